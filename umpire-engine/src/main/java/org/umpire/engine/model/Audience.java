@@ -1,0 +1,19 @@
+package org.umpire.engine.model;
+
+import java.util.Optional;
+
+/** Who may know an event: the umpire (everything), or one side (GAME-1, double blind). */
+public enum Audience {
+    UMPIRE,
+    US,
+    JP;
+
+    /** The side this audience is, empty for the umpire. */
+    public Optional<Side> side() {
+        switch (this) {
+            case US: return Optional.of(Side.US);
+            case JP: return Optional.of(Side.JP);
+            default: return Optional.empty();
+        }
+    }
+}

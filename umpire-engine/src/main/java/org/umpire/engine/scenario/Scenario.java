@@ -1,0 +1,124 @@
+package org.umpire.engine.scenario;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+
+/**
+ * Everything fixed about a game before it starts: map, schedule, order of battle and the
+ * rule parameters a club may edit. Built by the scenario loader of the CLI and validated there;
+ * the engine trusts it.
+ *
+ * <p>Fields: id (e.g. {@code victory-at-midway}), title, map, schedule (one slot per turn),
+ * units (every counter, in data order), airfields, placement (SET-3), searchSources (SRCH-4,
+ * KURE-3), usIslandSearches (SRCH-2, named-hex keys), lateGroup and lateGroupDelay (SET-6),
+ * kureBaseDelay (KURE-1, I-12) and the VP table.
+ */
+public final class Scenario {
+
+    private final String id;
+    private final String title;
+    private final MapDef map;
+    private final List<TurnSlot> schedule;
+    private final List<UnitDef> units;
+    private final List<Airfield> airfields;
+    private final List<PlacementZone> placement;
+    private final List<SearchSource> searchSources;
+    private final List<String> usIslandSearches;
+    private final int lateGroup;
+    private final int lateGroupDelay;
+    private final int kureBaseDelay;
+    private final VictoryPoints vp;
+    private final Map<UnitId, UnitDef> unitIndex;
+
+    public Scenario(String id, String title, MapDef map, List<TurnSlot> schedule, List<UnitDef> units,
+                    List<Airfield> airfields, List<PlacementZone> placement, List<SearchSource> searchSources,
+                    List<String> usIslandSearches, int lateGroup, int lateGroupDelay, int kureBaseDelay,
+                    VictoryPoints vp) {
+        this.id = id;
+        this.title = title;
+        this.map = map;
+        this.schedule = List.copyOf(schedule);
+        this.units = List.copyOf(units);
+        this.airfields = List.copyOf(airfields);
+        this.placement = List.copyOf(placement);
+        this.searchSources = List.copyOf(searchSources);
+        this.usIslandSearches = List.copyOf(usIslandSearches);
+        this.lateGroup = lateGroup;
+        this.lateGroupDelay = lateGroupDelay;
+        this.kureBaseDelay = kureBaseDelay;
+        this.vp = vp;
+        this.unitIndex = Collections.unmodifiableMap(this.units.stream().collect(Collectors.toMap(
+                UnitDef::id, Function.identity(), (a, b) -> a, LinkedHashMap::new)));
+    }
+
+    public String id() { return id; }
+
+    public String title() { return title; }
+
+    public MapDef map() { return map; }
+
+    public List<TurnSlot> schedule() { return schedule; }
+
+    public List<UnitDef> units() { return units; }
+
+    public List<Airfield> airfields() { return airfields; }
+
+    public List<PlacementZone> placement() { return placement; }
+
+    public List<SearchSource> searchSources() { return searchSources; }
+
+    public List<String> usIslandSearches() { return usIslandSearches; }
+
+    public int lateGroup() { return lateGroup; }
+
+    public int lateGroupDelay() { return lateGroupDelay; }
+
+    public int kureBaseDelay() { return kureBaseDelay; }
+
+    public VictoryPoints vp() { return vp; }
+
+    public int lastTurn() {
+        return schedule.size();
+    }
+
+    public TurnSlot turn(int turn) {
+        if (turn < 1 || turn > schedule.size()) {
+            throw new IllegalArgumentException("turn " + turn + " is not in the schedule 1.." + schedule.size());
+        }
+        return schedule.get(turn - 1);
+    }
+
+    public Optional<UnitDef> unit(UnitId id) {
+        return Optional.ofNullable(unitIndex.get(id));
+    }
+
+    /** The unit a game references; a missing one is a bug (ids are validated on load). */
+    public UnitDef unitOrThrow(UnitId id) {
+        return unit(id).orElseThrow(() -> new IllegalArgumentException("no unit " + id + " in scenario " + this.id));
+    }
+
+    /** Units by id, in data order. */
+    public Map<UnitId, UnitDef> unitIndex() {
+        return unitIndex;
+    }
+
+    public List<UnitDef> unitsOf(Side side) {
+        return units.stream().filter(u -> u.side() == side).collect(Collectors.toList());
+    }
+
+    public Optional<Airfield> airfield(UnitId id) {
+        return airfields.stream().filter(a -> a.id().equals(id)).findFirst();
+    }
+
+    public List<SearchSource> searchSourcesOf(Side side) {
+        return searchSources.stream().filter(s -> s.side() == side).collect(Collectors.toList());
+    }
+}

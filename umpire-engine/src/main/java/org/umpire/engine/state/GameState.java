@@ -1,0 +1,169 @@
+package org.umpire.engine.state;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.Vp;
+
+/**
+ * The whole state of a game between two phases. Immutable: the phase resolvers read it and
+ * return a new one.
+ *
+ * @param scenarioId        which scenario's data the unit ids refer to
+ * @param turn              current turn (0 during set-up)
+ * @param phase             current phase, the one awaiting orders or about to be resolved
+ * @param units             every unit's changing state, by id
+ * @param knowledge         what each side knows of the enemy
+ * @param fogLiftedTurn     turn at whose end the fog lifted for good (FOG-3), 0 while it lasts
+ * @param kure              the Kure seaplane base
+ * @param midway            Midway's airfield damage and occupation
+ * @param lostIslandSearches named-hex keys of US island searches lost for good (SRCH-2)
+ * @param usCarrierFirstLocatedTurn turn JP first located a US carrier or carrier air unit (SET-6), 0 if never
+ * @param vpLedger          every VP scored, in order
+ * @param concededBy        the side that conceded, if any (GAME-3)
+ */
+public record GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
+                        Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
+                        SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
+                        List<VpEntry> vpLedger, Optional<Side> concededBy) {
+
+    public GameState {
+        units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
+        EnumMap<Side, Knowledge> k = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            k.put(s, knowledge.getOrDefault(s, Knowledge.EMPTY));
+        }
+        knowledge = Collections.unmodifiableMap(k);
+        lostIslandSearches = Collections.unmodifiableSortedSet(new TreeSet<>(lostIslandSearches));
+        vpLedger = List.copyOf(vpLedger);
+        concededBy = concededBy == null ? Optional.empty() : concededBy;
+    }
+
+    public boolean fogLifted() {
+        return fogLiftedTurn > 0;
+    }
+
+    public Optional<UnitState> unit(UnitId id) {
+        return Optional.ofNullable(units.get(id));
+    }
+
+    public UnitState unitOrThrow(UnitId id) {
+        UnitState u = units.get(id);
+        if (u == null) {
+            throw new IllegalArgumentException("no unit " + id + " in this game");
+        }
+        return u;
+    }
+
+    /** Ships and submarines at sea in {@code hex}, sorted by id. */
+    public List<UnitState> unitsAt(Hex hex) {
+        return units.values().stream()
+                .filter(u -> u.location() instanceof Location.OnMap && ((Location.OnMap) u.location()).hex().equals(hex))
+                .collect(Collectors.toList());
+    }
+
+    /** Units aboard a carrier, airfield or transport, sorted by id. */
+    public List<UnitState> unitsAboard(UnitId base) {
+        return units.values().stream()
+                .filter(u -> u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base))
+                .collect(Collectors.toList());
+    }
+
+    public Knowledge knowledgeOf(Side side) {
+        return knowledge.get(side);
+    }
+
+    public Vp vpOf(Side side) {
+        Vp total = Vp.ZERO;
+        for (VpEntry e : vpLedger) {
+            if (e.scorer() == side) {
+                total = total.plus(e.points());
+            }
+        }
+        return total;
+    }
+
+    public boolean isOver() {
+        return phase == Phase.GAME_OVER;
+    }
+
+    // --- copy-with helpers: the only way to "change" a state -------------------------------
+
+    public GameState withUnit(UnitState u) {
+        TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
+        m.put(u.id(), u);
+        return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withUnits(Map<UnitId, UnitState> changed) {
+        TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
+        m.putAll(changed);
+        return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState at(int newTurn, Phase newPhase) {
+        return new GameState(scenarioId, newTurn, newPhase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withKnowledge(Side side, Knowledge k) {
+        EnumMap<Side, Knowledge> m = new EnumMap<>(knowledge);
+        m.put(side, k);
+        return new GameState(scenarioId, turn, phase, units, m, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withFogLiftedTurn(int t) {
+        return new GameState(scenarioId, turn, phase, units, knowledge, t, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withKure(KureBase k) {
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, k, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withMidway(MidwayState m) {
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, m,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withLostIslandSearch(String key) {
+        SortedSet<String> s = new TreeSet<>(lostIslandSearches);
+        s.add(key);
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                s, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+    }
+
+    public GameState withUsCarrierFirstLocatedTurn(int t) {
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, t, vpLedger, concededBy);
+    }
+
+    public GameState withVp(VpEntry entry) {
+        List<VpEntry> l = new ArrayList<>(vpLedger);
+        l.add(entry);
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, l, concededBy);
+    }
+
+    public GameState withConcession(Side side) {
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, Optional.of(side));
+    }
+}
