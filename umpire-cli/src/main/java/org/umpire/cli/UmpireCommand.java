@@ -1,24 +1,96 @@
 package org.umpire.cli;
 
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-/** The root command: {@code umpire}. */
+/**
+ * The root command: {@code umpire}. Subcommands are registered in {@link #SUBCOMMANDS}.
+ * Errors: a {@link UserException} prints its message and exits with its code; anything else is a
+ * bug and exits {@link ExitCode#INTERNAL}. Stack traces only with {@code --debug}.
+ */
 @Command(name = "umpire", mixinStandardHelpOptions = true, version = "umpire 0.1.0",
-        description = "Runs double-blind Victory at Midway games by e-mail.")
+        description = "Runs double-blind Victory at Midway games by e-mail.",
+        synopsisSubcommandLabel = "COMMAND",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:orders or data checked and found invalid",
+            "2:bad command line",
+            "3:game, scenario or file not found",
+            "4:not possible now (game locked, wrong phase, game over)",
+            "5:file or mail server error",
+            "70:internal error (a bug: rerun with --debug and report it)"})
 public final class UmpireCommand implements Runnable {
+
+    /** Every subcommand class, in help order. */
+    static final Class<?>[] SUBCOMMANDS = {
+    };
+
+    @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "Print stack traces of errors.")
+    boolean debug;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        new CommandLine(this).usage(System.out);
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Builds the command line with every subcommand, ready to execute (used by tests too). */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        UmpireCommand root = new UmpireCommand();
+        CommandLine cl = new CommandLine(root);
+        for (Class<?> sub : SUBCOMMANDS) {
+            cl.addSubcommand(sub);
+        }
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            boolean debug = hasDebugDeep(parseResult);
+            PrintWriter e = commandLine.getErr();
+            int code;
+            if (ex instanceof UserException) {
+                e.println("error: " + ex.getMessage());
+                code = ((UserException) ex).exitCode();
+            } else if (ex instanceof UncheckedIOException || ex instanceof java.io.IOException) {
+                e.println("error: " + ex.getMessage());
+                code = ExitCode.IO;
+            } else {
+                e.println("internal error: " + ex + (debug ? "" : " (rerun with --debug for details, and please report it)"));
+                code = ExitCode.INTERNAL;
+            }
+            if (debug) {
+                ex.printStackTrace(e);
+            }
+            e.flush();
+            return code;
+        });
+        return cl;
+    }
+
+    private static boolean hasDebugDeep(CommandLine.ParseResult pr) {
+        for (CommandLine.ParseResult p = pr; p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--debug")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new UmpireCommand());
-        cl.setOut(new java.io.PrintWriter(out, true));
-        cl.setErr(new java.io.PrintWriter(err, true));
-        return cl.execute(args);
+        PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        int code = commandLine(o, e).execute(args);
+        o.flush();
+        e.flush();
+        return code;
     }
 }
