@@ -1,0 +1,212 @@
+package org.umpire.engine.legality;
+
+import java.util.Locale;
+
+/**
+ * Every reason an order can be refused or questioned, with the rule it applies. The wording for
+ * players lives outside the engine (one message per {@link #key()}, in French and English); the
+ * parameters a kind carries are listed in its comment. Parameters never hold enemy information
+ * the side has not been shown.
+ */
+public enum ProblemKind {
+    // --- any order -------------------------------------------------------------------------
+    /** {@code phase}: the current phase; {@code expected}: the phases the order belongs to. */
+    WRONG_PHASE("GAME-4"),
+    /** The game is over or conceded. */
+    GAME_OVER("GAME-3"),
+    /** {@code unit}: an id that is not one of the side's units. */
+    NOT_YOUR_UNIT("GAME-1"),
+    /** {@code unit}, {@code where}: {@code eliminated} or {@code exited}. */
+    UNIT_NOT_IN_PLAY("GAME-3"),
+    /** {@code unit}: a ship or submarine was expected. */
+    NOT_A_NAVAL_UNIT("MOV-1"),
+    /** {@code unit}: an air unit was expected. */
+    NOT_AN_AIR_UNIT("RAID-2"),
+    /** {@code unit}: a land unit was expected. */
+    NOT_A_LAND_UNIT("LAND-1"),
+    /** {@code unit}: the unit appears in two orders (or twice in one) that cannot both apply. */
+    UNIT_ORDERED_TWICE("ORD-1"),
+    /** {@code action}: {@code air} or {@code land}; no air action and no land combat at night. */
+    NIGHT("GAME-2"),
+    /** {@code hex}, {@code bounds}. */
+    HEX_OFF_MAP("MOV-1"),
+    /** An order that names no unit at all. */
+    NO_UNITS("ORD-1"),
+
+    // --- set-up ---------------------------------------------------------------------------
+    /** {@code unit}: not a unit placed by its owner before turn 1. */
+    NOT_PLACED_AT_SETUP("SET-3"),
+    /** {@code unit}, {@code hex}, {@code centre}, {@code radius}. */
+    OUTSIDE_PLACEMENT_ZONE("SET-3"),
+    /** Warning; {@code units}: units still to be placed. */
+    UNITS_NOT_PLACED("SET-3"),
+
+    // --- movement, entry, exit -------------------------------------------------------------
+    /** {@code unit}: not at sea on the map (off-map JP units enter instead, SET-4). */
+    NOT_ON_MAP("MOV-1"),
+    /** {@code unit}, {@code hex}. */
+    ALREADY_THERE("MOV-1"),
+    /** {@code unit}, {@code from}, {@code to}, {@code distance}. */
+    NOT_ADJACENT("I-16"),
+    /** {@code unit}, {@code speed}, {@code lastMove}, {@code nextTurn}. */
+    MAY_NOT_MOVE_YET("MOV-1"),
+    /** {@code unit} (a transport), {@code landUnit}: its land unit is ashore at Midway. */
+    TRANSPORT_MUST_STAY("I-5"),
+    /** {@code unit}: only JP units waiting off the map enter. */
+    NOT_AN_ENTERING_UNIT("SET-4"),
+    /** {@code unit}: already on the map. */
+    ALREADY_ENTERED("SET-4"),
+    /** {@code unit}, {@code group}, {@code turn}. */
+    ENTRY_TOO_EARLY("SET-1"),
+    /** {@code hex}, {@code allowed} (list of hexes). */
+    ENTRY_HEX("SET-4"),
+    /** {@code hex}, {@code allowed}. */
+    LATE_GROUP_ENTRY_HEX("SET-6"),
+    /** {@code group}, {@code delay}: no US carrier located by JP yet. */
+    LATE_GROUP_WAITS_FOR_CARRIER("SET-6"),
+    /** {@code group}, {@code earliest}, {@code firstLocated}. */
+    LATE_GROUP_TOO_EARLY("SET-6"),
+    /** {@code unit}, {@code hex}, {@code columns}. */
+    NOT_AN_EXIT_HEX("SET-7"),
+
+    // --- Kure --------------------------------------------------------------------------------
+    /** Only JP builds the Kure base. */
+    KURE_NOT_YOURS("KURE-1"),
+    /** {@code hex}: no intact-or-reduced ST in Kure after this phase's moves. */
+    KURE_NO_TENDER("KURE-1"),
+    /** {@code turn}: already started on that turn. */
+    KURE_ALREADY_STARTED("KURE-1"),
+    /** Closed for good. */
+    KURE_CLOSED("KURE-2"),
+
+    // --- raids -------------------------------------------------------------------------------
+    /** US Midway raids only once JP land units are ashore there. */
+    MIDWAY_RAID_NOT_ALLOWED("RAID-4"),
+    /** {@code hex}: not located by the side this turn. */
+    HEX_NOT_LOCATED("SRCH-10"),
+    /** {@code unit}. */
+    AIRCRAFT_NOT_READY("RAID-1"),
+    /** {@code unit}. */
+    AIRCRAFT_TRAPPED("BOMB-3"),
+    /** {@code unit}, {@code carrier}. */
+    CARRIER_DAMAGED("BOMB-3"),
+    /** {@code unit}, {@code carrier}, {@code hex}. */
+    CARRIER_IN_FOG("FOG-2"),
+    /** {@code unit}, {@code from}, {@code target}, {@code landing}, {@code needed}, {@code range}. */
+    OUT_OF_RANGE("RAID-3"),
+    /** {@code unit}, {@code from}, {@code target}, {@code range}. */
+    NO_LANDING_IN_RANGE("RAID-3"),
+    /** {@code unit}: flies two missions this turn. */
+    AIRCRAFT_TWO_MISSIONS("I-15"),
+    /** {@code base}: not one of the side's carriers or airfields. */
+    NOT_YOUR_BASE("REC-2"),
+    /** {@code unit}, {@code base}. */
+    MIDWAY_AIRCRAFT_ON_CARRIER("REC-2"),
+    /** {@code base}: a damaged carrier receives nothing. */
+    BASE_DAMAGED("BOMB-3"),
+    /** {@code base}: Midway's airfield is closed (LAND-7). */
+    AIRFIELD_CLOSED("LAND-7"),
+    /** {@code base}, {@code capacity}, {@code load} (in units, halves shown as .5). */
+    CAPACITY_EXCEEDED("REC-4"),
+
+    // --- searches ----------------------------------------------------------------------------
+    /** {@code source}. */
+    UNKNOWN_SEARCH_SOURCE("SRCH-4"),
+    /** Warning; {@code source}: performed anyway (*). */
+    SEARCH_AUTOMATIC("SRCH-1"),
+    /** {@code source}, {@code count}. */
+    TOO_MANY_SEARCHES("SRCH-4"),
+    /** {@code source}, {@code hex}, {@code centre}, {@code radius}. */
+    SEARCH_OUT_OF_RADIUS("SRCH-4"),
+    /** {@code source}, {@code reason}: {@code midway-lost}, {@code kure-not-operational}, {@code no-carrier}. */
+    SEARCH_SOURCE_UNAVAILABLE("SRCH-4"),
+    /** {@code source} or {@code unit}, {@code hex}: searches never start from fog. */
+    SEARCH_FROM_FOG("SRCH-9"),
+    /** {@code unit}, {@code from}, {@code target}, {@code distance}, {@code range}. */
+    SEARCH_OUT_OF_RANGE("SRCH-6"),
+    /** {@code unit}: a second heavy-bomber search this turn. */
+    ONE_HEAVY_BOMBER_SEARCH("SRCH-4"),
+
+    // --- combat targets ----------------------------------------------------------------------
+    /** {@code target}, {@code hex}: not among the enemy units the side knows of there this turn. */
+    TARGET_NOT_KNOWN("RAID-7"),
+    /** {@code unit}, {@code role}: {@code fighter}, {@code aa}, {@code bomber}, {@code surface}, {@code submarine},
+     *  {@code screen}, {@code bombardment}, {@code land}. */
+    FIRER_WRONG_TYPE("ORD-1"),
+    /** {@code target}, {@code role}. */
+    TARGET_WRONG_TYPE("ORD-1"),
+    /** {@code unit}, {@code hex}. */
+    FIRER_NOT_IN_HEX("NAV-1"),
+    /** {@code unit}: given two targets. */
+    FIRER_TWICE("AIR-3"),
+    /** Warning; {@code target}, {@code units}: only one firer may fire at one aircraft unit. */
+    AA_TARGET_SHARED("AA-1"),
+    /** {@code target}, {@code untargeted}: combatants known and not yet targeted. */
+    NON_COMBATANT_TOO_EARLY("NAV-3"),
+    /** {@code untargeted}: every known JP land unit must be targeted. */
+    LAND_TARGETS_UNCOVERED("LAND-3"),
+    /** {@code hex}: none of the side's surface ships is there. */
+    NO_SHIPS_IN_HEX("NAV-1"),
+    /** {@code hex}: no submarine of the side is there. */
+    NO_SUBMARINES_IN_HEX("SUB-1"),
+    /** {@code hex}: no naval combat, no submarine attack in fog. */
+    FOG_NO_COMBAT("FOG-2"),
+    /** Landing and land combat: JP lands. */
+    LANDING_NOT_YOURS("LAND-1"),
+    /** {@code unit}: not embarked on a transport. */
+    NOT_EMBARKED("LAND-1"),
+    /** {@code unit}, {@code transport}, {@code hex}: its transport is not in the Midway hex. */
+    TRANSPORT_NOT_AT_MIDWAY("LAND-1"),
+    /** {@code unit}: not ashore at Midway. */
+    NOT_ASHORE("LAND-2"),
+
+    // --- recovery ----------------------------------------------------------------------------
+    /** {@code unit}: did not fly this turn; it stays where it is. */
+    DID_NOT_FLY("REC-2"),
+    /** {@code unit}: flew this turn and cannot be ready at its end. */
+    FLEW_THIS_TURN("REC-3"),
+    /** {@code unit}, {@code lastFlight}, {@code readyTurn}: heavy bombers rest 2 full turns. */
+    HEAVY_BOMBER_RESTING("REC-1"),
+    /** {@code unit}: not a reserve fighter waiting (RES-1). */
+    NOT_IN_RESERVE("RES-1"),
+    /** Only JP has reserve fighters. */
+    RESERVE_NOT_YOURS("RES-1"),
+    /** {@code unit}, {@code carrier}: the carrier is damaged or sunk. */
+    RESERVE_CARRIER_DAMAGED("I-13"),
+
+    // --- standing orders ---------------------------------------------------------------------
+    /** Empty priority list. */
+    PRIORITY_EMPTY("ORD-1"),
+    /** {@code type}. */
+    PRIORITY_DUPLICATE_TYPE("ORD-1"),
+    /** {@code type}, {@code step}. */
+    PRIORITY_WRONG_TYPE("ORD-1");
+
+    private final String rule;
+
+    ProblemKind(String rule) {
+        this.rule = rule;
+    }
+
+    /** The rule (or interpretation) this check applies. */
+    public String rule() {
+        return rule;
+    }
+
+    /** Stable key for message files: {@code not-your-unit}. */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** Warnings inform; everything else refuses the order. */
+    public Severity severity() {
+        switch (this) {
+            case UNITS_NOT_PLACED:
+            case SEARCH_AUTOMATIC:
+            case AA_TARGET_SHARED:
+                return Severity.WARNING;
+            default:
+                return Severity.ERROR;
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.umpire.engine.legality;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Collects the problems of one check run, each tied to the index of its order. */
+final class Problems {
+
+    private final List<OrderProblem> list = new ArrayList<>();
+    private int current;
+
+    void at(int orderIndex) {
+        current = orderIndex;
+    }
+
+    /** Adds a problem to the current order; {@code kv} alternates parameter names and values. */
+    void add(ProblemKind kind, Object... kv) {
+        addTo(current, kind, kv);
+    }
+
+    void addTo(int orderIndex, ProblemKind kind, Object... kv) {
+        if (kv.length % 2 != 0) {
+            throw new IllegalArgumentException("parameters come in name/value pairs");
+        }
+        Map<String, Object> params = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            params.put((String) kv[i], kv[i + 1]);
+        }
+        OrderProblem p = new OrderProblem(orderIndex, kind, params);
+        if (!list.contains(p)) {
+            list.add(p);
+        }
+    }
+
+    int size() {
+        return list.size();
+    }
+
+    List<OrderProblem> list() {
+        return List.copyOf(list);
+    }
+}

@@ -1,0 +1,274 @@
+package org.umpire.engine.legality;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.Order;
+import org.umpire.engine.order.SetupOrder;
+import org.umpire.engine.scenario.Airfield;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.scenario.UnitDef;
+import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Knowledge;
+import org.umpire.engine.state.KureBase;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayState;
+import org.umpire.engine.state.UnitState;
+
+/**
+ * What one side may know when its orders are checked (GAME-1): its own units, its own knowledge
+ * of the enemy, and the public facts (map, turn, night, fog, the JP troops on Midway that both
+ * sides fight). Checks read the game only through this view, so a problem can never depend on —
+ * or reveal — enemy state the side has not been shown.
+ */
+public final class SideView {
+
+    private final Scenario scenario;
+    private final GameState state;
+    private final Side side;
+    private final Map<UnitId, Hex> planned = new LinkedHashMap<>();
+
+    SideView(Scenario scenario, GameState state, Side side, List<? extends Order> sameSet) {
+        this.scenario = scenario;
+        this.state = state;
+        this.side = side;
+        for (Order o : sameSet) {
+            if (o instanceof MovementOrder.Move) {
+                MovementOrder.Move m = (MovementOrder.Move) o;
+                m.units().forEach(u -> planned.put(u, m.to()));
+            } else if (o instanceof MovementOrder.Enter) {
+                MovementOrder.Enter e = (MovementOrder.Enter) o;
+                e.units().forEach(u -> planned.put(u, e.hex()));
+            } else if (o instanceof SetupOrder.Place) {
+                SetupOrder.Place p = (SetupOrder.Place) o;
+                p.units().forEach(u -> planned.put(u, p.hex()));
+            }
+        }
+    }
+
+    public static SideView of(Scenario scenario, GameState state, Side side) {
+        return new SideView(scenario, state, side, List.of());
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    public Side side() {
+        return side;
+    }
+
+    public int turn() {
+        return state.turn();
+    }
+
+    public Phase phase() {
+        return state.phase();
+    }
+
+    public boolean gameOver() {
+        return state.isOver() || state.concededBy().isPresent();
+    }
+
+    /** Night turns have no air action and no land combat (GAME-2); the set-up is not a turn. */
+    public boolean night() {
+        return state.turn() >= 1 && state.turn() <= scenario.lastTurn() && scenario.turn(state.turn()).night();
+    }
+
+    /** Fog is public: the zone is printed on the map and its lifting is announced (FOG-1..3). */
+    public boolean inFog(Hex hex) {
+        return !state.fogLifted() && scenario.map().isFogZone(hex);
+    }
+
+    public Hex midwayHex() {
+        return scenario.map().midway();
+    }
+
+    /** The definition of one of this side's units. */
+    public Optional<UnitDef> ownDef(UnitId id) {
+        return scenario.unit(id).filter(d -> d.side() == side);
+    }
+
+    /** The state of one of this side's units. */
+    public Optional<UnitState> own(UnitId id) {
+        return ownDef(id).flatMap(d -> state.unit(id));
+    }
+
+    public List<UnitState> ownUnits() {
+        return state.units().values().stream()
+                .filter(u -> scenario.unit(u.id()).map(d -> d.side() == side).orElse(false))
+                .collect(Collectors.toList());
+    }
+
+    public UnitDef def(UnitId ownId) {
+        return scenario.unitOrThrow(ownId);
+    }
+
+    public List<Airfield> ownAirfields() {
+        return scenario.airfields().stream().filter(a -> a.side() == side).collect(Collectors.toList());
+    }
+
+    /** Where an own unit is now: at sea, aboard a base (the base's hex), ashore. */
+    public Optional<Hex> hexNow(UnitId ownId) {
+        Optional<UnitState> u = own(ownId);
+        if (u.isEmpty()) {
+            Optional<Airfield> a = scenario.airfield(ownId).filter(f -> f.side() == side);
+            return a.map(Airfield::hex);
+        }
+        Location l = u.get().location();
+        if (l instanceof Location.OnMap) {
+            return Optional.of(((Location.OnMap) l).hex());
+        }
+        if (l instanceof Location.Ashore) {
+            return Optional.of(((Location.Ashore) l).hex());
+        }
+        if (l instanceof Location.Aboard) {
+            return hexNow(((Location.Aboard) l).base());
+        }
+        if (l instanceof Location.InReserve) {
+            return hexNow(((Location.InReserve) l).carrier());
+        }
+        return Optional.empty();
+    }
+
+    /** Where an own unit will be once this phase's movement, entry and placement orders are carried out. */
+    public Optional<Hex> hexAfterOrders(UnitId ownId) {
+        Hex p = planned.get(ownId);
+        if (p != null) {
+            return Optional.of(p);
+        }
+        Optional<UnitState> u = own(ownId);
+        if (u.isPresent() && u.get().location() instanceof Location.Aboard) {
+            return hexAfterOrders(((Location.Aboard) u.get().location()).base());
+        }
+        return hexNow(ownId);
+    }
+
+    /** The base (carrier or airfield id) an own air unit sits on. */
+    public Optional<UnitId> baseOf(UnitId ownAircraft) {
+        return own(ownAircraft).map(UnitState::location)
+                .filter(l -> l instanceof Location.Aboard)
+                .map(l -> ((Location.Aboard) l).base());
+    }
+
+    public boolean isOwnAirfield(UnitId id) {
+        return scenario.airfield(id).map(a -> a.side() == side).orElse(false);
+    }
+
+    public boolean isOwnCarrier(UnitId id) {
+        return ownDef(id).map(UnitDef::isCarrier).orElse(false);
+    }
+
+    /** A carrier reduced from its starting steps has capacity 0 and launches nothing (BOMB-3). */
+    public boolean carrierDamaged(UnitId carrier) {
+        Optional<UnitState> s = own(carrier);
+        return s.isEmpty() || s.get().isEliminated() || s.get().steps() < def(carrier).steps();
+    }
+
+    /** Capacity in halves of a base this side lands on (REC-4, BOMB-3, MID-2, LAND-7). */
+    public int capacityHalves(UnitId base) {
+        if (isOwnAirfield(base)) {
+            Airfield a = scenario.airfield(base).orElseThrow();
+            if (side == Side.US && a.hex().equals(midwayHex())) {
+                MidwayState m = state.midway();
+                if (m.occupied()) {
+                    return 0;
+                }
+                return Math.max(0, a.capacityHalves() - 2 * m.capacityLost());
+            }
+            return a.capacityHalves();
+        }
+        if (isOwnCarrier(base) && !carrierDamaged(base)) {
+            return def(base).capacityHalves();
+        }
+        return 0;
+    }
+
+    public Knowledge knowledge() {
+        return state.knowledgeOf(side);
+    }
+
+    public boolean located(Hex hex) {
+        return knowledge().located(state.turn(), hex);
+    }
+
+    /** Enemy units this side has been shown in {@code hex} this turn (RAID-7), the latest report of each. */
+    public List<EnemyUnitReport> knownEnemies(Hex hex) {
+        Map<UnitId, EnemyUnitReport> latest = new LinkedHashMap<>();
+        for (EnemyUnitReport r : knowledge().enemyUnits()) {
+            if (r.turn() == state.turn() && r.hex().equals(hex)) {
+                latest.put(r.id(), r);
+            }
+        }
+        return new ArrayList<>(latest.values());
+    }
+
+    public Optional<EnemyUnitReport> knownEnemy(Hex hex, UnitId id) {
+        return knownEnemies(hex).stream().filter(r -> r.id().equals(id)).findFirst();
+    }
+
+    /**
+     * JP land units ashore at Midway. Public: both sides take part in the land combat that follows
+     * any landing (LAND-2), so neither learns anything from this.
+     */
+    public boolean jpTroopsAshoreAtMidway() {
+        Hex midway = midwayHex();
+        return state.units().values().stream().anyMatch(u -> u.location() instanceof Location.Ashore
+                && ((Location.Ashore) u.location()).hex().equals(midway)
+                && scenario.unit(u.id()).map(d -> d.side() == Side.JP).orElse(false));
+    }
+
+    /** The JP Kure base: JP's own business. */
+    public KureBase kure() {
+        if (side != Side.JP) {
+            throw new IllegalStateException("the Kure base is JP's own information");
+        }
+        return state.kure();
+    }
+
+    /** Midway's airfield damage: the US's own business (used for US searches and landings). */
+    public MidwayState midway() {
+        if (side != Side.US) {
+            throw new IllegalStateException("Midway's damage is US information");
+        }
+        return state.midway();
+    }
+
+    /** The turn JP first located a US carrier or carrier air unit (SET-6): JP's own knowledge. */
+    public int usCarrierFirstLocatedTurn() {
+        if (side != Side.JP) {
+            throw new IllegalStateException("SET-6 timing is JP information");
+        }
+        return state.usCarrierFirstLocatedTurn();
+    }
+
+    /** Own units of a type, in play. */
+    public List<UnitState> ownOfType(UnitType type) {
+        return ownUnits().stream().filter(u -> def(u.id()).type() == type && u.location().isInPlay())
+                .collect(Collectors.toList());
+    }
+
+    /** Own units at sea in {@code hex} now. */
+    public List<UnitState> ownAtSea(Hex hex) {
+        return ownUnits().stream().filter(u -> u.location() instanceof Location.OnMap
+                && ((Location.OnMap) u.location()).hex().equals(hex)).collect(Collectors.toList());
+    }
+
+    static <T> List<T> sorted(Collection<T> c, java.util.Comparator<T> cmp) {
+        List<T> l = new ArrayList<>(c);
+        l.sort(cmp);
+        return l;
+    }
+}

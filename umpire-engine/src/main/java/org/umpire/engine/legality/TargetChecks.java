@@ -1,0 +1,205 @@
+package org.umpire.engine.legality;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitCategory;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.order.AirOrder;
+import org.umpire.engine.order.Assignment;
+import org.umpire.engine.order.CombatOrder;
+import org.umpire.engine.scenario.UnitDef;
+import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.UnitState;
+
+/**
+ * Firers and targets of every combat step (AIR-3, AA-1, BOMB-1, NAV-1, NAV-3, SUB-1..3, BBD-1,
+ * LAND-1, LAND-3). A target must be an enemy unit the side has been shown in that hex this turn.
+ */
+final class TargetChecks {
+
+    /** The combat steps, each with the firers and targets it allows. */
+    enum Role {
+        FIGHTER, AA, BOMBER, SURFACE, SUBMARINE, SCREEN, BOMBARDMENT, LAND;
+
+        String key() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    private TargetChecks() {
+    }
+
+    static void air(SideView v, Problems p, AirOrder o) {
+        if (o instanceof AirOrder.FighterTargets) {
+            AirOrder.FighterTargets f = (AirOrder.FighterTargets) o;
+            assignments(v, p, Role.FIGHTER, f.combat(), f.assignments());
+        } else if (o instanceof AirOrder.AaTargets) {
+            AirOrder.AaTargets a = (AirOrder.AaTargets) o;
+            assignments(v, p, Role.AA, a.combat(), a.assignments());
+        } else if (o instanceof AirOrder.BombingTargets) {
+            AirOrder.BombingTargets b = (AirOrder.BombingTargets) o;
+            assignments(v, p, Role.BOMBER, b.combat(), b.assignments());
+        } else {
+            throw new AssertionError(o);
+        }
+    }
+
+    static void combat(SideView v, Problems p, CombatOrder o) {
+        if (o instanceof CombatOrder.DeclareNavalCombat) {
+            Hex hex = ((CombatOrder.DeclareNavalCombat) o).hex();
+            if (!Common.onMap(v, p, hex)) {
+                return;
+            }
+            if (v.inFog(hex)) {
+                p.add(ProblemKind.FOG_NO_COMBAT, "hex", hex);
+                return;
+            }
+            if (v.ownAtSea(hex).stream().noneMatch(u -> v.def(u.id()).type().category() == UnitCategory.SHIP)) {
+                p.add(ProblemKind.NO_SHIPS_IN_HEX, "hex", hex);
+            }
+            if (!v.located(hex)) {
+                p.add(ProblemKind.HEX_NOT_LOCATED, "hex", hex);
+            }
+        } else if (o instanceof CombatOrder.SubmarineAttack) {
+            CombatOrder.SubmarineAttack s = (CombatOrder.SubmarineAttack) o;
+            if (!Common.onMap(v, p, s.hex())) {
+                return;
+            }
+            if (v.inFog(s.hex())) {
+                p.add(ProblemKind.FOG_NO_COMBAT, "hex", s.hex());
+                return;
+            }
+            if (v.ownAtSea(s.hex()).stream().noneMatch(u -> v.def(u.id()).type() == UnitType.SS)) {
+                p.add(ProblemKind.NO_SUBMARINES_IN_HEX, "hex", s.hex());
+                return;
+            }
+            assignments(v, p, Role.SUBMARINE, s.hex(), s.assignments());
+        } else if (o instanceof CombatOrder.ScreenAssignments) {
+            CombatOrder.ScreenAssignments s = (CombatOrder.ScreenAssignments) o;
+            assignments(v, p, Role.SCREEN, s.hex(), s.assignments());
+        } else if (o instanceof CombatOrder.SurfaceTargets) {
+            CombatOrder.SurfaceTargets s = (CombatOrder.SurfaceTargets) o;
+            if (Common.onMap(v, p, s.hex()) && v.inFog(s.hex())) {
+                p.add(ProblemKind.FOG_NO_COMBAT, "hex", s.hex());
+                return;
+            }
+            assignments(v, p, Role.SURFACE, s.hex(), s.assignments());
+        } else if (o instanceof CombatOrder.BombardmentTargets) {
+            assignments(v, p, Role.BOMBARDMENT, v.midwayHex(), ((CombatOrder.BombardmentTargets) o).assignments());
+        } else if (o instanceof CombatOrder.Land) {
+            land(v, p, (CombatOrder.Land) o);
+        } else if (o instanceof CombatOrder.LandCombatTargets) {
+            if (v.night()) {
+                p.add(ProblemKind.NIGHT, "action", "land");
+                return;
+            }
+            assignments(v, p, Role.LAND, v.midwayHex(), ((CombatOrder.LandCombatTargets) o).assignments());
+        } else {
+            throw new AssertionError(o);
+        }
+    }
+
+    private static void land(SideView v, Problems p, CombatOrder.Land l) {
+        if (v.side() != Side.JP) {
+            p.add(ProblemKind.LANDING_NOT_YOURS);
+            return;
+        }
+        if (v.night()) {
+            p.add(ProblemKind.NIGHT, "action", "land");
+            return;
+        }
+        if (l.landUnits().isEmpty()) {
+            p.add(ProblemKind.NO_UNITS);
+        }
+        for (UnitId id : l.landUnits()) {
+            Optional<UnitState> u = Common.ownLand(v, p, id);
+            if (u.isEmpty()) {
+                continue;
+            }
+            if (!(u.get().location() instanceof Location.Aboard)) {
+                p.add(ProblemKind.NOT_EMBARKED, "unit", id);
+                continue;
+            }
+            UnitId transport = ((Location.Aboard) u.get().location()).base();
+            Optional<Hex> at = v.hexNow(transport);
+            if (at.isEmpty() || !at.get().equals(v.midwayHex())
+                    || !(v.own(transport).map(UnitState::location).orElse(null) instanceof Location.OnMap)) {
+                p.add(ProblemKind.TRANSPORT_NOT_AT_MIDWAY, "unit", id, "transport", transport, "hex", v.midwayHex());
+            }
+        }
+    }
+
+    private static void assignments(SideView v, Problems p, Role role, Hex hex, List<Assignment> list) {
+        if (!Common.onMap(v, p, hex)) {
+            return;
+        }
+        for (Assignment a : list) {
+            firer(v, p, role, hex, a.firer());
+            Optional<EnemyUnitReport> t = v.knownEnemy(hex, a.target());
+            if (t.isEmpty()) {
+                p.add(ProblemKind.TARGET_NOT_KNOWN, "target", a.target(), "hex", hex);
+                continue;
+            }
+            if (!targetFits(role, t.get().type())) {
+                p.add(ProblemKind.TARGET_WRONG_TYPE, "target", a.target(), "role", role.key());
+            }
+        }
+    }
+
+    private static void firer(SideView v, Problems p, Role role, Hex hex, UnitId id) {
+        Optional<UnitState> u = Common.ownInPlay(v, p, id);
+        if (u.isEmpty()) {
+            return;
+        }
+        UnitDef d = v.def(id);
+        if (!firerFits(role, d)) {
+            p.add(ProblemKind.FIRER_WRONG_TYPE, "unit", id, "role", role.key());
+            return;
+        }
+        if (d.type().isAircraft()) {
+            return; // aircraft fly with the raid or defend their carrier: where they are is the engine's record
+        }
+        Optional<Hex> at = v.hexNow(id);
+        boolean placed = d.type().category() == UnitCategory.LAND
+                ? u.get().location() instanceof Location.Ashore
+                : u.get().location() instanceof Location.OnMap;
+        if (!placed || at.isEmpty() || !at.get().equals(hex)) {
+            p.add(d.type().category() == UnitCategory.LAND ? ProblemKind.NOT_ASHORE : ProblemKind.FIRER_NOT_IN_HEX,
+                    "unit", id, "hex", hex);
+        }
+    }
+
+    static boolean firerFits(Role role, UnitDef d) {
+        UnitType t = d.type();
+        switch (role) {
+            case FIGHTER: return t == UnitType.F;
+            case AA: return (t.category() == UnitCategory.SHIP || t == UnitType.LAND) && d.aa() > 0;
+            case BOMBER: return t.isStrikeAircraft();
+            case SURFACE: return t.isSurfaceCombatant();
+            case SUBMARINE: return t == UnitType.SS;
+            case SCREEN: return t == UnitType.DD;
+            case BOMBARDMENT: return t == UnitType.BB || t == UnitType.CA;
+            case LAND: return t == UnitType.LAND;
+            default: throw new AssertionError(role);
+        }
+    }
+
+    static boolean targetFits(Role role, UnitType t) {
+        switch (role) {
+            case FIGHTER: return t.isAircraft();
+            case AA: return t == UnitType.D || t == UnitType.T || t == UnitType.M;
+            case BOMBER: return t.category() == UnitCategory.SHIP || t == UnitType.LAND;
+            case SURFACE: return t.isNaval();
+            case SUBMARINE: return t.category() == UnitCategory.SHIP;
+            case SCREEN: return t == UnitType.SS;
+            case BOMBARDMENT:
+            case LAND: return t == UnitType.LAND;
+            default: throw new AssertionError(role);
+        }
+    }
+}
