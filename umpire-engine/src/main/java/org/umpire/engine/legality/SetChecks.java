@@ -116,8 +116,12 @@ final class SetChecks {
             } else if (o instanceof RecoveryOrder.LandAircraft) {
                 RecoveryOrder.LandAircraft l = (RecoveryOrder.LandAircraft) o;
                 once(p, seen, "land-aircraft", List.of(l.aircraft()), i);
-                landings.put(l.aircraft(), l.base());
-                landingBase.put(l.base(), i);
+                boolean legal = v.own(l.aircraft()).map(u -> u.lastFlightTurn() == v.turn()).orElse(false)
+                        && AirChecks.mayLandOn(v, l.aircraft(), l.base());
+                if (legal) {
+                    landings.put(l.aircraft(), l.base());
+                    landingBase.put(l.base(), i);
+                }
             } else if (o instanceof RecoveryOrder.SetReadiness) {
                 once(p, seen, "readiness", List.of(((RecoveryOrder.SetReadiness) o).aircraft()), i);
             } else if (o instanceof RecoveryOrder.BringInReserve) {
