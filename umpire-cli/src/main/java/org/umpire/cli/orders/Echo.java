@@ -1,0 +1,230 @@
+package org.umpire.cli.orders;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.umpire.cli.text.TextBundle;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Readiness;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.order.AdminOrder;
+import org.umpire.engine.order.AirOrder;
+import org.umpire.engine.order.Assignment;
+import org.umpire.engine.order.CombatOrder;
+import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.Order;
+import org.umpire.engine.order.RecoveryOrder;
+import org.umpire.engine.order.SearchOrder;
+import org.umpire.engine.order.SetupOrder;
+import org.umpire.engine.order.StandingOrder;
+
+/**
+ * The canonical line of an accepted order, in the player's language: the receipt restates each
+ * order with every unit named, in a form the parser reads back to the same order.
+ */
+final class Echo {
+
+    private final TextBundle t;
+    private final Names names;
+
+    Echo(TextBundle t, Names names) {
+        this.t = t;
+        this.names = names;
+    }
+
+    String line(AcceptedOrder a) {
+        if (a.note().isPresent()) {
+            AcceptedOrder.Note n = a.note().get();
+            Object units = n.params().get("units");
+            List<UnitId> ids = castIds(units);
+            return t.get(n.key() + number(ids), "units", ships(ids), "hex", String.valueOf(n.params().get("hex")));
+        }
+        return line(a.order().orElseThrow());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<UnitId> castIds(Object o) {
+        return (List<UnitId>) o;
+    }
+
+    String line(Order o) {
+        if (o instanceof SetupOrder.Place) {
+            SetupOrder.Place p = (SetupOrder.Place) o;
+            return t.get("echo.place", "units", ships(p.units()), "hex", p.hex());
+        }
+        if (o instanceof MovementOrder) {
+            return movement((MovementOrder) o);
+        }
+        if (o instanceof SearchOrder.SourceSearch) {
+            SearchOrder.SourceSearch s = (SearchOrder.SourceSearch) o;
+            return t.get("echo.search-source", "hex", s.target(), "source", s.source());
+        }
+        if (o instanceof SearchOrder.AircraftSearch) {
+            SearchOrder.AircraftSearch s = (SearchOrder.AircraftSearch) o;
+            return t.get("echo.search-aircraft", "hex", s.target(), "unit", names.display(s.aircraft()));
+        }
+        if (o instanceof AirOrder) {
+            return air((AirOrder) o);
+        }
+        if (o instanceof CombatOrder) {
+            return combat((CombatOrder) o);
+        }
+        if (o instanceof RecoveryOrder) {
+            return recovery((RecoveryOrder) o);
+        }
+        if (o instanceof StandingOrder) {
+            return standing((StandingOrder) o);
+        }
+        if (o instanceof AdminOrder.FormGroup) {
+            AdminOrder.FormGroup g = (AdminOrder.FormGroup) o;
+            String name = g.name().matches("[\\p{L}\\p{N}_-]+") ? g.name() : "\"" + g.name() + "\"";
+            return t.get("echo.group", "name", name, "units", ships(g.units()));
+        }
+        if (o instanceof AdminOrder.Concede) {
+            return t.get("echo.concede");
+        }
+        throw new AssertionError(o);
+    }
+
+    private String movement(MovementOrder o) {
+        if (o instanceof MovementOrder.Move) {
+            MovementOrder.Move m = (MovementOrder.Move) o;
+            return t.get("echo.move", "units", ships(m.units()), "from", from(m.units()), "to", m.to());
+        }
+        if (o instanceof MovementOrder.Enter) {
+            MovementOrder.Enter e = (MovementOrder.Enter) o;
+            return t.get("echo.enter" + number(e.units()), "units", ships(e.units()), "hex", e.hex());
+        }
+        if (o instanceof MovementOrder.Exit) {
+            MovementOrder.Exit x = (MovementOrder.Exit) o;
+            return t.get("echo.exit" + number(x.units()), "units", ships(x.units()), "hex", from(x.units()));
+        }
+        if (o instanceof MovementOrder.DeclareMidwayRaid) {
+            MovementOrder.DeclareMidwayRaid r = (MovementOrder.DeclareMidwayRaid) o;
+            return t.get("echo.midway-raid", "aircraft", aircraft(r.aircraft()),
+                    "landing", r.landAt().map(this::landing).orElse(""));
+        }
+        if (o instanceof MovementOrder.StartKureBase) {
+            return t.get("echo.kure");
+        }
+        throw new AssertionError(o);
+    }
+
+    private String air(AirOrder o) {
+        if (o instanceof AirOrder.Raid) {
+            AirOrder.Raid r = (AirOrder.Raid) o;
+            return t.get("echo.raid", "hex", r.target(), "aircraft", aircraft(r.aircraft()),
+                    "landing", r.landAt().map(this::landing).orElse(""));
+        }
+        if (o instanceof AirOrder.CancelMidwayRaid) {
+            return t.get("echo.cancel-midway-raid");
+        }
+        if (o instanceof AirOrder.FighterTargets) {
+            AirOrder.FighterTargets f = (AirOrder.FighterTargets) o;
+            return t.get("echo.fighter-targets", "hex", f.combat(), "assignments", assignments(f.assignments()));
+        }
+        if (o instanceof AirOrder.AaTargets) {
+            AirOrder.AaTargets a = (AirOrder.AaTargets) o;
+            return t.get("echo.aa-targets", "hex", a.combat(), "assignments", assignments(a.assignments()));
+        }
+        if (o instanceof AirOrder.BombingTargets) {
+            AirOrder.BombingTargets b = (AirOrder.BombingTargets) o;
+            return t.get("echo.bombing-targets", "hex", b.combat(), "assignments", assignments(b.assignments()));
+        }
+        throw new AssertionError(o);
+    }
+
+    private String combat(CombatOrder o) {
+        if (o instanceof CombatOrder.DeclareNavalCombat) {
+            return t.get("echo.naval-combat", "hex", ((CombatOrder.DeclareNavalCombat) o).hex());
+        }
+        if (o instanceof CombatOrder.SubmarineAttack) {
+            CombatOrder.SubmarineAttack s = (CombatOrder.SubmarineAttack) o;
+            if (s.assignments().isEmpty()) {
+                return t.get("echo.submarine-attack-all", "hex", s.hex());
+            }
+            return t.get("echo.submarine-attack", "hex", s.hex(), "assignments", assignments(s.assignments()));
+        }
+        if (o instanceof CombatOrder.ScreenAssignments) {
+            CombatOrder.ScreenAssignments s = (CombatOrder.ScreenAssignments) o;
+            return t.get("echo.screen", "hex", s.hex(), "assignments", assignments(s.assignments()));
+        }
+        if (o instanceof CombatOrder.SurfaceTargets) {
+            CombatOrder.SurfaceTargets s = (CombatOrder.SurfaceTargets) o;
+            return t.get("echo.surface-targets", "hex", s.hex(), "assignments", assignments(s.assignments()));
+        }
+        if (o instanceof CombatOrder.BombardmentTargets) {
+            return t.get("echo.bombardment-targets", "assignments",
+                    assignments(((CombatOrder.BombardmentTargets) o).assignments()));
+        }
+        if (o instanceof CombatOrder.Land) {
+            return t.get("echo.land", "units", ships(((CombatOrder.Land) o).landUnits()));
+        }
+        if (o instanceof CombatOrder.LandCombatTargets) {
+            return t.get("echo.land-combat-targets", "assignments",
+                    assignments(((CombatOrder.LandCombatTargets) o).assignments()));
+        }
+        throw new AssertionError(o);
+    }
+
+    private String recovery(RecoveryOrder o) {
+        if (o instanceof RecoveryOrder.LandAircraft) {
+            RecoveryOrder.LandAircraft l = (RecoveryOrder.LandAircraft) o;
+            return t.get("echo.land-aircraft", "unit", names.display(l.aircraft()), "base", names.display(l.base()));
+        }
+        if (o instanceof RecoveryOrder.SetReadiness) {
+            RecoveryOrder.SetReadiness r = (RecoveryOrder.SetReadiness) o;
+            return t.get(r.readiness() == Readiness.READY ? "echo.ready" : "echo.not-ready",
+                    "unit", names.display(r.aircraft()));
+        }
+        if (o instanceof RecoveryOrder.BringInReserve) {
+            RecoveryOrder.BringInReserve r = (RecoveryOrder.BringInReserve) o;
+            UnitId carrier = names.def(r.reserve()).base();
+            return t.get(r.readiness() == Readiness.READY ? "echo.reserve-ready" : "echo.reserve-not-ready",
+                    "carrier", names.display(carrier), "unit", r.reserve());
+        }
+        throw new AssertionError(o);
+    }
+
+    private String standing(StandingOrder o) {
+        if (o instanceof StandingOrder.TargetPriority) {
+            StandingOrder.TargetPriority p = (StandingOrder.TargetPriority) o;
+            String types = p.priority().stream().map(Enum::name).collect(Collectors.joining(" > "));
+            return t.get("echo.priority." + p.step().name().toLowerCase(java.util.Locale.ROOT), "types", types);
+        }
+        if (o instanceof StandingOrder.AaPolicy) {
+            return t.get("echo.aa-policy." + ((StandingOrder.AaPolicy) o).mode().name().toLowerCase(java.util.Locale.ROOT));
+        }
+        if (o instanceof StandingOrder.FighterPolicy) {
+            return t.get("echo.fighter-policy."
+                    + ((StandingOrder.FighterPolicy) o).mode().name().toLowerCase(java.util.Locale.ROOT));
+        }
+        throw new AssertionError(o);
+    }
+
+    /** Verbs agree with the number of units: {@code Kaga enters}, {@code Kaga, Akagi enter}. */
+    private static String number(List<UnitId> units) {
+        return units.size() == 1 ? ".one" : ".many";
+    }
+
+    private String landing(UnitId base) {
+        return t.get("echo.landing-suffix", "base", names.display(base));
+    }
+
+    private String ships(List<UnitId> ids) {
+        return names.displayList(ids, ", ");
+    }
+
+    private String aircraft(List<UnitId> ids) {
+        return names.displayList(ids, " + ");
+    }
+
+    private String assignments(List<Assignment> list) {
+        return list.stream().map(a -> names.display(a.firer()) + " -> " + names.display(a.target()))
+                .collect(Collectors.joining(", "));
+    }
+
+    private String from(List<UnitId> units) {
+        return units.isEmpty() ? "?" : names.atSea(units.get(0)).map(Hex::toString).orElse("?");
+    }
+}

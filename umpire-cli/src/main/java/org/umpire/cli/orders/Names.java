@@ -1,0 +1,330 @@
+package org.umpire.cli.orders;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.scenario.Airfield;
+import org.umpire.engine.scenario.Arrival;
+import org.umpire.engine.scenario.NamedHex;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.scenario.SearchSource;
+import org.umpire.engine.scenario.UnitDef;
+import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.UnitState;
+
+/**
+ * The names one side may write, and only those: its own units (id or name, accents and case
+ * ignored, unique prefixes of 3 letters or more), its groups, its carrier and base letters, its
+ * search sources, the named hexes, and the enemy units it has been shown this turn. Suggestions
+ * come from the same names, so a typo never hints at an enemy unit the side has not seen.
+ */
+final class Names {
+
+    private static final int MAX_WORDS = 4;
+
+    final Scenario scenario;
+    final GameState state;
+    final Side side;
+    private final TreeMap<String, Set<UnitId>> own = new TreeMap<>();
+    private final Map<String, UnitId> bases = new TreeMap<>();
+    private final Map<String, List<UnitId>> groups = new TreeMap<>();
+    private final Map<String, String> groupDisplay = new TreeMap<>();
+    private final TreeMap<String, Set<UnitId>> enemy = new TreeMap<>();
+    private final Map<UnitId, EnemyUnitReport> enemyReports = new LinkedHashMap<>();
+    private final Map<String, String> sources = new TreeMap<>();
+    private final Map<String, Hex> places = new TreeMap<>();
+
+    Names(Scenario scenario, GameState state, Side side) {
+        this.scenario = scenario;
+        this.state = state;
+        this.side = side;
+        for (UnitDef d : scenario.unitsOf(side)) {
+            own.computeIfAbsent(Fold.key(d.id().value()), k -> new LinkedHashSet<>()).add(d.id());
+            if (!d.type().isAircraft()) {
+                own.computeIfAbsent(Fold.key(d.name()), k -> new LinkedHashSet<>()).add(d.id());
+            }
+            if (d.isCarrier() && !d.letter().isEmpty()) {
+                bases.put(Fold.key(d.letter()), d.id());
+            }
+            if (d.type().isNaval()) {
+                groupOf(d).ifPresent(g -> {
+                    groups.computeIfAbsent(Fold.key(g), k -> new ArrayList<>()).add(d.id());
+                    groupDisplay.putIfAbsent(Fold.key(g), g);
+                });
+            }
+        }
+        for (Airfield a : scenario.airfields()) {
+            if (a.side() == side) {
+                bases.put(Fold.key(a.letter()), a.id());
+                own.computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>()).add(a.id());
+                own.computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>()).add(a.id());
+            }
+        }
+        for (EnemyUnitReport r : state.knowledgeOf(side).enemyUnits()) {
+            if (r.turn() == state.turn()) {
+                enemyReports.put(r.id(), r);
+            }
+        }
+        for (EnemyUnitReport r : enemyReports.values()) {
+            enemy.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>()).add(r.id());
+            enemy.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>()).add(r.id());
+        }
+        for (SearchSource s : scenario.searchSourcesOf(side)) {
+            sources.put(Fold.key(s.id()), s.id());
+        }
+        for (NamedHex h : scenario.map().namedHexes()) {
+            places.put(Fold.key(h.name()), h.hex());
+        }
+    }
+
+    /** The group label of an own naval unit: the player's name, else JP's arrival group number (SET-1). */
+    Optional<String> groupOf(UnitDef d) {
+        Optional<UnitState> s = state.unit(d.id());
+        if (s.isPresent() && s.get().group() != null) {
+            return Optional.of(s.get().group());
+        }
+        if (d.side() == Side.JP && d.arrival().kind() == Arrival.Kind.GROUP) {
+            return Optional.of(Integer.toString(d.arrival().group()));
+        }
+        return Optional.empty();
+    }
+
+    // --- matching ------------------------------------------------------------------------------
+
+    /** The result of reading a name from the tokens. */
+    record Match(List<UnitId> units, int length, boolean ambiguous) {
+        static final Match NONE = new Match(List.of(), 0, false);
+
+        boolean found() {
+            return length > 0 && !ambiguous;
+        }
+    }
+
+    Match own(List<Token> tokens, int i) {
+        return match(tokens, i, own);
+    }
+
+    Match enemy(List<Token> tokens, int i) {
+        return match(tokens, i, enemy);
+    }
+
+    /** Longest exact match over up to 4 words, then the longest unique prefix (3 letters or more). */
+    private static Match match(List<Token> tokens, int i, TreeMap<String, Set<UnitId>> index) {
+        List<String> keys = new ArrayList<>();
+        StringBuilder sb = new StringBuilder();
+        for (int k = i; k < tokens.size() && k < i + MAX_WORDS; k++) {
+            Token t = tokens.get(k);
+            if (!t.is(Token.Kind.WORD) && !t.is(Token.Kind.NUMBER)) {
+                break;
+            }
+            sb.append(Fold.key(t.text()));
+            keys.add(sb.toString());
+        }
+        for (int k = keys.size(); k >= 1; k--) {
+            Set<UnitId> hit = index.get(keys.get(k - 1));
+            if (hit != null) {
+                return new Match(List.copyOf(hit), k, hit.size() > 1);
+            }
+        }
+        for (int k = keys.size(); k >= 1; k--) {
+            String key = keys.get(k - 1);
+            if (key.length() < 3) {
+                continue;
+            }
+            Set<UnitId> hits = new TreeSet<>();
+            for (Map.Entry<String, Set<UnitId>> e : index.tailMap(key).entrySet()) {
+                if (!e.getKey().startsWith(key)) {
+                    break;
+                }
+                hits.addAll(e.getValue());
+            }
+            if (!hits.isEmpty()) {
+                return new Match(List.copyOf(hits), k, hits.size() > 1);
+            }
+        }
+        return Match.NONE;
+    }
+
+    /** A group name written at {@code i}: the longest of up to 4 words that names one of the side's groups. */
+    Optional<Map.Entry<String, Integer>> group(List<Token> tokens, int i) {
+        StringBuilder sb = new StringBuilder();
+        String found = null;
+        int len = 0;
+        for (int k = i; k < tokens.size() && k < i + MAX_WORDS; k++) {
+            Token t = tokens.get(k);
+            if (t.is(Token.Kind.QUOTED) && k == i) {
+                String key = Fold.key(t.text());
+                return groups.containsKey(key) ? Optional.of(Map.entry(key, 1)) : Optional.empty();
+            }
+            if (!t.is(Token.Kind.WORD) && !t.is(Token.Kind.NUMBER)) {
+                break;
+            }
+            sb.append(Fold.key(t.text()));
+            if (groups.containsKey(sb.toString())) {
+                found = sb.toString();
+                len = k - i + 1;
+            }
+        }
+        return found == null ? Optional.empty() : Optional.of(Map.entry(found, len));
+    }
+
+    List<UnitId> groupMembers(String key) {
+        return groups.getOrDefault(key, List.of());
+    }
+
+    String groupName(String key) {
+        return groupDisplay.getOrDefault(key, key);
+    }
+
+    boolean isGroup(String key) {
+        return groups.containsKey(key);
+    }
+
+    Optional<UnitId> base(String word) {
+        return Optional.ofNullable(bases.get(Fold.key(word)));
+    }
+
+    Set<String> baseLetters() {
+        return bases.keySet();
+    }
+
+    Optional<String> source(String word) {
+        String k = Fold.key(word);
+        if (sources.containsKey(k)) {
+            return Optional.of(sources.get(k));
+        }
+        List<String> pre = sources.keySet().stream().filter(s -> k.length() >= 3 && s.startsWith(k))
+                .collect(Collectors.toList());
+        return pre.size() == 1 ? Optional.of(sources.get(pre.get(0))) : Optional.empty();
+    }
+
+    /** A hex name ({@code H6}) on the map, or a named place ({@code Midway}, {@code Kure}). */
+    Optional<Hex> hex(Token t) {
+        if (!t.is(Token.Kind.WORD)) {
+            return Optional.empty();
+        }
+        Optional<Hex> h = Hex.tryParse(t.norm());
+        if (h.isPresent() && t.norm().length() <= 4 && Character.isLetter(t.norm().charAt(0))) {
+            return h;
+        }
+        return Optional.ofNullable(places.get(Fold.key(t.text())));
+    }
+
+    /** Looks like a hex name, on the map or not ({@code Z40}). */
+    static boolean looksLikeHex(Token t) {
+        return t.is(Token.Kind.WORD) && t.norm().matches("[a-z][0-9]{1,3}");
+    }
+
+    Optional<EnemyUnitReport> enemyReport(UnitId id) {
+        return Optional.ofNullable(enemyReports.get(id));
+    }
+
+    List<EnemyUnitReport> enemiesShown() {
+        return new ArrayList<>(enemyReports.values());
+    }
+
+    // --- display -------------------------------------------------------------------------------
+
+    /** How a unit is written back: ships and land units by name, air units by id ({@code YD3(e)} when reduced). */
+    String display(UnitId id) {
+        Optional<UnitDef> d = scenario.unit(id);
+        if (d.isEmpty()) {
+            return scenario.airfield(id).map(Airfield::name).orElse(id.value());
+        }
+        if (d.get().side() != side) {
+            return enemyReport(id).map(r -> r.type().isAircraft() ? r.id().value() + (r.steps() == 1 ? "(e)" : "")
+                    : r.name()).orElse(id.value());
+        }
+        if (d.get().type().isAircraft()) {
+            boolean reduced = state.unit(id).map(UnitState::isReduced).orElse(d.get().steps() == 1);
+            return id.value() + (reduced ? "(e)" : "");
+        }
+        return d.get().name();
+    }
+
+    String displayList(List<UnitId> ids, String separator) {
+        return ids.stream().map(this::display).collect(Collectors.joining(separator));
+    }
+
+    /** Candidates for "did you mean": own names and ids, groups, the enemy units shown, keywords. */
+    List<String> suggestionPool(boolean targets) {
+        List<String> pool = new ArrayList<>();
+        for (UnitDef d : scenario.unitsOf(side)) {
+            pool.add(d.type().isAircraft() ? d.id().value() : d.name());
+            if (!d.type().isAircraft() && !d.id().value().equals(d.name())) {
+                pool.add(d.id().value());
+            }
+        }
+        groupDisplay.values().forEach(pool::add);
+        if (targets) {
+            for (EnemyUnitReport r : enemyReports.values()) {
+                pool.add(r.type().isAircraft() ? r.id().value() : r.name());
+            }
+        }
+        return pool;
+    }
+
+    // --- own units by kind -----------------------------------------------------------------------
+
+    UnitDef def(UnitId id) {
+        return scenario.unitOrThrow(id);
+    }
+
+    boolean isOwn(UnitId id) {
+        return scenario.unit(id).map(d -> d.side() == side).orElse(false)
+                || scenario.airfield(id).map(a -> a.side() == side).orElse(false);
+    }
+
+    Optional<UnitState> stateOf(UnitId id) {
+        return state.unit(id);
+    }
+
+    Optional<Hex> atSea(UnitId id) {
+        return state.unit(id).map(UnitState::location).filter(l -> l instanceof Location.OnMap)
+                .map(l -> ((Location.OnMap) l).hex());
+    }
+
+    /** Own naval units at sea in {@code hex}, in scenario order. */
+    List<UnitId> ownNavalAt(Hex hex) {
+        List<UnitId> l = new ArrayList<>();
+        for (UnitDef d : scenario.unitsOf(side)) {
+            if (d.type().isNaval() && atSea(d.id()).map(hex::equals).orElse(false)) {
+                l.add(d.id());
+            }
+        }
+        return l;
+    }
+
+    /** Own air units aboard {@code base} of {@code type}, sorted by id. */
+    List<UnitId> aircraftOn(UnitId base, UnitType type) {
+        List<UnitId> l = new ArrayList<>();
+        for (UnitDef d : scenario.unitsOf(side)) {
+            if (d.type() == type && state.unit(d.id()).map(UnitState::location)
+                    .map(loc -> loc instanceof Location.Aboard && ((Location.Aboard) loc).base().equals(base))
+                    .orElse(false)) {
+                l.add(d.id());
+            }
+        }
+        l.sort(Comparator.naturalOrder());
+        return l;
+    }
+
+    String baseName(UnitId base) {
+        return display(base);
+    }
+}

@@ -1,0 +1,273 @@
+package org.umpire.cli.orders;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+import org.umpire.engine.legality.OrderChecker;
+import org.umpire.engine.legality.OrderProblem;
+import org.umpire.engine.legality.Severity;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.Order;
+import org.umpire.engine.order.SetupOrder;
+import org.umpire.engine.scenario.Arrival;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
+
+/**
+ * Reads a side's orders text in two stages (STYLE 7): each line is <em>parsed</em> into intents
+ * (names resolved against what the side may name), then the resulting engine orders are
+ * <em>validated</em> together by the engine's {@link OrderChecker}. A line with an error gives no
+ * order at all; every other line is accepted. Never throws on any input.
+ */
+public final class OrdersReader {
+
+    /** Reading stops listing problems after this many (a mail of garbage gets a short answer). */
+    static final int MAX_PROBLEMS = 200;
+
+    private OrdersReader() {
+    }
+
+    public static OrdersReceipt read(Scenario scenario, GameState state, Side side, byte[] text) {
+        return read(scenario, state, side, OrderText.lines(text));
+    }
+
+    public static OrdersReceipt read(Scenario scenario, GameState state, Side side, String text) {
+        return read(scenario, state, side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** One statement of the text and what became of it. */
+    private static final class Statement {
+        final int line;
+        final int column;
+        final String source;
+        final List<Token> tokens;
+        Intent intent;
+        final List<LineProblem> problems = new ArrayList<>();
+        final List<Order> orders = new ArrayList<>();
+        final List<AcceptedOrder.Note> notes = new ArrayList<>();
+
+        Statement(int line, List<Token> tokens, String text) {
+            this.line = line;
+            this.tokens = tokens;
+            this.column = tokens.get(0).column();
+            Token last = tokens.get(tokens.size() - 1);
+            int end = Math.min(text.length(), last.column() - 1 + last.text().length()
+                    + (last.is(Token.Kind.QUOTED) ? 2 : 0));
+            this.source = text.substring(column - 1, Math.max(column - 1, end)).strip();
+        }
+
+        boolean refused() {
+            return problems.stream().anyMatch(LineProblem::isError);
+        }
+    }
+
+    static OrdersReceipt read(Scenario scenario, GameState state, Side side, List<SourceLine> lines) {
+        Names names = new Names(scenario, state, side);
+        StatementParser parser = new StatementParser(names);
+        List<Statement> statements = new ArrayList<>();
+        int problemCount = 0;
+        for (SourceLine line : lines) {
+            for (List<Token> tokens : Lexer.statements(line.text())) {
+                Statement s = new Statement(line.number(), tokens, line.text());
+                StatementParser.Result r = parser.parse(tokens);
+                if (r.problem() != null) {
+                    if (problemCount++ < MAX_PROBLEMS) {
+                        s.problems.add(new LineProblem(s.line, r.problem().column(), Severity.ERROR,
+                                "parse." + r.problem().key(), "", r.problem().params()));
+                    } else {
+                        s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "parse.not-read", "", Map.of()));
+                    }
+                } else {
+                    s.intent = r.intent();
+                }
+                statements.add(s);
+            }
+        }
+        applyOverrides(names, state, statements);
+        validate(scenario, state, side, names, statements);
+        List<AcceptedOrder> accepted = new ArrayList<>();
+        List<LineProblem> problems = new ArrayList<>();
+        int shown = 0;
+        for (Statement s : statements) {
+            for (LineProblem p : s.problems) {
+                if (shown++ < MAX_PROBLEMS) {
+                    problems.add(p);
+                }
+            }
+            if (s.refused()) {
+                continue;
+            }
+            for (Order o : s.orders) {
+                accepted.add(new AcceptedOrder(s.line, s.column, s.source, Optional.of(o), Optional.empty()));
+            }
+            for (AcceptedOrder.Note n : s.notes) {
+                accepted.add(new AcceptedOrder(s.line, s.column, s.source, Optional.empty(), Optional.of(n)));
+            }
+        }
+        if (shown > MAX_PROBLEMS) {
+            problems.add(new LineProblem(problems.get(problems.size() - 1).line(), 1, Severity.ERROR,
+                    "parse.too-many-problems", "", Map.of("count", shown, "shown", MAX_PROBLEMS)));
+        }
+        return new OrdersReceipt(side, state.turn(), state.phase(), accepted, problems, names);
+    }
+
+    // --- ORD-2: a named ship overrides its group's line, a group overrides its hex's line ----------
+
+    private static void applyOverrides(Names names, GameState state, List<Statement> statements) {
+        Map<UnitId, Statement> owner = new HashMap<>();
+        Map<UnitId, Intent.Level> ownerLevel = new HashMap<>();
+        for (Statement s : statements) {
+            if (!(s.intent instanceof Intent.Ships)) {
+                continue;
+            }
+            Intent.Ships ships = (Intent.Ships) s.intent;
+            for (UnitId u : ships.units()) {
+                Intent.Level prev = ownerLevel.get(u);
+                if (prev == null || prev.ordinal() < ships.level().ordinal()) {
+                    owner.put(u, s);
+                    ownerLevel.put(u, ships.level());
+                } else if (prev == ships.level()) {
+                    s.problems.add(new LineProblem(s.line, columnOf(names, s, u), Severity.ERROR, "parse.conflict",
+                            "ORD-1", Map.of("unit", u, "other", owner.get(u).line)));
+                }
+            }
+        }
+        for (Statement s : statements) {
+            if (s.intent instanceof Intent.Direct) {
+                s.orders.addAll(((Intent.Direct) s.intent).orders());
+            } else if (s.intent instanceof Intent.Ships && !s.refused()) {
+                Intent.Ships ships = (Intent.Ships) s.intent;
+                List<UnitId> mine = new ArrayList<>();
+                for (UnitId u : ships.units()) {
+                    if (owner.get(u) == s) {
+                        mine.add(u);
+                    }
+                }
+                if (mine.isEmpty()) {
+                    s.problems.add(new LineProblem(s.line, s.column, Severity.WARNING, "parse.all-overridden", "ORD-2",
+                            Map.of("label", ships.label() == null ? "" : ships.label())));
+                    continue;
+                }
+                expand(names, state, s, ships, mine);
+            }
+        }
+    }
+
+    /** One engine order per kind and origin hex, so each echo line reads "these ships, from there, to there". */
+    private static void expand(Names names, GameState state, Statement s, Intent.Ships ships, List<UnitId> units) {
+        Map<String, List<UnitId>> groups = new LinkedHashMap<>();
+        Map<String, Hex> origin = new HashMap<>();
+        for (UnitId u : units) {
+            String kind = kindFor(names, state, ships.action(), u);
+            Optional<Hex> at = names.atSea(u);
+            String key = kind + "|" + at.map(Hex::toString).orElse("");
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
+            at.ifPresent(h -> origin.put(key, h));
+        }
+        for (Map.Entry<String, List<UnitId>> e : groups.entrySet()) {
+            String kind = e.getKey().substring(0, e.getKey().indexOf('|'));
+            List<UnitId> l = e.getValue();
+            Hex from = origin.get(e.getKey());
+            switch (kind) {
+                case "place": s.orders.add(new SetupOrder.Place(l, ships.hex())); break;
+                case "enter": s.orders.add(new MovementOrder.Enter(l, ships.hex())); break;
+                case "move": s.orders.add(new MovementOrder.Move(l, ships.hex())); break;
+                case "exit": s.orders.add(new MovementOrder.Exit(l)); break;
+                case "stay":
+                    s.notes.add(new AcceptedOrder.Note("echo.stay", Map.of("units", l, "hex", from)));
+                    break;
+                case "delay":
+                    s.notes.add(new AcceptedOrder.Note("echo.delay", Map.of("units", l)));
+                    break;
+                case "not-waiting":
+                    s.problems.add(new LineProblem(s.line, columnOf(names, s, l.get(0)), Severity.ERROR,
+                            "parse.not-waiting", "SET-5", Map.of("units", l)));
+                    break;
+                case "not-at-sea":
+                    s.problems.add(new LineProblem(s.line, columnOf(names, s, l.get(0)), Severity.ERROR,
+                            "parse.not-at-sea", "MOV-1", Map.of("units", l)));
+                    break;
+                default:
+                    throw new AssertionError(kind);
+            }
+        }
+    }
+
+    private static String kindFor(Names names, GameState state, Intent.Action action, UnitId u) {
+        Location loc = names.stateOf(u).map(x -> x.location()).orElse(new Location.OffMap());
+        boolean waiting = loc instanceof Location.OffMap
+                && names.def(u).arrival().kind() == Arrival.Kind.GROUP;
+        switch (action) {
+            case PLACE: return "place";
+            case ENTER: return "enter";
+            case EXIT: return "exit";
+            case TO:
+                if (state.phase() == Phase.SETUP) {
+                    return "place";
+                }
+                return waiting ? "enter" : "move";
+            case STAY:
+                if (waiting) {
+                    return "delay";
+                }
+                return loc instanceof Location.OnMap ? "stay" : "not-at-sea";
+            case DELAY: return waiting ? "delay" : "not-waiting";
+            default: throw new AssertionError(action);
+        }
+    }
+
+    // --- stage 2: the engine's legality checks --------------------------------------------------
+
+    private static void validate(Scenario scenario, GameState state, Side side, Names names, List<Statement> statements) {
+        List<Order> all = new ArrayList<>();
+        List<Statement> from = new ArrayList<>();
+        for (Statement s : statements) {
+            if (s.refused()) {
+                continue;
+            }
+            for (Order o : s.orders) {
+                all.add(o);
+                from.add(s);
+            }
+        }
+        for (OrderProblem p : OrderChecker.check(scenario, state, side, all)) {
+            Statement s = from.get(p.order());
+            int col = p.unit().map(u -> columnOf(names, s, u)).orElse(s.column);
+            s.problems.add(new LineProblem(s.line, col, p.severity(), "problem." + p.kind().key(), p.kind().rule(),
+                    p.params()));
+        }
+    }
+
+    /** The column of the word naming {@code unit} in the statement, else the statement's own column. */
+    static int columnOf(Names names, Statement s, UnitId unit) {
+        TreeMap<Integer, Integer> found = new TreeMap<>();
+        String idKey = Fold.key(unit.value());
+        String nameKey = Fold.key(names.display(unit));
+        for (int i = 0; i < s.tokens.size(); i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = i; k < s.tokens.size() && k < i + 4; k++) {
+                sb.append(Fold.key(s.tokens.get(k).text()));
+                String key = sb.toString();
+                if (key.equals(idKey) || key.equals(nameKey) || key.length() >= 3 && nameKey.startsWith(key) && k == i) {
+                    found.put(i, s.tokens.get(i).column());
+                    break;
+                }
+            }
+            if (!found.isEmpty()) {
+                break;
+            }
+        }
+        return found.isEmpty() ? s.column : found.firstEntry().getValue();
+    }
+}

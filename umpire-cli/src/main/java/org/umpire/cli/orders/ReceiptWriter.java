@@ -1,0 +1,116 @@
+package org.umpire.cli.orders;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.umpire.cli.text.TextBundle;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.UnitId;
+
+/**
+ * Words a receipt in the player's language (templates {@code templates/orders/messages_fr|en}):
+ * the echo of each accepted order and each problem with its line and column.
+ */
+public final class ReceiptWriter {
+
+    public static final String BUNDLE = "orders/messages";
+
+    private final TextBundle t;
+
+    public ReceiptWriter(TextBundle texts) {
+        this.t = texts;
+    }
+
+    public static ReceiptWriter load(Language language, java.nio.file.Path templatesDir) {
+        return new ReceiptWriter(TextBundle.load(BUNDLE, language, templatesDir));
+    }
+
+    public Language language() {
+        return t.language();
+    }
+
+    /** The canonical line of each accepted order, in text order. */
+    public List<String> echoes(OrdersReceipt r) {
+        Echo e = new Echo(t, r.names);
+        return r.accepted().stream().map(e::line).collect(Collectors.toList());
+    }
+
+    /** One problem as a player reads it: {@code line 4, col 1: "Kagq" is not one of your units — did you mean Kaga?}. */
+    public String problem(OrdersReceipt r, LineProblem p) {
+        Object[] kv = new Object[p.params().size() * 2];
+        int i = 0;
+        for (Map.Entry<String, Object> e : p.params().entrySet()) {
+            kv[i++] = e.getKey();
+            kv[i++] = format(r.names, e.getKey(), e.getValue());
+        }
+        String text = t.get(p.key(), kv);
+        String where = t.get(p.isError() ? "receipt.where" : "receipt.where-warning",
+                "line", p.line(), "column", p.column());
+        String rule = p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
+        return where + text + rule;
+    }
+
+    /** The whole receipt: a summary line, the accepted orders echoed, then the problems. */
+    public String render(OrdersReceipt r) {
+        StringBuilder sb = new StringBuilder();
+        long errors = r.problems().stream().filter(LineProblem::isError).count();
+        long warnings = r.problems().size() - errors;
+        String when = r.phase() == Phase.SETUP ? t.get("receipt.when-setup")
+                : t.get("receipt.when", "turn", r.turn(), "phase", phase(r.phase()));
+        sb.append(t.get("receipt.header", "side", r.side(), "when", when, "accepted", r.accepted().size(),
+                "errors", errors, "warnings", warnings)).append('\n');
+        List<String> echoes = echoes(r);
+        if (!echoes.isEmpty()) {
+            sb.append(t.get("receipt.accepted")).append('\n');
+            for (int i = 0; i < echoes.size(); i++) {
+                sb.append("  ").append(t.get("receipt.line", "line", r.accepted().get(i).line()))
+                        .append(echoes.get(i)).append('\n');
+            }
+        }
+        if (!r.problems().isEmpty()) {
+            sb.append(t.get("receipt.problems")).append('\n');
+            for (LineProblem p : r.problems()) {
+                sb.append("  ").append(problem(r, p)).append('\n');
+            }
+        }
+        if (r.accepted().isEmpty() && r.problems().isEmpty()) {
+            sb.append(t.get("receipt.nothing")).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private String phase(Phase p) {
+        return t.get("phase.format", "number", p.number(), "name", p.name(t.language()));
+    }
+
+    private String format(Names names, String param, Object v) {
+        if (v instanceof UnitId) {
+            return names.display((UnitId) v);
+        }
+        if (v instanceof Hex) {
+            return v.toString();
+        }
+        if (v instanceof Phase) {
+            return phase((Phase) v);
+        }
+        if (v instanceof List) {
+            List<?> l = (List<?>) v;
+            String sep = !l.isEmpty() && l.get(0) instanceof Phase ? t.get("list.or") : ", ";
+            return l.stream().map(x -> format(names, param, x)).collect(Collectors.joining(sep));
+        }
+        if (param.equals("suggestion")) {
+            String s = String.valueOf(v);
+            return s.isEmpty() ? "" : t.get("parse.suggestion", "word", s);
+        }
+        if (v instanceof String && t.has("value." + param + "." + v)) {
+            return t.get("value." + param + "." + v);
+        }
+        if (v instanceof org.umpire.engine.model.Side) {
+            return v.toString();
+        }
+        return String.valueOf(v);
+    }
+}

@@ -1,0 +1,168 @@
+package org.umpire.cli.orders;
+
+import java.util.List;
+
+import org.umpire.engine.legality.OrderChecker;
+import org.umpire.engine.legality.OrderProblem;
+
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Readiness;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.InitialState;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.SearchKind;
+import org.umpire.engine.state.Sighting;
+import org.umpire.engine.state.SightingLevel;
+import org.umpire.engine.state.UnitState;
+
+/** A small fluent builder of game situations for legality tests. */
+public final class Situation {
+
+    public final Scenario scenario;
+    private GameState state;
+
+    public Situation(Scenario scenario) {
+        this.scenario = scenario;
+        this.state = InitialState.of(scenario);
+    }
+
+    public static Situation midway() {
+        return new Situation(MidwayFixture.scenario());
+    }
+
+    public Situation at(int turn, Phase phase) {
+        state = state.at(turn, phase);
+        return this;
+    }
+
+    public Situation put(String hex, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).at(new Location.OnMap(Hex.parse(hex))));
+        }
+        return this;
+    }
+
+    public Situation moved(int turn, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).movedOn(turn));
+        }
+        return this;
+    }
+
+    public Situation flew(int turn, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).flewOn(turn));
+        }
+        return this;
+    }
+
+    public Situation notReady(String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).withReadiness(Readiness.NOT_READY));
+        }
+        return this;
+    }
+
+    public Situation steps(int steps, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).withSteps(steps));
+        }
+        return this;
+    }
+
+    public Situation eliminated(String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).at(new Location.Eliminated(state.turn())));
+        }
+        return this;
+    }
+
+    public Situation ashore(String hex, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).at(new Location.Ashore(Hex.parse(hex))));
+        }
+        return this;
+    }
+
+    public Situation aboard(String base, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).at(new Location.Aboard(UnitId.of(base))));
+        }
+        return this;
+    }
+
+    public Situation group(String name, String... units) {
+        for (String u : units) {
+            state = state.withUnit(unit(u).inGroup(name));
+        }
+        return this;
+    }
+
+    /** {@code side} located enemy ships in {@code hex} this turn. */
+    public Situation located(Side side, String hex) {
+        state = state.withKnowledge(side, state.knowledgeOf(side).withSighting(
+                new Sighting(state.turn(), Hex.parse(hex), SightingLevel.SHIPS, SearchKind.AIR)));
+        return this;
+    }
+
+    /** {@code side} was shown enemy unit {@code id} in {@code hex} this turn. */
+    public Situation shown(Side side, String hex, String... ids) {
+        for (String id : ids) {
+            var d = scenario.unitOrThrow(UnitId.of(id));
+            UnitState s = unit(id);
+            state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(
+                    new EnemyUnitReport(state.turn(), Hex.parse(hex), d.id(), d.type(), d.name(), s.steps())));
+        }
+        return this;
+    }
+
+    public Situation fogLifted() {
+        state = state.withFogLiftedTurn(Math.max(1, state.turn() - 1));
+        return this;
+    }
+
+    public Situation usCarrierFirstLocated(int turn) {
+        state = state.withUsCarrierFirstLocatedTurn(turn);
+        return this;
+    }
+
+    public Situation kure(org.umpire.engine.state.KureBase k) {
+        state = state.withKure(k);
+        return this;
+    }
+
+    public Situation midwayDamage(org.umpire.engine.state.MidwayState m) {
+        state = state.withMidway(m);
+        return this;
+    }
+
+    public GameState state() {
+        return state;
+    }
+
+    public List<OrderProblem> check(Side side, org.umpire.engine.order.Order... orders) {
+        return OrderChecker.check(scenario, state, side, List.of(orders));
+    }
+
+    private UnitState unit(String id) {
+        return state.unitOrThrow(UnitId.of(id));
+    }
+
+    public static UnitId id(String s) {
+        return UnitId.of(s);
+    }
+
+    public static List<UnitId> ids(String... s) {
+        return java.util.Arrays.stream(s).map(UnitId::of).collect(java.util.stream.Collectors.toList());
+    }
+
+    static UnitType type(String t) {
+        return UnitType.valueOf(t);
+    }
+}
