@@ -42,6 +42,7 @@ final class Names {
     final Side side;
     private final TreeMap<String, Set<UnitId>> own = new TreeMap<>();
     private final Map<String, UnitId> bases = new TreeMap<>();
+    private final TreeMap<String, Set<UnitId>> airfields = new TreeMap<>();
     private final Map<String, List<UnitId>> groups = new TreeMap<>();
     private final Map<String, String> groupDisplay = new TreeMap<>();
     private final TreeMap<String, Set<UnitId>> enemy = new TreeMap<>();
@@ -71,8 +72,8 @@ final class Names {
         for (Airfield a : scenario.airfields()) {
             if (a.side() == side) {
                 bases.put(Fold.key(a.letter()), a.id());
-                own.computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>()).add(a.id());
-                own.computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>()).add(a.id());
+                airfields.computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>()).add(a.id());
+                airfields.computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>()).add(a.id());
             }
         }
         for (EnemyUnitReport r : state.knowledgeOf(side).enemyUnits()) {
@@ -117,6 +118,11 @@ final class Names {
 
     Match own(List<Token> tokens, int i) {
         return match(tokens, i, own);
+    }
+
+    /** An own airfield by name or id ({@code Midway}, {@code MID}). */
+    Match airfield(List<Token> tokens, int i) {
+        return match(tokens, i, airfields);
     }
 
     Match enemy(List<Token> tokens, int i) {
@@ -264,6 +270,12 @@ final class Names {
     /** Candidates for "did you mean": own names and ids, groups, the enemy units shown, keywords. */
     List<String> suggestionPool(boolean targets) {
         List<String> pool = new ArrayList<>();
+        if (targets) {
+            for (EnemyUnitReport r : enemyReports.values()) {
+                pool.add(r.type().isAircraft() ? r.id().value() : r.name());
+            }
+            return pool;
+        }
         for (UnitDef d : scenario.unitsOf(side)) {
             pool.add(d.type().isAircraft() ? d.id().value() : d.name());
             if (!d.type().isAircraft() && !d.id().value().equals(d.name())) {
@@ -271,11 +283,6 @@ final class Names {
             }
         }
         groupDisplay.values().forEach(pool::add);
-        if (targets) {
-            for (EnemyUnitReport r : enemyReports.values()) {
-                pool.add(r.type().isAircraft() ? r.id().value() : r.name());
-            }
-        }
         return pool;
     }
 

@@ -229,23 +229,54 @@ public final class OrdersReader {
 
     // --- stage 2: the engine's legality checks --------------------------------------------------
 
+    /**
+     * Runs the engine's checks on the orders of every statement still standing; a statement with an
+     * error drops out and the rest is checked again, so that no accepted order leans on a refused
+     * one (a raid counting on a carrier move that was refused, a set-up still to complete).
+     */
     private static void validate(Scenario scenario, GameState state, Side side, Names names, List<Statement> statements) {
-        List<Order> all = new ArrayList<>();
-        List<Statement> from = new ArrayList<>();
+        List<Statement> live = new ArrayList<>();
         for (Statement s : statements) {
-            if (s.refused()) {
-                continue;
-            }
-            for (Order o : s.orders) {
-                all.add(o);
-                from.add(s);
+            if (!s.refused()) {
+                live.add(s);
             }
         }
-        for (OrderProblem p : OrderChecker.check(scenario, state, side, all)) {
-            Statement s = from.get(p.order());
-            int col = p.unit().map(u -> columnOf(names, s, u)).orElse(s.column);
-            s.problems.add(new LineProblem(s.line, col, p.severity(), "problem." + p.kind().key(), p.kind().rule(),
-                    p.params()));
+        Map<Statement, List<LineProblem>> found = new HashMap<>();
+        for (int pass = 0; pass < 5 && !live.isEmpty(); pass++) {
+            List<Order> all = new ArrayList<>();
+            List<Statement> from = new ArrayList<>();
+            for (Statement s : live) {
+                found.put(s, new ArrayList<>());
+                for (Order o : s.orders) {
+                    all.add(o);
+                    from.add(s);
+                }
+            }
+            for (OrderProblem p : OrderChecker.check(scenario, state, side, all)) {
+                Statement s = from.get(p.order());
+                int col = p.unit().map(u -> columnOf(names, s, u)).orElse(s.column);
+                found.get(s).add(new LineProblem(s.line, col, p.severity(), "problem." + p.kind().key(),
+                        p.kind().rule(), p.params()));
+            }
+            List<Statement> still = new ArrayList<>();
+            for (Statement s : live) {
+                if (found.get(s).stream().noneMatch(LineProblem::isError)) {
+                    still.add(s);
+                }
+            }
+            if (still.size() == live.size()) {
+                break;
+            }
+            live = still;
+        }
+        for (Statement s : statements) {
+            List<LineProblem> mine = found.getOrDefault(s, List.of());
+            boolean refused = mine.stream().anyMatch(LineProblem::isError);
+            for (LineProblem p : mine) {
+                if (p.isError() || !refused) {
+                    s.problems.add(p);
+                }
+            }
         }
     }
 

@@ -82,6 +82,29 @@ public final class ReceiptWriter {
         return sb.toString();
     }
 
+    /** {@code A1, A2, A3, A4} reads {@code A1-A4}: consecutive rows of a column are joined. */
+    static String hexRanges(List<?> hexes) {
+        List<String> parts = new java.util.ArrayList<>();
+        Hex start = null;
+        Hex prev = null;
+        for (Object o : hexes) {
+            Hex h = (Hex) o;
+            if (prev != null && h.column() == prev.column() && h.row() == prev.row() + 1) {
+                prev = h;
+                continue;
+            }
+            if (start != null) {
+                parts.add(start.equals(prev) ? start.toString() : start + "-" + prev);
+            }
+            start = h;
+            prev = h;
+        }
+        if (start != null) {
+            parts.add(start.equals(prev) ? start.toString() : start + "-" + prev);
+        }
+        return String.join(", ", parts);
+    }
+
     private String phase(Phase p) {
         return t.get("phase.format", "number", p.number(), "name", p.name(t.language()));
     }
@@ -95,6 +118,9 @@ public final class ReceiptWriter {
         }
         if (v instanceof Phase) {
             return phase((Phase) v);
+        }
+        if (v instanceof List && !((List<?>) v).isEmpty() && ((List<?>) v).get(0) instanceof Hex) {
+            return hexRanges((List<?>) v);
         }
         if (v instanceof List) {
             List<?> l = (List<?>) v;

@@ -168,11 +168,12 @@ final class StatementParser {
         if (c.accept(Words.GROUP)) {
             return groupSelection(c, sel, true);
         }
-        if (!isUnitWord(c.peek()) && names.group(c.tokens, c.pos).isPresent()) {
+        if (c.is(Kind.WORD) && !isUnitWord(c.peek()) && names.group(c.tokens, c.pos).isPresent()) {
             return groupSelection(c, sel, false);
         }
         readItems(c, sel);
-        if (!c.atEnd() && names.hex(c.peek()).isPresent() && !isUnitWord(c.peek()) && followsAsFrom(c)) {
+        if (!c.atEnd() && names.hex(c.peek()).isPresent() && !isUnitWord(c.peek())
+                && (followsAsFrom(c) || c.peek(1) == null)) {
             Token t = c.next();
             sel.from = names.hex(t).get();
             sel.fromColumn = t.column();
@@ -466,7 +467,9 @@ final class StatementParser {
         if (c.atEnd()) {
             if (sel.from != null && sel.level == Intent.Level.NAMED) {
                 // "Enterprise N5": a place at set-up, a move otherwise
-                return ships(c, sel, phase == Phase.SETUP ? Intent.Action.PLACE : Intent.Action.TO, sel.from,
+                Hex to = sel.from;
+                sel.from = null;
+                return ships(c, sel, phase == Phase.SETUP ? Intent.Action.PLACE : Intent.Action.TO, to,
                         sel.fromColumn, true);
             }
             throw c.fail("incomplete");
@@ -590,7 +593,7 @@ final class StatementParser {
                 return landAircraft(c, sel);
             }
         }
-        return assignments(c, sel, null, null);
+        return assignments(c, sel, null, null, true);
     }
 
     private Optional<UnitId> ownBaseAt(Cursor c) {
@@ -602,9 +605,12 @@ final class StatementParser {
         if (letter.isPresent() && !Names.looksLikeHex(t)) {
             return letter;
         }
+        Names.Match a = names.airfield(c.tokens, c.pos);
+        if (a.found()) {
+            return Optional.of(a.units().get(0));
+        }
         Names.Match m = names.own(c.tokens, c.pos);
-        if (m.found() && (names.scenario.airfield(m.units().get(0)).isPresent()
-                || names.scenario.unit(m.units().get(0)).map(d -> d.isCarrier()).orElse(false))) {
+        if (m.found() && names.scenario.unit(m.units().get(0)).map(d -> d.isCarrier()).orElse(false)) {
             return Optional.of(m.units().get(0));
         }
         return Optional.empty();
@@ -620,6 +626,11 @@ final class StatementParser {
         if (letter.isPresent() && !Names.looksLikeHex(t)) {
             c.next();
             return letter.get();
+        }
+        Names.Match a = names.airfield(c.tokens, c.pos);
+        if (a.found()) {
+            c.pos += a.length();
+            return a.units().get(0);
         }
         Names.Match m = names.own(c.tokens, c.pos);
         if (m.found()) {
@@ -744,7 +755,7 @@ final class StatementParser {
         }
         boolean saidMidway = c.isWord(Words.MIDWAY);
         Optional<Hex> hex = saidMidway ? Optional.of(names.scenario.map().midway()) : names.hex(t);
-        if (hex.isPresent() && !isUnitWord(t)) {
+        if (hex.isPresent() && (saidMidway || !isUnitWord(t))) {
             c.next();
             c.accept(Kind.COLON);
             c.accept(Kind.COMMA);
@@ -860,6 +871,8 @@ final class StatementParser {
             if (s.isPresent()) {
                 c.next();
                 source = s.get();
+            } else if (isOtherSideSource(c.peek())) {
+                throw c.fail("unknown-source", "word", c.peek().text());
             } else {
                 aircraft = selection(c);
             }
@@ -902,6 +915,11 @@ final class StatementParser {
             orders.add(new SearchOrder.SourceSearch(src, hexes.get(i)));
         }
         return new Intent.Direct(orders);
+    }
+
+    private boolean isOtherSideSource(Token t) {
+        String k = Fold.key(t.text());
+        return names.scenario.searchSources().stream().anyMatch(x -> Fold.key(x.id()).equals(k));
     }
 
     /** The one search source able to search {@code hex} this turn; two or more: ask (ORD-1). */
@@ -1140,7 +1158,7 @@ final class StatementParser {
             throw c.fail("missing-assignments");
         }
         c.accept(Kind.COLON);
-        return assignments(c, selection(c), generic ? null : role, hex);
+        return assignments(c, selection(c), generic ? null : role, hex, false);
     }
 
     private Intent policyOrLabel(Cursor c, Role role) {
@@ -1154,9 +1172,7 @@ final class StatementParser {
             if (c.isWord(java.util.Set.of("plus", "most")) && c.isWordAt(1, Words.STRONGEST) || c.isWord(Words.STRONGEST)) {
                 c.accept(java.util.Set.of("plus", "most"));
                 c.next();
-                c.skipFillers();
-                c.accept(Words.FIRST);
-                c.accept(Words.FIRST);
+                skipFirst(c);
                 return direct(new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.STRONGEST_FIRST));
             }
         } else {
@@ -1178,7 +1194,7 @@ final class StatementParser {
     }
 
     private static void skipFirst(Cursor c) {
-        while (c.isWord(Words.FIRST) || c.isWord(Words.FILLER) || c.isWord(java.util.Set.of("en", "d"))) {
+        while (c.isWord(Words.FIRST) || c.isWord(Words.FILLER) || c.isWord(java.util.Set.of("en", "d", "les", "plus"))) {
             c.next();
         }
     }
@@ -1187,18 +1203,20 @@ final class StatementParser {
      * {@code firer -> target} pairs, several per statement ({@code YF1 -> KD1, YF2 -> KT1}). Each
      * target must be an enemy unit shown to the side this turn; the combat hex is the target's.
      */
-    private Intent assignments(Cursor c, Selection firstFirers, Role hint, Hex hexHint) {
+    private Intent assignments(Cursor c, Selection firstFirers, Role hint, Hex hexHint, boolean arrowRead) {
         Map<String, List<Assignment>> byKey = new LinkedHashMap<>();
         Map<String, Role> roles = new LinkedHashMap<>();
         Map<String, Hex> hexes = new LinkedHashMap<>();
         Selection firers = firstFirers;
+        boolean arrow = arrowRead;
         while (true) {
-            if (firers != null) {
+            if (!arrow) {
                 if (!c.acceptTo() && !c.accept(Words.ATTACK)) {
                     throw c.fail("missing-arrow-target");
                 }
                 c.accept(Words.TO);
             }
+            arrow = false;
             c.skipFillers();
             int targetColumn = c.column();
             EnemyUnitReport target = target(c, hexHint);
@@ -1451,7 +1469,7 @@ final class StatementParser {
             if (t.is(Kind.WORD) && !Words.KURE.contains(t.norm()) && !Words.BASE.contains(t.norm())
                     && !Words.START.contains(t.norm()) && !Words.FILLER.contains(t.norm())
                     && !Words.FROM.contains(t.norm()) && !Words.TO.contains(t.norm())
-                    && !t.norm().equals("st11") && !t.norm().equals("st")) {
+                    && !t.norm().equals("st11") && !t.norm().equals("st") && !t.norm().equals("d")) {
                 return false;
             }
         }

@@ -70,7 +70,7 @@ final class Words {
     static final Set<String> RENAME = Set.of("renomme", "renommer", "rename", "renames", "nomme", "name", "names");
     static final Set<String> ALL = Set.of("tous", "toutes", "tout", "all", "every", "everything");
     static final Set<String> AND = Set.of("et", "and");
-    static final Set<String> FILLER = Set.of("le", "la", "les", "l", "d", "the", "un", "une", "des", "unite",
+    static final Set<String> FILLER = Set.of("le", "la", "les", "l", "the", "un", "une", "des", "unite",
             "unites", "unit", "units", "navire", "navires", "ship", "ships", "hex", "hexagone", "case", "hexagon",
             "je", "i", "we", "nous", "son", "sa", "ses", "its", "their", "leur", "leurs", "then", "puis", "s",
             "qu", "j", "please", "svp", "ordre", "ordres", "order", "orders", "avions", "aircraft", "escadrille",

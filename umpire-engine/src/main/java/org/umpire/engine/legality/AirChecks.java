@@ -147,6 +147,10 @@ final class AirChecks {
         }
         if (v.isOwnCarrier(base)) {
             Optional<UnitState> c = v.own(base);
+            if (c.isPresent() && c.get().location() instanceof Location.OffMap) {
+                p.add(ProblemKind.NOT_ON_MAP, "unit", base);
+                return false;
+            }
             if (c.isEmpty() || !c.get().location().isInPlay()) {
                 p.add(ProblemKind.UNIT_NOT_IN_PLAY, "unit", base,
                         "where", c.map(s -> s.location() instanceof Location.Exited ? "exited" : "eliminated")
