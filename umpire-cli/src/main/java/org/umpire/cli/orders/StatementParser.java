@@ -118,9 +118,7 @@ final class StatementParser {
         if (label.isPresent()) {
             return labelled(c, label.get());
         }
-        if (c.isWord(Words.TROOP_LANDING) && !c.isWord(java.util.Set.of("land", "lands"))
-                || c.isWord(java.util.Set.of("land", "landing")) && c.isWordAt(1, Words.TO)
-                && c.peek(2) != null && names.hex(c.peek(2)).map(names.scenario.map().midway()::equals).orElse(false)) {
+        if (c.isWord(Words.TROOP_LANDING)) {
             return troopLanding(c);
         }
         if (c.isWord(java.util.Set.of("atterrissage", "recovery", "recuperation"))) {
@@ -464,6 +462,7 @@ final class StatementParser {
     // --- after a selection ------------------------------------------------------------------
 
     private Intent afterSelection(Cursor c, Selection sel) {
+        c.accept(Words.MOVE);
         if (c.atEnd()) {
             if (sel.from != null && sel.level == Intent.Level.NAMED) {
                 // "Enterprise N5": a place at set-up, a move otherwise
