@@ -81,7 +81,9 @@ public final class OrdersReader {
             for (List<Token> tokens : Lexer.statements(line.text())) {
                 Statement s = new Statement(line.number(), tokens, line.text());
                 StatementParser.Result r = parser.parse(tokens);
-                if (r.problem() != null) {
+                if (r.problem() != null && isProse(names, tokens)) {
+                    s.problems.add(new LineProblem(s.line, s.column, Severity.WARNING, "parse.ignored", "", Map.of()));
+                } else if (r.problem() != null) {
                     if (problemCount++ < MAX_PROBLEMS) {
                         s.problems.add(new LineProblem(s.line, r.problem().column(), Severity.ERROR,
                                 "parse." + r.problem().key(), "", r.problem().params()));
@@ -120,6 +122,32 @@ public final class OrdersReader {
                     "parse.too-many-problems", "", Map.of("count", shown, "shown", MAX_PROBLEMS)));
         }
         return new OrdersReceipt(side, state.turn(), state.phase(), accepted, problems, names);
+    }
+
+    /**
+     * A line of a letter rather than an order ("Dear umpire,", "Merci !"): no arrow, no hex, and a
+     * first word that is no keyword and not close to any name the side uses. It is reported as
+     * ignored (a warning); anything nearer to an order stays an error.
+     */
+    static boolean isProse(Names names, List<Token> tokens) {
+        Token first = tokens.get(0);
+        if (!first.is(Token.Kind.WORD)) {
+            return false;
+        }
+        for (Token t : tokens) {
+            if (t.is(Token.Kind.ARROW) || t.is(Token.Kind.GT) || Names.looksLikeHex(t) || names.hex(t).isPresent()) {
+                return false;
+            }
+        }
+        String w = first.norm();
+        if (Words.all().contains(w) || Words.FILLER.contains(w) || Words.TO.contains(w) || w.length() < 2) {
+            return false;
+        }
+        if (names.own(tokens, 0).length() > 0 || names.isGroup(Fold.key(first.text()))) {
+            return false;
+        }
+        return Suggest.best(first.text(), names.suggestionPool(false)).isEmpty()
+                && Suggest.best(first.text(), Words.all()).isEmpty();
     }
 
     // --- ORD-2: a named ship overrides its group's line, a group overrides its hex's line ----------

@@ -1,0 +1,72 @@
+package org.umpire.cli.orders;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.state.KureBase;
+
+/**
+ * The situation of an example file, read from its {@code #!} lines (comments to the orders
+ * parser): {@code side}, {@code lang}, {@code turn}, {@code phase}, then unit placements and
+ * knowledge, e.g. {@code #! at A1: Kaga Akagi}, {@code #! shown H4: Kaga KD1}.
+ */
+final class ExampleSituation {
+
+    Side side = Side.US;
+    Language lang = Language.EN;
+    final Situation situation = Situation.midway();
+
+    static ExampleSituation parse(List<String> lines) {
+        ExampleSituation e = new ExampleSituation();
+        int turn = 0;
+        Phase phase = Phase.SETUP;
+        List<String[]> rest = new ArrayList<>();
+        for (String line : lines) {
+            if (!line.startsWith("#!")) {
+                continue;
+            }
+            String d = line.substring(2).strip();
+            int colon = d.indexOf(':');
+            String head = (colon < 0 ? d : d.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
+            String value = colon < 0 ? "" : d.substring(colon + 1).strip();
+            switch (head) {
+                case "side": e.side = Side.valueOf(value); break;
+                case "lang": e.lang = Language.tryParse(value).orElseThrow(); break;
+                case "turn": turn = Integer.parseInt(value); break;
+                case "phase": phase = Phase.valueOf(value.toUpperCase(Locale.ROOT).replace(' ', '_')); break;
+                default: rest.add(new String[] {head, value});
+            }
+        }
+        e.situation.at(turn, phase);
+        for (String[] r : rest) {
+            e.apply(r[0], r[1].isEmpty() ? new String[0] : r[1].split("\\s+"));
+        }
+        return e;
+    }
+
+    private void apply(String head, String[] v) {
+        String[] words = head.split("\\s+");
+        String arg = words.length > 1 ? words[1] : "";
+        switch (words[0]) {
+            case "at": situation.put(arg, v); break;
+            case "ashore": situation.ashore(arg, v); break;
+            case "moved": situation.moved(Integer.parseInt(arg), v); break;
+            case "flew": situation.flew(Integer.parseInt(arg), v); break;
+            case "not-ready": situation.notReady(v); break;
+            case "reduced": situation.steps(1, v); break;
+            case "eliminated": situation.eliminated(v); break;
+            case "group": situation.group(arg, v); break;
+            case "located": Arrays.stream(v).forEach(h -> situation.located(side, h)); break;
+            case "shown": situation.shown(side, arg, v); break;
+            case "fog-lifted": situation.fogLifted(); break;
+            case "us-carrier-first-located": situation.usCarrierFirstLocated(Integer.parseInt(v[0])); break;
+            case "kure-started": situation.kure(new KureBase(Integer.parseInt(v[0]), false)); break;
+            default: throw new IllegalArgumentException("unknown situation line: #! " + head);
+        }
+    }
+}
