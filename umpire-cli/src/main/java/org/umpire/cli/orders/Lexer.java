@@ -62,6 +62,9 @@ final class Lexer {
                 i++;
             } else if (c == '(') {
                 int close = line.indexOf(')', i);
+                if (close > i + 16) {
+                    close = -1; // "(e)", "(reduced)": a marker is short
+                }
                 String inside = close > i ? Fold.fold(line.substring(i + 1, close)).strip() : null;
                 if (inside != null && REDUCED.contains(inside)) {
                     current.add(new Token(Kind.REDUCED, line.substring(i, close + 1), "(e)", col));
@@ -140,7 +143,8 @@ final class Lexer {
         }
         if (c == '-' || c == '–' || c == '—' || c == '=') {
             int j = i;
-            while (j < s.length() && (s.charAt(j) == '-' || s.charAt(j) == '–' || s.charAt(j) == '—' || s.charAt(j) == '=')) {
+            while (j < s.length() && j - i < 3
+                    && (s.charAt(j) == '-' || s.charAt(j) == '–' || s.charAt(j) == '—' || s.charAt(j) == '=')) {
                 j++;
             }
             if (j < s.length() && s.charAt(j) == '>') {

@@ -268,7 +268,29 @@ final class Names {
     }
 
     /** Candidates for "did you mean": own names and ids, groups, the enemy units shown, keywords. */
+    /** Off once a text has shown enough problems: suggestions cost time and would not be shown. */
+    boolean suggestions = true;
+
     List<String> suggestionPool(boolean targets) {
+        if (!suggestions) {
+            return List.of();
+        }
+        List<String> cached = targets ? targetPool : ownPool;
+        if (cached == null) {
+            cached = List.copyOf(buildPool(targets));
+            if (targets) {
+                targetPool = cached;
+            } else {
+                ownPool = cached;
+            }
+        }
+        return cached;
+    }
+
+    private List<String> ownPool;
+    private List<String> targetPool;
+
+    private List<String> buildPool(boolean targets) {
         List<String> pool = new ArrayList<>();
         if (targets) {
             for (EnemyUnitReport r : enemyReports.values()) {

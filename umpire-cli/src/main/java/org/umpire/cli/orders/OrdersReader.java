@@ -80,6 +80,7 @@ public final class OrdersReader {
         for (SourceLine line : lines) {
             for (List<Token> tokens : Lexer.statements(line.text())) {
                 Statement s = new Statement(line.number(), tokens, line.text());
+                names.suggestions = problemCount < MAX_PROBLEMS;
                 StatementParser.Result r = parser.parse(tokens);
                 if (r.problem() != null && isProse(names, tokens)) {
                     s.problems.add(new LineProblem(s.line, s.column, Severity.WARNING, "parse.ignored", "", Map.of()));

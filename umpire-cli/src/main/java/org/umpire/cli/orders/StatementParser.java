@@ -1484,7 +1484,7 @@ final class StatementParser {
         if (t == null) {
             return c.fail("incomplete");
         }
-        if (t.is(Kind.WORD) && !Words.all().contains(t.norm())) {
+        if (t.is(Kind.WORD) && !Words.all().contains(t.norm()) && names.suggestions) {
             Optional<String> s = Suggest.best(t.text(), Words.all());
             if (s.isPresent()) {
                 return c.fail("unexpected-word", "word", t.text(), "suggestion", s.get());

@@ -9,7 +9,19 @@ final class Suggest {
     private Suggest() {
     }
 
+    private static final java.util.Map<String, String> KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String key(String s) {
+        if (KEYS.size() > 10_000) {
+            KEYS.clear();
+        }
+        return KEYS.computeIfAbsent(s, Fold::key);
+    }
+
     static Optional<String> best(String written, Collection<String> candidates) {
+        if (candidates.isEmpty()) {
+            return Optional.empty();
+        }
         String w = Fold.key(written);
         if (w.length() < 2 || w.length() > 40) {
             return Optional.empty();
@@ -18,7 +30,7 @@ final class Suggest {
         String best = null;
         int bestD = limit + 1;
         for (String cand : candidates) {
-            String k = Fold.key(cand);
+            String k = key(cand);
             if (k.equals(w) || Math.abs(k.length() - w.length()) > limit) {
                 continue;
             }

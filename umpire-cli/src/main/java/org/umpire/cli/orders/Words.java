@@ -76,8 +76,14 @@ final class Words {
             "qu", "j", "please", "svp", "ordre", "ordres", "order", "orders", "avions", "aircraft", "escadrille",
             "of", "partie", "game", "map", "carte", "la-carte", "the-map");
 
-    /** Every keyword, for suggestions when a word is not understood. */
+    private static final Set<String> ALL_KEYWORDS = collect();
+
+    /** Every keyword of 4 letters or more, for suggestions when a word is not understood. */
     static Set<String> all() {
+        return ALL_KEYWORDS;
+    }
+
+    private static Set<String> collect() {
         Set<String> s = new TreeSet<>();
         for (Set<String> w : java.util.List.of(MOVE, GROUP, ENTER, DELAY, STAY, EXIT, PLACE, RAID, CANCEL,
                 LANDING_PLACE, SEARCH, ATTACK, NAVAL, COMBAT, SUBMARINE, SCREEN, AA, FIGHTERS, BOMBING, BOMBARDMENT,
@@ -88,6 +94,6 @@ final class Words {
                 }
             }
         }
-        return s;
+        return java.util.Collections.unmodifiableSet(s);
     }
 }

@@ -1,6 +1,5 @@
 package org.umpire.engine.legality;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +7,7 @@ import java.util.Map;
 /** Collects the problems of one check run, each tied to the index of its order. */
 final class Problems {
 
-    private final List<OrderProblem> list = new ArrayList<>();
+    private final java.util.Set<OrderProblem> list = new java.util.LinkedHashSet<>();
     private int current;
 
     void at(int orderIndex) {
@@ -28,10 +27,7 @@ final class Problems {
         for (int i = 0; i < kv.length; i += 2) {
             params.put((String) kv[i], kv[i + 1]);
         }
-        OrderProblem p = new OrderProblem(orderIndex, kind, params);
-        if (!list.contains(p)) {
-            list.add(p);
-        }
+        list.add(new OrderProblem(orderIndex, kind, params));
     }
 
     int size() {
