@@ -20,7 +20,11 @@ public sealed interface CombatOrder extends Order permits CombatOrder.DeclareNav
         }
     }
 
-    /** Submarines attack in their hex, each at its target (SUB-1, SUB-3). */
+    /**
+     * Submarines attack in their hex, each at its target (SUB-1, SUB-3). An empty list means every
+     * submarine of the side in the hex attacks, its target picked by the side's standing submarine
+     * priority (the player may not know the enemy ships there yet; ruling I-ORD-7).
+     */
     record SubmarineAttack(Hex hex, List<Assignment> assignments) implements CombatOrder {
         public SubmarineAttack {
             assignments = List.copyOf(assignments);
