@@ -38,6 +38,28 @@ public final class OrderText {
         return clean(raw);
     }
 
+    /**
+     * The whole text decoded line by line as {@link #lines(byte[])} reads it (UTF-8, else
+     * Windows-1252), with {@code \n} line ends: what the game's journal keeps of a mail.
+     */
+    public static String decode(byte[] bytes) {
+        StringBuilder sb = new StringBuilder(bytes.length);
+        int start = 0;
+        for (int i = 0; i <= bytes.length; i++) {
+            if (i == bytes.length || bytes[i] == '\n' || bytes[i] == '\r') {
+                sb.append(decode(bytes, start, i - start));
+                if (i < bytes.length) {
+                    sb.append('\n');
+                }
+                if (i < bytes.length && bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        return sb.toString();
+    }
+
     public static List<SourceLine> lines(String text) {
         return clean(List.of(text.split("\r\n|\r|\n", -1)));
     }

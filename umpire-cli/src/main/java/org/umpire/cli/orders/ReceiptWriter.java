@@ -28,6 +28,11 @@ public final class ReceiptWriter {
         return new ReceiptWriter(TextBundle.load(BUNDLE, language, templatesDir));
     }
 
+    /** A plain message of the orders bundle ({@code submit.stored}...). */
+    public String text(String key) {
+        return t.get(key);
+    }
+
     public Language language() {
         return t.language();
     }

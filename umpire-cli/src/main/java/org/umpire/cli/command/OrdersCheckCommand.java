@@ -1,0 +1,101 @@
+package org.umpire.cli.command;
+
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.orders.OrdersContext;
+import org.umpire.cli.orders.OrdersContexts;
+import org.umpire.cli.orders.OrdersReader;
+import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.orders.ReceiptWriter;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code umpire orders check}: reads a side's orders and prints the receipt (each accepted order
+ * restated, each problem with its line and column). Against a game's current phase, or — for
+ * players, offline — against a scenario's start as that side knows it. Stores nothing.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Check a side's orders and print the receipt: every accepted order restated, "
+                + "every problem with its line and column.",
+            "With --scenario, checks against the scenario's start (the set-up, or --phase of turn 1), "
+                + "as that side knows it: players can check their orders offline."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every order accepted (warnings allowed)", "1:some orders refused",
+            "2:bad command line", "3:game, scenario or file not found"})
+public final class OrdersCheckCommand implements Callable<Integer> {
+
+    /** Exactly one of a game or a scenario. */
+    static final class Target {
+        @Option(names = "--game", paramLabel = "GAME", description = "Check against this game's current phase.")
+        String game;
+
+        @Option(names = "--scenario", paramLabel = "NAME",
+                description = "Check against this scenario's start (e.g. victory-at-midway).")
+        String scenario;
+    }
+
+    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = SideConverter.class,
+            description = "Whose orders these are.")
+    Side side;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Target target;
+
+    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            description = "Language of the receipt (default: en).")
+    Language language;
+
+    @Option(names = "--phase", paramLabel = "PHASE", converter = PhaseConverter.class,
+            description = "With --scenario: the phase of turn 1 to check for (default: the set-up).")
+    Phase phase;
+
+    @Option(names = "--games-dir", paramLabel = "DIR",
+            description = "The games folder (default: $UMPIRE_HOME/games, else ./games).")
+    Path gamesDir;
+
+    @Option(names = "--rules-dir", paramLabel = "DIR", description = "A folder of scenarios to use instead of the built-in ones.")
+    Path rulesDir;
+
+    @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
+    Path templatesDir;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The orders file; - or none: standard input.")
+    Path file;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    private final OrdersContexts contexts;
+    private final InputStream stdin;
+
+    OrdersCheckCommand(OrdersContexts contexts, InputStream stdin) {
+        this.contexts = contexts;
+        this.stdin = stdin;
+    }
+
+    @Override
+    public Integer call() {
+        if (phase != null && target.scenario == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--phase goes with --scenario only");
+        }
+        OrdersContext ctx = target.game != null ? contexts.game(gamesDir, target.game)
+                : contexts.scenario(rulesDir, target.scenario, phase == null ? Phase.SETUP : phase);
+        byte[] text = OrdersInput.read(file, stdin);
+        OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
+        ReceiptWriter writer = ReceiptWriter.load(language == null ? Language.EN : language, templatesDir);
+        spec.commandLine().getOut().print(writer.render(receipt));
+        spec.commandLine().getOut().flush();
+        return receipt.allAccepted() ? ExitCode.OK : ExitCode.INVALID;
+    }
+}

@@ -1,0 +1,96 @@
+package org.umpire.cli.command;
+
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.orders.OrderText;
+import org.umpire.cli.orders.OrdersContext;
+import org.umpire.cli.orders.OrdersContexts;
+import org.umpire.cli.orders.OrdersReader;
+import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.orders.ReceiptWriter;
+import org.umpire.cli.orders.StandingOrdersFile;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.order.StandingOrder;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code umpire orders submit GAME --side US}: reads a side's orders for the game's current phase
+ * and, when every line is accepted, stores them (a later submission replaces an earlier one; the
+ * journal keeps both) and updates the side's standing orders kind by kind. With any refused line
+ * nothing is stored (I-ORD-16). Prints the receipt either way.
+ */
+@Command(name = "submit", mixinStandardHelpOptions = true,
+        description = {"Store a side's orders for the game's current phase and print the receipt.",
+            "Orders are stored only when every line is accepted; a later submission replaces them. "
+                + "Standing orders are kept until replaced."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:stored", "1:some orders refused: nothing stored", "2:bad command line",
+            "3:game or file not found", "4:game locked by another process"})
+public final class OrdersSubmitCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game's id.")
+    String game;
+
+    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = SideConverter.class,
+            description = "Whose orders these are.")
+    Side side;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE", description = "The orders file; - or none: standard input.")
+    Path file;
+
+    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            description = "Language of the receipt (default: en).")
+    Language language;
+
+    @Option(names = "--games-dir", paramLabel = "DIR",
+            description = "The games folder (default: $UMPIRE_HOME/games, else ./games).")
+    Path gamesDir;
+
+    @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
+    Path templatesDir;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    private final OrdersContexts contexts;
+    private final InputStream stdin;
+
+    OrdersSubmitCommand(OrdersContexts contexts, InputStream stdin) {
+        this.contexts = contexts;
+        this.stdin = stdin;
+    }
+
+    @Override
+    public Integer call() {
+        byte[] bytes = OrdersInput.read(file, stdin);
+        ReceiptWriter writer = ReceiptWriter.load(language == null ? Language.EN : language, templatesDir);
+        return contexts.withLock(gamesDir, game, locked -> {
+            OrdersContext ctx = locked.context();
+            OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, bytes);
+            spec.commandLine().getOut().print(writer.render(receipt));
+            if (!receipt.allAccepted()) {
+                spec.commandLine().getOut().println(writer.text("submit.refused"));
+                spec.commandLine().getOut().flush();
+                return ExitCode.INVALID;
+            }
+            boolean replaced = locked.saveOrders(side, OrderText.decode(bytes));
+            List<StandingOrder> standing = receipt.standingOrders();
+            if (!standing.isEmpty() && ctx.gameDir().isPresent()) {
+                Path dir = ctx.gameDir().get();
+                StandingOrdersFile.save(dir, side, StandingOrdersFile.merge(StandingOrdersFile.load(dir, side), standing));
+            }
+            spec.commandLine().getOut().println(writer.text(replaced ? "submit.replaced" : "submit.stored"));
+            spec.commandLine().getOut().flush();
+            return ExitCode.OK;
+        });
+    }
+}

@@ -1,0 +1,39 @@
+package org.umpire.cli.orders;
+
+import java.nio.file.Path;
+import java.util.function.Function;
+
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+
+/**
+ * Where the orders commands find what orders are read against, and where submitted orders go: a
+ * game of the games folder, or a scenario's start state. The program's own is backed by the game
+ * store and the scenario loader; tests give their own.
+ */
+public interface OrdersContexts {
+
+    /** The current state of game {@code gameId} in {@code gamesDir} (null: the default games folder). */
+    OrdersContext game(Path gamesDir, String gameId);
+
+    /**
+     * The start of scenario {@code name} (from {@code rulesDir} when given, else the built-in
+     * data), at {@code phase}: the set-up, or phase {@code n} of turn 1.
+     */
+    OrdersContext scenario(Path rulesDir, String name, Phase phase);
+
+    /** Runs {@code work} holding the game's lock, on the game as it is once locked. */
+    <T> T withLock(Path gamesDir, String gameId, Function<LockedGame, T> work);
+
+    /** A game held under its lock. */
+    interface LockedGame {
+        OrdersContext context();
+
+        /**
+         * Stores a side's orders for the game's current phase; earlier ones are kept in the journal.
+         *
+         * @return true when they replace orders sent earlier for the phase
+         */
+        boolean saveOrders(Side side, String text);
+    }
+}
