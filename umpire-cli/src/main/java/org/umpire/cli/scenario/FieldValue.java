@@ -96,8 +96,8 @@ final class FieldValue {
         }
         int v = Integer.parseInt(text.startsWith("+") ? text.substring(1) : text);
         if (v < min || v > max) {
-            problem(shown() + (v < 0 && min >= 0 ? " is negative" : " is out of range")
-                    + " (" + range(min, max) + ") — " + fix);
+            problem(shown() + (v < 0 && min >= 0 ? " is negative" : " is out of range: " + range(min, max))
+                    + " — " + fix);
             return OptionalInt.empty();
         }
         return OptionalInt.of(v);

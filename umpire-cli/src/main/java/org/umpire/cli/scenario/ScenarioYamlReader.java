@@ -68,7 +68,7 @@ final class ScenarioYamlReader {
     /** Named hexes read without problems, by key. */
     private final Map<String, Hex> named = new LinkedHashMap<>();
     /** Every named-hex key written, valid or not (a reference to a broken one is not reported again). */
-    private final Set<String> namedKeys = new HashSet<>();
+    private final Set<String> namedKeys = new LinkedHashSet<>();
     /** Every airfield id written, valid or not. */
     private final Set<String> airfieldIds = new HashSet<>();
 
@@ -77,7 +77,7 @@ final class ScenarioYamlReader {
     }
 
     ScenarioSettings read(YamlNode root) {
-        Optional<YamlFields> top = YamlFields.of(file, "", root, problems, ROOT_KEYS);
+        Optional<YamlFields> top = YamlFields.of(file, "", root, 0, problems, ROOT_KEYS);
         if (top.isEmpty()) {
             return ScenarioSettings.unreadable();
         }
@@ -165,7 +165,8 @@ final class ScenarioYamlReader {
                 ok = false;
                 continue;
             }
-            Optional<YamlFields> nf = YamlFields.of(file, path + "." + e.key(), e.value(), problems, NAMED_HEX_KEYS);
+            Optional<YamlFields> nf = YamlFields.of(file, path + "." + e.key(), e.value(), e.keyLine(), problems,
+                    NAMED_HEX_KEYS);
             Optional<String> name = nf.flatMap(x -> x.value("name", "name: Midway"))
                     .flatMap(v -> v.required("give the name shown to players"));
             Optional<Hex> hex = nf.flatMap(x -> x.value("hex", "hex: H6")).flatMap(v -> v.hex(grid));
@@ -343,8 +344,8 @@ final class ScenarioYamlReader {
         lg.get().value("group", "group: 13").ifPresent(v -> {
             OptionalInt g = v.intIn(1, max, "give the late group's number, one of jp-groups (SET-6)");
             if (g.isPresent() && jpGroups != null && !jpGroups.contains(g.getAsInt())) {
-                v.problem(g.getAsInt() + " is not one of the jp-groups " + jpGroups + " — pick one of them or add it"
-                        + " to jp-groups");
+                v.problem(g.getAsInt() + " is not one of the jp-groups " + jpGroups.stream().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(", ")) + " — pick one of them or add it to jp-groups");
             } else if (g.isPresent()) {
                 out[0] = g.getAsInt();
             }

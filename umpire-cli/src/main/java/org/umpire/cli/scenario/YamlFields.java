@@ -13,12 +13,15 @@ final class YamlFields {
     private final String file;
     private final String path;
     private final YamlNode.Mapping mapping;
+    private final int line;
     private final Problems problems;
 
-    private YamlFields(String file, String path, YamlNode.Mapping mapping, Problems problems, List<String> known) {
+    private YamlFields(String file, String path, YamlNode.Mapping mapping, int line, Problems problems,
+                       List<String> known) {
         this.file = file;
         this.path = path;
         this.mapping = mapping;
+        this.line = line;
         this.problems = problems;
         for (YamlNode.Entry e : mapping.entries().values()) {
             if (!known.contains(e.key())) {
@@ -30,8 +33,17 @@ final class YamlFields {
 
     /** The fields of {@code node}, or empty (with a problem) when it is not a mapping. */
     static Optional<YamlFields> of(String file, String path, YamlNode node, Problems problems, List<String> known) {
+        return of(file, path, node, node.line(), problems, known);
+    }
+
+    /**
+     * As {@link #of(String, String, YamlNode, Problems, List)}, reporting missing keys at {@code line}
+     * (the line of the mapping's own key: {@code map:}).
+     */
+    static Optional<YamlFields> of(String file, String path, YamlNode node, int line, Problems problems,
+                                   List<String> known) {
         if (node instanceof YamlNode.Mapping) {
-            return Optional.of(new YamlFields(file, path, (YamlNode.Mapping) node, problems, known));
+            return Optional.of(new YamlFields(file, path, (YamlNode.Mapping) node, line, problems, known));
         }
         problems.add(file, node.line(), path, "must be a mapping of keys (" + String.join(", ", known) + "), not "
                 + node.kind() + describeScalar(node));
@@ -46,8 +58,9 @@ final class YamlFields {
         return path.isEmpty() ? key : path + "." + key;
     }
 
+    /** The line this mapping is reported at: its key's line, or its first line. */
     int line() {
-        return mapping.line();
+        return line;
     }
 
     String file() {
@@ -65,14 +78,14 @@ final class YamlFields {
     /** Line of {@code key}, or of the mapping when the key is absent. */
     int lineOf(String key) {
         YamlNode.Entry e = mapping.entries().get(key);
-        return e == null ? mapping.line() : e.keyLine();
+        return e == null ? line : e.keyLine();
     }
 
     /** The node of a required key; {@code example} shows how to write it. */
     Optional<YamlNode> node(String key, String example) {
         YamlNode.Entry e = mapping.entries().get(key);
         if (e == null) {
-            problems.add(file, mapping.line(), path(key), "is missing — add " + example);
+            problems.add(file, line, path(key), "is missing — add " + example);
             return Optional.empty();
         }
         return Optional.of(e.value());
@@ -138,7 +151,7 @@ final class YamlFields {
 
     /** A required nested mapping. */
     Optional<YamlFields> mapping(String key, String example, List<String> known) {
-        return node(key, example).flatMap(n -> of(file, path(key), n, problems, known));
+        return node(key, example).flatMap(n -> of(file, path(key), n, lineOf(key), problems, known));
     }
 
     /** The entries of a nested mapping whose keys are data (named hexes), in order. */
