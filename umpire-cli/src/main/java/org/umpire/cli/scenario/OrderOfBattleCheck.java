@@ -191,7 +191,7 @@ final class OrderOfBattleCheck {
                 }
             }
         }
-        if (!settings.readable()) {
+        if (!settings.placementComplete()) {
             return;
         }
         for (UnitRow r : ships) {

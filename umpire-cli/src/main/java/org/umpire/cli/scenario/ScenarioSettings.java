@@ -20,12 +20,14 @@ import org.umpire.engine.scenario.VictoryPoints;
  * @param schedule     one slot per turn, null when wrong
  * @param jpGroups     JP arrival groups (SET-1), null when wrong
  * @param jpGroupsLine line of {@code jp-groups}
+ * @param placementComplete every placement zone read without problems (else set-up coverage is not checked)
  * @param airfieldIds  every airfield id written, valid or not; null when the file could not be read
  */
 record ScenarioSettings(String id, String title, HexGrid grid, MapDef map, int turns, List<TurnSlot> schedule,
                         List<Integer> jpGroups, int jpGroupsLine, Integer lateGroup, Integer lateGroupDelay,
                         Integer kureBaseDelay, List<Located<Airfield>> airfields,
-                        List<Located<PlacementZone>> placement, List<SearchSource> searchSources,
+                        List<Located<PlacementZone>> placement, boolean placementComplete,
+                        List<SearchSource> searchSources,
                         List<String> usIslandSearches, VictoryPoints vp, java.util.Set<String> airfieldIds) {
 
     /** Could the file be read at all (a mapping at its root)? Cross-checks against it are skipped otherwise. */
@@ -36,6 +38,6 @@ record ScenarioSettings(String id, String title, HexGrid grid, MapDef map, int t
     /** Settings of a scenario whose {@code scenario.yaml} could not be read at all. */
     static ScenarioSettings unreadable() {
         return new ScenarioSettings(null, null, null, null, 0, null, null, 0, null, null, null, List.of(), List.of(),
-                List.of(), List.of(), null, null);
+                false, List.of(), List.of(), null, null);
     }
 }

@@ -56,6 +56,7 @@ final class ScenarioYamlReader {
 
     private static final Pattern SCENARIO_ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
     private static final Pattern KEY = Pattern.compile("[a-z][a-z0-9-]{0,63}");
+    private static final Pattern HEX_LIKE = Pattern.compile("[A-Za-z]\\d+");
     private static final Pattern COLUMNS = Pattern.compile("\\s*([A-Za-z])\\s*(?:-\\s*([A-Za-z])\\s*)?");
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm");
     private static final int MAX_TURNS = 99;
@@ -69,6 +70,8 @@ final class ScenarioYamlReader {
     private final Map<String, Hex> named = new LinkedHashMap<>();
     /** Every named-hex key written, valid or not (a reference to a broken one is not reported again). */
     private final Set<String> namedKeys = new LinkedHashSet<>();
+    /** Did every placement zone read without problems? */
+    private boolean placementComplete;
     /** Every airfield id written, valid or not. */
     private final Set<String> airfieldIds = new HashSet<>();
 
@@ -107,7 +110,7 @@ final class ScenarioYamlReader {
         VictoryPoints vp = f.mapping("victory-points", "victory-points: (midway-control, kure-base...)", VP_KEYS)
                 .map(this::victoryPoints).orElse(null);
         return new ScenarioSettings(id, title, grid, map, turns, schedule, jpGroups, f.lineOf("jp-groups"), late[0],
-                late[1], kureDelay, airfields, placement, sources, islands, vp, Set.copyOf(airfieldIds));
+                late[1], kureDelay, airfields, placement, placementComplete, sources, islands, vp, Set.copyOf(airfieldIds));
     }
 
     private Optional<String> scenarioId(FieldValue v) {
@@ -233,7 +236,7 @@ final class ScenarioYamlReader {
 
     /** A hex ({@code L5}) or the key of a named hex ({@code midway}). */
     private Optional<Hex> hexRef(FieldValue v) {
-        if (Hex.tryParse(v.text()).isPresent()) {
+        if (HEX_LIKE.matcher(v.text()).matches()) {
             return v.hex(grid);
         }
         Hex h = named.get(v.text());
@@ -385,8 +388,10 @@ final class ScenarioYamlReader {
     private List<Located<PlacementZone>> placement(YamlFields f) {
         List<Located<PlacementZone>> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (YamlFields z : f.mappings("placement", "placement: with {id, side, units or types, centre, radius}",
-                ZONE_KEYS).orElse(List.of())) {
+        List<YamlFields> zones = f.mappings("placement", "placement: with {id, side, units or types, centre, radius}",
+                ZONE_KEYS).orElse(null);
+        placementComplete = zones != null;
+        for (YamlFields z : zones == null ? List.<YamlFields>of() : zones) {
             Optional<String> id = z.value("id", "id: us-surface").flatMap(v -> uniqueId(v, ids, "placement zone"));
             Optional<Side> side = z.value("side", "side: US").flatMap(FieldValue::side);
             Set<UnitId> units = new LinkedHashSet<>();
@@ -414,6 +419,8 @@ final class ScenarioYamlReader {
             if (ok && id.isPresent() && side.isPresent() && centre.isPresent() && radius.isPresent()) {
                 out.add(new Located<>(new PlacementZone(id.get(), side.get(), units, types, centre.get(),
                         radius.getAsInt()), z.line()));
+            } else {
+                placementComplete = false;
             }
         }
         return out;
