@@ -173,7 +173,7 @@ final class OrderOfBattleCheck {
         Map<UnitId, PlacementZone> named = new HashMap<>();
         for (Located<PlacementZone> lz : settings.placement()) {
             PlacementZone z = lz.value();
-            for (UnitId u : z.units()) {
+            for (UnitId u : new java.util.TreeSet<>(z.units())) {
                 UnitRow r = byId.get(u);
                 if (r == null) {
                     if (!written.contains(u.value())) {

@@ -2,10 +2,8 @@ package org.umpire.cli.scenario;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -245,13 +243,5 @@ final class UnitTableReader {
             }
         }
         return out;
-    }
-
-    static Map<String, List<String>> columnsByFile() {
-        Map<String, List<String>> m = new LinkedHashMap<>();
-        m.put(ScenarioFiles.SHIPS, SHIP_COLUMNS);
-        m.put(ScenarioFiles.AIRCRAFT, AIRCRAFT_COLUMNS);
-        m.put(ScenarioFiles.LAND, LAND_COLUMNS);
-        return m;
     }
 }

@@ -196,9 +196,9 @@ class OrderOfBattleValidationTest {
                 .replace(SCENARIO, "units: [SS4]", "units: [SS4, SS1]");
         assertThat(copy.problems()).containsExactly(
                 problem(SCENARIO, "id: us-submarines-midway", "placement.units",
-                        "SS9 is not a ship or submarine of ships.csv — name units by their id"),
-                problem(SCENARIO, "id: us-submarines-midway", "placement.units",
                         "I168 is a JP unit, not a US one — move it to a JP zone"),
+                problem(SCENARIO, "id: us-submarines-midway", "placement.units",
+                        "SS9 is not a ship or submarine of ships.csv — name units by their id"),
                 problem(SCENARIO, "id: us-submarine-l5", "placement.units",
                         "SS1 is already in zone us-submarines-midway — name each unit in one zone only"),
                 problem(SHIPS, "SS3,US", "arrival", "no set-up zone covers SS3 — add its id or its type (SS) to a US"
