@@ -98,7 +98,7 @@ final class ScenarioYamlReader {
         List<TurnSlot> schedule = schedule(f, turns, nightTurns);
         List<Integer> jpGroups = f.values("jp-groups", "jp-groups: [1, 2, 3, 4, 11, 13]")
                 .map(vs -> turnNumbers(vs, turns, "group")).orElse(null);
-        Integer[] late = lateGroup(f, turns, jpGroups);
+        LateGroup late = lateGroup(f, turns, jpGroups);
         Integer kureDelay = f.value("kure-base-delay", "kure-base-delay: 3").stream()
                 .map(v -> v.intIn(0, turns > 0 ? turns : MAX_TURNS, "give the turns between starting the Kure base"
                         + " and its use, e.g. 3 (KURE-1)"))
@@ -109,8 +109,8 @@ final class ScenarioYamlReader {
         List<String> islands = islandSearches(f);
         VictoryPoints vp = f.mapping("victory-points", "victory-points: (midway-control, kure-base...)", VP_KEYS)
                 .map(this::victoryPoints).orElse(null);
-        return new ScenarioSettings(id, title, grid, map, turns, schedule, jpGroups, f.lineOf("jp-groups"), late[0],
-                late[1], kureDelay, airfields, placement, placementComplete, sources, islands, vp, Set.copyOf(airfieldIds));
+        return new ScenarioSettings(id, title, grid, map, turns, schedule, jpGroups, f.lineOf("jp-groups"),
+                late.group, late.delay, kureDelay, airfields, placement, placementComplete, sources, islands, vp, Set.copyOf(airfieldIds));
     }
 
     private Optional<String> scenarioId(FieldValue v) {
@@ -337,8 +337,14 @@ final class ScenarioYamlReader {
         }
     }
 
-    private Integer[] lateGroup(YamlFields f, int turns, List<Integer> jpGroups) {
-        Integer[] out = new Integer[2];
+    /** The late group (SET-6) as far as it could be read: null parts had problems. */
+    private static final class LateGroup {
+        Integer group;
+        Integer delay;
+    }
+
+    private LateGroup lateGroup(YamlFields f, int turns, List<Integer> jpGroups) {
+        LateGroup out = new LateGroup();
         Optional<YamlFields> lg = f.mapping("late-group", "late-group: {group: 13, delay: 5}", LATE_GROUP_KEYS);
         if (lg.isEmpty()) {
             return out;
@@ -350,13 +356,13 @@ final class ScenarioYamlReader {
                 v.problem(g.getAsInt() + " is not one of the jp-groups " + jpGroups.stream().map(String::valueOf)
                         .collect(java.util.stream.Collectors.joining(", ")) + " — pick one of them or add it to jp-groups");
             } else if (g.isPresent()) {
-                out[0] = g.getAsInt();
+                out.group = g.getAsInt();
             }
         });
         lg.get().value("delay", "delay: 5").ifPresent(v -> {
             OptionalInt d = v.intIn(0, max, "give the turns the late group waits after a US carrier is located (SET-6)");
             if (d.isPresent()) {
-                out[1] = d.getAsInt();
+                out.delay = d.getAsInt();
             }
         });
         return out;
