@@ -68,7 +68,7 @@ public final class Fields {
     public Optional<YamlNode> required(String key) {
         Optional<YamlNode> n = node(key);
         if (n.isEmpty()) {
-            reader.fieldProblem(line(), pathOf(key), "is missing");
+            reader.problem(line(), "field \"" + pathOf(key) + "\" is missing");
         }
         return n;
     }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 import org.umpire.cli.store.BadFileException;
 import org.umpire.cli.store.FileProblem;
@@ -41,17 +42,14 @@ public final class YamlTree {
             if (first == null) {
                 throw new BadFileException(new FileProblem(source, 0, "the file is empty"), null);
             }
-            root = node(source, p, problems);
+            root = node(source, p, problems, line(p.currentTokenLocation()));
             JsonToken after = p.nextToken();
             if (after != null) {
                 problems.add(new FileProblem(source, line(p.currentTokenLocation()),
                         "a second YAML document starts here; the file holds one document only"));
             }
         } catch (JsonProcessingException e) {
-            String message = e.getOriginalMessage() == null ? e.getClass().getSimpleName() : e.getOriginalMessage();
-            int nl = message.indexOf('\n');
-            throw new BadFileException(new FileProblem(source, line(e.getLocation()),
-                    "not valid YAML: " + (nl < 0 ? message : message.substring(0, nl)).trim()), null);
+            throw new BadFileException(syntaxProblem(source, e), null);
         } catch (IOException e) {
             throw new UncheckedIOException("reading YAML from memory failed", e);
         }
@@ -61,16 +59,20 @@ public final class YamlTree {
         return root;
     }
 
-    private static YamlNode node(String source, JsonParser p, List<FileProblem> problems) throws IOException {
+    /**
+     * The node at the current token. A mapping or list that is the value of a key gets the key's
+     * line ({@code startLine}), where a reader looks for it; a value gets its own.
+     */
+    private static YamlNode node(String source, JsonParser p, List<FileProblem> problems, int startLine) throws IOException {
         JsonToken t = p.currentToken();
-        int line = line(p.currentTokenLocation());
+        int line = t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY ? startLine : line(p.currentTokenLocation());
         if (t == JsonToken.START_OBJECT) {
             Map<String, YamlNode.Field> fields = new LinkedHashMap<>();
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String key = p.currentName();
                 int keyLine = line(p.currentTokenLocation());
                 p.nextToken();
-                YamlNode value = node(source, p, problems);
+                YamlNode value = node(source, p, problems, keyLine);
                 YamlNode.Field earlier = fields.get(key);
                 if (earlier != null) {
                     problems.add(new FileProblem(source, keyLine, "field \"" + key
@@ -84,7 +86,7 @@ public final class YamlTree {
         if (t == JsonToken.START_ARRAY) {
             List<YamlNode> items = new ArrayList<>();
             while (p.nextToken() != JsonToken.END_ARRAY) {
-                items.add(node(source, p, problems));
+                items.add(node(source, p, problems, line(p.currentTokenLocation())));
             }
             return new YamlNode.Sequence(line, items);
         }
@@ -95,6 +97,20 @@ public final class YamlTree {
             return new YamlNode.Scalar(line, p.getText());
         }
         throw new IllegalStateException("unexpected YAML token " + t + " at line " + line);
+    }
+
+    /** SnakeYAML's own words ("while parsing a flow sequence (from line 3): expected ',' or ']'"), where it has them. */
+    private static FileProblem syntaxProblem(String source, JsonProcessingException e) {
+        if (e.getCause() instanceof MarkedYAMLException) {
+            MarkedYAMLException m = (MarkedYAMLException) e.getCause();
+            String context = m.getContext() == null ? ""
+                    : m.getContext() + (m.getContextMark() == null ? "" : " (from line " + (m.getContextMark().getLine() + 1) + ")") + ": ";
+            int line = m.getProblemMark() == null ? line(e.getLocation()) : m.getProblemMark().getLine() + 1;
+            return new FileProblem(source, line, "not valid YAML: " + context + m.getProblem());
+        }
+        String message = e.getOriginalMessage() == null ? e.getClass().getSimpleName() : e.getOriginalMessage();
+        int nl = message.indexOf('\n');
+        return new FileProblem(source, line(e.getLocation()), "not valid YAML: " + (nl < 0 ? message : message.substring(0, nl)).trim());
     }
 
     private static int line(JsonLocation location) {
