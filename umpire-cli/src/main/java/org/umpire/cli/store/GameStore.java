@@ -60,6 +60,8 @@ public final class GameStore {
     private GameConfig config;
     private GameState state;
     private Journal.View view;
+    /** Entries read so far, by folder: entry.yaml is read when first asked for, not at open. */
+    private final Map<String, JournalRecord> records = new java.util.HashMap<>();
     private GameSeed seed;
     private GameLock lock;
 
@@ -232,13 +234,21 @@ public final class GameStore {
 
     /** Every committed entry, oldest first (undo entries included). */
     public List<JournalRecord> journal() {
-        return view.committed();
+        List<JournalRecord> result = new ArrayList<>();
+        for (String folder : view.committed()) {
+            result.add(record(folder));
+        }
+        return result;
     }
 
     /** The last committed entry, if any phase was resolved. */
     public Optional<JournalRecord> lastEntry() {
-        List<JournalRecord> c = view.committed();
-        return c.isEmpty() ? Optional.empty() : Optional.of(c.get(c.size() - 1));
+        List<String> c = view.committed();
+        return c.isEmpty() ? Optional.empty() : Optional.of(record(c.get(c.size() - 1)));
+    }
+
+    private JournalRecord record(String folder) {
+        return records.computeIfAbsent(folder, journal::record);
     }
 
     /** The state before an entry ({@code state-before.yaml}). */
@@ -307,6 +317,7 @@ public final class GameStore {
             AtomicFiles.removeTemporaries(ordersFolder.dir());
             if (view.uncommitted().isPresent()) {
                 journal.discard(view.uncommitted().get());
+                records.remove(view.uncommitted().get());
                 view = new Journal.View(view.committed(), Optional.empty());
             }
         } catch (RuntimeException e) {
@@ -354,9 +365,8 @@ public final class GameStore {
     void swapState(GameState newState, JournalRecord rec) {
         AtomicFiles.write(dir.resolve(STATE), StateYaml.write(newState));
         state = newState;
-        List<JournalRecord> committed = new ArrayList<>(view.committed());
-        committed.add(rec);
-        view = new Journal.View(committed, Optional.empty());
+        view = view.with(rec.folder());
+        records.put(rec.folder(), rec);
     }
 
     /**
@@ -370,7 +380,7 @@ public final class GameStore {
     public JournalRecord undoLast(Instant at) {
         requireLock("undo");
         List<JournalRecord> active = new ArrayList<>();
-        for (JournalRecord r : view.committed()) {
+        for (JournalRecord r : journal()) {
             if (r.kind() == EntryKind.UNDO) {
                 active.removeIf(a -> a.folder().equals(r.undoes().get()));
             } else {
@@ -441,6 +451,7 @@ public final class GameStore {
         config = c;
         state = s;
         view = journal.load(s);
+        records.clear();
         if (seed != null && !seed.commitment().equals(c.seedSha256())) {
             seed = null;
         }

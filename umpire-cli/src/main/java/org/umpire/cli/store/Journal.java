@@ -41,7 +41,7 @@ final class Journal {
     static final String EVENTS = "events.yaml";
     static final int FORMAT = 1;
 
-    private static final Pattern FOLDER = Pattern.compile("([0-9]{4,})-T[0-9]{2,}-P[0-9]{1,2}-[a-z0-9-]+");
+    private static final Pattern FOLDER = Pattern.compile("([0-9]{4,9})-T[0-9]{2,}-P[0-9]{1,2}-[a-z0-9-]+");
 
     private final Path dir;
 
@@ -63,41 +63,53 @@ final class Journal {
         return String.format(Locale.ROOT, "%04d-%s-%s", seq, PhaseNames.turnAndPhase(turn, phase), what);
     }
 
-    /** What the journal holds, seen from the committed state. */
-    record View(List<JournalRecord> committed, Optional<String> uncommitted) {
+    /** What the journal holds, seen from the committed state: entry folder names, oldest first. */
+    record View(List<String> committed, Optional<String> uncommitted) {
         View {
             committed = List.copyOf(committed);
         }
 
         int nextSeq() {
-            return committed.isEmpty() ? 1 : committed.get(committed.size() - 1).seq() + 1;
+            return committed.isEmpty() ? 1 : seqOf(committed.get(committed.size() - 1)) + 1;
+        }
+
+        View with(String folder) {
+            List<String> c = new ArrayList<>(committed);
+            c.add(folder);
+            return new View(c, Optional.empty());
         }
     }
 
     /**
-     * Reads every entry. The last one is left out, as {@code uncommitted}, when {@code state.yaml}
+     * Lists the entries. The last one is left out, as {@code uncommitted}, when {@code state.yaml}
      * ({@code current}) is still its state before and not its state after: the program stopped
-     * between writing the entry and swapping the state, so the phase did not happen.
+     * between writing the entry and swapping the state, so the phase did not happen. Only the last
+     * entry's files are read.
      */
     View load(GameState current) {
-        List<JournalRecord> records = new ArrayList<>();
-        for (String folder : folders()) {
-            records.add(record(folder));
-        }
+        List<String> folders = folders();
         Optional<String> uncommitted = Optional.empty();
-        if (!records.isEmpty()) {
-            String last = records.get(records.size() - 1).folder();
+        if (!folders.isEmpty()) {
+            String last = folders.get(folders.size() - 1);
             if (!state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
                 uncommitted = Optional.of(last);
-                records.remove(records.size() - 1);
+                folders.remove(folders.size() - 1);
             }
         }
-        return new View(records, uncommitted);
+        return new View(folders, uncommitted);
+    }
+
+    private static int seqOf(String folder) {
+        Matcher m = FOLDER.matcher(folder);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("not a journal folder: " + folder);
+        }
+        return Integer.parseInt(m.group(1));
     }
 
     /** Entry folder names in entry order; temporary folders and stray files are not entries. */
     private List<String> folders() {
-        SortedMap<Long, String> bySeq = new TreeMap<>();
+        SortedMap<Integer, String> bySeq = new TreeMap<>();
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
@@ -106,7 +118,7 @@ final class Journal {
                 String name = p.getFileName().toString();
                 Matcher m = FOLDER.matcher(name);
                 if (m.matches() && Files.isDirectory(p)) {
-                    String other = bySeq.put(Long.parseLong(m.group(1)), name);
+                    String other = bySeq.put(Integer.parseInt(m.group(1)), name);
                     if (other != null) {
                         throw new BadFileException(new FileProblem(dir.toString(), 0, "entries " + other + " and " + name
                                 + " have the same number"), "Each entry folder starts with its own number: move the one"
@@ -138,7 +150,7 @@ final class Journal {
         f.rejectUnknown();
         r.throwIfProblems(null);
         Matcher m = FOLDER.matcher(folder);
-        if (!m.matches() || Long.parseLong(m.group(1)) != seq) {
+        if (!m.matches() || seqOf(folder) != seq) {
             r.fieldProblem(f.line(), "seq", seq + " does not match the folder name " + folder);
         }
         JournalRecord rec = null;
