@@ -1,6 +1,7 @@
 package org.umpire.cli.dice;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +52,7 @@ public final class DiceFile {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+                    .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new BadFileException(new FileProblem(file.toString(), 0, "is not a text file (UTF-8)"),
                     "Write one number per line.");

@@ -12,6 +12,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -61,7 +64,7 @@ public final class GameStore {
     private GameState state;
     private Journal.View view;
     /** Entries read so far, by folder: entry.yaml is read when first asked for, not at open. */
-    private final Map<String, JournalRecord> records = new java.util.HashMap<>();
+    private final Map<String, JournalRecord> records = new HashMap<>();
     private GameSeed seed;
     private GameLock lock;
 
@@ -263,12 +266,12 @@ public final class GameStore {
 
     /** The orders an entry was resolved with, by side. */
     public Map<Side, String> journalOrders(JournalRecord entry) {
-        Map<Side, String> result = new java.util.EnumMap<>(Side.class);
+        Map<Side, String> result = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
             journal.readIfPresent(entry.folder(), Journal.ordersFile(side))
                     .ifPresent(b -> result.put(side, new String(b, StandardCharsets.UTF_8)));
         }
-        return java.util.Collections.unmodifiableMap(result);
+        return Collections.unmodifiableMap(result);
     }
 
     /** The rolls of an entry, in order. */
@@ -462,7 +465,8 @@ public final class GameStore {
         byte[] bytes = StateYaml.write(s);
         GameState back = StateYaml.read("(state being written)", bytes);
         if (!back.equals(s)) {
-            throw new IllegalStateException("the state codec loses information: " + s + " reads back as " + back);
+            throw new IllegalStateException("the state codec loses information (a bug): the state of turn " + s.turn()
+                    + " does not read back the same from its YAML; nothing was written");
         }
         return bytes;
     }

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
@@ -132,7 +133,7 @@ class GameStoreCrashTest {
         GameStore reopened = GameStore.open(home, GameId.parse("g"));
         assertThat(reopened.state()).isEqualTo(expected(1));
         assertThat(reopened.journal()).hasSize(1);
-        assertThat(reopened.orders(1, org.umpire.engine.model.Phase.SEARCH)).isEmpty();
+        assertThat(reopened.orders(1, Phase.SEARCH)).isEmpty();
         assertThat(GameStore.listGames(home)).extracting(g -> g.id().value()).containsExactly("g");
 
         try (GameLock lock = reopened.lock()) {
@@ -148,13 +149,13 @@ class GameStoreCrashTest {
     void killed_at_random_instants_while_committing_the_game_always_loads_and_finishes_as_if_never_killed() throws Exception {
         long seed = new Random().nextLong();
         Random random = new Random(seed);
-        int phases = 60;
+        int phases = 40;
         GamesHome home = GamesHome.of(tmp.resolve("games"));
         StoreFixtures.newGame(home, "g");
         int killedAfter = 0;
         for (int round = 0; round < 4; round++) {
             // kill while it commits: once it reports a random phase done, a random moment into the next ones
-            int target = killedAfter + 1 + random.nextInt(15);
+            int target = killedAfter + 1 + random.nextInt(8);
             try (ChildJvm child = ChildJvm.start("commit-loop", home.root().toString(), "g", Integer.toString(phases))) {
                 assertThat(child.readLine()).as("seed %d", seed).isEqualTo("started");
                 long last = System.nanoTime();

@@ -11,6 +11,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -126,7 +127,7 @@ class GameStoreTest {
             assertThat(first.folder()).isEqualTo("0001-T00-P0-set-up");
             assertThat(second.folder()).isEqualTo("0002-T01-P2-searches");
             assertThat(second).isEqualTo(new JournalRecord(2, "0002-T01-P2-searches", 1, Phase.SEARCH, EntryKind.RESOLVE,
-                    T1.plusSeconds(2), java.util.Optional.empty()));
+                    T1.plusSeconds(2), Optional.empty()));
         }
         Path entry = store.dir().resolve("journal").resolve("0002-T01-P2-searches");
         assertThat(names(entry)).containsExactly("dice.txt", "entry.yaml", "events.yaml", "orders-JP.txt", "orders-US.txt",

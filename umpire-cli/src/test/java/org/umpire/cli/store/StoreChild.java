@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 
 import org.umpire.cli.UserException;
+import org.umpire.engine.model.Side;
 
 /**
  * A second umpire process for the lock and crash tests, started by {@link ChildJvm}:
@@ -48,7 +49,7 @@ public final class StoreChild {
                     System.out.flush();
                     int n = Integer.parseInt(args[3]);
                     for (int k = store.journal().size() + 1; k <= n; k++) {
-                        store.commit(JournalEntry.resolve(Instant.EPOCH.plusSeconds(k)).withOrders(org.umpire.engine.model.Side.US,
+                        store.commit(JournalEntry.resolve(Instant.EPOCH.plusSeconds(k)).withOrders(Side.US,
                                 "orders " + k + "\n"), StoreFixtures.step(store.state(), k));
                         System.out.println(k);
                     }
