@@ -87,9 +87,13 @@ final class Names {
         }
         for (SearchSource s : scenario.searchSourcesOf(side)) {
             sources.put(Fold.key(s.id()), s.id());
+            if (s.automatic()) {
+                automaticSources.add(s.id());
+            }
         }
         for (NamedHex h : scenario.map().namedHexes()) {
             places.put(Fold.key(h.name()), h.hex());
+            places.putIfAbsent(Fold.key(h.key()), h.hex());
         }
     }
 
@@ -209,15 +213,31 @@ final class Names {
         return bases.keySet();
     }
 
+    /**
+     * A search source by id or unique prefix. An automatic source cannot be ordered, so a word
+     * naming one ({@code midway}) that also begins the id of an ordered source ({@code midway-area})
+     * means the ordered one.
+     */
     Optional<String> source(String word) {
         String k = Fold.key(word);
-        if (sources.containsKey(k)) {
+        if (k.length() < 3 && !sources.containsKey(k)) {
+            return Optional.empty();
+        }
+        List<String> hits = sources.keySet().stream().filter(s -> s.startsWith(k)).collect(Collectors.toList());
+        if (hits.size() > 1) {
+            List<String> ordered = hits.stream().filter(h -> !automaticSources.contains(sources.get(h)))
+                    .collect(Collectors.toList());
+            if (!ordered.isEmpty()) {
+                hits = ordered;
+            }
+        }
+        if (hits.size() > 1 && sources.containsKey(k)) {
             return Optional.of(sources.get(k));
         }
-        List<String> pre = sources.keySet().stream().filter(s -> k.length() >= 3 && s.startsWith(k))
-                .collect(Collectors.toList());
-        return pre.size() == 1 ? Optional.of(sources.get(pre.get(0))) : Optional.empty();
+        return hits.size() == 1 ? Optional.of(sources.get(hits.get(0))) : Optional.empty();
     }
+
+    private final Set<String> automaticSources = new java.util.HashSet<>();
 
     /** A hex name ({@code H6}) on the map, or a named place ({@code Midway}, {@code Kure}). */
     Optional<Hex> hex(Token t) {

@@ -11,7 +11,7 @@ public final class MidwayFixtureAccess {
     }
 
     public static Scenario scenario() {
-        return MidwayFixture.scenario();
+        return Situation.builtInScenario();
     }
 
     public static GameState jpAtA6(int turn, Phase phase) {

@@ -40,8 +40,8 @@ class OrdersReaderTest {
     }
 
     static Situation jpMoving() {
-        return Situation.midway().at(2, Phase.MOVEMENT).put("A1", "Kaga", "Akagi", "Nagara", "Haruna-Kirishima")
-                .put("B3", "DesRon10a").moved(1, "Kaga", "Akagi", "Nagara", "Haruna-Kirishima", "DesRon10a");
+        return Situation.midway().at(2, Phase.MOVEMENT).put("A1", "Kaga", "Akagi", "Nagara", "HarunaKirishima")
+                .put("B3", "DesRon10a").moved(1, "Kaga", "Akagi", "Nagara", "HarunaKirishima", "DesRon10a");
     }
 
     static Situation usRaids() {
@@ -57,7 +57,7 @@ class OrdersReaderTest {
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("Akagi, Haruna-Kirishima, Nagara A1 -> B1", "Kaga A1 -> A2");
         assertThat(r.orders()).containsExactly(
-                new MovementOrder.Move(Situation.ids("Akagi", "Haruna-Kirishima", "Nagara"), Hex.parse("B1")),
+                new MovementOrder.Move(Situation.ids("Akagi", "HarunaKirishima", "Nagara"), Hex.parse("B1")),
                 new MovementOrder.Move(Situation.ids("Kaga"), Hex.parse("A2")));
     }
 
@@ -111,7 +111,7 @@ class OrdersReaderTest {
         assertThat(fr.problems()).isEmpty();
         assertThat(fr.orders()).isEqualTo(en.orders()).isEqualTo(arrow.orders());
         assertThat(FR.echoes(fr)).containsExactly(
-                "Transport 1, Transport 2, Transport 3, Transport 4, SFT, Jintsu, DesRon 2 a, DesRon 2 b entrent en A7");
+                "Transports 1, Transports 2, Transports 3, Transports 4, SFT, Jintsu, DesRon 2 a, DesRon 2 b entrent en A7");
     }
 
     @Test
@@ -119,7 +119,7 @@ class OrdersReaderTest {
         Situation s = Situation.midway().at(3, Phase.MOVEMENT);
         OrdersReceipt r = read(s, Side.JP, "groupe 3 entre en A7", "Jintsu retarde son entrée");
         assertThat(echoes(r)).containsExactly(
-                "Transport 1, Transport 2, Transport 3, Transport 4, SFT, DesRon 2 a, DesRon 2 b enter at A7",
+                "Transports 1, Transports 2, Transports 3, Transports 4, SFT, DesRon 2 a, DesRon 2 b enter at A7",
                 "Jintsu delays its entry");
         assertThat(r.orders()).hasSize(1);
     }
@@ -272,9 +272,9 @@ class OrdersReaderTest {
     void SRCH_4_a_search_names_its_source_or_the_one_source_that_can_reach_the_hex() {
         Situation s = Situation.midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
         assertThat(echoes(read(s, Side.US, "recherche D6", "search johnston K11", "search G4 with midway")))
-                .containsExactly("search D6 with midway", "search K11 with johnston", "search G4 with midway");
+                .containsExactly("search D6 with midway-area", "search K11 with johnston", "search G4 with midway-area");
         assertThat(problems(read(s, Side.US, "search K10"))).containsExactly(
-                "line 1, col 8: several of your search sources can search K10 (johnston, midway): name one, "
+                "line 1, col 8: several of your search sources can search K10 (johnston, midway-area): name one, "
                         + "e.g. \"search K10 with ...\"");
     }
 
@@ -306,15 +306,15 @@ class OrdersReaderTest {
     @Test
     void AA_1_anti_aircraft_from_land_units_at_Midway() {
         Situation s = Situation.midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1");
-        OrdersReceipt r = read(s, Side.US, "DCA : Marines A -> KD1, Marines B -> KT1");
+        OrdersReceipt r = read(s, Side.US, "DCA : MarA -> KD1, Marine company B -> KT1");
         assertThat(r.problems()).isEmpty();
-        assertThat(FR.echoes(r)).containsExactly("DCA en H6 : Marines A -> KD1, Marines B -> KT1");
+        assertThat(FR.echoes(r)).containsExactly("DCA en H6 : Marine company A -> KD1, Marine company B -> KT1");
     }
 
     @Test
     void NAV_1_naval_combat_declaration_submarines_and_surface_targets() {
         Situation s = Situation.midway().at(9, Phase.NAVAL_COMBAT).put("J5", "Atlanta", "DesRon1", "SS1")
-                .located(Side.US, "J5").shown(Side.US, "J5", "Nagara", "Kaga", "I-168");
+                .located(Side.US, "J5").shown(Side.US, "J5", "Nagara", "Kaga", "I168");
         OrdersReceipt r = read(s, Side.US, "combat naval en J5", "SS1 -> Kaga", "Atlanta -> Nagara",
                 "écran : DesRon1 -> I-168");
         assertThat(r.problems()).isEmpty();
@@ -332,13 +332,13 @@ class OrdersReaderTest {
 
     @Test
     void BBD_1_and_LAND_3_bombardment_and_land_combat_targets() {
-        Situation s = Situation.midway().at(10, Phase.BOMBARDMENT).put("H6", "Kongo-Hiei").shown(Side.JP, "H6", "MarA");
-        assertThat(echoes(read(s, Side.JP, "pilonnage : Kongo -> Marines A")))
-                .containsExactly("bombardment of Midway: Kongo-Hiei -> Marines A");
-        Situation l = Situation.midway().at(10, Phase.LANDING).ashore("H6", "SNLF-Kure")
-                .shown(Side.US, "H6", "SNLF-Kure");
+        Situation s = Situation.midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei").shown(Side.JP, "H6", "MarA");
+        assertThat(echoes(read(s, Side.JP, "pilonnage : Kongo -> MarA")))
+                .containsExactly("bombardment of Midway: Kongo-Hiei -> Marine company A");
+        Situation l = Situation.midway().at(10, Phase.LANDING).ashore("H6", "SNLFKure")
+                .shown(Side.US, "H6", "SNLFKure");
         assertThat(echoes(read(l, Side.US, "combat terrestre : MarA -> SNLF Kure, MarB -> SNLF Kure")))
-                .containsExactly("land combat: Marines A -> SNLF Kure, Marines B -> SNLF Kure");
+                .containsExactly("land combat: Marine company A -> SNLF Kure, Marine company B -> SNLF Kure");
     }
 
     @Test

@@ -21,7 +21,7 @@ import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
 
-/** A small fluent builder of game situations for legality tests. */
+/** A small fluent builder of game situations on the built-in scenario, for orders tests. */
 public final class Situation {
 
     public final Scenario scenario;
@@ -32,8 +32,19 @@ public final class Situation {
         this.state = InitialState.of(scenario);
     }
 
+    private static Scenario builtIn;
+
+    /** The scenario shipped with the program ({@code rules/victory-at-midway}). */
+    public static synchronized Scenario builtInScenario() {
+        if (builtIn == null) {
+            builtIn = new org.umpire.cli.scenario.ScenarioLoader().loadBuiltIn(
+                    org.umpire.cli.scenario.ScenarioLoader.DEFAULT_SCENARIO);
+        }
+        return builtIn;
+    }
+
     public static Situation midway() {
-        return new Situation(MidwayFixture.scenario());
+        return new Situation(builtInScenario());
     }
 
     public Situation at(int turn, Phase phase) {
