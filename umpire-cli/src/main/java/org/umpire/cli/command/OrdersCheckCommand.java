@@ -3,6 +3,7 @@ package org.umpire.cli.command;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.orders.OrdersContext;
@@ -10,12 +11,14 @@ import org.umpire.cli.orders.OrdersContexts;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.orders.ReceiptWriter;
+import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -53,18 +56,19 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     Target target;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
-            description = "Language of the receipt (default: en).")
+            description = "Language of the receipt (default: the player's for a game, else en).")
     Language language;
 
     @Option(names = "--phase", paramLabel = "PHASE", converter = PhaseConverter.class,
             description = "With --scenario: the phase of turn 1 to check for (default: the set-up).")
     Phase phase;
 
-    @Option(names = "--games-dir", paramLabel = "DIR",
-            description = "The games folder (default: $UMPIRE_HOME/games, else ./games).")
-    Path gamesDir;
+    @Mixin
+    GamesDirOption games = new GamesDirOption();
 
-    @Option(names = "--rules-dir", paramLabel = "DIR", description = "A folder of scenarios to use instead of the built-in ones.")
+    @Option(names = "--rules", paramLabel = "DIR",
+            description = "Scenario data folder overriding the built-in data: the scenario folder itself,"
+                    + " or a folder holding NAME/.")
     Path rulesDir;
 
     @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
@@ -76,10 +80,18 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    private final OrdersContexts contexts;
+    private final Function<Path, OrdersContexts> contexts;
     private final InputStream stdin;
 
+    public OrdersCheckCommand() {
+        this(rules -> new StoredOrdersContexts(rules, System.getenv()), System.in);
+    }
+
     OrdersCheckCommand(OrdersContexts contexts, InputStream stdin) {
+        this(rules -> contexts, stdin);
+    }
+
+    private OrdersCheckCommand(Function<Path, OrdersContexts> contexts, InputStream stdin) {
         this.contexts = contexts;
         this.stdin = stdin;
     }
@@ -89,11 +101,12 @@ public final class OrdersCheckCommand implements Callable<Integer> {
         if (phase != null && target.scenario == null) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--phase goes with --scenario only");
         }
-        OrdersContext ctx = target.game != null ? contexts.game(gamesDir, target.game)
-                : contexts.scenario(rulesDir, target.scenario, phase == null ? Phase.SETUP : phase);
+        OrdersContexts source = contexts.apply(rulesDir);
+        OrdersContext ctx = target.game != null ? source.game(games.option(), target.game)
+                : source.scenario(rulesDir, target.scenario, phase == null ? Phase.SETUP : phase);
         byte[] text = OrdersInput.read(file, stdin);
         OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
-        ReceiptWriter writer = ReceiptWriter.load(language == null ? Language.EN : language, templatesDir);
+        ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
         spec.commandLine().getOut().print(writer.render(receipt));
         spec.commandLine().getOut().flush();
         return receipt.allAccepted() ? ExitCode.OK : ExitCode.INVALID;

@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.orders.OrderText;
@@ -13,11 +14,13 @@ import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.orders.ReceiptWriter;
 import org.umpire.cli.orders.StandingOrdersFile;
+import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.StandingOrder;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -48,12 +51,15 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
-            description = "Language of the receipt (default: en).")
+            description = "Language of the receipt (default: the player's).")
     Language language;
 
-    @Option(names = "--games-dir", paramLabel = "DIR",
-            description = "The games folder (default: $UMPIRE_HOME/games, else ./games).")
-    Path gamesDir;
+    @Mixin
+    GamesDirOption games = new GamesDirOption();
+
+    @Option(names = "--rules", paramLabel = "DIR",
+            description = "Scenario data folder overriding the built-in data (the game's scenario is read from it).")
+    Path rulesDir;
 
     @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
     Path templatesDir;
@@ -61,10 +67,18 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    private final OrdersContexts contexts;
+    private final Function<Path, OrdersContexts> contexts;
     private final InputStream stdin;
 
+    public OrdersSubmitCommand() {
+        this(rules -> new StoredOrdersContexts(rules, System.getenv()), System.in);
+    }
+
     OrdersSubmitCommand(OrdersContexts contexts, InputStream stdin) {
+        this(rules -> contexts, stdin);
+    }
+
+    private OrdersSubmitCommand(Function<Path, OrdersContexts> contexts, InputStream stdin) {
         this.contexts = contexts;
         this.stdin = stdin;
     }
@@ -72,9 +86,9 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         byte[] bytes = OrdersInput.read(file, stdin);
-        ReceiptWriter writer = ReceiptWriter.load(language == null ? Language.EN : language, templatesDir);
-        return contexts.withLock(gamesDir, game, locked -> {
+        return contexts.apply(rulesDir).withLock(games.option(), game, locked -> {
             OrdersContext ctx = locked.context();
+            ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
             OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, bytes);
             spec.commandLine().getOut().print(writer.render(receipt));
             if (!receipt.allAccepted()) {

@@ -38,12 +38,12 @@ class OrdersCommandsTest {
         @Override
         public OrdersContext game(Path gamesDir, String gameId) {
             lastGamesDir = String.valueOf(gamesDir);
-            return new OrdersContext(MidwayFixtureAccess.scenario(), state, Optional.of(gameDir));
+            return new OrdersContext(MidwayFixtureAccess.scenario(), state, Optional.of(gameDir), java.util.Map.of(Side.JP, org.umpire.engine.model.Language.FR));
         }
 
         @Override
         public OrdersContext scenario(Path rulesDir, String name, Phase phase) {
-            return new OrdersContext(MidwayFixtureAccess.scenario(), MidwayFixtureAccess.start(phase), Optional.empty());
+            return new OrdersContext(MidwayFixtureAccess.scenario(), MidwayFixtureAccess.start(phase), Optional.empty(), java.util.Map.of());
         }
 
         @Override
@@ -84,15 +84,15 @@ class OrdersCommandsTest {
 
     @Test
     void ORD_1_check_against_a_game_prints_the_receipt_and_exits_0_when_all_accepted() {
-        assertThat(check("A6 -> B6\n", "--side", "JP", "--game", "g1", "--games-dir", "/tmp/games", "-")).isZero();
+        assertThat(check("A6 -> B6\n", "--side", "JP", "--game", "g1", "--games-dir", "/tmp/games", "--lang", "en", "-")).isZero();
         assertThat(out.toString()).isEqualTo("Orders of JP for turn 5, phase 1 (movement): 1 accepted, 0 error(s), 0 warning(s).\n"
                 + "Accepted:\n  line 1: Akagi, Kaga A6 -> B6\n");
         assertThat(contexts.lastGamesDir).isEqualTo("/tmp/games");
     }
 
     @Test
-    void ORD_1_check_exits_1_with_errors_and_words_them_in_French() {
-        assertThat(check("Kagq -> B6\n", "--side", "jp", "--game", "g1", "--lang", "fr")).isEqualTo(1);
+    void ORD_1_check_exits_1_with_errors_and_words_them_in_the_players_language() {
+        assertThat(check("Kagq -> B6\n", "--side", "jp", "--game", "g1")).isEqualTo(1);
         assertThat(out.toString()).contains("ligne 1, col. 1 : « Kagq » n'est pas une de vos unités — vouliez-vous dire Kaga ?");
     }
 
@@ -124,8 +124,8 @@ class OrdersCommandsTest {
 
     @Test
     void ORD_1_submit_stores_accepted_orders_and_a_later_submission_replaces_them() {
-        assertThat(submit("A6 -> B6\n", "g1", "--side", "JP")).isZero();
-        assertThat(submit("Kaga -> B6\nAkagi -> A7\n", "g1", "--side", "JP")).isZero();
+        assertThat(submit("A6 -> B6\n", "g1", "--side", "JP", "--lang", "en")).isZero();
+        assertThat(submit("Kaga -> B6\nAkagi -> A7\n", "g1", "--side", "JP", "--lang", "en")).isZero();
         assertThat(contexts.saved).containsExactly("JP:A6 -> B6\n", "JP:Kaga -> B6\nAkagi -> A7\n");
         assertThat(out.toString()).contains("Orders stored for this phase.")
                 .contains("they replace the ones sent earlier");
@@ -135,7 +135,7 @@ class OrdersCommandsTest {
     void I_ORD_16_a_submission_with_a_refused_line_stores_nothing() {
         assertThat(submit("A6 -> B6\nKagq -> A7\n", "g1", "--side", "JP")).isEqualTo(1);
         assertThat(contexts.saved).isEmpty();
-        assertThat(out.toString()).contains("Nothing stored");
+        assertThat(out.toString()).contains("Rien n'est enregistré");
     }
 
     @Test
