@@ -1,0 +1,109 @@
+package org.umpire.cli.orders;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.umpire.cli.orders.Token.Kind;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.order.StandingOrder;
+
+/** Whole-statement forms: standing priorities, concession (GAME-3), the Kure base (KURE-1). */
+final class StandingReader extends ReaderBase {
+
+    StandingReader(StatementParser p) {
+        super(p);
+    }
+
+    private static final java.util.Set<String> CONCEDE_EXTRA = java.util.Set.of("reconnais", "reconnaissons",
+            "victoire", "adversaire", "opponent", "victory", "recognise", "recognize", "de", "mon", "notre", "my",
+            "our", "ennemi", "enemy", "la", "le", "the", "partie", "game", "je", "nous", "i", "we");
+
+    boolean isStepWord(Cursor c, int ahead) {
+        return c.isWordAt(ahead, Words.BOMBING) || c.isWordAt(ahead, Words.NAVAL) || c.isWordAt(ahead, Words.SUBMARINE)
+                || c.isWordAt(ahead, Words.COMBAT);
+    }
+
+    Intent priority(Cursor c) {
+        StandingOrder.Step step = null;
+        for (int guard = 0; guard < 6 && !c.atEnd() && !c.is(Kind.COLON); guard++) {
+            Token t = c.next();
+            if (Words.BOMBING.contains(t.norm())) {
+                step = StandingOrder.Step.BOMBING;
+            } else if (Words.NAVAL.contains(t.norm())) {
+                step = StandingOrder.Step.SURFACE;
+            } else if (Words.SUBMARINE.contains(t.norm())) {
+                step = StandingOrder.Step.SUBMARINE;
+            } else if (!Words.PRIORITY.contains(t.norm()) && !Words.FILLER.contains(t.norm())
+                    && !Words.COMBAT.contains(t.norm()) && !Words.FROM.contains(t.norm())
+                    && !t.norm().equals("tir") && !t.norm().equals("fire")) {
+                c.pos--;
+                break;
+            }
+        }
+        if (step == null) {
+            throw c.fail("priority-which-step");
+        }
+        c.accept(Kind.COLON);
+        List<UnitType> types = new ArrayList<>();
+        while (!c.atEnd()) {
+            Token t = c.next();
+            if (t.is(Kind.GT) || t.is(Kind.ARROW) || t.is(Kind.COMMA) || t.is(Kind.PLUS)
+                    || t.is(Kind.WORD) && (Words.AND.contains(t.norm()) || t.norm().equals("puis") || t.norm().equals("then"))) {
+                continue;
+            }
+            Optional<UnitType> type = t.is(Kind.WORD) ? UnitType.tryParse(t.norm()) : Optional.empty();
+            if (type.isEmpty()) {
+                throw c.failAt(t.column(), "unknown-type", "word", t.text());
+            }
+            types.add(type.get());
+        }
+        if (types.isEmpty()) {
+            throw c.fail("priority-empty");
+        }
+        return direct(new StandingOrder.TargetPriority(step, types));
+    }
+
+    static boolean isConcession(Cursor c) {
+        boolean keyword = false;
+        boolean recognise = false;
+        boolean victory = false;
+        for (Token t : c.tokens) {
+            if (!t.is(Kind.WORD)) {
+                return false;
+            }
+            if (Words.CONCEDE.contains(t.norm())) {
+                keyword = true;
+            } else if (CONCEDE_EXTRA.contains(t.norm()) || Words.FILLER.contains(t.norm())) {
+                recognise |= t.norm().startsWith("reconn") || t.norm().startsWith("recogn");
+                victory |= t.norm().startsWith("victo");
+            } else {
+                return false;
+            }
+        }
+        return keyword || recognise && victory;
+    }
+
+    static boolean isKure(Cursor c) {
+        boolean kure = false;
+        boolean base = false;
+        for (Token t : c.tokens) {
+            if (t.is(Kind.WORD)) {
+                kure |= Words.KURE.contains(t.norm());
+                base |= Words.BASE.contains(t.norm());
+            }
+        }
+        if (!kure || !base) {
+            return false;
+        }
+        for (Token t : c.tokens) {
+            if (t.is(Kind.WORD) && !Words.KURE.contains(t.norm()) && !Words.BASE.contains(t.norm())
+                    && !Words.START.contains(t.norm()) && !Words.FILLER.contains(t.norm())
+                    && !Words.FROM.contains(t.norm()) && !Words.TO.contains(t.norm())
+                    && !t.norm().equals("st11") && !t.norm().equals("st") && !t.norm().equals("d")) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
