@@ -5,12 +5,9 @@ import static org.umpire.engine.model.Phase.SEARCH;
 import static org.umpire.engine.testkit.TestScenario.h;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.dice.ScriptedDice;
-import org.umpire.engine.event.IgnoredReason;
-import org.umpire.engine.event.OrderIgnored;
 import org.umpire.engine.event.SearchResult;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Readiness;
@@ -55,9 +52,7 @@ class SearchPhaseTest {
     }
 
     private static List<String> ignored(Play.Outcome o) {
-        return o.events(OrderIgnored.class).stream()
-                .map(e -> e.side() + " " + e.reason().code() + " " + e.details().values())
-                .collect(Collectors.toList());
+        return o.ignored();
     }
 
     // --- SRCH-1, SRCH-2: automatic searches ---------------------------------------------------

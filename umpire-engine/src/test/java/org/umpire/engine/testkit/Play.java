@@ -103,6 +103,13 @@ public final class Play {
             return l;
         }
 
+        /** Orders set aside, as {@code "US too-slow [SS1, 4]"}: side, reason, detail values by detail name. */
+        public List<String> ignored() {
+            return events(org.umpire.engine.event.OrderIgnored.class).stream()
+                    .map(e -> e.side() + " " + e.reason().code() + " " + e.details().values())
+                    .collect(Collectors.toList());
+        }
+
         public <T extends Event> List<T> events(Class<T> kind) {
             return resolution.events().stream().filter(kind::isInstance).map(kind::cast).collect(Collectors.toList());
         }
