@@ -1,0 +1,100 @@
+package org.umpire.cli.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.umpire.engine.model.Language;
+
+/**
+ * Words people read, per language, from UTF-8 {@code .properties} files under {@code templates/}
+ * (packaged in the jar; a club's folder may override them). Placeholders are {@code {name}}.
+ * A missing key is a bug the bundle tests catch, shown as {@code ??key??} rather than a crash.
+ */
+public final class TextBundle {
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z0-9_.-]+)}");
+
+    private final Language language;
+    private final Map<String, String> texts;
+
+    private TextBundle(Language language, Map<String, String> texts) {
+        this.language = language;
+        this.texts = texts;
+    }
+
+    /**
+     * Loads {@code templates/<name>_<lang>.properties}: from {@code overrideDir} when it holds the
+     * file, else from the jar.
+     */
+    public static TextBundle load(String name, Language language, Path overrideDir) {
+        String file = name + "_" + language.code() + ".properties";
+        Properties p = new Properties();
+        try {
+            if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
+                try (Reader r = Files.newBufferedReader(overrideDir.resolve(file), StandardCharsets.UTF_8)) {
+                    p.load(r);
+                }
+            } else {
+                try (InputStream in = TextBundle.class.getResourceAsStream("/templates/" + file)) {
+                    if (in == null) {
+                        throw new IllegalStateException("templates/" + file + " is missing from the program");
+                    }
+                    p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        Map<String, String> m = new TreeMap<>();
+        for (String k : p.stringPropertyNames()) {
+            m.put(k, p.getProperty(k));
+        }
+        return new TextBundle(language, m);
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    public boolean has(String key) {
+        return texts.containsKey(key);
+    }
+
+    public java.util.Set<String> keys() {
+        return texts.keySet();
+    }
+
+    /** The text of {@code key} with {@code {name}} placeholders filled from name/value pairs. */
+    public String get(String key, Object... namesAndValues) {
+        String t = texts.get(key);
+        if (t == null) {
+            return "??" + key + "??";
+        }
+        if (namesAndValues.length == 0) {
+            return t;
+        }
+        Map<String, String> values = new TreeMap<>();
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            values.put(String.valueOf(namesAndValues[i]), String.valueOf(namesAndValues[i + 1]));
+        }
+        Matcher m = PLACEHOLDER.matcher(t);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String v = values.get(m.group(1));
+            m.appendReplacement(sb, Matcher.quoteReplacement(v == null ? m.group() : v));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+}
