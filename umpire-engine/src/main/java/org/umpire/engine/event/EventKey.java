@@ -54,7 +54,7 @@ public record EventKey(String key, List<String> params, Set<Audience> audiences)
         for (int i = 0; i < namesAndValues.length; i += 2) {
             m.put((String) namesAndValues[i], text(namesAndValues[i + 1]));
         }
-        if (!m.keySet().equals(new TreeSet<>(params))) {
+        if (m.size() != params.size() || !params.containsAll(m.keySet())) {
             throw new AssertionError("view of " + key + " has parameters " + m.keySet() + ", declared " + params);
         }
         return new EventView(key, m);
@@ -62,6 +62,9 @@ public record EventKey(String key, List<String> params, Set<Audience> audiences)
 
     /** Parameter text: collections are sorted and joined with {@code ", "}, everything else {@code toString()}. */
     static String text(Object value) {
+        if (value instanceof String) {
+            return (String) value;
+        }
         if (value instanceof Collection) {
             List<String> items = new ArrayList<>();
             for (Object o : (Collection<?>) value) {

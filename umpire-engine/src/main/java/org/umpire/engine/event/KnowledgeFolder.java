@@ -1,11 +1,13 @@
 package org.umpire.engine.event;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.state.Knowledge;
+import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
@@ -43,19 +45,23 @@ public final class KnowledgeFolder {
 
     /** {@code knowledge} plus what {@code views} (one side's, in order) teach. */
     public static Knowledge apply(Knowledge knowledge, List<EventView> views) {
-        Knowledge k = knowledge;
+        List<Sighting> sightings = new ArrayList<>(knowledge.sightings());
+        List<LocatedNotice> notices = new ArrayList<>(knowledge.notices());
         for (EventView v : views) {
             Sighting template = RESULT_KEYS.get(v.key());
             if (template != null) {
-                k = k.withSighting(new Sighting(turn(v), hex(v), template.level(), template.kind()));
+                sightings.add(new Sighting(turn(v), hex(v), template.level(), template.kind()));
                 continue;
             }
             SearchKind kind = LOCATED_KEYS.get(v.key());
             if (kind != null) {
-                k = k.withNotice(new org.umpire.engine.state.LocatedNotice(turn(v), hex(v), kind));
+                notices.add(new LocatedNotice(turn(v), hex(v), kind));
             }
         }
-        return k;
+        if (sightings.size() == knowledge.sightings().size() && notices.size() == knowledge.notices().size()) {
+            return knowledge;
+        }
+        return new Knowledge(sightings, notices, knowledge.enemyUnits());
     }
 
     private static int turn(EventView v) {

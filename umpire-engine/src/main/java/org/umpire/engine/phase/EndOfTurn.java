@@ -50,11 +50,10 @@ public final class EndOfTurn {
 
     public StepResult resolve(Board board, Dice dice) {
         List<Event> events = new ArrayList<>();
-        GameState s = board.state();
-        s = midwayOccupation(new Board(board.scenario(), s), events);
-        s = kure(new Board(board.scenario(), s), events);
-        s = fog(new Board(board.scenario(), s), dice, events);
-        Board b = new Board(board.scenario(), s);
+        Board b = board.on(midwayOccupation(board, events));
+        b = b.on(kure(b, events));
+        b = b.on(fog(b, dice, events));
+        GameState s = b.state();
         Set<Side> wipedOut = wipedOut(b);
         if (!wipedOut.isEmpty()) {
             return new StepResult(GameEnd.byPoints(b, s, GameEnded.Ending.WIPED_OUT, wipedOut, events), events);

@@ -56,13 +56,14 @@ public final class TurnEngine {
             }
         }
         List<Event> events = new ArrayList<>();
-        GameState s = state;
+        Board board = new Board(scenario, state);
         Map<Side, OrderSet> given = orders;
         while (true) {
-            StepResult step = step(scenario, s, given, dice);
-            s = fold(step.state(), step.events());
+            StepResult step = step(board, given, dice);
+            GameState s = fold(step.state(), step.events());
             events.addAll(step.events());
-            if (s.isOver() || !awaiting(scenario, s).isEmpty()) {
+            board = new Board(scenario, s);
+            if (s.isOver() || !TurnSequence.resolverFor(s.phase()).awaiting(board).isEmpty()) {
                 return new Resolution(s, events);
             }
             given = Map.of();
@@ -78,8 +79,9 @@ public final class TurnEngine {
     }
 
     /** One phase (and the end of turn after phase 11). */
-    private static StepResult step(Scenario scenario, GameState state, Map<Side, OrderSet> orders, Dice dice) {
-        Board board = new Board(scenario, state);
+    private static StepResult step(Board board, Map<Side, OrderSet> orders, Dice dice) {
+        GameState state = board.state();
+        Scenario scenario = board.scenario();
         PhaseResolver resolver = TurnSequence.resolverFor(state.phase());
         List<Event> events = new ArrayList<>();
 
@@ -111,7 +113,8 @@ public final class TurnEngine {
 
         StepResult resolved = resolver.resolve(board, phaseOrders, dice);
         events.addAll(resolved.events());
-        GameState s = AdminOrders.formGroups(new Board(scenario, resolved.state()), groups, events);
+        GameState s = groups.isEmpty() ? resolved.state()
+                : AdminOrders.formGroups(board.on(resolved.state()), groups, events);
 
         if (state.phase() == Phase.SETUP) {
             events.add(EndOfTurn.began(scenario.turn(1)));
@@ -121,7 +124,7 @@ public final class TurnEngine {
         if (next != null) {
             return new StepResult(s.at(s.turn(), next.phase()), events);
         }
-        StepResult end = TurnSequence.END_OF_TURN.resolve(new Board(scenario, s), dice);
+        StepResult end = TurnSequence.END_OF_TURN.resolve(board.on(s), dice);
         events.addAll(end.events());
         return new StepResult(end.state(), events);
     }

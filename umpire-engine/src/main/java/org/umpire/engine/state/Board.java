@@ -30,7 +30,10 @@ public final class Board {
 
     private final Scenario scenario;
     private final GameState state;
-    private final SortedMap<Hex, List<UnitState>> atSea;
+    private SortedMap<Hex, List<UnitState>> atSea;
+    private Map<Side, List<UnitState>> bySide;
+    private final Map<Side, List<UnitState>> ashore = new java.util.EnumMap<>(Side.class);
+    private Optional<UnitState> tender;
 
     public Board(Scenario scenario, GameState state) {
         if (!scenario.id().equals(state.scenarioId())) {
@@ -39,14 +42,33 @@ public final class Board {
         }
         this.scenario = scenario;
         this.state = state;
+    }
+
+    /** The same board if {@code next} is this board's state, else a board on {@code next}. */
+    public Board on(GameState next) {
+        return next == state ? this : new Board(scenario, next);
+    }
+
+    /** Indexes units by side and ships by hex, once, on first use. */
+    private void index() {
+        if (bySide != null) {
+            return;
+        }
         SortedMap<Hex, List<UnitState>> m = new TreeMap<>();
+        Map<Side, List<UnitState>> sides = new java.util.EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            sides.put(side, new ArrayList<>());
+        }
         for (UnitState u : state.units().values()) {
+            sides.get(def(u.id()).side()).add(u);
             if (u.location() instanceof Location.OnMap) {
                 m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>()).add(u);
             }
         }
         m.replaceAll((h, l) -> Collections.unmodifiableList(l));
-        this.atSea = Collections.unmodifiableSortedMap(m);
+        sides.replaceAll((side, l) -> Collections.unmodifiableList(l));
+        atSea = Collections.unmodifiableSortedMap(m);
+        bySide = sides;
     }
 
     public Scenario scenario() {
@@ -90,7 +112,11 @@ public final class Board {
     }
 
     public UnitDef def(UnitId id) {
-        return scenario.unitOrThrow(id);
+        UnitDef d = scenario.unitIndex().get(id);
+        if (d == null) {
+            throw new IllegalArgumentException("no unit " + id + " in scenario " + scenario.id());
+        }
+        return d;
     }
 
     public UnitState unit(UnitId id) {
@@ -111,23 +137,25 @@ public final class Board {
 
     /** Every unit of {@code side}, sorted by id. */
     public List<UnitState> unitsOf(Side side) {
-        return state.units().values().stream().filter(u -> sideOf(u) == side).collect(Collectors.toList());
+        index();
+        return bySide.get(side);
     }
 
     /** Hexes holding units at sea, with those units sorted by id. */
     public Map<Hex, List<UnitState>> atSea() {
+        index();
         return atSea;
     }
 
     /** Naval units (ships and submarines) of {@code side} at sea in {@code hex}, sorted by id. */
     public List<UnitState> navalAt(Hex hex, Side side) {
-        return atSea.getOrDefault(hex, List.of()).stream().filter(u -> sideOf(u) == side)
+        return atSea().getOrDefault(hex, List.of()).stream().filter(u -> sideOf(u) == side)
                 .collect(Collectors.toList());
     }
 
     /** Surface ships (not submarines) of {@code side} in {@code hex}: what a search can locate (SRCH-3). */
     public List<UnitState> shipsAt(Hex hex, Side side) {
-        return atSea.getOrDefault(hex, List.of()).stream()
+        return atSea().getOrDefault(hex, List.of()).stream()
                 .filter(u -> sideOf(u) == side && type(u).category() == UnitCategory.SHIP)
                 .collect(Collectors.toList());
     }
@@ -183,10 +211,12 @@ public final class Board {
 
     /** Land units of {@code side} ashore at Midway (SRCH-2, LAND-6, LAND-7). */
     public List<UnitState> ashoreAtMidway(Side side) {
-        Hex m = midway();
-        return unitsOf(side).stream()
-                .filter(u -> u.location() instanceof Location.Ashore && ((Location.Ashore) u.location()).hex().equals(m))
-                .collect(Collectors.toList());
+        return ashore.computeIfAbsent(side, s -> {
+            Hex m = midway();
+            return unitsOf(s).stream()
+                    .filter(u -> u.location() instanceof Location.Ashore && ((Location.Ashore) u.location()).hex().equals(m))
+                    .collect(Collectors.toUnmodifiableList());
+        });
     }
 
     /**
@@ -216,6 +246,9 @@ public final class Board {
 
     /** The JP seaplane tender unit (type ST) that builds the Kure base (KURE-1), if the scenario has one. */
     public Optional<UnitState> seaplaneTender() {
-        return unitsOf(Side.JP).stream().filter(u -> type(u) == UnitType.ST).findFirst();
+        if (tender == null) {
+            tender = unitsOf(Side.JP).stream().filter(u -> type(u) == UnitType.ST).findFirst();
+        }
+        return tender;
     }
 }

@@ -43,8 +43,15 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
                         List<VpEntry> vpLedger, Optional<Side> concededBy,
                         List<MidwayRaidDeclaration> midwayRaids) {
 
+    /** The class of the read-only maps this record makes itself: those need no second copy. */
+    private static final Class<?> OWN_UNITS_MAP = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
+
     public GameState {
-        units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
+        // A map this record wrapped itself (passed on by the copy-with helpers) is already a private,
+        // read-only copy; anything else is copied, so a state never shares a mutable map.
+        if (units.getClass() != OWN_UNITS_MAP || units.comparator() != null) {
+            units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
+        }
         EnumMap<Side, Knowledge> k = new EnumMap<>(Side.class);
         for (Side s : Side.values()) {
             k.put(s, knowledge.getOrDefault(s, Knowledge.EMPTY));
@@ -123,6 +130,9 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
     }
 
     public GameState withUnits(Map<UnitId, UnitState> changed) {
+        if (changed.isEmpty()) {
+            return this;
+        }
         TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
         m.putAll(changed);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
