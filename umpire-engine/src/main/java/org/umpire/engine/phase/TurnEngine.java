@@ -70,6 +70,20 @@ public final class TurnEngine {
         }
     }
 
+    /**
+     * {@code side} concedes now, outside any phase's orders (GAME-3: "any time"): the game ends at
+     * once, the current phase unresolved, and the other side wins. The same happens when a
+     * {@code Concede} order comes with a phase's orders.
+     */
+    public static Resolution concede(Scenario scenario, GameState state, Side side) {
+        if (state.isOver()) {
+            throw new IllegalArgumentException("the game is over: there is nothing left to concede");
+        }
+        List<Event> events = new ArrayList<>();
+        GameState s = GameEnd.conceded(new Board(scenario, state), state, side, events);
+        return new Resolution(fold(s, events), events);
+    }
+
     /** The sides that must send orders now (SEQ-1); empty when the game is over. */
     public static Set<Side> awaiting(Scenario scenario, GameState state) {
         if (state.isOver()) {

@@ -144,6 +144,26 @@ class EventKeysTest {
     }
 
     @Test
+    void docs_engine_md_lists_every_key_with_its_parameters_and_every_ignored_reason() throws java.io.IOException {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "engine.md"));
+
+        for (EventKey k : EventKeys.all()) {
+            if (k.key().contains("order.ignored.")) {
+                continue;
+            }
+            String params = k.params().stream().map(p -> "`" + p + "`").collect(Collectors.joining(" "));
+            assertThat(doc).as(k.key()).contains("| `" + k.key() + "` | ").contains("`" + k.key() + "` | "
+                    + (k.audiences().size() == 3 ? "all" : k.audiences().stream().sorted()
+                    .map(a -> a.name().toLowerCase(java.util.Locale.ROOT)).collect(Collectors.joining(", ")))
+                    + " | " + params + " |");
+        }
+        for (IgnoredReason r : IgnoredReason.values()) {
+            String params = r.params().stream().map(p -> "`" + p + "`").collect(Collectors.joining(" "));
+            assertThat(doc).as(r.code()).contains("| `" + r.code() + "` | " + params + " |");
+        }
+    }
+
+    @Test
     void a_view_with_the_wrong_parameters_is_a_bug() {
         assertThatThrownBy(() -> EventKeys.TURN_ENDED.view("turn", 3, "extra", 1)).isInstanceOf(AssertionError.class);
         assertThatThrownBy(() -> EventKeys.TURN_ENDED.view()).isInstanceOf(AssertionError.class);

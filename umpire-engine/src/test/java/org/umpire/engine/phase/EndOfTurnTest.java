@@ -135,7 +135,7 @@ class EndOfTurnTest {
     }
 
     @Test
-    void GAME_3_VP_3_VP_4_after_turn_25_the_game_ends_and_US_control_of_Midway_wins_it() {
+    void GAME_3_VP_3_VP_4_I_14_after_turn_25_the_game_ends_and_US_control_of_Midway_wins_it() {
         Play.Outcome o = Play.of(SC, turn(25).build()).resolve();
 
         assertThat(o.next().phase()).isEqualTo(Phase.GAME_OVER);

@@ -426,7 +426,7 @@ class SearchPhaseTest {
     // --- SRCH-9, FOG-2: fog ------------------------------------------------------------------------
 
     @Test
-    void SRCH_9_no_search_from_a_fog_hex_and_nothing_located_in_fog() {
+    void SRCH_9_FOG_2_no_search_from_a_fog_hex_and_nothing_located_in_fog() {
         GameState s = Position.of(SC).turn(3, SEARCH).at("Enterprise", "F5").at("Astoria", "F5").at("Akagi", "F4")
                 .at("Nagara", "G5").build();
 

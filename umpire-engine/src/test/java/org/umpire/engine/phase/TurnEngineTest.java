@@ -78,6 +78,19 @@ class TurnEngineTest {
     }
 
     @Test
+    void GAME_3_a_side_not_awaited_may_concede_at_any_time_without_resolving_the_phase() {
+        GameState s = Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).flew("MD1", 2).build();
+
+        Resolution r = TurnEngine.concede(SC, s, Side.JP);
+
+        assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.US);
+        assertThat(r.next().isOver()).isTrue();
+        assertThat(r.next().unitOrThrow(UnitId.of("MD1")).readiness()).isEqualTo(org.umpire.engine.model.Readiness.NOT_READY);
+        assertThat(r.viewsFor(Audience.US)).extracting(Object::toString).containsExactly("game.ended.conceded.us side=JP turn=3");
+        assertThatThrownBy(() -> TurnEngine.concede(SC, r.next(), Side.US)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void I_ENG_13_when_both_sides_concede_together_the_points_decide() {
         GameState s = Position.of(SC).turn(3, Phase.SEARCH).fogLifted(1).build();
 
