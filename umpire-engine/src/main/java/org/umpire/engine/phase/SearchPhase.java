@@ -224,6 +224,9 @@ public final class SearchPhase implements PhaseResolver {
             events.add(Ignored.because(board, side, g, IgnoredReason.OFF_MAP_HEX, "hex", order.target()));
             return;
         }
+        if (st.automatic && order.target().equals(st.source.centre())) {
+            return; // the automatic search on the anchor, made anyway (I-ENG-7): nothing more to do
+        }
         if (!sources.reaches(st, order.target())) {
             events.add(Ignored.because(board, side, g, IgnoredReason.TARGET_OUT_OF_REACH, "source", order.source(),
                     "target", order.target()));

@@ -227,6 +227,15 @@ class SearchPhaseTest {
     }
 
     @Test
+    void I_ENG_7_ordering_the_automatic_search_on_its_anchor_is_the_automatic_search_itself() {
+        Play.Outcome o = Play.of(SC, day().build()).us(source("midway", "H6"), source("midway", "H1")).resolve();
+
+        assertThat(o.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
+                .containsExactly("H6", "H1");
+        assertThat(o.ignored()).isEmpty();
+    }
+
+    @Test
     void MID_2_I_9_lost_Midway_searches_go_long_range_first_the_island_one_last() {
         GameState two = day().midway(new MidwayState(2, 2, false)).build();
         GameState four = day().midway(new MidwayState(4, 4, false)).build();
