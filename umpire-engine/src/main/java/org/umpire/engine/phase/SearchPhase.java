@@ -171,23 +171,25 @@ public final class SearchPhase implements PhaseResolver {
         });
     }
 
-    /** SRCH-4 (*): one air search on every hex with an intact own carrier out of fog, and each automatic source on its anchor. */
+    /**
+     * SRCH-4 (*): the automatic sources, once on every anchor hex (I-ENG-7): the one on the hex of
+     * every intact own carrier out of fog (reported with the carriers there), Midway's on H6.
+     */
     private static void automaticAir(Board board, Side side, SearchSources sources, List<Planned> into) {
-        SortedMap<Hex, List<UnitId>> carriers = new TreeMap<>();
-        for (UnitState c : board.intactCarriers(side)) {
-            Hex h = ((Location.OnMap) c.location()).hex();
-            if (!board.inFog(h)) {
-                carriers.computeIfAbsent(h, k -> new ArrayList<>()).add(c.id());
-            }
-        }
-        carriers.forEach((hex, ids) -> into.add(air(board, new SearchMade(board.turn(), Phase.SEARCH, side,
-                SearchMade.Origin.CARRIER, ids.stream().map(UnitId::toString).collect(Collectors.joining(", ")),
-                hex, coverage(board, hex)))));
         for (SearchSources.Status st : sources.all()) {
-            if (st.automatic) {
-                Hex hex = st.source.centre();
-                into.add(air(board, new SearchMade(board.turn(), Phase.SEARCH, side, SearchMade.Origin.SOURCE,
-                        st.source.id(), hex, coverage(board, hex))));
+            for (Hex hex : sources.automaticTargets(st)) {
+                SearchMade made;
+                if (st.source.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.INTACT_CARRIER) {
+                    String carriers = board.intactCarriers(side).stream()
+                            .filter(c -> board.seaHexOf(c).map(hex::equals).orElse(false))
+                            .map(c -> c.id().toString()).collect(Collectors.joining(", "));
+                    made = new SearchMade(board.turn(), Phase.SEARCH, side, SearchMade.Origin.CARRIER, carriers, hex,
+                            coverage(board, hex));
+                } else {
+                    made = new SearchMade(board.turn(), Phase.SEARCH, side, SearchMade.Origin.SOURCE, st.source.id(), hex,
+                            coverage(board, hex));
+                }
+                into.add(air(board, made));
             }
         }
     }
@@ -224,8 +226,8 @@ public final class SearchPhase implements PhaseResolver {
             events.add(Ignored.because(board, side, g, IgnoredReason.OFF_MAP_HEX, "hex", order.target()));
             return;
         }
-        if (st.automatic && order.target().equals(st.source.centre())) {
-            return; // the automatic search on the anchor, made anyway (I-ENG-7): nothing more to do
+        if (sources.automaticTargets(st).contains(order.target())) {
+            return; // an automatic search, made anyway (I-ENG-7): nothing more to do
         }
         if (!sources.reaches(st, order.target())) {
             events.add(Ignored.because(board, side, g, IgnoredReason.TARGET_OUT_OF_REACH, "source", order.source(),

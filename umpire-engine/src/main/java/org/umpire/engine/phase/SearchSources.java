@@ -21,11 +21,11 @@ import org.umpire.engine.state.UnitState;
  * The air search sources of a side this turn (SRCH-4, KURE-3): which are available, which search
  * their anchor automatically, and how many optional searches each still gives.
  *
- * <p>Reading of the scenario's {@link SearchSource}: a source with {@code automatic} makes one search
- * on its anchor hex with no order; its other {@code count - 1} searches, like all the searches of a
- * non-automatic source, are optional and need an order, on a target within {@code radius} of the
- * anchor (I-ENG-7). So Midway may be one source (radius 6, count 4, automatic) or two (radius 0,
- * count 1, automatic + radius 6, count 3): both read the same.
+ * <p>Reading of the scenario's {@link SearchSource} (docs/scenario-data.md, I-ENG-7): an
+ * {@code automatic} source is a (*) search the umpire makes with no order, once on every anchor hex
+ * (its centre; for {@code INTACT_CARRIER}, every hex holding an intact own carrier out of fog). Any
+ * other source gives {@code count} searches a turn in total, each ordered on a target within
+ * {@code radius} of an anchor.
  *
  * <p>Limits: Midway's sources (US sources anchored on the Midway hex) end once a JP land unit is
  * ashore or Midway is occupied (SRCH-4, LAND-7) and lose {@code MidwayState.airSearchesLost}
@@ -61,8 +61,7 @@ final class SearchSources {
         List<Status> midway = new ArrayList<>();
         List<Status> kure = new ArrayList<>();
         for (SearchSource s : board.scenario().searchSourcesOf(side)) {
-            boolean automatic = s.automatic() && s.anchor() != SearchSource.Anchor.INTACT_CARRIER;
-            Status st = new Status(s, available(s), automatic, s.count() - (automatic ? 1 : 0));
+            Status st = new Status(s, available(s), s.automatic(), s.automatic() ? 0 : s.count());
             byId.put(s.id(), st);
             if (isMidwaySource(s)) {
                 midway.add(st);
@@ -151,6 +150,17 @@ final class SearchSources {
     /** Any optional search left to order (SEQ-1)? */
     boolean anyOptional() {
         return byId.values().stream().anyMatch(st -> st.optional > 0);
+    }
+
+    /** The hexes an available automatic source searches this turn: its centre, or every intact carrier's hex. */
+    SortedSet<Hex> automaticTargets(Status st) {
+        if (!st.automatic) {
+            return new TreeSet<>();
+        }
+        if (st.source.anchor() == SearchSource.Anchor.INTACT_CARRIER) {
+            return carrierHexes();
+        }
+        return new TreeSet<>(java.util.Set.of(st.source.centre()));
     }
 
     /** Is {@code target} within the source's reach? */

@@ -218,63 +218,67 @@ class SearchPhaseTest {
 
     @Test
     void SRCH_4_Midway_searches_its_own_hex_and_up_to_3_more_within_6() {
-        Play.Outcome o = Play.of(SC, day().build()).us(source("midway", "H1"), source("midway", "B6"),
-                source("midway", "N6"), source("midway", "H12"), source("midway", "P12")).resolve();
+        Play.Outcome o = Play.of(SC, day().build()).us(source("midway-area", "H1"), source("midway-area", "B6"),
+                source("midway-area", "N6"), source("midway-area", "H12"), source("midway-area", "P12")).resolve();
 
-        assertThat(o.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
-                .containsExactly("H6", "H1", "B6", "N6");
-        assertThat(ignored(o)).containsExactly("US source-exhausted [midway]", "US target-out-of-reach [midway, P12]");
+        assertThat(o.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*source=", ""))
+                .containsExactly("midway target=H6", "midway-area target=H1", "midway-area target=B6", "midway-area target=N6");
+        assertThat(o.ignored()).containsExactly("US source-exhausted [midway-area]",
+                "US target-out-of-reach [midway-area, P12]");
     }
 
     @Test
-    void I_ENG_7_ordering_the_automatic_search_on_its_anchor_is_the_automatic_search_itself() {
-        Play.Outcome o = Play.of(SC, day().build()).us(source("midway", "H6"), source("midway", "H1")).resolve();
+    void I_ENG_7_ordering_an_automatic_search_is_the_automatic_search_itself() {
+        Play.Outcome o = Play.of(SC, day().at("Enterprise", "L5").build()).us(source("midway", "H6"),
+                source("carriers", "L5"), source("midway", "H5")).resolve();
 
-        assertThat(o.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
-                .containsExactly("H6", "H1");
-        assertThat(o.ignored()).isEmpty();
+        assertThat(o.seenBy(Audience.US, "search.made.air")).extracting(v -> v.replaceAll(".*target=", ""))
+                .containsExactly("H6", "L5");
+        assertThat(o.ignored()).containsExactly("US target-out-of-reach [midway, H5]");
     }
 
     @Test
     void MID_2_I_9_lost_Midway_searches_go_long_range_first_the_island_one_last() {
         GameState two = day().midway(new MidwayState(2, 2, false)).build();
+        GameState three = day().midway(new MidwayState(3, 3, false)).build();
         GameState four = day().midway(new MidwayState(4, 4, false)).build();
 
-        Play.Outcome o2 = Play.of(SC, two).us(source("midway", "H1"), source("midway", "B6")).resolve();
-        Play.Outcome o4 = Play.of(SC, four).us(source("midway", "H1")).resolve();
+        Play.Outcome o2 = Play.of(SC, two).us(source("midway-area", "H1"), source("midway-area", "B6")).resolve();
+        Play.Outcome o3 = Play.of(SC, three).us(source("midway-area", "H1")).resolve();
+        Play.Outcome o4 = Play.of(SC, four).resolve();
 
-        assertThat(o2.seenBy(Audience.US, "search.made.air-source")).hasSize(2);
-        assertThat(ignored(o2)).containsExactly("US source-exhausted [midway]");
+        assertThat(o2.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
+                .containsExactly("H6", "H1");
+        assertThat(o2.ignored()).containsExactly("US source-exhausted [midway-area]");
+        assertThat(o3.seenBy(Audience.US, "search.made.air-source")).containsExactly(
+                "search.made.air-source hexes=" + MIDWAY_COVER + " source=midway target=H6");
+        assertThat(o3.ignored()).containsExactly("US source-exhausted [midway-area]");
         assertThat(o4.seenBy(Audience.US, "search.made.air-source")).isEmpty();
-        assertThat(ignored(o4)).containsExactly("US source-exhausted [midway]");
     }
 
     @Test
-    void I_ENG_7_Midway_as_two_sources_reads_the_same_as_one() {
-        Scenario split = TestScenario.builder().us("Astoria", org.umpire.engine.model.UnitType.CA, 2, "1").usLand("MarA")
-                .withoutSource("midway")
-                .source(new SearchSource("midway", Side.US, SearchSource.Anchor.HEX, h("H6"), 0, 1, true))
-                .source(new SearchSource("midway-long", Side.US, SearchSource.Anchor.HEX, h("H6"), 6, 3, false))
+    void I_ENG_7_a_single_automatic_source_searches_its_anchor_only() {
+        Scenario single = TestScenario.builder().us("Astoria", org.umpire.engine.model.UnitType.CA, 2, "1").usLand("MarA")
+                .withoutSource("midway").withoutSource("midway-area")
+                .source(new SearchSource("midway", Side.US, SearchSource.Anchor.HEX, h("H6"), 6, 4, true))
                 .build();
-        GameState lost3 = Position.of(split).turn(3, SEARCH).fogLifted(1).midway(new MidwayState(3, 3, false)).build();
-        GameState lost4 = Position.of(split).turn(3, SEARCH).fogLifted(1).midway(new MidwayState(4, 4, false)).build();
+        GameState s = Position.of(single).turn(3, SEARCH).fogLifted(1).build();
 
-        Play.Outcome o3 = Play.of(split, lost3).us(new SearchOrder.SourceSearch("midway-long", h("H1"))).resolve();
-        Play.Outcome o4 = Play.of(split, lost4).resolve();
+        Play.Outcome o = Play.of(single, s).us(new SearchOrder.SourceSearch("midway", h("H1"))).resolve();
 
-        assertThat(o3.seenBy(Audience.US, "search.made.air-source")).containsExactly(
+        assertThat(o.seenBy(Audience.US, "search.made.air-source")).containsExactly(
                 "search.made.air-source hexes=" + MIDWAY_COVER + " source=midway target=H6");
-        assertThat(o4.seenBy(Audience.US, "search.made.air-source")).isEmpty();
+        assertThat(o.ignored()).containsExactly("US source-exhausted [midway]");
     }
 
     @Test
     void SRCH_4_Midway_air_searches_end_once_a_JP_land_unit_has_landed() {
         GameState s = day().ashore("SNLF1", "H6").build();
 
-        Play.Outcome o = Play.of(SC, s).us(source("midway", "H1")).resolve();
+        Play.Outcome o = Play.of(SC, s).us(source("midway-area", "H1")).resolve();
 
         assertThat(o.seenBy(Audience.US, "search.made.air-source")).isEmpty();
-        assertThat(ignored(o)).containsExactly("US source-unavailable [midway]");
+        assertThat(ignored(o)).containsExactly("US source-unavailable [midway-area]");
     }
 
     @Test
@@ -439,7 +443,7 @@ class SearchPhaseTest {
         GameState s = Position.of(SC).turn(3, SEARCH).at("Enterprise", "F5").at("Astoria", "F5").at("Akagi", "F4")
                 .at("Nagara", "G5").build();
 
-        Play.Outcome o = Play.of(SC, s).us(aircraft("ED1", "G4"), source("midway", "G5"))
+        Play.Outcome o = Play.of(SC, s).us(aircraft("ED1", "G4"), source("midway-area", "G5"))
                 .dice(KeyedDice.of("T3/P11/fog-lift", 10)).resolve();
 
         assertThat(o.us()).doesNotContain("search.made.naval hex=F5")

@@ -49,7 +49,7 @@ public final class EastboundBot {
                 if (side == Side.US) {
                     orders.add(new SearchOrder.SourceSearch("johnston", Hex.parse("K10")));
                     for (String t : List.of("C6", "D8", "E4")) {
-                        orders.add(new SearchOrder.SourceSearch("midway", Hex.parse(t)));
+                        orders.add(new SearchOrder.SourceSearch("midway-area", Hex.parse(t)));
                     }
                 } else {
                     orders.add(new SearchOrder.SourceSearch("wake", Hex.parse("C10")));

@@ -307,11 +307,15 @@ public final class TestScenario {
     }
 
     static List<SearchSource> standardSources() {
+        // as rules/victory-at-midway/scenario.yaml
         return List.of(
                 new SearchSource("johnston", Side.US, SearchSource.Anchor.HEX, h("K12"), 2, 1, false),
-                new SearchSource("midway", Side.US, SearchSource.Anchor.HEX, h("H6"), 6, 4, true),
+                new SearchSource("midway", Side.US, SearchSource.Anchor.HEX, h("H6"), 0, 1, true),
+                new SearchSource("midway-area", Side.US, SearchSource.Anchor.HEX, h("H6"), 6, 3, false),
+                new SearchSource("carriers", Side.US, SearchSource.Anchor.INTACT_CARRIER, null, 0, 1, true),
                 new SearchSource("wake", Side.JP, SearchSource.Anchor.HEX, h("A11"), 2, 1, false),
-                new SearchSource("floatplanes", Side.JP, SearchSource.Anchor.INTACT_CARRIER, h("A1"), 2, 2, false),
+                new SearchSource("floatplanes", Side.JP, SearchSource.Anchor.INTACT_CARRIER, null, 2, 2, false),
+                new SearchSource("carriers", Side.JP, SearchSource.Anchor.INTACT_CARRIER, null, 0, 1, true),
                 new SearchSource("kure", Side.JP, SearchSource.Anchor.KURE_BASE, h("G6"), 0, 1, false),
                 new SearchSource("kure-area", Side.JP, SearchSource.Anchor.KURE_BASE, h("G6"), 2, 2, false));
     }
