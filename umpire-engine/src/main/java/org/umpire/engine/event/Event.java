@@ -1,5 +1,6 @@
 package org.umpire.engine.event;
 
+import java.util.List;
 import java.util.Optional;
 
 import org.umpire.engine.model.Audience;
@@ -24,4 +25,9 @@ public sealed interface Event permits TurnBegan, TurnEnded, FogLifted, UnitsPlac
 
     /** What {@code audience} is told of it, or empty when it is not told. */
     Optional<EventView> viewFor(Audience audience);
+
+    /** Every message key a view can carry, with its parameter names and audiences ({@link EventKeys#all()}). */
+    static List<EventKey> keys() {
+        return EventKeys.all();
+    }
 }
