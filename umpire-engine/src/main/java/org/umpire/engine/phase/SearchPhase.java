@@ -37,7 +37,6 @@ import org.umpire.engine.order.SearchOrder;
 import org.umpire.engine.scenario.NamedHex;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
-import org.umpire.engine.state.Location;
 import org.umpire.engine.state.MidwayRaidDeclaration;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.SightingLevel;
