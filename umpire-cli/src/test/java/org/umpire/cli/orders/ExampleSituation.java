@@ -64,6 +64,7 @@ final class ExampleSituation {
             case "located": Arrays.stream(v).forEach(h -> situation.located(side, h)); break;
             case "shown": situation.shown(side, arg, v); break;
             case "fog-lifted": situation.fogLifted(); break;
+            case "midway-raid": situation.midwayRaid(side, v); break;
             case "us-carrier-first-located": situation.usCarrierFirstLocated(Integer.parseInt(v[0])); break;
             case "kure-started": situation.kure(new KureBase(Integer.parseInt(v[0]), false)); break;
             default: throw new IllegalArgumentException("unknown situation line: #! " + head);

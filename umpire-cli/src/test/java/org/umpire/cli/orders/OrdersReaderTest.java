@@ -261,8 +261,10 @@ class OrdersReaderTest {
 
     @Test
     void RAID_4_the_Midway_raid_is_cancelled_in_phase_3() {
-        Situation p3 = Situation.midway().at(5, Phase.RAID_DECLARATION);
+        Situation p3 = Situation.midway().at(5, Phase.RAID_DECLARATION).midwayRaid(Side.JP, "SD1");
         assertThat(echoes(read(p3, Side.JP, "annule le raid sur Midway"))).containsExactly("cancel the Midway raid");
+        assertThat(problems(read(Situation.midway().at(5, Phase.RAID_DECLARATION), Side.JP, "cancel the Midway raid")))
+                .containsExactly("line 1, col 1: you declared no Midway raid in phase 1 of this turn (RAID-4)");
         assertThat(FR.echoes(read(p3, Side.JP, "cancel Midway raid"))).containsExactly("annule le raid sur Midway");
     }
 

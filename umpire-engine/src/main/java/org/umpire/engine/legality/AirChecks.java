@@ -51,8 +51,8 @@ final class AirChecks {
             }
             mission(v, p, r.aircraft(), r.target(), r.landAt());
         } else if (o instanceof AirOrder.CancelMidwayRaid) {
-            if (v.side() == Side.US && !v.jpTroopsAshoreAtMidway()) {
-                p.add(ProblemKind.MIDWAY_RAID_NOT_ALLOWED);
+            if (v.ownMidwayRaids().isEmpty()) {
+                p.add(ProblemKind.NO_MIDWAY_RAID);
             }
         } else if (o instanceof AirOrder.FighterTargets || o instanceof AirOrder.AaTargets
                 || o instanceof AirOrder.BombingTargets) {

@@ -84,6 +84,10 @@ public enum ProblemKind {
     MIDWAY_RAID_NOT_ALLOWED("RAID-4"),
     /** {@code hex}: not located by the side this turn. */
     HEX_NOT_LOCATED("SRCH-10"),
+    /** {@code unit}: assigned to the side's Midway raid of phase 1 this turn. */
+    COMMITTED_TO_MIDWAY_RAID("RAID-4"),
+    /** No Midway raid was declared in phase 1 of this turn. */
+    NO_MIDWAY_RAID("RAID-4"),
     /** {@code unit}. */
     AIRCRAFT_NOT_READY("RAID-1"),
     /** {@code unit}. */

@@ -132,6 +132,7 @@ final class SetChecks {
                 once(p, seen, "group", ((AdminOrder.FormGroup) o).units(), i);
             }
         }
+        midwayRaidCommitments(v, p, orders);
         aaShared(p, orders, aaTargets);
         surfaceNonCombatants(v, p, orders, surfaceOrders);
         landCoverage(v, p, orders, landCombat);
@@ -168,6 +169,34 @@ final class SetChecks {
         for (Assignment a : list) {
             if (m.putIfAbsent(a.firer(), i) != null) {
                 p.addTo(i, ProblemKind.FIRER_TWICE, "unit", a.firer());
+            }
+        }
+    }
+
+    /**
+     * RAID-4: the air units of this turn's Midway raid fly that raid; cancelled in phase 3, its
+     * fighters are free again but its bombers fly no other mission.
+     */
+    private static void midwayRaidCommitments(SideView v, Problems p, List<? extends Order> orders) {
+        Set<UnitId> committed = new HashSet<>();
+        v.ownMidwayRaids().forEach(r -> committed.addAll(r.aircraft()));
+        if (committed.isEmpty()) {
+            return;
+        }
+        boolean cancelled = orders.stream().anyMatch(o -> o instanceof AirOrder.CancelMidwayRaid);
+        for (int i = 0; i < orders.size(); i++) {
+            Order o = orders.get(i);
+            if (!o.phases().contains(v.phase())) {
+                continue;
+            }
+            List<UnitId> flying = o instanceof AirOrder.Raid ? ((AirOrder.Raid) o).aircraft()
+                    : o instanceof SearchOrder.AircraftSearch ? List.of(((SearchOrder.AircraftSearch) o).aircraft())
+                    : List.of();
+            for (UnitId u : flying) {
+                boolean fighter = v.ownDef(u).map(d -> d.type() == UnitType.F).orElse(false);
+                if (committed.contains(u) && !(cancelled && fighter)) {
+                    p.addTo(i, ProblemKind.COMMITTED_TO_MIDWAY_RAID, "unit", u);
+                }
             }
         }
     }

@@ -254,6 +254,12 @@ public final class SideView {
         return state.usCarrierFirstLocatedTurn();
     }
 
+    /** The side's own Midway raid declarations of this turn (RAID-4). */
+    public List<org.umpire.engine.state.MidwayRaidDeclaration> ownMidwayRaids() {
+        return state.midwayRaids().stream().filter(r -> r.side() == side && r.turn() == state.turn())
+                .collect(Collectors.toList());
+    }
+
     /** Own units of a type, in play. */
     public List<UnitState> ownOfType(UnitType type) {
         return ownUnits().stream().filter(u -> def(u.id()).type() == type && u.location().isInPlay())

@@ -245,6 +245,21 @@ class OrderCheckerTest {
     }
 
     @Test
+    void RAID_4_units_of_the_Midway_raid_fly_it_and_after_a_cancel_only_its_fighters_are_free() {
+        Situation s = jpTurn(9, Phase.RAID_DECLARATION).put("F6", "Soryu").fogLifted().located(Side.JP, "G7")
+                .midwayRaid(Side.JP, "SF1", "SD1");
+        AirOrder.Raid other = new AirOrder.Raid(hex("G7"), ids("SF1", "SD1", "SD2"), Optional.empty());
+        List<OrderProblem> p = s.check(Side.JP, other);
+        assertThat(p).extracting(OrderProblem::kind).containsExactly(ProblemKind.COMMITTED_TO_MIDWAY_RAID,
+                ProblemKind.COMMITTED_TO_MIDWAY_RAID);
+        List<OrderProblem> cancelled = s.check(Side.JP, new AirOrder.CancelMidwayRaid(), other);
+        assertThat(cancelled).extracting(OrderProblem::kind).containsExactly(ProblemKind.COMMITTED_TO_MIDWAY_RAID);
+        assertThat(cancelled.get(0).params()).containsEntry("unit", id("SD1"));
+        assertThat(kinds(jpTurn(9, Phase.RAID_DECLARATION).check(Side.JP, new AirOrder.CancelMidwayRaid())))
+                .containsExactly(ProblemKind.NO_MIDWAY_RAID);
+    }
+
+    @Test
     void FOG_2_a_carrier_in_fog_launches_no_raid_and_BOMB_3_a_damaged_one_neither() {
         Situation s = jpTurn(9, Phase.RAID_DECLARATION).put("C3", "Kaga").put("D7", "Akagi").located(Side.JP, "E6");
         assertThat(kinds(s.check(Side.JP, new AirOrder.Raid(hex("E6"), ids("KD1"), Optional.empty()))))

@@ -119,6 +119,13 @@ public final class Situation {
         return this;
     }
 
+    /** {@code side} declared a Midway raid with these air units in phase 1 of this turn (RAID-4). */
+    public Situation midwayRaid(Side side, String... aircraft) {
+        state = state.withMidwayRaid(new org.umpire.engine.state.MidwayRaidDeclaration(state.turn(), side,
+                ids(aircraft), java.util.Optional.empty()));
+        return this;
+    }
+
     public Situation fogLifted() {
         state = state.withFogLiftedTurn(Math.max(1, state.turn() - 1));
         return this;
