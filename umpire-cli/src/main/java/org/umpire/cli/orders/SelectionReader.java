@@ -226,8 +226,11 @@ final class SelectionReader extends ReaderBase {
                 throw c.fail("hex-off-map", "hex", t.text().toUpperCase(java.util.Locale.ROOT),
                         "bounds", names.scenario.map().grid().bounds());
             }
-            throw c.fail("unknown-unit", "word", t.text(), "suggestion",
-                    Suggest.best(t.text(), names.suggestionPool(false)).orElse(""));
+            Optional<String> close = Suggest.best(t.text(), names.suggestionPool(false));
+            if (close.isEmpty() && c.pos == 0 && names.suggestions) {
+                close = Suggest.best(t.text(), Words.all()); // a misspelt keyword: "recherhce"
+            }
+            throw c.fail("unknown-unit", "word", t.text(), "suggestion", close.orElse(""));
         }
         if (m.ambiguous()) {
             throw c.fail("ambiguous-name", "word", joined(c, m.length()), "candidates", m.units());

@@ -161,6 +161,13 @@ class OrdersReaderTest {
     }
 
     @Test
+    void ORD_1_a_misspelt_keyword_at_the_start_gets_the_keyword_as_suggestion() {
+        Situation s = Situation.midway().at(9, Phase.SEARCH);
+        assertThat(problems(read(s, Side.US, "recherhce D5"))).containsExactly(
+                "line 1, col 1: \"recherhce\" is not one of your units — did you mean recherche?");
+    }
+
+    @Test
     void GAME_1_suggestions_never_name_an_enemy_unit_the_side_was_not_shown() {
         Situation s = Situation.midway().at(9, Phase.BOMBING).shown(Side.US, "H4", "Nagara");
         OrdersReceipt r = read(s, Side.US, "YD1 -> Kagq");
