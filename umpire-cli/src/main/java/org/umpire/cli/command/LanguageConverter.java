@@ -2,14 +2,13 @@ package org.umpire.cli.command;
 
 import org.umpire.engine.model.Language;
 
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine;
 
-/** {@code fr} or {@code en} for {@code --lang}. */
-final class LanguageConverter implements ITypeConverter<Language> {
+/** Reads {@code fr} or {@code en} for Picocli options. */
+public final class LanguageConverter implements CommandLine.ITypeConverter<Language> {
     @Override
     public Language convert(String value) {
-        return Language.tryParse(value).orElseThrow(() -> new TypeConversionException(
-                "\"" + value + "\" is not a language: write fr or en"));
+        return Language.tryParse(value).orElseThrow(() -> new CommandLine.TypeConversionException(
+                "\"" + value + "\" is not a language: use fr or en"));
     }
 }

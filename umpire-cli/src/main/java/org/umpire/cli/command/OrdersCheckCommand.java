@@ -64,12 +64,8 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     Phase phase;
 
     @Mixin
-    GamesDirOption games = new GamesDirOption();
+    GamesOptions games = new GamesOptions();
 
-    @Option(names = "--rules", paramLabel = "DIR",
-            description = "Scenario data folder overriding the built-in data: the scenario folder itself,"
-                    + " or a folder holding NAME/.")
-    Path rulesDir;
 
     @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
     Path templatesDir;
@@ -84,7 +80,7 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     private final InputStream stdin;
 
     public OrdersCheckCommand() {
-        this(rules -> new StoredOrdersContexts(rules, System.getenv()), System.in);
+        this(rules -> new StoredOrdersContexts(rules), System.in);
     }
 
     OrdersCheckCommand(OrdersContexts contexts, InputStream stdin) {
@@ -101,9 +97,9 @@ public final class OrdersCheckCommand implements Callable<Integer> {
         if (phase != null && target.scenario == null) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--phase goes with --scenario only");
         }
-        OrdersContexts source = contexts.apply(rulesDir);
-        OrdersContext ctx = target.game != null ? source.game(games.option(), target.game)
-                : source.scenario(rulesDir, target.scenario, phase == null ? Phase.SETUP : phase);
+        OrdersContexts source = contexts.apply(games.rulesDir());
+        OrdersContext ctx = target.game != null ? source.game(games.home(), target.game)
+                : source.scenario(games.rulesDir(), target.scenario, phase == null ? Phase.SETUP : phase);
         byte[] text = OrdersInput.read(file, stdin);
         OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
         ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);

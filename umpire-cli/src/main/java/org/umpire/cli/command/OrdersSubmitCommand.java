@@ -55,11 +55,8 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     Language language;
 
     @Mixin
-    GamesDirOption games = new GamesDirOption();
+    GamesOptions games = new GamesOptions();
 
-    @Option(names = "--rules", paramLabel = "DIR",
-            description = "Scenario data folder overriding the built-in data (the game's scenario is read from it).")
-    Path rulesDir;
 
     @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
     Path templatesDir;
@@ -71,7 +68,7 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     private final InputStream stdin;
 
     public OrdersSubmitCommand() {
-        this(rules -> new StoredOrdersContexts(rules, System.getenv()), System.in);
+        this(rules -> new StoredOrdersContexts(rules), System.in);
     }
 
     OrdersSubmitCommand(OrdersContexts contexts, InputStream stdin) {
@@ -86,7 +83,7 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         byte[] bytes = OrdersInput.read(file, stdin);
-        return contexts.apply(rulesDir).withLock(games.option(), game, locked -> {
+        return contexts.apply(games.rulesDir()).withLock(games.home(), game, locked -> {
             OrdersContext ctx = locked.context();
             ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
             OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, bytes);

@@ -2,14 +2,13 @@ package org.umpire.cli.command;
 
 import org.umpire.engine.model.Side;
 
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine;
 
-/** {@code US}, {@code us}, {@code JP}, {@code japon}... for {@code --side}. */
-final class SideConverter implements ITypeConverter<Side> {
+/** Reads {@code US} or {@code JP} (any case) for Picocli options. */
+public final class SideConverter implements CommandLine.ITypeConverter<Side> {
     @Override
     public Side convert(String value) {
-        return Side.tryParse(value).orElseThrow(() -> new TypeConversionException(
-                "\"" + value + "\" is not a side: write US or JP"));
+        return Side.tryParse(value).orElseThrow(() -> new CommandLine.TypeConversionException(
+                "\"" + value + "\" is not a side: use US or JP"));
     }
 }

@@ -3,6 +3,7 @@ package org.umpire.cli.orders;
 import java.nio.file.Path;
 import java.util.function.Function;
 
+import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
@@ -13,8 +14,8 @@ import org.umpire.engine.model.Side;
  */
 public interface OrdersContexts {
 
-    /** The current state of game {@code gameId} in {@code gamesDir} (null: the default games folder). */
-    OrdersContext game(Path gamesDir, String gameId);
+    /** The current state of game {@code gameId} of the games folder {@code home}. */
+    OrdersContext game(GamesHome home, String gameId);
 
     /**
      * The start of scenario {@code name} (from {@code rulesDir} when given, else the built-in
@@ -23,7 +24,7 @@ public interface OrdersContexts {
     OrdersContext scenario(Path rulesDir, String name, Phase phase);
 
     /** Runs {@code work} holding the game's lock, on the game as it is once locked. */
-    <T> T withLock(Path gamesDir, String gameId, Function<LockedGame, T> work);
+    <T> T withLock(GamesHome home, String gameId, Function<LockedGame, T> work);
 
     /** A game held under its lock. */
     interface LockedGame {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
+import org.umpire.cli.game.GameContext;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.scenario.ScenarioSource;
 import org.umpire.cli.store.GameConfig;
@@ -23,26 +24,22 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /**
- * The program's {@link OrdersContexts}: games from the game store ({@code GameStore}), scenarios
+ * The program's {@link OrdersContexts}: games from the game store ({@link GameContext}), scenarios
  * from the scenario loader (built-in data, or a club's {@code --rules} folder).
  */
 public final class StoredOrdersContexts implements OrdersContexts {
 
     private final Path rulesDir;
-    private final Map<String, String> env;
 
-    /**
-     * @param rulesDir a club's scenario folder ({@code --rules}), or null for the built-in data
-     * @param env      the environment ({@code UMPIRE_HOME})
-     */
-    public StoredOrdersContexts(Path rulesDir, Map<String, String> env) {
+    /** @param rulesDir a club's scenario folder ({@code --rules}), or null for the built-in data */
+    public StoredOrdersContexts(Path rulesDir) {
         this.rulesDir = rulesDir;
-        this.env = Map.copyOf(env);
     }
 
     @Override
-    public OrdersContext game(Path gamesDir, String gameId) {
-        return context(open(gamesDir, gameId));
+    public OrdersContext game(GamesHome home, String gameId) {
+        GameContext game = open(home, gameId);
+        return context(game.store(), game.scenario());
     }
 
     @Override
@@ -54,10 +51,11 @@ public final class StoredOrdersContexts implements OrdersContexts {
     }
 
     @Override
-    public <T> T withLock(Path gamesDir, String gameId, Function<LockedGame, T> work) {
-        GameStore store = open(gamesDir, gameId);
+    public <T> T withLock(GamesHome home, String gameId, Function<LockedGame, T> work) {
+        GameContext game = open(home, gameId);
+        GameStore store = game.store();
         try (GameLock lock = store.lock()) {
-            OrdersContext ctx = context(store);
+            OrdersContext ctx = context(store, game.scenario());
             return work.apply(new LockedGame() {
                 @Override
                 public OrdersContext context() {
@@ -72,11 +70,12 @@ public final class StoredOrdersContexts implements OrdersContexts {
         }
     }
 
-    private GameStore open(Path gamesDir, String gameId) {
-        return GameStore.open(GamesHome.resolve(gamesDir, env), GameId.parse(gameId));
+    private GameContext open(GamesHome home, String gameId) {
+        return GameContext.open(home, GameId.parse(gameId), rulesDir);
     }
 
-    private OrdersContext context(GameStore store) {
+    /** The game as it is now (after {@code lock()} the store has re-read it). */
+    private OrdersContext context(GameStore store, Scenario scenario) {
         GameConfig config = store.config();
         Map<Side, Language> languages = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
@@ -85,7 +84,7 @@ public final class StoredOrdersContexts implements OrdersContexts {
                 languages.put(side, players.get(0).language());
             }
         }
-        return new OrdersContext(load(rulesDir, config.scenario()), store.state(), Optional.of(store.dir()), languages);
+        return new OrdersContext(scenario, store.state(), Optional.of(store.dir()), languages);
     }
 
     private static Scenario load(Path rules, String name) {

@@ -36,8 +36,8 @@ class OrdersCommandsTest {
         String lastGamesDir;
 
         @Override
-        public OrdersContext game(Path gamesDir, String gameId) {
-            lastGamesDir = String.valueOf(gamesDir);
+        public OrdersContext game(org.umpire.cli.store.GamesHome home, String gameId) {
+            lastGamesDir = String.valueOf(home.root());
             return new OrdersContext(MidwayFixtureAccess.scenario(), state, Optional.of(gameDir), java.util.Map.of(Side.JP, org.umpire.engine.model.Language.FR));
         }
 
@@ -47,11 +47,11 @@ class OrdersCommandsTest {
         }
 
         @Override
-        public <T> T withLock(Path gamesDir, String gameId, Function<LockedGame, T> work) {
+        public <T> T withLock(org.umpire.cli.store.GamesHome home, String gameId, Function<LockedGame, T> work) {
             return work.apply(new LockedGame() {
                 @Override
                 public OrdersContext context() {
-                    return game(gamesDir, gameId);
+                    return game(home, gameId);
                 }
 
                 @Override
