@@ -131,7 +131,7 @@ public final class AsciiMap {
             islands.append(MapLegend.islandCode(island, m)).append(" = ").append(MapLegend.islandName(island, m))
                     .append(" (").append(island.hex()).append(')');
         }
-        keys.add(m.get("map.legend.islands") + ": " + islands);
+        keys.add(m.format("map.legend.islandsLine", "list", islands.toString()));
         for (String k : keys) {
             out.add("  " + k);
         }

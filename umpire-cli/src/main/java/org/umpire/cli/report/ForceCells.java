@@ -41,7 +41,7 @@ record ForceCells(UnitCategory category, String id, String name, String type, St
             placeKey = "place.NOT_PLACED";
         }
         String readiness = "";
-        if (r.readiness().isPresent() && p.inGame()) {
+        if (r.readiness().isPresent() && p.inGame() && p.kind() != Place.Kind.IN_RESERVE) {
             readiness = m.get("readiness." + r.readiness().get().name());
             if (r.trapped()) {
                 readiness = m.format("readiness.trapped", "readiness", readiness);

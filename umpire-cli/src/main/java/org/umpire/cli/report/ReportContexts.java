@@ -27,14 +27,14 @@ final class ReportContexts {
     }
 
     static Map<String, Object> side(SideReport r, Messages m) {
-        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m);
+        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, false);
         String sideName = m.get("side." + r.side().name());
         c.put("side", sideName);
         c.put("reportTitle", m.format("report.sideTitle", "side", sideName));
         c.put("hasEnemySeen", !r.enemySeen().isEmpty());
         c.put("searches", searches(r.searches(), m));
         c.put("hasSearches", !r.searches().isEmpty());
-        c.put("located", located(r.located(), m));
+        c.put("located", located(r.located(), m, "located.line"));
         c.put("hasLocated", !r.located().isEmpty());
         c.put("enemySeen", enemySeen(r.enemySeen(), m));
         c.put("forces", forces(r.forces(), r.bases(), m));
@@ -56,16 +56,16 @@ final class ReportContexts {
     }
 
     static Map<String, Object> umpire(UmpireReport r, Messages m) {
-        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m);
+        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, true);
         c.put("side", m.get("map.audience.umpire"));
         c.put("reportTitle", m.get("report.umpireTitle"));
         List<Object> sides = new ArrayList<>();
         for (Side s : Side.values()) {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("name", m.get("side." + s.name()));
-            x.put("vp", r.vp().get(s).toString());
+            x.put("vp", m.format("vp.sideTotal", "vp", r.vp().get(s).toString()));
             x.put("searches", searches(r.searches().get(s), m));
-            x.put("located", located(r.located().get(s), m));
+            x.put("located", located(r.located().get(s), m, "located.lineUmpire"));
             x.put("forces", forces(r.forces().get(s), r.bases().get(s), m));
             sides.add(x);
         }
@@ -103,7 +103,7 @@ final class ReportContexts {
     }
 
     private static Map<String, Object> common(ReportHeader h, Optional<Awaited> awaited, List<EventLine> results,
-                                              Messages m) {
+                                              Messages m, boolean umpire) {
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("t", m.tree());
         c.put("game", h.gameId());
@@ -117,7 +117,7 @@ final class ReportContexts {
                 "phase", m.get("phase." + h.phase().name())));
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
         List<Object> aw = new ArrayList<>();
-        awaited.ifPresent(a -> aw.add(awaited(a, m)));
+        awaited.ifPresent(a -> aw.add(awaited(a, m, umpire)));
         c.put("awaited", aw);
         List<Object> res = new ArrayList<>();
         for (EventLine e : results) {
@@ -128,14 +128,15 @@ final class ReportContexts {
         return c;
     }
 
-    private static Map<String, Object> awaited(Awaited a, Messages m) {
+    private static Map<String, Object> awaited(Awaited a, Messages m, boolean umpire) {
         Map<String, Object> x = new LinkedHashMap<>();
         String by = a.deadline().map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
                 .orElse(m.get("awaited.noDeadline"));
-        x.put("text", m.format(a.fromYou() ? "awaited.yours" : "awaited.notYours", "turn", Integer.toString(a.turn()),
+        String key = umpire ? "awaited.umpire" : a.fromYou() ? "awaited.yours" : "awaited.notYours";
+        x.put("text", m.format(key, "turn", Integer.toString(a.turn()),
                 "number", Integer.toString(a.phase().number()), "phase", m.get("phase." + a.phase().name()), "by", by));
         List<String> hint = new ArrayList<>();
-        if (a.fromYou()) {
+        if (a.fromYou() && !umpire) {
             hint.add(m.get("orders.hint." + a.phase().name()));
         }
         x.put("hint", hint);
@@ -151,10 +152,10 @@ final class ReportContexts {
         return out;
     }
 
-    private static List<Object> located(List<LocatedNotice> notices, Messages m) {
+    private static List<Object> located(List<LocatedNotice> notices, Messages m, String key) {
         List<Object> out = new ArrayList<>();
         for (LocatedNotice n : notices) {
-            out.add(Map.of("text", m.format("located.line", "hex", n.hex().toString(), "kind", n.kind().name())));
+            out.add(Map.of("text", m.format(key, "hex", n.hex().toString(), "kind", n.kind().name())));
         }
         return out;
     }
