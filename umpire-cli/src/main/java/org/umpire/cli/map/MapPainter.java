@@ -10,6 +10,7 @@ import java.awt.Shape;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -89,17 +90,9 @@ public final class MapPainter {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-            g.setColor(PAPER);
-            g.fillRect(0, 0, width, height);
+            g.drawImage(baseLayer(view, layout, width, height), 0, 0, null);
+            hints(g);
             drawTitle(g, view, m, width);
-            drawSea(g, view, layout);
-            drawFog(g, view, layout);
-            drawGridLines(g, view, layout);
             drawCoordinates(g, view, layout);
             drawIslands(g, view, layout, m);
             drawSearches(g, view, layout, m);
@@ -127,21 +120,57 @@ public final class MapPainter {
         g.draw(new Line2D.Double(MARGIN, TITLE_HEIGHT - 10, width - MARGIN / 2.0, TITLE_HEIGHT - 10));
     }
 
+    /**
+     * The parts that depend only on the grid and the fog (sea, fog hatching, hex outlines and names),
+     * drawn once per grid and fog zone and then copied: they are most of the drawing work.
+     */
+    private static final Map<List<Object>, BufferedImage> BASE_LAYERS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static BufferedImage baseLayer(MapView view, HexLayout layout, int width, int height) {
+        List<Object> key = List.of(view.grid(), List.copyOf(view.fog()), width, height);
+        return BASE_LAYERS.computeIfAbsent(key, k -> {
+            BufferedImage base = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = base.createGraphics();
+            try {
+                hints(g);
+                g.setColor(PAPER);
+                g.fillRect(0, 0, width, height);
+                drawSea(g, view, layout);
+                drawFog(g, view, layout);
+                drawGridLines(g, view, layout);
+            } finally {
+                g.dispose();
+            }
+            return base;
+        });
+    }
+
+    private static void hints(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+    }
+
+    private static Path2D.Double allHexes(Iterable<Hex> hexes, HexLayout layout) {
+        Path2D.Double all = new Path2D.Double();
+        for (Hex h : hexes) {
+            all.append(layout.outline(h, 1.0), false);
+        }
+        return all;
+    }
+
     private static void drawSea(Graphics2D g, MapView view, HexLayout layout) {
         g.setColor(SEA);
-        for (Hex h : view.grid().allHexes()) {
-            g.fill(layout.outline(h, 1.0));
-        }
+        g.fill(allHexes(view.grid().allHexes(), layout));
     }
 
     private static void drawFog(Graphics2D g, MapView view, HexLayout layout) {
         if (view.fog().isEmpty()) {
             return;
         }
-        Area fog = new Area();
-        for (Hex h : view.fog()) {
-            fog.add(new Area(layout.outline(h, 1.0)));
-        }
+        Area fog = new Area(allHexes(view.fog(), layout));
         g.setColor(FOG);
         g.fill(fog);
         Shape oldClip = g.getClip();
@@ -149,9 +178,12 @@ public final class MapPainter {
         g.setColor(FOG_HATCH);
         g.setStroke(new BasicStroke(1.1f));
         Rectangle2D b = fog.getBounds2D();
+        Path2D.Double hatch = new Path2D.Double();
         for (double d = -b.getHeight(); d < b.getWidth(); d += 9) {
-            g.draw(new Line2D.Double(b.getX() + d, b.getMaxY(), b.getX() + d + b.getHeight(), b.getY()));
+            hatch.moveTo(b.getX() + d, b.getMaxY());
+            hatch.lineTo(b.getX() + d + b.getHeight(), b.getY());
         }
+        g.draw(hatch);
         g.setClip(oldClip);
         g.setColor(FOG_HATCH.darker());
         g.setStroke(new BasicStroke(2f));
@@ -161,15 +193,13 @@ public final class MapPainter {
     private static void drawGridLines(Graphics2D g, MapView view, HexLayout layout) {
         g.setColor(GRID);
         g.setStroke(new BasicStroke(1f));
-        for (Hex h : view.grid().allHexes()) {
-            g.draw(layout.outline(h, 1.0));
-        }
+        g.draw(allHexes(view.grid().allHexes(), layout));
         g.setFont(MapFonts.regular(8.5f));
         g.setColor(new Color(0x7A9CBB));
+        FontMetrics fm = g.getFontMetrics();
         for (Hex h : view.grid().allHexes()) {
             Point2D.Double c = layout.centre(h);
             String name = h.toString();
-            FontMetrics fm = g.getFontMetrics();
             g.drawString(name, (float) (c.x - fm.stringWidth(name) / 2.0), (float) (c.y - HexLayout.HEIGHT / 2 + 11));
         }
     }
