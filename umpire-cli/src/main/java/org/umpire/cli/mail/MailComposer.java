@@ -38,9 +38,9 @@ public final class MailComposer {
     public MimeMessage compose(OutgoingMail mail, Instant date) {
         try {
             MimeMessage m = new FixedIdMessage(session, mail.messageId());
-            m.setFrom(settings.from());
+            m.setFrom(utf8(settings.from()));
             if (settings.replyTo().isPresent()) {
-                m.setReplyTo(new InternetAddress[] {settings.replyTo().get()});
+                m.setReplyTo(new InternetAddress[] {utf8(settings.replyTo().get())});
             }
             m.setRecipient(MimeMessage.RecipientType.TO, new InternetAddress(mail.to().address(), true));
             m.setSubject(mail.subject(), "UTF-8");
@@ -77,6 +77,16 @@ public final class MailComposer {
             return m;
         } catch (MessagingException e) {
             throw new IllegalStateException("cannot build the mail " + mail.messageId() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The same address with its display name encoded in UTF-8 (RFC 2047) whatever it holds. */
+    private static InternetAddress utf8(InternetAddress a) {
+        try {
+            return a.getPersonal() == null ? new InternetAddress(a.getAddress())
+                    : new InternetAddress(a.getAddress(), a.getPersonal(), "UTF-8");
+        } catch (java.io.UnsupportedEncodingException | jakarta.mail.internet.AddressException e) {
+            throw new IllegalStateException("cannot encode the address " + a + ": " + e.getMessage(), e);
         }
     }
 

@@ -71,7 +71,55 @@ public final class MailSettingsFile {
         return parse(text, file);
     }
 
+    /** Where each field of the file is: {@code smtp.host} -> line 3. */
+    static final class Locator {
+        private final Path file;
+        private final Map<String, Integer> lines = new java.util.HashMap<>();
+
+        Locator(Path file, String text) {
+            this.file = file;
+            try (com.fasterxml.jackson.core.JsonParser p = new YAMLFactory().createParser(text)) {
+                java.util.Deque<String> path = new java.util.ArrayDeque<>();
+                String pending = null;
+                for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                    if (t == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                        pending = p.currentName();
+                        StringBuilder prefix = new StringBuilder();
+                        for (java.util.Iterator<String> it = path.descendingIterator(); it.hasNext(); ) {
+                            String part = it.next();
+                            if (!part.isEmpty()) {
+                                prefix.append(part).append('.');
+                            }
+                        }
+                        lines.putIfAbsent(prefix + pending,
+                                p.currentTokenLocation().getLineNr());
+                    } else if (t == com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                        if (pending != null) {
+                            path.push(pending);
+                        } else {
+                            path.push("");
+                        }
+                        pending = null;
+                    } else if (t == com.fasterxml.jackson.core.JsonToken.END_OBJECT) {
+                        path.pop();
+                    } else {
+                        pending = null;
+                    }
+                }
+            } catch (IOException e) {
+                // a syntax error: the mapper reports it with its own location
+            }
+        }
+
+        /** {@code mail.yaml line 4 (smtp.security)}, or the file and field when the line is unknown. */
+        String at(String field) {
+            Integer line = lines.get(field);
+            return file + (line == null ? "" : " line " + line) + " (" + field + ")";
+        }
+    }
+
     static MailSettings parse(String text, Path file) {
+        Locator where = new Locator(file, text);
         ObjectMapper mapper = new ObjectMapper(new YAMLFactory())
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
@@ -79,12 +127,18 @@ public final class MailSettingsFile {
         try {
             m = mapper.readValue(text, Model.class);
         } catch (UnrecognizedPropertyException e) {
-            String where = where(file, e.getLocation());
+            StringBuilder field = new StringBuilder();
+            for (com.fasterxml.jackson.databind.JsonMappingException.Reference r : e.getPath()) {
+                if (r.getFieldName() != null) {
+                    field.append(field.length() == 0 ? "" : ".").append(r.getFieldName());
+                }
+            }
+            String at = where.at(field.toString());
             if ("password".equals(e.getPropertyName())) {
-                throw invalid(where + ": never write the password in " + file.getFileName()
+                throw invalid(at + ": never write the password in " + file.getFileName()
                         + "; name an environment variable with 'password-env' or a file with 'password-file'");
             }
-            throw invalid(where + ": unknown field '" + e.getPropertyName() + "'; the fields here are "
+            throw invalid(at + ": unknown field '" + e.getPropertyName() + "'; the fields here are "
                     + e.getKnownPropertyIds());
         } catch (JsonProcessingException e) {
             throw invalid(where(file, e.getLocation()) + ": " + e.getOriginalMessage());
@@ -92,7 +146,7 @@ public final class MailSettingsFile {
         if (m == null) {
             throw invalid(file + ": the file is empty; write at least 'from: umpire@example.org'");
         }
-        return m.toSettings(file);
+        return m.toSettings(file, where);
     }
 
     private static String where(Path file, JsonLocation loc) {
@@ -105,17 +159,17 @@ public final class MailSettingsFile {
 
     record Model(String from, @JsonProperty("reply-to") String replyTo, String umpire, Smtp smtp, RetryModel retry) {
 
-        MailSettings toSettings(Path file) {
+        MailSettings toSettings(Path file, Locator where) {
             if (from == null || from.isBlank()) {
                 throw invalid(file + ": 'from' is missing; write e.g. 'from: \"Arbitre Midway <umpire@club.example>\"'");
             }
-            InternetAddress fromAddress = address(file, "from", from);
+            InternetAddress fromAddress = address(where, "from", from);
             Optional<InternetAddress> reply = replyTo == null ? Optional.empty()
-                    : Optional.of(address(file, "reply-to", replyTo));
-            String umpireAddress = umpire == null ? fromAddress.getAddress() : address(file, "umpire", umpire).getAddress();
-            Optional<SmtpSettings> server = smtp == null ? Optional.empty() : Optional.of(smtp.toSettings(file));
+                    : Optional.of(address(where, "reply-to", replyTo));
+            String umpireAddress = umpire == null ? fromAddress.getAddress() : address(where, "umpire", umpire).getAddress();
+            Optional<SmtpSettings> server = smtp == null ? Optional.empty() : Optional.of(smtp.toSettings(file, where));
             return new MailSettings(fromAddress, reply, umpireAddress, server,
-                    retry == null ? MailSettings.Retry.DEFAULT : retry.toRetry(file));
+                    retry == null ? MailSettings.Retry.DEFAULT : retry.toRetry(where));
         }
     }
 
@@ -123,28 +177,28 @@ public final class MailSettingsFile {
                 @JsonProperty("password-env") String passwordEnv, @JsonProperty("password-file") String passwordFile,
                 @JsonProperty("timeout-seconds") Integer timeoutSeconds, String trust) {
 
-        SmtpSettings toSettings(Path file) {
+        SmtpSettings toSettings(Path file, Locator where) {
             if (host == null || host.isBlank()) {
-                throw invalid(file + ": smtp.host is missing; remove the 'smtp' section to write mails to the outbox");
+                throw invalid(where.at("smtp") + ": smtp.host is missing; remove the 'smtp' section to write mails to the outbox");
             }
             SmtpSettings.Security sec;
             try {
                 sec = security == null ? SmtpSettings.Security.STARTTLS
                         : SmtpSettings.Security.valueOf(security.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw invalid(file + ": smtp.security is '" + security + "'; write none, starttls or tls");
+                throw invalid(where.at("smtp.security") + ": smtp.security is '" + security + "'; write none, starttls or tls");
             }
             int p = port == null ? sec.defaultPort() : port;
             if (p < 1 || p > 65535) {
-                throw invalid(file + ": smtp.port is " + p + "; a port is 1..65535");
+                throw invalid(where.at("smtp.port") + ": smtp.port is " + p + "; a port is 1..65535");
             }
             if (passwordEnv != null && passwordFile != null) {
-                throw invalid(file + ": smtp has both password-env and password-file; keep one");
+                throw invalid(where.at("smtp.password-file") + ": smtp has both password-env and password-file; keep one");
             }
             Optional<SmtpSettings.PasswordSource> pw = Optional.empty();
             if (passwordEnv != null) {
                 if (!passwordEnv.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                    throw invalid(file + ": smtp.password-env is '" + passwordEnv
+                    throw invalid(where.at("smtp.password-env") + ": smtp.password-env is '" + passwordEnv
                             + "'; give the NAME of an environment variable, not the password");
                 }
                 pw = Optional.of(new SmtpSettings.PasswordSource.Env(passwordEnv));
@@ -153,11 +207,11 @@ public final class MailSettingsFile {
                 pw = Optional.of(new SmtpSettings.PasswordSource.File(base.resolve(passwordFile).normalize()));
             }
             if (pw.isPresent() && (user == null || user.isBlank())) {
-                throw invalid(file + ": smtp has a password but no user; add 'user: <login>'");
+                throw invalid(where.at("smtp") + ": smtp has a password but no user; add 'user: <login>'");
             }
             int t = timeoutSeconds == null ? 30 : timeoutSeconds;
             if (t < 1 || t > 600) {
-                throw invalid(file + ": smtp.timeout-seconds is " + t + "; use 1..600");
+                throw invalid(where.at("smtp.timeout-seconds") + ": smtp.timeout-seconds is " + t + "; use 1..600");
             }
             return new SmtpSettings(host.trim(), p, sec, Optional.ofNullable(user), pw, Duration.ofSeconds(t),
                     Optional.ofNullable(trust));
@@ -167,22 +221,22 @@ public final class MailSettingsFile {
     record RetryModel(Integer attempts, @JsonProperty("first-delay-seconds") Integer firstDelaySeconds,
                       @JsonProperty("max-delay-seconds") Integer maxDelaySeconds) {
 
-        MailSettings.Retry toRetry(Path file) {
+        MailSettings.Retry toRetry(Locator where) {
             MailSettings.Retry d = MailSettings.Retry.DEFAULT;
             int a = attempts == null ? d.attempts() : attempts;
             if (a < 1 || a > 20) {
-                throw invalid(file + ": retry.attempts is " + a + "; use 1..20");
+                throw invalid(where.at("retry.attempts") + ": retry.attempts is " + a + "; use 1..20");
             }
             long first = firstDelaySeconds == null ? d.firstDelay().toSeconds() : firstDelaySeconds;
             long max = maxDelaySeconds == null ? d.maxDelay().toSeconds() : maxDelaySeconds;
             if (first < 0 || max < first || max > 3600) {
-                throw invalid(file + ": retry delays must satisfy 0 <= first-delay-seconds <= max-delay-seconds <= 3600");
+                throw invalid(where.at("retry") + ": retry delays must satisfy 0 <= first-delay-seconds <= max-delay-seconds <= 3600");
             }
             return new MailSettings.Retry(a, Duration.ofSeconds(first), Duration.ofSeconds(max));
         }
     }
 
-    private static InternetAddress address(Path file, String field, String value) {
+    private static InternetAddress address(Locator where, String field, String value) {
         try {
             InternetAddress a = new InternetAddress(value, true);
             if (!a.getAddress().contains("@")) {
@@ -190,7 +244,7 @@ public final class MailSettingsFile {
             }
             return a;
         } catch (AddressException e) {
-            throw invalid(file + ": " + field + " is '" + value
+            throw invalid(where.at(field) + ": " + field + " is '" + value
                     + "', not an e-mail address; write name@example.org or \"Name <name@example.org>\"");
         }
     }
