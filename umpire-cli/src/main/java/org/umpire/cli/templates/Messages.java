@@ -23,7 +23,7 @@ import org.umpire.engine.model.Language;
  */
 public final class Messages {
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_]+)(?::([A-Za-z0-9_.-]+))?}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_-]+)(?::([A-Za-z0-9_.-]+))?}");
 
     private final Language language;
     private final SortedMap<String, String> entries;
