@@ -30,6 +30,7 @@ public final class UmpireCommand implements Runnable {
 
     /** Every subcommand class, in help order. */
     static final Class<?>[] SUBCOMMANDS = {
+        org.umpire.cli.command.ScenarioCommand.class,
     };
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,

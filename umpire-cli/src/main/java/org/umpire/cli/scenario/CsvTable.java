@@ -1,0 +1,155 @@
+package org.umpire.cli.scenario;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * Reads one unit table (a CSV file) into rows keyed by column name, with their line numbers.
+ * Lines starting with {@code #} are comments; the first other line is the header. Columns may come
+ * in any order. A semicolon-separated file (as spreadsheets save it in French locales) is accepted.
+ */
+final class CsvTable {
+
+    private static final Pattern LINE_IN_MESSAGE = Pattern.compile("(?:line:?|startline)\\s*(\\d+)");
+
+    /**
+     * One data row.
+     *
+     * @param complete {@code false} for a row with the wrong number of values, kept with its id only
+     */
+    record Row(String file, int line, Map<String, String> cells, boolean complete) {
+        FieldValue field(String column, Problems problems) {
+            return new FieldValue(file, line, column, cells.getOrDefault(column, ""), problems);
+        }
+
+        String text(String column) {
+            return cells.getOrDefault(column, "").trim();
+        }
+    }
+
+    private CsvTable() {
+    }
+
+    /**
+     * The rows of {@code text}. A header missing a column of {@code columns}, an unknown or repeated
+     * column, or malformed CSV are problems; a row with the wrong number of values is a problem and
+     * comes back with only its first value (its id) so that other files' references to it are not
+     * reported again. Empty when the table as a whole could not be read (bad header, malformed CSV):
+     * cross-checks then skip references into it.
+     */
+    static Optional<List<Row>> read(String file, String text, List<String> columns, Problems problems) {
+        char delimiter = delimiter(text);
+        CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setCommentMarker('#')
+                .setIgnoreEmptyLines(true).setIgnoreSurroundingSpaces(true).setTrim(true).build();
+        List<Row> rows = new ArrayList<>();
+        try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
+            List<String> header = null;
+            int headerLine = 0;
+            for (CSVRecord record : parser) {
+                int line = startLine(record, parser);
+                if (header == null) {
+                    header = record.toList();
+                    headerLine = line;
+                    if (!checkHeader(file, line, header, columns, problems)) {
+                        return Optional.empty();
+                    }
+                    continue;
+                }
+                if (record.size() == 1 && record.get(0).isEmpty()) {
+                    continue;
+                }
+                if (record.size() != header.size()) {
+                    problems.add(file, line, "", "the row has " + record.size() + " values but the header (line "
+                            + headerLine + ") has " + header.size() + " columns — check for a missing or extra "
+                            + (delimiter == ';' ? "semicolon" : "comma") + " (a value holding one goes in double quotes)");
+                    rows.add(new Row(file, line, Map.of(columns.get(0), record.get(0)), false));
+                    continue;
+                }
+                Map<String, String> cells = new HashMap<>();
+                for (int i = 0; i < header.size(); i++) {
+                    cells.put(header.get(i), record.get(i));
+                }
+                rows.add(new Row(file, line, cells, true));
+            }
+            if (header == null) {
+                problems.add(file, 0, "", "the file has no header line — its first line that is not a # comment must"
+                        + " name the columns: " + String.join(",", columns));
+                return Optional.empty();
+            }
+        } catch (UncheckedIOException | IOException e) {
+            String message = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
+            problems.add(file, lineIn(message), "", "malformed CSV: " + message
+                    + " — check the double quotes: a quoted value ends with a quote before the next separator");
+            return Optional.empty();
+        }
+        return Optional.of(rows);
+    }
+
+    private static boolean checkHeader(String file, int line, List<String> header, List<String> columns,
+                                       Problems problems) {
+        boolean ok = true;
+        List<String> seen = new ArrayList<>();
+        for (String name : header) {
+            if (!columns.contains(name)) {
+                problems.add(file, line, name, "unknown column " + FieldValue.shown(name) + " — the columns are "
+                        + String.join(", ", columns));
+                ok = false;
+            } else if (seen.contains(name)) {
+                problems.add(file, line, name, "the column is given twice — keep one");
+                ok = false;
+            }
+            seen.add(name);
+        }
+        for (String name : columns) {
+            if (!header.contains(name)) {
+                problems.add(file, line, name, "the column is missing from the header — the columns are "
+                        + String.join(", ", columns));
+                ok = false;
+            }
+        }
+        return ok;
+    }
+
+    /** The line a record starts on: the parser stands on its last line; quoted values may span lines. */
+    private static int startLine(CSVRecord record, CSVParser parser) {
+        int breaks = 0;
+        for (String value : record) {
+            breaks += (int) value.chars().filter(c -> c == '\n').count();
+        }
+        return (int) parser.getCurrentLineNumber() - breaks;
+    }
+
+    /** {@code ;} when the header line has more semicolons than commas, else {@code ,}. */
+    private static char delimiter(String text) {
+        for (String line : text.split("\n", -1)) {
+            String t = line.trim();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            long semicolons = t.chars().filter(c -> c == ';').count();
+            long commas = t.chars().filter(c -> c == ',').count();
+            return semicolons > commas ? ';' : ',';
+        }
+        return ',';
+    }
+
+    private static int lineIn(String message) {
+        if (message == null) {
+            return 0;
+        }
+        Matcher m = LINE_IN_MESSAGE.matcher(message);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+}

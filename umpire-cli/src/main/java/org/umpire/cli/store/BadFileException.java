@@ -1,0 +1,44 @@
+package org.umpire.cli.store;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+
+/**
+ * A file of the game store (or a dice file) that cannot be read as it stands: every problem found,
+ * each with its file and line, then one line saying how to fix it. Exits {@link ExitCode#INVALID}.
+ */
+public final class BadFileException extends UserException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient List<FileProblem> problems;
+
+    public BadFileException(List<FileProblem> problems, String fix) {
+        super(ExitCode.INVALID, message(problems, fix));
+        if (problems.isEmpty()) {
+            throw new IllegalArgumentException("a bad file has at least one problem");
+        }
+        this.problems = List.copyOf(problems);
+    }
+
+    public BadFileException(FileProblem problem, String fix) {
+        this(List.of(problem), fix);
+    }
+
+    /** Every problem found, in file order. */
+    public List<FileProblem> problems() {
+        return problems;
+    }
+
+    /** The same problems with another closing line (callers that know the file's role add the fix). */
+    public BadFileException withFix(String fix) {
+        return new BadFileException(problems, fix);
+    }
+
+    private static String message(List<FileProblem> problems, String fix) {
+        String list = problems.stream().map(FileProblem::toString).collect(Collectors.joining("\n"));
+        return fix == null || fix.isBlank() ? list : list + "\n" + fix;
+    }
+}

@@ -1,0 +1,135 @@
+package org.umpire.cli.store;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.umpire.cli.store.yaml.Fields;
+import org.umpire.cli.store.yaml.YamlNode;
+import org.umpire.cli.store.yaml.YamlOutput;
+import org.umpire.cli.store.yaml.YamlReader;
+import org.umpire.cli.store.yaml.YamlTree;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
+
+/**
+ * {@link GameConfig} as {@code game.yaml}:
+ * <pre>
+ * format: 1
+ * id: midway-1
+ * scenario: victory-at-midway
+ * time-zone: Europe/Paris
+ * created-at: 2026-06-01T08:00:00Z
+ * seed-sha256: 9f86d0...
+ * players:
+ *   US:
+ *     - email: nimitz@example.org
+ *       language: en
+ *   JP:
+ *     - email: yamamoto@example.org
+ *       language: fr
+ * </pre>
+ */
+public final class ConfigYaml {
+
+    public static final int FORMAT = 1;
+
+    private ConfigYaml() {
+    }
+
+    public static byte[] write(GameConfig c) {
+        ObjectNode root = YamlOutput.object();
+        root.put(FormatVersion.KEY, FORMAT);
+        root.put("id", c.id().value());
+        root.put("scenario", c.scenario());
+        root.put("time-zone", c.timeZone().getId());
+        root.put("created-at", c.createdAt().toString());
+        root.put("seed-sha256", c.seedSha256());
+        ObjectNode players = root.putObject("players");
+        for (Side side : Side.values()) {
+            ArrayNode list = players.putArray(side.name());
+            for (Player p : c.playersOf(side)) {
+                ObjectNode o = list.addObject();
+                o.put("email", p.email());
+                o.put("language", p.language().code());
+            }
+        }
+        return YamlOutput.bytes(root);
+    }
+
+    /**
+     * Reads {@code game.yaml}.
+     *
+     * @throws org.umpire.cli.store.BadFileException listing every problem with its line
+     */
+    public static GameConfig read(String source, byte[] yaml) {
+        YamlReader r = new YamlReader(source);
+        Optional<Fields> rootOpt = r.root(YamlTree.parse(source, yaml));
+        if (rootOpt.isEmpty()) {
+            r.throwIfProblems(null);
+        }
+        Fields root = rootOpt.get();
+        FormatVersion.check(r, root, FORMAT);
+        Optional<GameId> id = root.value("id", "a game id (a-z, 0-9, '-', '_')", GameId::tryParse);
+        String scenario = root.text("scenario");
+        ZoneId zone = root.optionalValue("time-zone", "a time zone like Europe/Paris",
+                t -> Optional.of(ZoneId.of(t.trim()))).orElse(GameConfig.DEFAULT_TIME_ZONE);
+        Optional<Instant> created = root.value("created-at", "a UTC time like 2026-06-01T08:00:00Z",
+                t -> Optional.of(Instant.parse(t.trim())));
+        String sha = root.text("seed-sha256");
+        Map<Side, List<Player>> players = new EnumMap<>(Side.class);
+        root.mapping("players").ifPresent(pf -> {
+            for (Side side : Side.values()) {
+                players.put(side, players(r, pf, side));
+            }
+            pf.rejectUnknown();
+        });
+        root.rejectUnknown();
+        r.throwIfProblems(null);
+        try {
+            return new GameConfig(id.get(), scenario, players, zone, sha, created.get());
+        } catch (IllegalArgumentException e) {
+            r.problem(root.line(), e.getMessage());
+            r.throwIfProblems(null);
+            throw new AssertionError("unreachable", e);
+        }
+    }
+
+    private static List<Player> players(YamlReader r, Fields pf, Side side) {
+        List<Player> result = new ArrayList<>();
+        if (!pf.has(side.name())) {
+            return result;
+        }
+        List<YamlNode> items = pf.node(side.name()).filter(n -> !isEmptyValue(n))
+                .flatMap(n -> r.list(n, pf.pathOf(side.name()))).orElse(List.of());
+        for (int i = 0; i < items.size(); i++) {
+            String path = pf.pathOf(side.name()) + "[" + i + "]";
+            YamlNode item = items.get(i);
+            r.mapping(item, path).ifPresent(f -> {
+                int mark = r.mark();
+                String email = f.text("email");
+                Optional<Language> lang = f.value("language", "a language, fr or en", Language::tryParse);
+                f.rejectUnknown();
+                if (r.cleanSince(mark)) {
+                    try {
+                        result.add(new Player(email.trim(), lang.get()));
+                    } catch (IllegalArgumentException e) {
+                        r.fieldProblem(f.line(), f.pathOf("email"), e.getMessage());
+                    }
+                }
+            });
+        }
+        return result;
+    }
+
+    private static boolean isEmptyValue(YamlNode n) {
+        return n instanceof YamlNode.Scalar && ((YamlNode.Scalar) n).text() == null;
+    }
+}

@@ -1,0 +1,84 @@
+package org.umpire.cli.store;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import org.umpire.engine.model.Side;
+
+/**
+ * What is fixed when a game is created, kept in {@code game.yaml}.
+ *
+ * @param id         the game's id (also its folder name)
+ * @param scenario   the scenario's name, as the scenario loader finds it ({@code victory-at-midway})
+ * @param players    the players of each side (one or more per side in a club game; may be empty
+ *                   for a side a bot plays); an address plays for one side only
+ * @param timeZone   the zone of deadlines and dates in reports ({@link #DEFAULT_TIME_ZONE} when {@code null})
+ * @param seedSha256 the public commitment to the dice seed ({@link GameSeed#commitment()})
+ * @param createdAt  when the game was created (given by the command: the store has no clock)
+ */
+public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
+                         String seedSha256, Instant createdAt) {
+
+    public static final ZoneId DEFAULT_TIME_ZONE = ZoneId.of("Europe/Paris");
+
+    public GameConfig {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(createdAt, "createdAt");
+        if (scenario == null || scenario.isBlank() || scenario.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("a game needs a scenario name on one line, got \"" + scenario + "\"");
+        }
+        if (seedSha256 == null || !seedSha256.matches("[0-9a-f]{64}")) {
+            throw new IllegalArgumentException("the seed commitment is 64 lower-case hex digits (SHA-256), got \""
+                    + seedSha256 + "\"");
+        }
+        timeZone = timeZone == null ? DEFAULT_TIME_ZONE : timeZone;
+        EnumMap<Side, List<Player>> p = new EnumMap<>(Side.class);
+        Map<String, Side> seen = new HashMap<>();
+        for (Side side : Side.values()) {
+            List<Player> list = players == null ? List.of() : List.copyOf(players.getOrDefault(side, List.of()));
+            for (Player pl : list) {
+                Side other = seen.put(pl.email().toLowerCase(Locale.ROOT), side);
+                if (other != null) {
+                    throw new IllegalArgumentException(pl.email() + " is listed twice (" + other + " and " + side
+                            + "); an address plays for one side only, once");
+                }
+            }
+            p.put(side, list);
+        }
+        players = Collections.unmodifiableMap(p);
+    }
+
+    public List<Player> playersOf(Side side) {
+        return players.get(side);
+    }
+
+    /** The side an address plays for (case ignored), if any. */
+    public Optional<Side> sideOf(String email) {
+        for (Side side : Side.values()) {
+            for (Player p : players.get(side)) {
+                if (p.email().equalsIgnoreCase(email.trim())) {
+                    return Optional.of(side);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every player, US first, in the order given. */
+    public List<Player> allPlayers() {
+        List<Player> all = new ArrayList<>();
+        for (Side side : Side.values()) {
+            all.addAll(players.get(side));
+        }
+        return all;
+    }
+}

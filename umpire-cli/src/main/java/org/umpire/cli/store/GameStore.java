@@ -1,0 +1,486 @@
+package org.umpire.cli.store;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.engine.dice.Roll;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.state.GameState;
+
+/**
+ * One game's folder ({@code games/<id>/}): configuration, secret seed, current state, journal of
+ * every phase and orders received. See {@code docs/game-store.md} for the layout.
+ *
+ * <p>Reading needs nothing: {@link #open} a game and ask. Changing it ({@link #commit},
+ * {@link #undoLast}, {@link #saveOrders}) needs the game's lock, held for the whole
+ * read–resolve–write sequence:
+ * <pre>
+ * GameStore store = GameStore.open(home, id);
+ * try (GameLock lock = store.lock()) {          // re-reads the game, cleans up after a crash
+ *     GameState before = store.state();
+ *     ... resolve with GameDice.forGame(store) ...
+ *     store.commit(JournalEntry.resolve(Instant.now()).withOrders(...).withDice(dice.log()), after);
+ * }
+ * </pre>
+ *
+ * <p>A commit writes the journal entry first (whole, in one rename), then swaps {@code state.yaml}
+ * (one rename): the state swap is the commit point. If the program stops between the two, the
+ * entry is not counted (its state before is still the current state) and the next lock removes it,
+ * so a rerun writes the same entry again. A store object is for one thread.
+ */
+public final class GameStore {
+
+    public static final String CONFIG = "game.yaml";
+    public static final String SEED = "seed.secret";
+    public static final String STATE = "state.yaml";
+    public static final String LOCK = ".lock";
+
+    private final GamesHome home;
+    private final GameId id;
+    private final Path dir;
+    private final Journal journal;
+    private final OrdersFolder ordersFolder;
+    private GameConfig config;
+    private GameState state;
+    private Journal.View view;
+    /** Entries read so far, by folder: entry.yaml is read when first asked for, not at open. */
+    private final Map<String, JournalRecord> records = new HashMap<>();
+    private GameSeed seed;
+    private GameLock lock;
+
+    private GameStore(GamesHome home, GameId id, Path dir) {
+        this.home = home;
+        this.id = id;
+        this.dir = dir;
+        this.journal = new Journal(dir);
+        this.ordersFolder = new OrdersFolder(dir);
+    }
+
+    // ----------------------------------------------------------------------------- finding games
+
+    /**
+     * Creates a game folder, whole or not at all: everything is written in a temporary folder
+     * that is then renamed to {@code games/<id>}. Creates the games folder if needed.
+     *
+     * @param config  the game's configuration; its {@code seedSha256} must be {@code seed.commitment()}
+     * @param seed    the secret dice seed ({@link GameSeed#random()}, or {@link GameSeed#fromNumber} for {@code --seed N})
+     * @param initial the state before any phase (the scenario's {@code InitialState})
+     * @throws UserException {@link ExitCode#CONFLICT} when a game with this id exists
+     */
+    public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial) {
+        if (!seed.commitment().equals(config.seedSha256())) {
+            throw new IllegalArgumentException("game.yaml's seed-sha256 must be the seed's commitment");
+        }
+        byte[] stateBytes = encodeChecked(initial);
+        Path root = home.root();
+        try {
+            Files.createDirectories(root);
+        } catch (IOException e) {
+            throw StoreIo.failure("creating the games folder", root, e);
+        }
+        Path target = home.gameDir(config.id());
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw exists(config.id(), root);
+        }
+        Path tmp = root.resolve(AtomicFiles.tempName(config.id().value()));
+        try {
+            AtomicFiles.createDirectory(tmp, false);
+            AtomicFiles.writeNew(tmp.resolve(CONFIG), ConfigYaml.write(config), false);
+            AtomicFiles.writeNew(tmp.resolve(SEED), (seed.hex() + "\n").getBytes(StandardCharsets.US_ASCII), true);
+            AtomicFiles.writeNew(tmp.resolve(STATE), stateBytes, false);
+            AtomicFiles.createDirectory(tmp.resolve(Journal.DIR), false);
+            AtomicFiles.createDirectory(tmp.resolve(OrdersFolder.DIR), false);
+            AtomicFiles.syncDirectory(tmp);
+            moveDirectory(tmp, target, config.id(), root);
+        } catch (RuntimeException e) {
+            AtomicFiles.deleteTree(tmp);
+            throw e;
+        }
+        AtomicFiles.syncDirectory(root);
+        return open(home, config.id());
+    }
+
+    private static void moveDirectory(Path tmp, Path target, GameId id, Path root) {
+        try {
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target);
+            }
+        } catch (FileAlreadyExistsException | DirectoryNotEmptyException e) {
+            throw exists(id, root);
+        } catch (IOException e) {
+            throw StoreIo.failure("creating game folder", target, e);
+        }
+    }
+
+    private static UserException exists(GameId id, Path root) {
+        return new UserException(ExitCode.CONFLICT, "game " + id + " already exists in " + root
+                + "; pick another id, or remove that game's folder first");
+    }
+
+    /**
+     * Opens a game to read it.
+     *
+     * @throws UserException {@link ExitCode#NOT_FOUND} when there is no such game;
+     *                       {@link ExitCode#INVALID} ({@link BadFileException}) when its files are damaged
+     */
+    public static GameStore open(GamesHome home, GameId id) {
+        Path dir = home.gameDir(id);
+        if (!Files.isDirectory(dir)) {
+            throw new UserException(ExitCode.NOT_FOUND, "there is no game " + id + " in " + home.root()
+                    + "; `umpire status` lists the games there");
+        }
+        GameStore store = new GameStore(home, id, dir);
+        store.reload();
+        return store;
+    }
+
+    /**
+     * Every game of the games folder, sorted by id; a game that cannot be read is listed with its
+     * problem. Folders whose names are not game ids (and temporary folders) are not games.
+     */
+    public static List<GameListing> listGames(GamesHome home) {
+        List<GameListing> result = new ArrayList<>();
+        if (!Files.isDirectory(home.root())) {
+            return result;
+        }
+        TreeMap<GameId, Path> found = new TreeMap<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(home.root())) {
+            for (Path p : ds) {
+                String name = p.getFileName().toString();
+                Optional<GameId> gid = GameId.tryParse(name);
+                if (gid.isPresent() && gid.get().value().equals(name) && Files.isDirectory(p)) {
+                    found.put(gid.get(), p);
+                }
+            }
+        } catch (IOException e) {
+            throw StoreIo.failure("listing the games folder", home.root(), e);
+        }
+        for (GameId gid : found.keySet()) {
+            try {
+                result.add(new GameListing(gid, Optional.of(open(home, gid)), Optional.empty()));
+            } catch (UserException e) {
+                result.add(new GameListing(gid, Optional.empty(), Optional.of(e.getMessage())));
+            }
+        }
+        return result;
+    }
+
+    // ---------------------------------------------------------------------------------- reading
+
+    public GameId id() {
+        return id;
+    }
+
+    public GamesHome home() {
+        return home;
+    }
+
+    /** The game's folder. */
+    public Path dir() {
+        return dir;
+    }
+
+    public GameConfig config() {
+        return config;
+    }
+
+    /** The committed state. */
+    public GameState state() {
+        return state;
+    }
+
+    /**
+     * The secret dice seed, checked against the commitment in {@code game.yaml}. For the dice
+     * service ({@code GameDice}) and the end-of-game reveal only: never put it in a report.
+     */
+    public GameSeed seed() {
+        if (seed == null) {
+            Path p = dir.resolve(SEED);
+            if (!Files.exists(p)) {
+                throw new UserException(ExitCode.INVALID, p + " is missing: game " + id
+                        + " cannot roll dice without it; restore it from a backup");
+            }
+            String text = new String(read(p), StandardCharsets.US_ASCII);
+            GameSeed s = GameSeed.tryParseHex(text).orElseThrow(() -> new BadFileException(
+                    new FileProblem(p.toString(), 1, "not a seed: expected one line of hex digits (32 bytes = 64 digits)"),
+                    "Restore seed.secret from a backup."));
+            if (!s.commitment().equals(config.seedSha256())) {
+                throw new UserException(ExitCode.INVALID, p + " does not match the seed-sha256 published in "
+                        + dir.resolve(CONFIG) + ": the seed changed after the game started; restore the original seed.secret");
+            }
+            seed = s;
+        }
+        return seed;
+    }
+
+    /** Every committed entry, oldest first (undo entries included). */
+    public List<JournalRecord> journal() {
+        List<JournalRecord> result = new ArrayList<>();
+        for (String folder : view.committed()) {
+            result.add(record(folder));
+        }
+        return result;
+    }
+
+    /** The last committed entry, if any phase was resolved. */
+    public Optional<JournalRecord> lastEntry() {
+        List<String> c = view.committed();
+        return c.isEmpty() ? Optional.empty() : Optional.of(record(c.get(c.size() - 1)));
+    }
+
+    private JournalRecord record(String folder) {
+        return records.computeIfAbsent(folder, journal::record);
+    }
+
+    /** The state before an entry ({@code state-before.yaml}). */
+    public GameState stateBefore(JournalRecord entry) {
+        return journal.state(entry.folder(), Journal.STATE_BEFORE);
+    }
+
+    /** The state after an entry ({@code state-after.yaml}). */
+    public GameState stateAfter(JournalRecord entry) {
+        return journal.state(entry.folder(), Journal.STATE_AFTER);
+    }
+
+    /** The orders an entry was resolved with, by side. */
+    public Map<Side, String> journalOrders(JournalRecord entry) {
+        Map<Side, String> result = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            journal.readIfPresent(entry.folder(), Journal.ordersFile(side))
+                    .ifPresent(b -> result.put(side, new String(b, StandardCharsets.UTF_8)));
+        }
+        return Collections.unmodifiableMap(result);
+    }
+
+    /** The rolls of an entry, in order. */
+    public List<Roll> journalDice(JournalRecord entry) {
+        Optional<byte[]> b = journal.readIfPresent(entry.folder(), Journal.DICE);
+        if (b.isEmpty()) {
+            return List.of();
+        }
+        String source = journal.dir().resolve(entry.folder()).resolve(Journal.DICE).toString();
+        return DiceLog.parse(source, new String(b.get(), StandardCharsets.UTF_8));
+    }
+
+    /** Any file of an entry by name ({@code events.yaml}, an extra file), if it has one. */
+    public Optional<byte[]> journalFile(JournalRecord entry, String name) {
+        if (name.contains("/") || name.contains("\\") || name.startsWith(".")) {
+            throw new IllegalArgumentException("\"" + name + "\" is not a journal file name");
+        }
+        return journal.readIfPresent(entry.folder(), name);
+    }
+
+    /** The current orders of each side that sent some for a phase, US first. */
+    public Map<Side, String> orders(int turn, Phase phase) {
+        return ordersFolder.current(turn, phase);
+    }
+
+    /** The orders a side sent for a phase before its current ones, oldest first. */
+    public List<String> earlierOrders(int turn, Phase phase, Side side) {
+        return ordersFolder.earlier(turn, phase, side);
+    }
+
+    // --------------------------------------------------------------------------------- changing
+
+    /**
+     * Takes the game's lock, then re-reads the game (another process may have changed it since
+     * {@link #open}) and clears what a crash left: temporary files and an uncommitted journal entry.
+     *
+     * @throws UserException {@link ExitCode#CONFLICT} when another process (or another store in
+     *                       this one) holds it
+     */
+    public GameLock lock() {
+        GameLock l = GameLock.acquire(dir.resolve(LOCK), id);
+        try {
+            reload();
+            AtomicFiles.removeTemporaries(dir);
+            AtomicFiles.removeTemporaries(journal.dir());
+            AtomicFiles.removeTemporaries(ordersFolder.dir());
+            if (view.uncommitted().isPresent()) {
+                journal.discard(view.uncommitted().get());
+                records.remove(view.uncommitted().get());
+                view = new Journal.View(view.committed(), Optional.empty());
+            }
+        } catch (RuntimeException e) {
+            l.close();
+            throw e;
+        }
+        lock = l;
+        return l;
+    }
+
+    /**
+     * Records a resolved phase (or an umpire override) and makes {@code newState} the game's state.
+     * The entry is named after the current state's turn and phase.
+     *
+     * @return the entry as committed
+     */
+    public JournalRecord commit(JournalEntry entry, GameState newState) {
+        JournalRecord rec = appendEntry(entry, newState);
+        swapState(newState, rec);
+        return rec;
+    }
+
+    /** First half of {@link #commit}: the journal entry alone (tests stop here to play a crash). */
+    JournalRecord appendEntry(JournalEntry entry, GameState newState) {
+        requireLock("commit");
+        if (entry.kind() == EntryKind.UNDO) {
+            throw new IllegalArgumentException("undo entries are written by undoLast()");
+        }
+        byte[] after = encodeChecked(newState);
+        int seq = view.nextSeq();
+        JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
+                state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty());
+        Map<String, byte[]> files = new TreeMap<>(entry.files());
+        files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec));
+        files.put(Journal.STATE_BEFORE, StateYaml.write(state));
+        files.put(Journal.STATE_AFTER, after);
+        files.put(Journal.DICE, DiceLog.format(entry.dice()).getBytes(StandardCharsets.UTF_8));
+        files.put(Journal.EVENTS, entry.events());
+        entry.orders().forEach((side, text) -> files.put(Journal.ordersFile(side), text.getBytes(StandardCharsets.UTF_8)));
+        journal.append(rec.folder(), files);
+        return rec;
+    }
+
+    /** Second half of {@link #commit}: the commit point. */
+    void swapState(GameState newState, JournalRecord rec) {
+        AtomicFiles.write(dir.resolve(STATE), StateYaml.write(newState));
+        state = newState;
+        view = view.with(rec.folder());
+        records.put(rec.folder(), rec);
+    }
+
+    /**
+     * Puts back the state before the latest entry not undone yet, and records an undo entry (so
+     * undo twice goes two entries back). Orders received stay in {@code orders/}.
+     *
+     * @param at when the command ran
+     * @return the undo entry
+     * @throws UserException {@link ExitCode#CONFLICT} when there is nothing left to undo
+     */
+    public JournalRecord undoLast(Instant at) {
+        requireLock("undo");
+        List<JournalRecord> active = new ArrayList<>();
+        for (JournalRecord r : journal()) {
+            if (r.kind() == EntryKind.UNDO) {
+                active.removeIf(a -> a.folder().equals(r.undoes().get()));
+            } else {
+                active.add(r);
+            }
+        }
+        if (active.isEmpty()) {
+            throw new UserException(ExitCode.CONFLICT, "nothing to undo in game " + id
+                    + ": no phase has been resolved yet, or every one was undone already");
+        }
+        JournalRecord target = active.get(active.size() - 1);
+        GameState restored = stateBefore(target);
+        int seq = view.nextSeq();
+        JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
+                target.turn(), target.phase(), EntryKind.UNDO, at, Optional.of(target.folder()));
+        Map<String, byte[]> files = new TreeMap<>();
+        files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec));
+        files.put(Journal.STATE_BEFORE, StateYaml.write(state));
+        files.put(Journal.STATE_AFTER, encodeChecked(restored));
+        journal.append(rec.folder(), files);
+        swapState(restored, rec);
+        return rec;
+    }
+
+    /**
+     * Stores a side's orders for a phase; orders sent again replace the current ones, which are
+     * kept as {@code orders/T02-P2-US.1.txt}, {@code .2.txt}... (1 the oldest).
+     *
+     * @return true when earlier orders were replaced
+     */
+    public boolean saveOrders(int turn, Phase phase, Side side, String text) {
+        requireLock("save orders");
+        return ordersFolder.save(turn, phase, side, text);
+    }
+
+    // ---------------------------------------------------------------------------------- helpers
+
+    private void requireLock(String what) {
+        if (lock == null || !lock.isHeld()) {
+            throw new IllegalStateException("to " + what + ", hold the game's lock (store.lock()) first");
+        }
+    }
+
+    private void reload() {
+        Path cfg = dir.resolve(CONFIG);
+        Path st = dir.resolve(STATE);
+        if (!Files.exists(cfg) || !Files.exists(st)) {
+            throw new UserException(ExitCode.INVALID, dir + " has no " + (Files.exists(cfg) ? STATE : CONFIG)
+                    + ": it is not a complete game folder; restore the file from a backup or remove the folder");
+        }
+        GameConfig c;
+        try {
+            c = ConfigYaml.read(cfg.toString(), read(cfg));
+        } catch (BadFileException e) {
+            throw e.withFix("Fix " + CONFIG + " at the line(s) above.");
+        }
+        if (!c.id().equals(id)) {
+            throw new BadFileException(new FileProblem(cfg.toString(), 0, "the game id is " + c.id()
+                    + " but the folder is named " + id), "Rename the folder or fix the id so that they are the same.");
+        }
+        GameState s;
+        try {
+            s = StateYaml.read(st.toString(), read(st));
+        } catch (BadFileException e) {
+            throw e.withFix("Fix " + STATE + " at the line(s) above, or copy " + Journal.STATE_AFTER
+                    + " of the last entry in " + journal.dir() + " over it.");
+        }
+        config = c;
+        state = s;
+        view = journal.load(s);
+        records.clear();
+        if (seed != null && !seed.commitment().equals(c.seedSha256())) {
+            seed = null;
+        }
+    }
+
+    /** The state's YAML, after checking that reading it back gives the same state (nothing lost). */
+    private static byte[] encodeChecked(GameState s) {
+        byte[] bytes = StateYaml.write(s);
+        GameState back = StateYaml.read("(state being written)", bytes);
+        if (!back.equals(s)) {
+            throw new IllegalStateException("the state codec loses information (a bug): the state of turn " + s.turn()
+                    + " does not read back the same from its YAML; nothing was written");
+        }
+        return bytes;
+    }
+
+    private static byte[] read(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw StoreIo.failure("reading", p, e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "GameStore[" + dir + "]";
+    }
+}

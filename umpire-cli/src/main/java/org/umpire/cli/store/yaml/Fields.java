@@ -1,0 +1,227 @@
+package org.umpire.cli.store.yaml;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * One mapping being read: typed getters that record a problem (with line and dotted field path)
+ * instead of throwing, and {@link #rejectUnknown()} to report fields nobody asked for.
+ * Getters of required values return a neutral value ({@code 0}, {@code ""}, empty) after
+ * recording a problem; the decoder checks {@link YamlReader#cleanSince(int)} before building.
+ */
+public final class Fields {
+
+    private final YamlReader reader;
+    private final YamlNode.Mapping mapping;
+    private final String path;
+    private final Set<String> asked = new LinkedHashSet<>();
+
+    Fields(YamlReader reader, YamlNode.Mapping mapping, String path) {
+        this.reader = reader;
+        this.mapping = mapping;
+        this.path = path;
+    }
+
+    /** Line of the mapping itself. */
+    public int line() {
+        return mapping.line();
+    }
+
+    /** Dotted path of this mapping ({@code units.Kaga}); empty for the root. */
+    public String path() {
+        return path;
+    }
+
+    /** Dotted path of one of its fields. */
+    public String pathOf(String key) {
+        return path.isEmpty() ? key : path + "." + key;
+    }
+
+    /** The keys present, in file order. */
+    public List<String> keys() {
+        return new ArrayList<>(mapping.fields().keySet());
+    }
+
+    /** Every field in file order, for mappings keyed by data (unit ids, sides); marks them all as read. */
+    public List<YamlNode.Field> entries() {
+        asked.addAll(mapping.fields().keySet());
+        return new ArrayList<>(mapping.fields().values());
+    }
+
+    public boolean has(String key) {
+        asked.add(key);
+        return mapping.fields().containsKey(key);
+    }
+
+    /** The node of a field, if present. */
+    public Optional<YamlNode> node(String key) {
+        asked.add(key);
+        YamlNode.Field f = mapping.fields().get(key);
+        return f == null ? Optional.empty() : Optional.of(f.value());
+    }
+
+    /** The node of a required field; a problem when missing. */
+    public Optional<YamlNode> required(String key) {
+        Optional<YamlNode> n = node(key);
+        if (n.isEmpty()) {
+            reader.problem(line(), "field \"" + pathOf(key) + "\" is missing");
+        }
+        return n;
+    }
+
+    /** A required text value ({@code ""} after a problem). */
+    public String text(String key) {
+        return required(key).flatMap(n -> reader.text(n, pathOf(key))).orElse("");
+    }
+
+    /** An optional text value: absent or empty means empty. */
+    public Optional<String> optionalText(String key) {
+        Optional<YamlNode> n = node(key);
+        if (n.isEmpty() || isNull(n.get())) {
+            return Optional.empty();
+        }
+        return reader.text(n.get(), pathOf(key));
+    }
+
+    /** A required whole number ({@code 0} after a problem). */
+    public int integer(String key) {
+        return required(key).map(n -> integerOf(n, key, 0)).orElse(0);
+    }
+
+    /** An optional whole number, {@code absent} when the field is missing or empty. */
+    public int integer(String key, int absent) {
+        Optional<YamlNode> n = node(key);
+        if (n.isEmpty() || isNull(n.get())) {
+            return absent;
+        }
+        return integerOf(n.get(), key, absent);
+    }
+
+    /** A required {@code true}/{@code false}. */
+    public boolean bool(String key) {
+        return required(key).map(n -> boolOf(n, key, false)).orElse(false);
+    }
+
+    /** An optional {@code true}/{@code false}, {@code absent} when missing or empty. */
+    public boolean bool(String key, boolean absent) {
+        Optional<YamlNode> n = node(key);
+        if (n.isEmpty() || isNull(n.get())) {
+            return absent;
+        }
+        return boolOf(n.get(), key, absent);
+    }
+
+    /**
+     * A required value read by {@code parse}; {@code expected} completes "... is not " in the
+     * message ({@code "a hex like H6"}).
+     */
+    public <T> Optional<T> value(String key, String expected, Function<String, Optional<T>> parse) {
+        return required(key).flatMap(n -> valueOf(n, pathOf(key), expected, parse));
+    }
+
+    /** An optional value read by {@code parse}; empty when missing or empty. */
+    public <T> Optional<T> optionalValue(String key, String expected, Function<String, Optional<T>> parse) {
+        Optional<YamlNode> n = node(key);
+        if (n.isEmpty() || isNull(n.get())) {
+            return Optional.empty();
+        }
+        return valueOf(n.get(), pathOf(key), expected, parse);
+    }
+
+    /** A value of a node that is not a field of a mapping (a list item). */
+    public static <T> Optional<T> valueOf(YamlReader reader, YamlNode node, String path, String expected,
+                                          Function<String, Optional<T>> parse) {
+        Optional<String> text = reader.text(node, path);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<T> v;
+        try {
+            v = parse.apply(text.get());
+        } catch (IllegalArgumentException | java.time.DateTimeException e) {
+            v = Optional.empty();
+        }
+        if (v.isEmpty()) {
+            reader.fieldProblem(node.line(), path, quote(text.get()) + " is not " + expected);
+        }
+        return v;
+    }
+
+    /** A required nested mapping. */
+    public Optional<Fields> mapping(String key) {
+        return required(key).flatMap(n -> reader.mapping(n, pathOf(key)));
+    }
+
+    /** A required list. */
+    public Optional<List<YamlNode>> list(String key) {
+        return required(key).flatMap(n -> reader.list(n, pathOf(key)));
+    }
+
+    /** Reports every field present that no getter asked for. Call after reading the others. */
+    public void rejectUnknown() {
+        for (YamlNode.Field f : mapping.fields().values()) {
+            if (!asked.contains(f.key())) {
+                reader.problem(f.line(), "unknown field \"" + pathOf(f.key()) + "\"; the fields here are: "
+                        + String.join(", ", asked));
+            }
+        }
+    }
+
+    private <T> Optional<T> valueOf(YamlNode n, String p, String expected, Function<String, Optional<T>> parse) {
+        return valueOf(reader, n, p, expected, parse);
+    }
+
+    private int integerOf(YamlNode n, String key, int fallback) {
+        return valueOf(n, pathOf(key), "a whole number", Fields::parseInt).orElse(fallback);
+    }
+
+    private boolean boolOf(YamlNode n, String key, boolean fallback) {
+        return valueOf(n, pathOf(key), "true or false", Fields::parseBool).orElse(fallback);
+    }
+
+    private static boolean isNull(YamlNode n) {
+        return n instanceof YamlNode.Scalar && ((YamlNode.Scalar) n).text() == null;
+    }
+
+    static Optional<Integer> parseInt(String text) {
+        if (!text.trim().matches("[+-]?[0-9]{1,10}")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Integer.parseInt(text.trim()));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    static Optional<Boolean> parseBool(String text) {
+        switch (text.trim()) {
+            case "true": case "True": case "TRUE": return Optional.of(true);
+            case "false": case "False": case "FALSE": return Optional.of(false);
+            default: return Optional.empty();
+        }
+    }
+
+    /** Quotes a value for a message, escaping control characters and cutting long text. */
+    public static String quote(String text) {
+        StringBuilder b = new StringBuilder("\"");
+        int shown = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (shown++ == 60) {
+                b.append("...");
+                break;
+            }
+            if (c < 0x20 || c == 0x7f) {
+                b.append(String.format("\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.append('"').toString();
+    }
+}
