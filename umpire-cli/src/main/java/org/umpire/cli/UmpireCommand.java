@@ -31,6 +31,9 @@ public final class UmpireCommand implements Runnable {
     /** Every subcommand class, in help order. */
     static final Class<?>[] SUBCOMMANDS = {
         org.umpire.cli.command.ScenarioCommand.class,
+        org.umpire.cli.command.ReportCommand.class,
+        org.umpire.cli.command.MapCommand.class,
+        org.umpire.cli.command.SendCommand.class,
     };
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,

@@ -73,6 +73,13 @@ public final class ReportService {
         return MapPainter.png(view, renderer.messages(language));
     }
 
+    /** The map file name a reader gets for a moment ({@code carte-g1-T03-JP.png}). */
+    public String mapFileName(ReportMoment moment, Audience audience, Language language) {
+        Messages m = renderer.messages(language);
+        return m.format("mail.attachment.map", "game", moment.gameId(), "turn", String.format("%02d", moment.turn()),
+                "side", m.get("mail.sideCode." + audience.name()));
+    }
+
     static String subject(ReportHeader h, Messages m) {
         String phase = m.get("phase." + h.phase().name());
         if (h.turn() == 0) {
