@@ -24,8 +24,8 @@ import org.umpire.engine.model.Side;
  */
 class RenderingTimeTest {
 
-    private static final int WARM_UP = 5;
-    private static final int RUNS = 15;
+    private static final int WARM_UP = 3;
+    private static final int RUNS = 9;
 
     @Test
     void a_side_report_renders_in_well_under_half_a_second_per_phase() {
