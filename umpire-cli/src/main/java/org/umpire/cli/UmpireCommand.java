@@ -30,6 +30,9 @@ public final class UmpireCommand implements Runnable {
 
     /** Every subcommand class, in help order. */
     static final Class<?>[] SUBCOMMANDS = {
+        org.umpire.cli.command.NewCommand.class,
+        org.umpire.cli.command.StatusCommand.class,
+        org.umpire.cli.command.ShowCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.ReportCommand.class,
         org.umpire.cli.command.MapCommand.class,

@@ -167,7 +167,7 @@ public final class UmpireView {
     }
 
     private void renderOffMap(StringBuilder out) {
-        Map<String, List<String>> groups = new TreeMap<>();
+        Map<String, List<UnitState>> groups = new TreeMap<>();
         for (UnitState u : state.units().values()) {
             UnitDef d = scenario.unitOrThrow(u.id());
             String key;
@@ -180,13 +180,22 @@ public final class UmpireView {
             } else {
                 continue;
             }
-            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u.id().value());
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
         }
         if (groups.isEmpty()) {
             return;
         }
         out.append('\n').append(t.get("show.offMap")).append('\n');
-        groups.forEach((k, ids) -> out.append("  ").append(k).append(": ").append(String.join(" ", ids)).append('\n'));
+        groups.forEach((k, units) -> {
+            out.append("  ").append(k).append(": ")
+                    .append(units.stream().map(u -> u.id().value()).collect(Collectors.joining(" "))).append('\n');
+            for (UnitState u : units) {
+                if (!state.unitsAboard(u.id()).isEmpty()) {
+                    out.append("    ").append(u.id()).append(' ');
+                    renderAboard(out, u.id(), "");
+                }
+            }
+        });
     }
 
     private void renderGone(StringBuilder out) {

@@ -15,6 +15,16 @@ import java.util.regex.Pattern;
 public record Hex(int column, int row) implements Comparable<Hex> {
 
     private static final Pattern NAME = Pattern.compile("\\s*([A-Za-z])\\s*0*([0-9]{1,3})\\s*");
+    /** Names of the hexes of maps up to 99 rows, made once: hex names go into every report. */
+    private static final String[][] NAMES = new String[26][100];
+
+    static {
+        for (int c = 0; c < 26; c++) {
+            for (int r = 1; r < 100; r++) {
+                NAMES[c][r] = (char) ('A' + c) + Integer.toString(r);
+            }
+        }
+    }
 
     public Hex {
         if (column < 0 || column > 25) {
@@ -36,6 +46,10 @@ public record Hex(int column, int row) implements Comparable<Hex> {
         if (text == null) {
             return Optional.empty();
         }
+        Optional<Hex> plain = plainName(text);
+        if (plain != null) {
+            return plain;
+        }
         Matcher m = NAME.matcher(text);
         if (!m.matches()) {
             return Optional.empty();
@@ -45,6 +59,27 @@ public record Hex(int column, int row) implements Comparable<Hex> {
             return Optional.empty();
         }
         return Optional.of(new Hex(Character.toUpperCase(m.group(1).charAt(0)) - 'A', row));
+    }
+
+    /** Fast path for the canonical form ({@code H6}, {@code h12}); {@code null} when the text needs the full pattern. */
+    private static Optional<Hex> plainName(String text) {
+        int n = text.length();
+        if (n < 2 || n > 3 || !Character.isLetter(text.charAt(0)) || text.charAt(1) == '0') {
+            return null;
+        }
+        int row = 0;
+        for (int i = 1; i < n; i++) {
+            char ch = text.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return null;
+            }
+            row = row * 10 + (ch - '0');
+        }
+        char col = Character.toUpperCase(text.charAt(0));
+        if (col < 'A' || col > 'Z') {
+            return null;
+        }
+        return Optional.of(new Hex(col - 'A', row));
     }
 
     public char columnLetter() {
@@ -63,6 +98,6 @@ public record Hex(int column, int row) implements Comparable<Hex> {
 
     @Override
     public String toString() {
-        return columnLetter() + Integer.toString(row);
+        return row < 100 ? NAMES[column][row] : columnLetter() + Integer.toString(row);
     }
 }

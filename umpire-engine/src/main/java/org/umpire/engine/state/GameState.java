@@ -34,14 +34,24 @@ import org.umpire.engine.model.Vp;
  * @param usCarrierFirstLocatedTurn turn JP first located a US carrier or carrier air unit (SET-6), 0 if never
  * @param vpLedger          every VP scored, in order
  * @param concededBy        the side that conceded, if any (GAME-3)
+ * @param midwayRaids       Midway raids declared in phase 1 of the current turn (RAID-4), dropped at the
+ *                          end of the turn
  */
 public record GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
                         Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
                         SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
-                        List<VpEntry> vpLedger, Optional<Side> concededBy) {
+                        List<VpEntry> vpLedger, Optional<Side> concededBy,
+                        List<MidwayRaidDeclaration> midwayRaids) {
+
+    /** The class of the read-only maps this record makes itself: those need no second copy. */
+    private static final Class<?> OWN_UNITS_MAP = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
 
     public GameState {
-        units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
+        // A map this record wrapped itself (passed on by the copy-with helpers) is already a private,
+        // read-only copy; anything else is copied, so a state never shares a mutable map.
+        if (units.getClass() != OWN_UNITS_MAP || units.comparator() != null) {
+            units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
+        }
         EnumMap<Side, Knowledge> k = new EnumMap<>(Side.class);
         for (Side s : Side.values()) {
             k.put(s, knowledge.getOrDefault(s, Knowledge.EMPTY));
@@ -50,6 +60,16 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         lostIslandSearches = Collections.unmodifiableSortedSet(new TreeSet<>(lostIslandSearches));
         vpLedger = List.copyOf(vpLedger);
         concededBy = concededBy == null ? Optional.empty() : concededBy;
+        midwayRaids = midwayRaids == null ? List.of() : List.copyOf(midwayRaids);
+    }
+
+    /** The state without Midway raid declarations (the form written before RAID-4 was recorded). */
+    public GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
+                     Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
+                     SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
+                     List<VpEntry> vpLedger, Optional<Side> concededBy) {
+        this(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway, lostIslandSearches,
+                usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of());
     }
 
     public boolean fogLifted() {
@@ -106,64 +126,84 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
         m.put(u.id(), u);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withUnits(Map<UnitId, UnitState> changed) {
+        if (changed.isEmpty()) {
+            return this;
+        }
         TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
         m.putAll(changed);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState at(int newTurn, Phase newPhase) {
         return new GameState(scenarioId, newTurn, newPhase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withKnowledge(Side side, Knowledge k) {
         EnumMap<Side, Knowledge> m = new EnumMap<>(knowledge);
         m.put(side, k);
         return new GameState(scenarioId, turn, phase, units, m, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withFogLiftedTurn(int t) {
         return new GameState(scenarioId, turn, phase, units, knowledge, t, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withKure(KureBase k) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, k, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withMidway(MidwayState m) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, m,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withLostIslandSearch(String key) {
         SortedSet<String> s = new TreeSet<>(lostIslandSearches);
         s.add(key);
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                s, usCarrierFirstLocatedTurn, vpLedger, concededBy);
+                s, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withUsCarrierFirstLocatedTurn(int t) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, t, vpLedger, concededBy);
+                lostIslandSearches, t, vpLedger, concededBy, midwayRaids);
     }
 
     public GameState withVp(VpEntry entry) {
         List<VpEntry> l = new ArrayList<>(vpLedger);
         l.add(entry);
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, l, concededBy);
+                lostIslandSearches, usCarrierFirstLocatedTurn, l, concededBy, midwayRaids);
     }
 
     public GameState withConcession(Side side) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, Optional.of(side));
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, Optional.of(side), midwayRaids);
+    }
+
+    public GameState withMidwayRaid(MidwayRaidDeclaration declaration) {
+        List<MidwayRaidDeclaration> l = new ArrayList<>(midwayRaids);
+        l.add(declaration);
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, l);
+    }
+
+    public GameState withoutMidwayRaids() {
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of());
+    }
+
+    /** The Midway raid {@code side} declared this turn, if any (RAID-4). */
+    public Optional<MidwayRaidDeclaration> midwayRaidOf(Side side) {
+        return midwayRaids.stream().filter(r -> r.side() == side && r.turn() == turn).findFirst();
     }
 }

@@ -1,0 +1,121 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.store.GameConfig;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameSeed;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.Player;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.view.TurnClock;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.InitialState;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code umpire new GAME --us EMAIL --jp EMAIL}: creates a game in its set-up phase. */
+@Command(name = "new", mixinStandardHelpOptions = true,
+        description = {"Creates a new game: checks the scenario, draws the secret dice seed and",
+            "publishes its SHA-256 commitment, and puts every unit where the set-up rules start it."})
+public final class NewCommand implements Runnable {
+
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class,
+            description = "Game id: lower-case letters, digits, '-' or '_' (e.g. midway-2026).")
+    GameId id;
+
+    @Option(names = "--scenario", paramLabel = "NAME", defaultValue = "victory-at-midway",
+            description = "Scenario (default: ${DEFAULT-VALUE}).")
+    String scenarioName;
+
+    @Option(names = "--us", paramLabel = "EMAIL", required = true, description = "Address of the US player.")
+    String us;
+
+    @Option(names = "--jp", paramLabel = "EMAIL", required = true, description = "Address of the Japanese player.")
+    String jp;
+
+    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "fr", converter = LanguageConverter.class,
+            description = "Language of both players' reports (default: ${DEFAULT-VALUE}).")
+    Language language;
+
+    @Option(names = "--us-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            description = "Language of the US player, if not --lang.")
+    Language usLanguage;
+
+    @Option(names = "--jp-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            description = "Language of the Japanese player, if not --lang.")
+    Language jpLanguage;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Derive the dice seed from this number (reproducible games, tests, demos);"
+                    + " default: 32 random bytes.")
+    Long seed;
+
+    @Option(names = "--time-zone", paramLabel = "ZONE", defaultValue = "Europe/Paris",
+            description = "Time zone of deadlines (default: ${DEFAULT-VALUE}).")
+    String timeZone;
+
+    @Mixin
+    GamesOptions games;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        ZoneId zone = parseZone(timeZone);
+        Scenario scenario = new org.umpire.cli.scenario.ScenarioLoader().resolve(games.rulesDir(), scenarioName);
+        GameSeed gameSeed = seed == null ? GameSeed.random(new SecureRandom()) : GameSeed.fromNumber(seed);
+        Map<Side, List<Player>> players = new EnumMap<>(Side.class);
+        players.put(Side.US, List.of(player(us, usLanguage == null ? language : usLanguage, "--us")));
+        players.put(Side.JP, List.of(player(jp, jpLanguage == null ? language : jpLanguage, "--jp")));
+        GameConfig config;
+        try {
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(), Instant.now());
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCode.USAGE, e.getMessage());
+        }
+        GameState initial = InitialState.of(scenario);
+        GameStore store = GameStore.create(games.home(), config, gameSeed, initial);
+        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(t.get("new.created", "game", id, "dir", store.dir()));
+        out.println(t.get("new.scenario", "scenario", scenario.title(), "turns", scenario.lastTurn()));
+        out.println(t.get("new.commitment", "hash", gameSeed.commitment()));
+        out.println(TurnClock.describe(scenario, initial, t));
+        out.println(t.get("new.next", "game", id));
+        out.flush();
+    }
+
+    private static Player player(String email, Language lang, String option) {
+        try {
+            return new Player(email.trim(), lang);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCode.USAGE, option + ": " + e.getMessage());
+        }
+    }
+
+    private static ZoneId parseZone(String text) {
+        try {
+            return ZoneId.of(text);
+        } catch (java.time.DateTimeException e) {
+            throw new UserException(ExitCode.USAGE, "--time-zone: \"" + text
+                    + "\" is not a time zone; use a region name such as Europe/Paris or America/New_York");
+        }
+    }
+}

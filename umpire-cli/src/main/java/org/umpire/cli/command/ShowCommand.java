@@ -1,0 +1,44 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.view.UmpireView;
+import org.umpire.engine.model.Language;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code umpire show GAME}: the umpire's full view. */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {"The umpire's full view of a game: every unit by hex with what it carries,",
+            "the units off the map, fog, Midway and Kure, victory points. Umpire only: it shows both sides."})
+public final class ShowCommand implements Runnable {
+
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
+    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
+            description = "Language of the output (default: ${DEFAULT-VALUE}).")
+    Language language;
+
+    @Mixin
+    GamesOptions games;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(new UmpireView(game.scenario(), game.state(), t).render(id.value(), game.awaiting()));
+        out.flush();
+    }
+}

@@ -1,0 +1,83 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameListing;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.view.TurnClock;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code umpire status [GAME]}: where a game stands, or one line per game. */
+@Command(name = "status", mixinStandardHelpOptions = true,
+        description = {"Shows the turn, date and time, day or night, phase and the orders awaited.",
+            "Without GAME: one line per game in the games folder."})
+public final class StatusCommand implements Runnable {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", converter = GameId.Converter.class,
+            description = "Game id (omit to list every game).")
+    GameId id;
+
+    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
+            description = "Language of the output (default: ${DEFAULT-VALUE}).")
+    Language language;
+
+    @Mixin
+    GamesOptions games;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        PrintWriter out = spec.commandLine().getOut();
+        if (id != null) {
+            GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+            out.println(t.get("status.game", "game", id, "scenario", game.scenario().title()));
+            out.println(TurnClock.describe(game.scenario(), game.state(), t));
+            out.println(awaitingLine(game, t));
+        } else {
+            List<GameListing> all = GameStore.listGames(games.home());
+            if (all.isEmpty()) {
+                out.println(t.get("status.noGames", "dir", games.home().root()));
+            }
+            for (GameListing g : all) {
+                out.println(g.id() + ": " + g.game().map(s -> oneLine(s, t)).orElseGet(() -> t.get("status.broken",
+                        "problem", g.problem().orElse(""))));
+            }
+        }
+        out.flush();
+    }
+
+    private String oneLine(GameStore store, TextBundle t) {
+        try {
+            GameContext game = GameContext.open(games.home(), store.id(), games.rulesDir());
+            return TurnClock.describe(game.scenario(), game.state(), t) + "; " + awaitingLine(game, t);
+        } catch (RuntimeException e) {
+            return t.get("status.broken", "problem", e.getMessage());
+        }
+    }
+
+    static String awaitingLine(GameContext game, TextBundle t) {
+        if (game.state().isOver()) {
+            return t.get("show.awaiting.over");
+        }
+        List<Side> sides = game.awaiting().stream().sorted().collect(Collectors.toList());
+        if (sides.isEmpty()) {
+            return t.get("show.awaiting.none");
+        }
+        return t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
+    }
+}

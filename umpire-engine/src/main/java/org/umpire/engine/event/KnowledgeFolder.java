@@ -1,0 +1,74 @@
+package org.umpire.engine.event;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.state.Knowledge;
+import org.umpire.engine.state.LocatedNotice;
+import org.umpire.engine.state.SearchKind;
+import org.umpire.engine.state.Sighting;
+import org.umpire.engine.state.SightingLevel;
+
+/**
+ * Builds a side's {@link Knowledge} from the views that side received, and from nothing else: the
+ * engine calls it after every phase with the side's own views, so knowledge can never hold what the
+ * side was not told. A view that teaches nothing about the enemy is skipped.
+ *
+ * <ul>
+ *   <li>{@code search.result.<level>.<kind>} becomes a {@link Sighting} (SRCH-7, SRCH-10);</li>
+ *   <li>{@code search.located.<kind>} becomes a located notice (SRCH-8).</li>
+ * </ul>
+ * {@code search.result.fog} is not kept: nothing can be seen in fog (SRCH-9).
+ */
+public final class KnowledgeFolder {
+
+    private static final Map<String, Sighting> RESULT_KEYS = new HashMap<>();
+    private static final Map<String, SearchKind> LOCATED_KEYS = new HashMap<>();
+
+    static {
+        for (SightingLevel level : SightingLevel.values()) {
+            for (SearchKind kind : SearchKind.values()) {
+                // turn and hex are placeholders: only level and kind are read from this template
+                RESULT_KEYS.put(EventKeys.result(level, kind).key(), new Sighting(0, new Hex(0, 1), level, kind));
+            }
+        }
+        for (SearchKind kind : SearchKind.values()) {
+            LOCATED_KEYS.put(EventKeys.located(kind).key(), kind);
+        }
+    }
+
+    private KnowledgeFolder() {
+    }
+
+    /** {@code knowledge} plus what {@code views} (one side's, in order) teach. */
+    public static Knowledge apply(Knowledge knowledge, List<EventView> views) {
+        List<Sighting> sightings = new ArrayList<>(knowledge.sightings());
+        List<LocatedNotice> notices = new ArrayList<>(knowledge.notices());
+        for (EventView v : views) {
+            Sighting template = RESULT_KEYS.get(v.key());
+            if (template != null) {
+                sightings.add(new Sighting(turn(v), hex(v), template.level(), template.kind()));
+                continue;
+            }
+            SearchKind kind = LOCATED_KEYS.get(v.key());
+            if (kind != null) {
+                notices.add(new LocatedNotice(turn(v), hex(v), kind));
+            }
+        }
+        if (sightings.size() == knowledge.sightings().size() && notices.size() == knowledge.notices().size()) {
+            return knowledge;
+        }
+        return new Knowledge(sightings, notices, knowledge.enemyUnits());
+    }
+
+    private static int turn(EventView v) {
+        return Integer.parseInt(v.param("turn"));
+    }
+
+    private static Hex hex(EventView v) {
+        return Hex.parse(v.param("hex"));
+    }
+}

@@ -1,0 +1,89 @@
+package org.umpire.engine.phase;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.umpire.engine.event.Event;
+import org.umpire.engine.event.GameEnded;
+import org.umpire.engine.event.VpAwarded;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.Vp;
+import org.umpire.engine.scenario.VictoryPoints;
+import org.umpire.engine.state.Board;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.UnitState;
+import org.umpire.engine.state.VpEntry;
+
+/**
+ * Ends the game (GAME-3): the end-of-game awards (VP-3), the winner (VP-4), the state over.
+ * A single concession gives the game to the other side whatever the points (GAME-3: the
+ * conceding player acknowledges the opponent's victory), without end-of-game awards.
+ */
+final class GameEnd {
+
+    private GameEnd() {
+    }
+
+    /** The game ends normally (last turn, a side wiped out, both conceding): VP decide. */
+    static GameState byPoints(Board board, GameState state, GameEnded.Ending ending, Set<Side> sides,
+                              List<Event> events) {
+        GameState s = awards(board, state, events);
+        Vp us = s.vpOf(Side.US);
+        Vp jp = s.vpOf(Side.JP);
+        int c = us.compareTo(jp);
+        Optional<Side> winner = c > 0 ? Optional.of(Side.US) : c < 0 ? Optional.of(Side.JP) : Optional.empty();
+        events.add(new GameEnded(board.turn(), board.phase(), ending, winner, new java.util.TreeSet<>(sides), us, jp));
+        return s.at(s.turn(), Phase.GAME_OVER);
+    }
+
+    /** {@code side} conceded: the other side wins. */
+    static GameState conceded(Board board, GameState state, Side side, List<Event> events) {
+        GameState s = state.withConcession(side);
+        events.add(new GameEnded(board.turn(), board.phase(), GameEnded.Ending.CONCEDED, Optional.of(side.enemy()),
+                new java.util.TreeSet<>(Set.of(side)), s.vpOf(Side.US), s.vpOf(Side.JP)));
+        return s.at(s.turn(), Phase.GAME_OVER);
+    }
+
+    /** VP-3: Midway control (I-14), the Kure base, the SFT at JP-controlled Midway; halves for reduced units. */
+    private static GameState awards(Board board, GameState state, List<Event> events) {
+        Board b = new Board(board.scenario(), state);
+        VictoryPoints table = b.scenario().vp();
+        int turn = b.turn();
+        GameState s = state;
+        Side controller = b.midwayController();
+        s = award(s, events, turn, b.phase(), controller, table.midwayControl(), VpAwarded.Award.MIDWAY_CONTROL,
+                "control of Midway");
+        Optional<UnitState> tender = b.seaplaneTender();
+        if (tender.isPresent() && s.kure().operational(turn, b.scenario().kureBaseDelay()) && !tender.get().isEliminated()) {
+            s = award(s, events, turn, b.phase(), Side.JP, scaled(b, tender.get(), table.kureBase()),
+                    VpAwarded.Award.KURE_BASE, "Kure seaplane base operational");
+        }
+        if (controller == Side.JP) {
+            for (UnitState u : b.unitsOf(Side.JP)) {
+                if (b.def(u.id()).type() == org.umpire.engine.model.UnitType.SFT
+                        && u.location().equals(new Location.OnMap(b.midway()))) {
+                    s = award(s, events, turn, b.phase(), Side.JP, scaled(b, u, table.sftAtMidway()),
+                            VpAwarded.Award.SFT_AT_MIDWAY, u.id() + " at JP-controlled Midway");
+                }
+            }
+        }
+        return s;
+    }
+
+    /** Full value at full strength, half when the unit is reduced. */
+    private static Vp scaled(Board b, UnitState u, Vp full) {
+        return u.steps() < b.def(u.id()).steps() ? new Vp(full.quarters() / 2) : full;
+    }
+
+    private static GameState award(GameState s, List<Event> events, int turn, Phase phase, Side scorer, Vp points,
+                                   VpAwarded.Award award, String reason) {
+        if (points.quarters() == 0) {
+            return s;
+        }
+        events.add(new VpAwarded(turn, phase, scorer, points, award, List.of()));
+        return s.withVp(new VpEntry(turn, scorer, points, "VP-3", reason));
+    }
+}

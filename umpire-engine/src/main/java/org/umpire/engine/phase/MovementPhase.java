@@ -1,0 +1,308 @@
+package org.umpire.engine.phase;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import org.umpire.engine.dice.Dice;
+import org.umpire.engine.event.Event;
+import org.umpire.engine.event.GroupEntered;
+import org.umpire.engine.event.IgnoredReason;
+import org.umpire.engine.event.KureBaseClosed;
+import org.umpire.engine.event.KureBaseStarted;
+import org.umpire.engine.event.MidwayRaidDeclared;
+import org.umpire.engine.event.UnitMoved;
+import org.umpire.engine.event.UnitsExited;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.scenario.NamedHexes;
+import org.umpire.engine.state.Board;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.KureBase;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
+import org.umpire.engine.state.UnitState;
+
+/**
+ * Phase 1: naval movement, arrivals and exits, Midway raid declarations, the Kure base
+ * (RULES sections 3 and 4, RAID-4, KURE-1, KURE-2).
+ *
+ * <p>Movement is simultaneous (STYLE 3): every order is checked against the state at the start of
+ * the phase and planned; then all plans are applied at once. A unit takes one plan per turn: the
+ * first valid order naming it counts, later ones are set aside ({@code already-ordered}). Units not
+ * ordered stay where they are (MOV-1: never obliged to move; SET-5: arrivals may be delayed).
+ */
+public final class MovementPhase implements PhaseResolver {
+
+    @Override
+    public Phase phase() {
+        return Phase.MOVEMENT;
+    }
+
+    @Override
+    public Set<Side> awaiting(Board board) {
+        Set<Side> sides = EnumSet.noneOf(Side.class);
+        for (Side s : Side.values()) {
+            if (hasDecision(board, s)) {
+                sides.add(s);
+            }
+        }
+        return sides;
+    }
+
+    private static boolean hasDecision(Board board, Side side) {
+        for (UnitState u : board.unitsOf(side)) {
+            if (!board.def(u.id()).type().isNaval()) {
+                continue;
+            }
+            if (MovementRules.atSeaAndFree(board, u).isEmpty() || MovementRules.enterNow(board, u).isEmpty()) {
+                return true;
+            }
+        }
+        if (!board.isNight() && MovementRules.mayRaidMidway(board, side) && board.state().midwayRaidOf(side).isEmpty()) {
+            for (UnitState u : board.unitsOf(side)) {
+                if (board.type(u).isAircraft() && AirRules.mayFly(board, u).isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public OrderSet defaults(Board board, Side side) {
+        return OrderSet.none(side);
+    }
+
+    @Override
+    public StepResult resolve(Board board, Map<Side, List<Given>> orders, Dice dice) {
+        Plans plans = new Plans();
+        List<Event> events = new ArrayList<>();
+        GameState next = board.state();
+        List<Map.Entry<Side, Given>> kureOrders = new ArrayList<>();
+        for (Side side : Side.values()) {
+            Set<UnitId> declaredRaid = new HashSet<>();
+            for (Given g : orders.getOrDefault(side, List.of())) {
+                if (g.order() instanceof MovementOrder.Move) {
+                    MovementOrder.Move m = (MovementOrder.Move) g.order();
+                    forEachUnit(board, side, g, m.units(), plans, events,
+                            u -> MovementRules.move(board, u, m.to()), u -> plans.moves.put(u.id(), m.to()));
+                } else if (g.order() instanceof MovementOrder.Enter) {
+                    MovementOrder.Enter e = (MovementOrder.Enter) g.order();
+                    forEachUnit(board, side, g, e.units(), plans, events,
+                            u -> MovementRules.enter(board, u, e.hex()), u -> plans.entries.put(u.id(), e.hex()));
+                } else if (g.order() instanceof MovementOrder.Exit) {
+                    MovementOrder.Exit x = (MovementOrder.Exit) g.order();
+                    forEachUnit(board, side, g, x.units(), plans, events,
+                            u -> MovementRules.exit(board, u), u -> plans.exits.add(u.id()));
+                } else if (g.order() instanceof MovementOrder.DeclareMidwayRaid) {
+                    Optional<MidwayRaidDeclaration> d = declareRaid(board, side, g,
+                            (MovementOrder.DeclareMidwayRaid) g.order(), !declaredRaid.isEmpty(), events);
+                    if (d.isPresent()) {
+                        declaredRaid.addAll(d.get().aircraft());
+                        next = next.withMidwayRaid(d.get());
+                        events.add(new MidwayRaidDeclared(board.turn(), Phase.MOVEMENT, side, d.get().aircraft(),
+                                d.get().landAt()));
+                    }
+                } else if (g.order() instanceof MovementOrder.StartKureBase) {
+                    kureOrders.add(Map.entry(side, g));
+                } else {
+                    throw new AssertionError(g.order());
+                }
+            }
+        }
+        next = apply(board, plans, next, events);
+        next = kure(board, new Board(board.scenario(), next), kureOrders, events);
+        return new StepResult(next, events);
+    }
+
+    /** The moves, entries and exits of the phase, planned against the start-of-phase state. */
+    private static final class Plans {
+        final SortedMap<UnitId, Hex> moves = new TreeMap<>();
+        final SortedMap<UnitId, Hex> entries = new TreeMap<>();
+        final Set<UnitId> exits = new TreeSet<>();
+
+        boolean planned(UnitId id) {
+            return moves.containsKey(id) || entries.containsKey(id) || exits.contains(id);
+        }
+    }
+
+    private static void forEachUnit(Board board, Side side, Given g, List<UnitId> units, Plans plans,
+                                    List<Event> events, java.util.function.Function<UnitState, Optional<Refusal>> check,
+                                    java.util.function.Consumer<UnitState> plan) {
+        if (units.isEmpty()) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
+        }
+        for (UnitId id : units) {
+            Optional<UnitState> u = OwnUnits.find(board, side, g, id, events);
+            if (u.isEmpty()) {
+                continue;
+            }
+            if (plans.planned(id)) {
+                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", id));
+                continue;
+            }
+            Optional<Refusal> refusal = check.apply(u.get());
+            if (refusal.isPresent()) {
+                events.add(refusal.get().toEvent(board, side, g));
+            } else {
+                plan.accept(u.get());
+            }
+        }
+    }
+
+    /** Applies every plan at once and reports them: entries, moves, exits, side by side. */
+    private static GameState apply(Board board, Plans plans, GameState state, List<Event> events) {
+        int turn = board.turn();
+        Map<UnitId, UnitState> changed = new TreeMap<>();
+        for (Side side : Side.values()) {
+            SortedMap<Integer, SortedMap<Hex, List<UnitId>>> entered = new TreeMap<>();
+            for (Map.Entry<UnitId, Hex> e : plans.entries.entrySet()) {
+                UnitState u = board.unit(e.getKey());
+                if (board.sideOf(u) != side) {
+                    continue;
+                }
+                int group = board.def(u.id()).arrival().group();
+                UnitState moved = u.at(new Location.OnMap(e.getValue())).movedOn(turn);
+                changed.put(u.id(), u.groupName().isPresent() ? moved : moved.inGroup(Integer.toString(group)));
+                entered.computeIfAbsent(group, k -> new TreeMap<>()).computeIfAbsent(e.getValue(), k -> new ArrayList<>())
+                        .add(u.id());
+            }
+            entered.forEach((group, byHex) -> byHex.forEach((hex, ids) ->
+                    events.add(new GroupEntered(turn, Phase.MOVEMENT, side, group, hex, ids))));
+            for (Map.Entry<UnitId, Hex> m : plans.moves.entrySet()) {
+                UnitState u = board.unit(m.getKey());
+                if (board.sideOf(u) != side) {
+                    continue;
+                }
+                Hex from = ((Location.OnMap) u.location()).hex();
+                changed.put(u.id(), u.at(new Location.OnMap(m.getValue())).movedOn(turn));
+                events.add(new UnitMoved(turn, Phase.MOVEMENT, side, u.id(), from, m.getValue()));
+            }
+            SortedMap<Hex, List<UnitId>> exited = new TreeMap<>();
+            for (UnitId id : plans.exits) {
+                UnitState u = board.unit(id);
+                if (board.sideOf(u) != side) {
+                    continue;
+                }
+                Hex from = ((Location.OnMap) u.location()).hex();
+                for (UnitState gone : withEverythingAboard(board, u)) {
+                    changed.put(gone.id(), gone.at(new Location.Exited(turn)));
+                    exited.computeIfAbsent(from, k -> new ArrayList<>()).add(gone.id());
+                }
+            }
+            exited.forEach((hex, ids) -> events.add(new UnitsExited(turn, Phase.MOVEMENT, side, hex, ids)));
+        }
+        return state.withUnits(changed);
+    }
+
+    /** A ship and what it carries, and what that carries: aircraft leave the map only aboard a carrier (RAID-3). */
+    private static List<UnitState> withEverythingAboard(Board board, UnitState ship) {
+        Set<UnitState> all = new LinkedHashSet<>();
+        all.add(ship);
+        for (UnitState aboard : board.state().unitsAboard(ship.id())) {
+            all.addAll(withEverythingAboard(board, aboard));
+        }
+        return new ArrayList<>(all);
+    }
+
+    /** RAID-4: checks and records a Midway raid declaration; unfit aircraft are set aside one by one. */
+    private static Optional<MidwayRaidDeclaration> declareRaid(Board board, Side side, Given g,
+                                                               MovementOrder.DeclareMidwayRaid order,
+                                                               boolean alreadyThisPhase, List<Event> events) {
+        if (board.isNight()) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.NIGHT));
+            return Optional.empty();
+        }
+        if (!MovementRules.mayRaidMidway(board, side)) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.MIDWAY_RAID_NOT_ALLOWED));
+            return Optional.empty();
+        }
+        if (alreadyThisPhase || board.state().midwayRaidOf(side).isPresent()) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.MIDWAY_RAID_ALREADY_DECLARED));
+            return Optional.empty();
+        }
+        Set<UnitId> aircraft = new TreeSet<>();
+        for (UnitId id : order.aircraft()) {
+            Optional<UnitState> u = OwnUnits.find(board, side, g, id, events);
+            if (u.isEmpty()) {
+                continue;
+            }
+            if (aircraft.contains(id)) {
+                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", id));
+                continue;
+            }
+            Optional<Refusal> refusal = AirRules.mayFly(board, u.get());
+            if (refusal.isPresent()) {
+                events.add(refusal.get().toEvent(board, side, g));
+            } else {
+                aircraft.add(id);
+            }
+        }
+        if (aircraft.isEmpty()) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
+            return Optional.empty();
+        }
+        Optional<UnitId> landAt = order.landAt();
+        if (landAt.isPresent() && !isOwnBase(board, side, landAt.get())) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.NO_LANDING_PLACE, "unit", landAt.get()));
+            landAt = Optional.empty();
+        }
+        return Optional.of(new MidwayRaidDeclaration(board.turn(), side, new ArrayList<>(aircraft), landAt));
+    }
+
+    private static boolean isOwnBase(Board board, Side side, UnitId base) {
+        if (board.scenario().airfield(base).isPresent()) {
+            return true;
+        }
+        return board.findUnit(base).filter(u -> board.sideOf(u) == side && board.def(u.id()).isCarrier()).isPresent();
+    }
+
+    /**
+     * KURE-1: the base starts when ST11 is in Kure after this phase's movement (it may arrive and
+     * start in the same phase). KURE-2: the base closes at once when ST11 leaves Kure.
+     */
+    private static GameState kure(Board before, Board after, List<Map.Entry<Side, Given>> orders,
+                                  List<Event> events) {
+        GameState state = after.state();
+        Hex kureHex = after.scenario().map().hexOf(NamedHexes.KURE);
+        Optional<UnitState> tender = after.seaplaneTender();
+        boolean atKure = tender.flatMap(after::seaHexOf).map(kureHex::equals).orElse(false);
+        KureBase base = state.kure();
+        for (Map.Entry<Side, Given> order : orders) {
+            Side side = order.getKey();
+            Given g = order.getValue();
+            if (side != Side.JP) {
+                events.add(Ignored.because(before, side, g, IgnoredReason.WRONG_SIDE));
+            } else if (base.closed()) {
+                events.add(Ignored.because(before, side, g, IgnoredReason.KURE_CLOSED));
+            } else if (base.started()) {
+                events.add(Ignored.because(before, side, g, IgnoredReason.KURE_ALREADY_STARTED));
+            } else if (!atKure) {
+                events.add(Ignored.because(before, side, g, IgnoredReason.KURE_TENDER_NOT_AT_KURE, "hex", kureHex));
+            } else {
+                base = new KureBase(before.turn(), false);
+                events.add(new KureBaseStarted(before.turn(), Phase.MOVEMENT, kureHex,
+                        before.turn() + before.scenario().kureBaseDelay()));
+            }
+        }
+        if (base.started() && !base.closed() && !atKure && tender.isPresent()) {
+            base = new KureBase(base.startedTurn(), true);
+            events.add(new KureBaseClosed(before.turn(), Phase.MOVEMENT, kureHex, tender.get().id(),
+                    tender.get().isEliminated() ? KureBaseClosed.Cause.ELIMINATED : KureBaseClosed.Cause.LEFT));
+        }
+        return state.withKure(base);
+    }
+}

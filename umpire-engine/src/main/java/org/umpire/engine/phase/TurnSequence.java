@@ -1,0 +1,54 @@
+package org.umpire.engine.phase;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.umpire.engine.model.Phase;
+
+/**
+ * The sequence of play as built so far: a declared list of phases, each a class named after it
+ * (RULES section 2, STYLE 3), followed by the {@link EndOfTurn} (SEQ-2).
+ *
+ * <p>Phases 3 to 10 (raids, air combat, AA, bombing, naval combat, bombardment, landing) are not
+ * built yet and are absent: the turn goes from the searches straight to recovery.
+ */
+public final class TurnSequence {
+
+    /** The phases, in the order they are played. Set-up comes once, before turn 1. */
+    public static final List<PhaseResolver> PHASES = List.of(
+            new SetupPhase(),
+            new MovementPhase(),
+            new SearchPhase(),
+            new RecoveryPhase());
+
+    /** What follows the last phase of every turn. */
+    public static final EndOfTurn END_OF_TURN = new EndOfTurn();
+
+    private TurnSequence() {
+    }
+
+    /** The phases the machine can be in, in order (GAME_OVER excluded). */
+    public static List<Phase> phases() {
+        return PHASES.stream().map(PhaseResolver::phase).collect(Collectors.toList());
+    }
+
+    public static PhaseResolver resolverFor(Phase phase) {
+        for (PhaseResolver r : PHASES) {
+            if (r.phase() == phase) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException("phase " + phase + " is not part of the turn sequence "
+                + phases() + (phase == Phase.GAME_OVER ? ": the game is over" : ""));
+    }
+
+    /** The phase after {@code phase} within a turn, or {@code null} after the last one (the end of turn). */
+    static PhaseResolver after(Phase phase) {
+        for (int i = 0; i < PHASES.size() - 1; i++) {
+            if (PHASES.get(i).phase() == phase) {
+                return PHASES.get(i + 1);
+            }
+        }
+        return null;
+    }
+}
