@@ -23,7 +23,7 @@ import org.umpire.engine.model.Language;
  */
 public final class Messages {
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_-]+)(?::([A-Za-z0-9_.-]+))?}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_-]+)(?::(@?[A-Za-z0-9_.-]+))?}");
 
     private final Language language;
     private final SortedMap<String, String> entries;
@@ -88,7 +88,13 @@ public final class Messages {
                 throw new MissingMessageException("message '" + key + "' (" + language.code() + ") uses {" + m.group(1)
                         + "} but the event gives only " + params.keySet());
             }
-            if (m.group(2) != null) {
+            if ("@date".equals(m.group(2))) {
+                value = DateTimeFormatter.ofPattern(get("format.date"), language.locale())
+                        .format(java.time.LocalDate.parse(value));
+            } else if ("@time".equals(m.group(2))) {
+                value = DateTimeFormatter.ofPattern(get("format.time"), language.locale())
+                        .format(java.time.LocalTime.parse(value));
+            } else if (m.group(2) != null) {
                 value = get(m.group(2) + "." + value);
             }
             m.appendReplacement(out, Matcher.quoteReplacement(value));
