@@ -9,6 +9,8 @@ import org.umpire.cli.ExitCode;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportService;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
@@ -17,6 +19,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code umpire map GAME --side US|JP [-o FILE]}: writes a side's map snapshot as PNG. */
 @Command(name = "map", mixinStandardHelpOptions = true,
@@ -27,13 +30,16 @@ import picocli.CommandLine.Option;
             "3:no such game, scenario or templates folder", "5:cannot write the file"})
 public final class MapCommand implements Callable<Integer> {
 
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
     @Mixin
-    GameOptions game;
+    GamesOptions games;
 
     @Mixin
     ReportOptions options;
 
-    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = ReportOptions.SideConverter.class,
+    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = SideConverter.class,
             description = "Whose map.")
     Side side;
 
@@ -46,8 +52,9 @@ public final class MapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameStore store = game.open();
-        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario(store));
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameStore store = game.store();
+        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
         Language language = options.languageFor(side.audience(), store.config());
         ReportService service = new ReportService(options.templates());
         byte[] png = service.sideMap(outcome.situation(side), language);

@@ -14,6 +14,8 @@ import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportService;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
@@ -22,6 +24,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code umpire report GAME --side US|JP|umpire [--format text|html]}: prints the latest report of one reader. */
 @Command(name = "report", mixinStandardHelpOptions = true,
@@ -35,8 +38,11 @@ public final class ReportCommand implements Callable<Integer> {
     /** The two renderings. */
     public enum Format { text, html }
 
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
     @Mixin
-    GameOptions game;
+    GamesOptions games;
 
     @Mixin
     ReportOptions options;
@@ -57,8 +63,9 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameStore store = game.open();
-        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario(store));
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameStore store = game.store();
+        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
         Language language = options.languageFor(audience, store.config());
         ReportBundle bundle = new ReportPublisher(new ReportService(options.templates()), MailSettings.outboxOnly())
                 .bundle(outcome, audience, language);

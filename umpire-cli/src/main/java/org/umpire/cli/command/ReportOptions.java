@@ -44,15 +44,6 @@ public final class ReportOptions {
         return Language.FR;
     }
 
-    /** {@code fr}, {@code en} (also {@code french}, {@code anglais}...). */
-    public static final class LanguageConverter implements CommandLine.ITypeConverter<Language> {
-        @Override
-        public Language convert(String value) {
-            return Language.tryParse(value).orElseThrow(() -> new CommandLine.TypeConversionException(
-                    "'" + value + "' is not a language: write fr or en"));
-        }
-    }
-
     /** {@code US}, {@code JP} or {@code umpire}. */
     public static final class AudienceConverter implements CommandLine.ITypeConverter<Audience> {
         @Override
@@ -64,15 +55,6 @@ public final class ReportOptions {
             return org.umpire.engine.model.Side.tryParse(value).map(org.umpire.engine.model.Side::audience)
                     .orElseThrow(() -> new CommandLine.TypeConversionException(
                             "'" + value + "' is not a side: write US, JP or umpire"));
-        }
-    }
-
-    /** {@code US} or {@code JP}. */
-    public static final class SideConverter implements CommandLine.ITypeConverter<org.umpire.engine.model.Side> {
-        @Override
-        public org.umpire.engine.model.Side convert(String value) {
-            return org.umpire.engine.model.Side.tryParse(value).orElseThrow(() -> new CommandLine.TypeConversionException(
-                    "'" + value + "' is not a side: write US or JP"));
         }
     }
 

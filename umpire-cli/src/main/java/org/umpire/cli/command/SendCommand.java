@@ -19,6 +19,8 @@ import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportService;
 import org.umpire.cli.store.GameLock;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.model.Audience;
@@ -29,6 +31,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code umpire send GAME}: mails the reports of the latest phase resolved to every player (their
@@ -45,8 +48,11 @@ import picocli.CommandLine.Option;
             "4:the game is being changed by another umpire process", "5:some mails could not be delivered (listed)"})
 public final class SendCommand implements Callable<Integer> {
 
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
     @Mixin
-    GameOptions game;
+    GamesOptions games;
 
     @Option(names = "--templates", paramLabel = "DIR",
             description = "Folder of templates and message files overriding the built-in ones, file by file.")
@@ -57,7 +63,7 @@ public final class SendCommand implements Callable<Integer> {
                     + " none: .eml files in the outbox).")
     Path mailSettings;
 
-    @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = ReportOptions.LanguageConverter.class,
+    @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
             defaultValue = "fr", description = "Language of the umpire's report (default: ${DEFAULT-VALUE}).")
     Language umpireLanguage;
 
@@ -66,11 +72,12 @@ public final class SendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameStore store = game.open();
-        MailSettings settings = MailSettingsFile.resolve(mailSettings, game.home().root(), System.getenv());
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameStore store = game.store();
+        MailSettings settings = MailSettingsFile.resolve(mailSettings, games.home().root(), System.getenv());
         SendReport report;
         try (GameLock lock = store.lock()) {
-            PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario(store));
+            PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
             ReportPublisher publisher = new ReportPublisher(new ReportService(org.umpire.cli.templates.TemplateSource
                     .of(templatesDir)), settings);
             List<Recipient> recipients = new ArrayList<>();

@@ -14,14 +14,16 @@ import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
  * The moment a game's reports describe, read from its folder: the latest phase resolved and not
  * undone (set-up before any), the current state, the dice of that entry, and what the current phase
- * awaits. Event views are not in the journal yet (see docs/reports-and-mail.md): results are empty
- * until the journal records them.
+ * awaits (SEQ-1: from the sides {@code TurnEngine.awaiting} names). The journal does not keep event
+ * views yet (see docs/reports-and-mail.md): results are empty until it does.
  */
 public final class JournalOutcome {
 
@@ -36,8 +38,10 @@ public final class JournalOutcome {
         List<Roll> dice = entry.map(store::journalDice).orElse(List.of());
         Map<Audience, Awaited> awaited = new EnumMap<>(Audience.class);
         if (!state.isOver()) {
+            Set<Side> sides = TurnEngine.awaiting(scenario, state);
             for (Audience a : Audience.values()) {
-                awaited.put(a, new Awaited(state.turn(), state.phase(), Optional.empty(), a != Audience.UMPIRE));
+                boolean fromYou = a.side().map(sides::contains).orElse(false);
+                awaited.put(a, new Awaited(state.turn(), state.phase(), Optional.empty(), fromYou));
             }
         }
         return new PhaseOutcome(scenario, moment, state, Map.of(), dice, awaited, Map.of());

@@ -67,7 +67,7 @@ class ReportCommandsTest {
                 null, seed.commitment(), Instant.parse("2026-06-01T08:00:00Z"));
         GameState initial = InitialState.of(scenario);
         GameStore store = GameStore.create(GamesHome.of(games), config, seed, initial.at(3, Phase.SEARCH));
-        GameState after = initial.at(3, Phase.RAID_DECLARATION);
+        GameState after = initial.at(3, Phase.RECOVERY);
         for (String id : List.of("Enterprise", "Hornet", "Atlanta")) {
             after = after.withUnit(after.unitOrThrow(UnitId.of(id)).at(new Location.OnMap(Hex.parse("M5"))).inGroup("TF16"));
         }
