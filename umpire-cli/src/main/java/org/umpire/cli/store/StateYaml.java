@@ -32,6 +32,7 @@ import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
 import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
@@ -102,6 +103,15 @@ public final class StateYaml {
             o.put("points", points(e.points()));
             o.put("rule", e.rule());
             o.put("reason", e.reason());
+        }
+        ArrayNode raids = root.putArray("midway-raids");
+        for (MidwayRaidDeclaration d : s.midwayRaids()) {
+            ObjectNode o = raids.addObject();
+            o.put("turn", d.turn());
+            o.put("side", d.side().name());
+            ArrayNode aircraft = o.putArray("aircraft");
+            d.aircraft().forEach(a -> aircraft.add(a.value()));
+            d.landAt().ifPresent(l -> o.put("land-at", l.value()));
         }
         ObjectNode units = root.putObject("units");
         for (UnitState u : s.units().values()) {
@@ -228,6 +238,7 @@ public final class StateYaml {
         int firstLocated = root.integer("us-carrier-first-located-turn");
         Optional<Side> conceded = root.optionalValue("conceded-by", "a side, US or JP", Side::tryParse);
         List<VpEntry> ledger = list(r, root, "vp-ledger", e -> vpEntry(e, r));
+        List<MidwayRaidDeclaration> raids = list(r, root, "midway-raids", e -> midwayRaid(e, r));
         SortedMap<UnitId, UnitState> units = new TreeMap<>();
         root.mapping("units").ifPresent(uf -> {
             for (YamlNode.Field f : uf.entries()) {
@@ -244,7 +255,7 @@ public final class StateYaml {
         root.rejectUnknown();
         r.throwIfProblems(null);
         return new GameState(scenario, turn, phase.get(), units, knowledge, fog, kure, midway, lost, firstLocated,
-                ledger, conceded);
+                ledger, conceded, raids);
     }
 
     private static Optional<UnitState> readUnit(YamlReader r, Fields units, YamlNode.Field field) {
@@ -351,6 +362,22 @@ public final class StateYaml {
 
     private static Optional<SearchKind> searchKind(Fields e) {
         return e.value("kind", EnumNames.oneOf(SearchKind.class), t -> EnumNames.parse(SearchKind.class, t));
+    }
+
+    /** A Midway raid declared in phase 1 (RAID-4), kept until the end of its turn. */
+    private static Optional<MidwayRaidDeclaration> midwayRaid(Fields e, YamlReader r) {
+        int turn = e.integer("turn");
+        Optional<Side> side = e.value("side", "a side, US or JP", Side::tryParse);
+        List<UnitId> aircraft = new ArrayList<>();
+        List<YamlNode> items = e.list("aircraft").orElse(List.of());
+        for (int i = 0; i < items.size(); i++) {
+            Fields.valueOf(r, items.get(i), e.pathOf("aircraft") + "[" + i + "]", "a unit id like KD1", StateYaml::unitId)
+                    .ifPresent(aircraft::add);
+        }
+        Optional<UnitId> landAt = e.has("land-at")
+                ? e.value("land-at", "a carrier or airfield id like Kaga or MID", StateYaml::unitId)
+                : Optional.empty();
+        return side.map(sd -> new MidwayRaidDeclaration(turn, sd, aircraft, landAt));
     }
 
     private static Optional<VpEntry> vpEntry(Fields e, YamlReader r) {

@@ -69,7 +69,20 @@ final class RandomStates {
         return new GameState(r.nextBoolean() ? "victory-at-midway" : text(r), r.nextInt(26),
                 Phase.values()[r.nextInt(Phase.values().length)], units, knowledge, r.nextInt(26),
                 new KureBase(r.nextInt(26), r.nextBoolean()), new MidwayState(r.nextInt(9), r.nextInt(4), r.nextBoolean()),
-                lost, r.nextInt(26), ledger, r.nextBoolean() ? Optional.empty() : Optional.of(side(r)));
+                lost, r.nextInt(26), ledger, r.nextBoolean() ? Optional.empty() : Optional.of(side(r)), midwayRaids(r));
+    }
+
+    private static List<org.umpire.engine.state.MidwayRaidDeclaration> midwayRaids(Random r) {
+        List<org.umpire.engine.state.MidwayRaidDeclaration> raids = new ArrayList<>();
+        for (int i = r.nextInt(3); i > 0; i--) {
+            List<UnitId> aircraft = new ArrayList<>();
+            for (int j = r.nextInt(4); j > 0; j--) {
+                aircraft.add(unitId(r));
+            }
+            raids.add(new org.umpire.engine.state.MidwayRaidDeclaration(1 + r.nextInt(25), side(r), aircraft,
+                    r.nextBoolean() ? Optional.empty() : Optional.of(unitId(r))));
+        }
+        return raids;
     }
 
     private static Knowledge knowledge(Random r) {
