@@ -33,8 +33,13 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.NewCommand.class,
         org.umpire.cli.command.StatusCommand.class,
         org.umpire.cli.command.ShowCommand.class,
-        org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.OrdersCommand.class,
+        org.umpire.cli.command.ResolveCommand.class,
+        org.umpire.cli.command.UndoCommand.class,
+        org.umpire.cli.command.ReportCommand.class,
+        org.umpire.cli.command.MapCommand.class,
+        org.umpire.cli.command.SendCommand.class,
+        org.umpire.cli.command.ScenarioCommand.class,
     };
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,

@@ -1,0 +1,71 @@
+package org.umpire.cli.command;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.report.JournalOutcome;
+import org.umpire.cli.report.PhaseOutcome;
+import org.umpire.cli.report.ReportService;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameStore;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code umpire map GAME --side US|JP [-o FILE]}: writes a side's map snapshot as PNG. */
+@Command(name = "map", mixinStandardHelpOptions = true,
+        description = {"Writes the map snapshot of the latest phase resolved as one side sees it (GAME-6), as PNG:",
+            "its own groups, the enemy located this turn, the fog."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:written", "1:damaged game files or scenario data", "2:bad command line",
+            "3:no such game, scenario or templates folder", "5:cannot write the file"})
+public final class MapCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
+    @Mixin
+    GamesOptions games;
+
+    @Mixin
+    ReportOptions options;
+
+    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = SideConverter.class,
+            description = "Whose map.")
+    Side side;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+            description = "The PNG file (default: the attachment name, e.g. map-GAME-T03-US.png, in the current folder).")
+    Path output;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameStore store = game.store();
+        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
+        Language language = options.languageFor(side.audience(), store.config());
+        ReportService service = new ReportService(options.templates());
+        byte[] png = service.sideMap(outcome.situation(side), language);
+        Path file = output != null ? output : Path.of(service.mapFileName(outcome.moment(), side.audience(), language));
+        try {
+            Files.write(file, png);
+        } catch (IOException e) {
+            throw ReportOptions.cannotWrite(file, e);
+        }
+        spec.commandLine().getOut().println(file);
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+}

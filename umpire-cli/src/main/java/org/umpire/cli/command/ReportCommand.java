@@ -1,0 +1,86 @@
+package org.umpire.cli.command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.mail.ReportPublisher;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.report.JournalOutcome;
+import org.umpire.cli.report.PhaseOutcome;
+import org.umpire.cli.report.ReportBundle;
+import org.umpire.cli.report.ReportService;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameStore;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code umpire report GAME --side US|JP|umpire [--format text|html]}: prints the latest report of one reader. */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Prints the report of the latest phase resolved, as one side (or the umpire) receives it.",
+            "A side's report holds only what that side may know (GAME-1)."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:printed", "1:damaged game files or scenario data", "2:bad command line",
+            "3:no such game, scenario or templates folder", "5:cannot write the output file"})
+public final class ReportCommand implements Callable<Integer> {
+
+    /** The two renderings. */
+    public enum Format { text, html }
+
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
+    @Mixin
+    GamesOptions games;
+
+    @Mixin
+    ReportOptions options;
+
+    @Option(names = "--side", required = true, paramLabel = "US|JP|umpire", converter = ReportOptions.AudienceConverter.class,
+            description = "Whose report.")
+    Audience audience;
+
+    @Option(names = "--format", paramLabel = "text|html", defaultValue = "text",
+            description = "text (default) or html.")
+    Format format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of printing.")
+    Path output;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameStore store = game.store();
+        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
+        Language language = options.languageFor(audience, store.config());
+        ReportBundle bundle = new ReportPublisher(new ReportService(options.templates()), MailSettings.outboxOnly())
+                .bundle(outcome, audience, language);
+        String text = format == Format.html ? bundle.html() : bundle.text();
+        if (output != null) {
+            try {
+                Files.writeString(output, text, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw ReportOptions.cannotWrite(output, e);
+            }
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(text);
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,120 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.mail.MailSender;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.MailSettingsFile;
+import org.umpire.cli.mail.Mailer;
+import org.umpire.cli.mail.Recipient;
+import org.umpire.cli.mail.ReportPublisher;
+import org.umpire.cli.mail.SendReport;
+import org.umpire.cli.report.JournalOutcome;
+import org.umpire.cli.report.PhaseOutcome;
+import org.umpire.cli.report.ReportService;
+import org.umpire.cli.store.GameLock;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.Player;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code umpire send GAME}: mails the reports of the latest phase resolved to every player (their
+ * side's report, in their language) and to the umpire. Mails already sent are not sent again.
+ */
+@Command(name = "send", mixinStandardHelpOptions = true,
+        description = {"Mails the reports of the latest phase resolved: each player gets his side's report in his",
+            "language, with the map and the force table attached; the umpire gets the full report.",
+            "By SMTP when the mail settings name a server, else as .eml files in games/GAME/outbox/.",
+            "Safe to run again: a mail already sent (games/GAME/mail/sent.log) is never sent twice."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every mail delivered (or already sent)", "1:bad mail settings, game files or scenario data",
+            "2:bad command line", "3:no such game, scenario, templates folder or settings file",
+            "4:the game is being changed by another umpire process", "5:some mails could not be delivered (listed)"})
+public final class SendCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
+    @Mixin
+    GamesOptions games;
+
+    @Option(names = "--templates", paramLabel = "DIR",
+            description = "Folder of templates and message files overriding the built-in ones, file by file.")
+    Path templatesDir;
+
+    @Option(names = "--mail-settings", paramLabel = "FILE",
+            description = "Mail settings (default: $" + MailSettingsFile.ENV + ", else mail.yaml beside the games folder;"
+                    + " none: .eml files in the outbox).")
+    Path mailSettings;
+
+    @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            defaultValue = "fr", description = "Language of the umpire's report (default: ${DEFAULT-VALUE}).")
+    Language umpireLanguage;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameStore store = game.store();
+        MailSettings settings = MailSettingsFile.resolve(mailSettings, games.home().root(), System.getenv());
+        SendReport report;
+        try (GameLock lock = store.lock()) {
+            PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
+            ReportPublisher publisher = new ReportPublisher(new ReportService(org.umpire.cli.templates.TemplateSource
+                    .of(templatesDir)), settings);
+            List<Recipient> recipients = new ArrayList<>();
+            for (Side side : Side.values()) {
+                for (Player p : store.config().playersOf(side)) {
+                    recipients.add(new Recipient(side.audience(), p.email(), p.language()));
+                }
+            }
+            recipients.add(publisher.umpire(umpireLanguage));
+            MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), Clock.systemUTC());
+            report = sender.send(publisher.mails(outcome, recipients));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("via " + report.via() + ":");
+        for (SendReport.Sent s : report.sent()) {
+            out.println("  sent          " + describe(s.to()) + " " + s.messageId()
+                    + (s.attempts() > 1 ? " (after " + s.attempts() + " tries)" : ""));
+        }
+        for (SendReport.Skipped s : report.skipped()) {
+            out.println("  already sent  " + describe(s.to()) + " " + s.messageId());
+        }
+        out.flush();
+        if (!report.failed().isEmpty()) {
+            PrintWriter err = spec.commandLine().getErr();
+            for (SendReport.Failed f : report.failed()) {
+                err.println("error: not delivered to " + f.describe());
+            }
+            err.println(report.failed().size() + " mail(s) not delivered; fix what is named above and run"
+                    + " `umpire send " + store.id() + "` again: mails already delivered will not be sent twice.");
+            err.flush();
+            return ExitCode.IO;
+        }
+        return ExitCode.OK;
+    }
+
+    private static String describe(Recipient r) {
+        String who = r.audience() == Audience.UMPIRE ? "umpire" : r.audience().name();
+        return String.format("%-6s %s", who, r.address());
+    }
+}

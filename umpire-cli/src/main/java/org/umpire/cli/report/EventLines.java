@@ -1,0 +1,39 @@
+package org.umpire.cli.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.umpire.engine.event.Event;
+import org.umpire.engine.event.EventView;
+import org.umpire.engine.model.Audience;
+
+/** Turns the engine's events into the result lines one audience may read: its own views, in order. */
+public final class EventLines {
+
+    private EventLines() {
+    }
+
+    /** What {@code audience} is told of {@code events}, in order; events it is not told of are left out. */
+    public static List<EventLine> forAudience(List<Event> events, Audience audience) {
+        List<EventLine> lines = new ArrayList<>();
+        for (Event e : events) {
+            Optional<EventView> v = e.viewFor(audience);
+            v.ifPresent(view -> lines.add(of(view)));
+        }
+        return lines;
+    }
+
+    /** Views already taken for one audience ({@code Resolution.viewsFor}). */
+    public static List<EventLine> of(List<EventView> views) {
+        List<EventLine> lines = new ArrayList<>();
+        for (EventView v : views) {
+            lines.add(of(v));
+        }
+        return lines;
+    }
+
+    public static EventLine of(EventView view) {
+        return new EventLine(view.key(), view.params());
+    }
+}

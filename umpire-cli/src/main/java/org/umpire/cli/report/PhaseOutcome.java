@@ -1,0 +1,49 @@
+package org.umpire.cli.report;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import org.umpire.engine.dice.Roll;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.GameState;
+
+/**
+ * Everything the reports of one moment are made from, as the resolve step has it: the state after
+ * the phase, each audience's event views, the dice, what is awaited from each audience, and the
+ * receipts of the orders. Each side's report takes only its own part ({@link #situation}).
+ *
+ * @param scenario the scenario
+ * @param moment   the phase reported on
+ * @param state    the state after it
+ * @param results  each audience's views of the events since its previous report
+ * @param dice     every die rolled in those phases (the umpire's report only)
+ * @param awaited  what is awaited next, per audience
+ * @param receipts each side's orders for the phase, as understood
+ */
+public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
+                           List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts) {
+
+    public PhaseOutcome {
+        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(moment, "moment");
+        Objects.requireNonNull(state, "state");
+        EnumMap<Audience, List<EventLine>> r = new EnumMap<>(Audience.class);
+        results.forEach((a, l) -> r.put(a, List.copyOf(l)));
+        results = Collections.unmodifiableMap(r);
+        dice = List.copyOf(dice);
+        awaited = Collections.unmodifiableMap(awaited.isEmpty() ? new EnumMap<>(Audience.class) : new EnumMap<>(awaited));
+        receipts = Collections.unmodifiableMap(receipts.isEmpty() ? new EnumMap<>(Side.class) : new EnumMap<>(receipts));
+    }
+
+    /** What {@code side} may know of this moment, and nothing else. */
+    public SideSituation situation(Side side) {
+        return SideSituation.of(scenario, moment, state, side, results.getOrDefault(side.audience(), List.of()),
+                Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)));
+    }
+}

@@ -1,0 +1,43 @@
+package org.umpire.cli.report;
+
+import java.util.Objects;
+
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
+
+/**
+ * A report rendered for one audience in one language: what a mail carries and what
+ * {@code umpire report} prints.
+ *
+ * @param moment      which report
+ * @param audience    for whom
+ * @param language    in which language
+ * @param subject     the mail subject, {@code [GAME] T3 11h30 — recherches}
+ * @param text        plain text (with the ASCII map)
+ * @param html        HTML
+ * @param mapFileName the map's file name, in the reader's language
+ * @param mapPng      the map snapshot
+ * @param csvFileName the force table's file name
+ * @param csv         the force table, UTF-8 CSV
+ */
+public record ReportBundle(ReportMoment moment, Audience audience, Language language, String subject, String text,
+                           String html, String mapFileName, byte[] mapPng, String csvFileName, byte[] csv) {
+
+    public ReportBundle {
+        Objects.requireNonNull(moment, "moment");
+        Objects.requireNonNull(audience, "audience");
+        Objects.requireNonNull(language, "language");
+        mapPng = mapPng.clone();
+        csv = csv.clone();
+    }
+
+    @Override
+    public byte[] mapPng() {
+        return mapPng.clone();
+    }
+
+    @Override
+    public byte[] csv() {
+        return csv.clone();
+    }
+}

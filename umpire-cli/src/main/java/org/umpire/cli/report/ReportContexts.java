@@ -1,0 +1,224 @@
+package org.umpire.cli.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.umpire.cli.map.AsciiMap;
+import org.umpire.cli.templates.Messages;
+import org.umpire.engine.dice.Roll;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitCategory;
+import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.LocatedNotice;
+import org.umpire.engine.state.Sighting;
+import org.umpire.engine.state.VpEntry;
+
+/**
+ * Turns report models into the values templates read: every text already in the reader's
+ * language (from the message files), lists for repeated parts (empty when there is nothing to say,
+ * so {@code {{^list}}} can say "none"), and plain-text tables and the ASCII map pre-formatted.
+ */
+final class ReportContexts {
+
+    private ReportContexts() {
+    }
+
+    static Map<String, Object> side(SideReport r, Messages m) {
+        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, false);
+        String sideName = m.get("side." + r.side().name());
+        c.put("side", sideName);
+        c.put("reportTitle", m.format("report.sideTitle", "side", sideName));
+        c.put("hasEnemySeen", !r.enemySeen().isEmpty());
+        c.put("searches", searches(r.searches(), m));
+        c.put("hasSearches", !r.searches().isEmpty());
+        c.put("located", located(r.located(), m, "located.line"));
+        c.put("hasLocated", !r.located().isEmpty());
+        c.put("enemySeen", enemySeen(r.enemySeen(), m));
+        c.put("forces", forces(r.forces(), r.bases(), m));
+        List<Object> kure = new ArrayList<>();
+        r.kureBase().ifPresent(k -> kure.add(Map.of("text", m.format(k.closed() ? "kure.closed" : "kure.started",
+                "started", Integer.toString(k.startedTurn()), "operational", Integer.toString(k.operationalTurn())))));
+        c.put("kure", kure);
+        List<Object> receipt = new ArrayList<>();
+        r.receipt().ifPresent(rc -> {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("orders", rc.orders());
+            x.put("problems", rc.problems());
+            x.put("hasProblems", !rc.problems().isEmpty());
+            receipt.add(x);
+        });
+        c.put("receipt", receipt);
+        c.put("asciiMap", AsciiMap.render(r.map(), m));
+        return c;
+    }
+
+    static Map<String, Object> umpire(UmpireReport r, Messages m) {
+        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, true);
+        c.put("side", m.get("map.audience.umpire"));
+        c.put("reportTitle", m.get("report.umpireTitle"));
+        List<Object> sides = new ArrayList<>();
+        for (Side s : Side.values()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("name", m.get("side." + s.name()));
+            x.put("vp", m.format("vp.sideTotal", "vp", r.vp().get(s).toString()));
+            x.put("searches", searches(r.searches().get(s), m));
+            x.put("located", located(r.located().get(s), m, "located.lineUmpire"));
+            x.put("forces", forces(r.forces().get(s), r.bases().get(s), m));
+            sides.add(x);
+        }
+        c.put("sides", sides);
+        List<Object> dice = new ArrayList<>();
+        TextTable diceTable = new TextTable(m.get("dice.key"), m.get("dice.die"), m.get("dice.value"),
+                m.get("dice.purpose"));
+        for (Roll roll : r.dice()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("key", roll.key());
+            x.put("die", "d" + roll.sides());
+            x.put("value", Integer.toString(roll.value()));
+            x.put("purpose", roll.description());
+            dice.add(x);
+            diceTable.row(roll.key(), "d" + roll.sides(), Integer.toString(roll.value()), roll.description());
+        }
+        c.put("dice", dice);
+        c.put("diceText", diceTable.isEmpty() ? "" : diceTable.render());
+        List<Object> vp = new ArrayList<>();
+        for (VpEntry e : r.vpLedger()) {
+            vp.add(Map.of("text", m.format("vp.line", "turn", Integer.toString(e.turn()),
+                    "side", m.get("side." + e.scorer().name()), "points", e.points().toString(), "rule", e.rule(),
+                    "reason", e.reason())));
+        }
+        c.put("vpLedger", vp);
+        c.put("midway", m.format("midway.state", "capacityLost", Integer.toString(r.midway().capacityLost()),
+                "searchesLost", Integer.toString(r.midway().airSearchesLost()),
+                "occupied", m.get(r.midway().occupied() ? "word.yes" : "word.no")));
+        c.put("kure", r.kure().started()
+                ? m.format(r.kure().closed() ? "kure.closed" : "kure.started", "started",
+                        Integer.toString(r.kure().startedTurn()), "operational", "-")
+                : m.get("kure.notStarted"));
+        c.put("asciiMap", AsciiMap.render(r.map(), m));
+        return c;
+    }
+
+    private static Map<String, Object> common(ReportHeader h, Optional<Awaited> awaited, List<EventLine> results,
+                                              Messages m, boolean umpire) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("t", m.tree());
+        c.put("game", h.gameId());
+        c.put("title", h.title());
+        String daynight = m.get(h.night() ? "header.night" : "header.day");
+        c.put("turnLine", h.turn() == 0
+                ? m.format("header.setup", "date", m.date(h.time()), "time", m.time(h.time()))
+                : m.format("header.turn", "turn", Integer.toString(h.turn()), "date", m.date(h.time()),
+                        "time", m.time(h.time()), "daynight", daynight));
+        c.put("phaseLine", m.format("header.phase", "number", Integer.toString(h.phase().number()),
+                "phase", m.get("phase." + h.phase().name())));
+        c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
+        List<Object> aw = new ArrayList<>();
+        awaited.ifPresent(a -> aw.add(awaited(a, m, umpire)));
+        c.put("awaited", aw);
+        List<Object> res = new ArrayList<>();
+        for (EventLine e : results) {
+            res.add(Map.of("text", m.format("event." + e.key(), e.params())));
+        }
+        c.put("results", res);
+        c.put("hasResults", !res.isEmpty());
+        return c;
+    }
+
+    private static Map<String, Object> awaited(Awaited a, Messages m, boolean umpire) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        String by = a.deadline().map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
+                .orElse(m.get("awaited.noDeadline"));
+        String key = umpire ? "awaited.umpire" : a.fromYou() ? "awaited.yours" : "awaited.notYours";
+        x.put("text", m.format(key, "turn", Integer.toString(a.turn()),
+                "number", Integer.toString(a.phase().number()), "phase", m.get("phase." + a.phase().name()), "by", by));
+        List<String> hint = new ArrayList<>();
+        if (a.fromYou() && !umpire) {
+            hint.add(m.get("orders.hint." + a.phase().name()));
+        }
+        x.put("hint", hint);
+        return x;
+    }
+
+    private static List<Object> searches(List<Sighting> sightings, Messages m) {
+        List<Object> out = new ArrayList<>();
+        for (Sighting s : sightings) {
+            out.add(Map.of("hex", s.hex().toString(), "located", s.located(), "text", m.format("search.line",
+                    "hex", s.hex().toString(), "level", s.level().name(), "kind", s.kind().name())));
+        }
+        return out;
+    }
+
+    private static List<Object> located(List<LocatedNotice> notices, Messages m, String key) {
+        List<Object> out = new ArrayList<>();
+        for (LocatedNotice n : notices) {
+            out.add(Map.of("text", m.format(key, "hex", n.hex().toString(), "kind", n.kind().name())));
+        }
+        return out;
+    }
+
+    private static List<Object> enemySeen(List<EnemyUnitReport> seen, Messages m) {
+        List<Object> out = new ArrayList<>();
+        for (EnemyUnitReport e : seen) {
+            out.add(Map.of("text", m.format("enemy.line", "hex", e.hex().toString(), "name", e.name(),
+                    "type", e.type().name(), "steps", Integer.toString(e.steps()))));
+        }
+        return out;
+    }
+
+    private static Map<String, Object> forces(List<ForceRow> rows, List<BaseRow> bases, Messages m) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        List<ForceCells> naval = ForceCells.of(rows, m, UnitCategory.SHIP, UnitCategory.SUBMARINE);
+        List<ForceCells> air = ForceCells.of(rows, m, UnitCategory.AIRCRAFT);
+        List<ForceCells> land = ForceCells.of(rows, m, UnitCategory.LAND);
+        f.put("naval", maps(naval));
+        f.put("air", maps(air));
+        f.put("land", maps(land));
+        TextTable nt = new TextTable(m.get("col.id"), m.get("col.name"), m.get("col.type"), m.get("col.group"),
+                m.get("col.place"), m.get("col.steps"), m.get("col.values"));
+        for (ForceCells c : naval) {
+            nt.row(c.id(), c.name(), c.type(), c.group(), c.place(), c.steps(), c.values());
+        }
+        TextTable at = new TextTable(m.get("col.id"), m.get("col.name"), m.get("col.type"), m.get("col.place"),
+                m.get("col.steps"), m.get("col.values"), m.get("col.readiness"));
+        for (ForceCells c : air) {
+            at.row(c.id(), c.name(), c.type(), c.place(), c.steps(), c.values(), c.readiness());
+        }
+        TextTable lt = new TextTable(m.get("col.id"), m.get("col.name"), m.get("col.place"), m.get("col.steps"),
+                m.get("col.values"));
+        for (ForceCells c : land) {
+            lt.row(c.id(), c.name(), c.place(), c.steps(), c.values());
+        }
+        f.put("navalText", nt.isEmpty() ? "" : nt.render());
+        f.put("airText", at.isEmpty() ? "" : at.render());
+        f.put("landText", lt.isEmpty() ? "" : lt.render());
+        List<Object> b = new ArrayList<>();
+        TextTable bt = new TextTable(m.get("col.base"), m.get("col.hex"), m.get("col.capacity"), m.get("col.used"));
+        for (BaseRow base : bases) {
+            String hex = base.hex().map(Object::toString).orElse(m.get("place.offMapShort"));
+            String cap = halves(base.capacityHalves());
+            String used = halves(base.usedHalves());
+            b.add(Map.of("name", base.name(), "hex", hex, "capacity", cap, "used", used));
+            bt.row(base.name(), hex, cap, used);
+        }
+        f.put("bases", b);
+        f.put("basesText", bt.isEmpty() ? "" : bt.render());
+        return f;
+    }
+
+    private static List<Object> maps(List<ForceCells> cells) {
+        List<Object> out = new ArrayList<>();
+        for (ForceCells c : cells) {
+            out.add(c.asMap());
+        }
+        return out;
+    }
+
+    /** 13 halves -> "6.5", 16 -> "8". */
+    static String halves(int halves) {
+        return halves % 2 == 0 ? Integer.toString(halves / 2) : (halves / 2) + ".5";
+    }
+}

@@ -1,0 +1,36 @@
+package org.umpire.cli.report;
+
+import java.time.LocalDateTime;
+import java.util.Objects;
+
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.scenario.TurnSlot;
+
+/**
+ * The top of every report: which game, turn, date and time, day or night, and phase (GAME-2).
+ *
+ * @param gameId    the game
+ * @param title     the scenario's title
+ * @param turn      the turn reported on (0 during set-up)
+ * @param phase     the phase reported on
+ * @param time      date and time of that turn (of turn 1 during set-up)
+ * @param night     a night turn (GAME-2)
+ * @param fogLifted the fog has lifted for good (FOG-3): known to both sides
+ */
+public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
+                           boolean fogLifted) {
+
+    public ReportHeader {
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(phase, "phase");
+        Objects.requireNonNull(time, "time");
+        title = title == null ? "" : title;
+    }
+
+    static ReportHeader of(ReportMoment moment, Scenario scenario, boolean fogLifted) {
+        TurnSlot slot = scenario.turn(Math.max(1, moment.turn()));
+        return new ReportHeader(moment.gameId(), scenario.title(), moment.turn(), moment.phase(), slot.time(),
+                moment.turn() > 0 && slot.night(), fogLifted);
+    }
+}

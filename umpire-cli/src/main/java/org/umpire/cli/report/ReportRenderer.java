@@ -1,0 +1,73 @@
+package org.umpire.cli.report;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+
+import com.samskivert.mustache.Mustache;
+import com.samskivert.mustache.Template;
+
+import org.umpire.cli.templates.Messages;
+import org.umpire.cli.templates.TemplateSource;
+import org.umpire.engine.model.Language;
+
+/**
+ * Renders reports through the JMustache templates of {@link TemplateSource}: {@code side.txt.mustache},
+ * {@code side.html.mustache}, {@code umpire.txt.mustache}, {@code umpire.html.mustache}. Text
+ * templates are not HTML-escaped; HTML templates are. A template naming a value that does not
+ * exist fails (no silent blanks).
+ */
+public final class ReportRenderer {
+
+    private final TemplateSource source;
+    private final Map<Format, Mustache.Compiler> compilers = new EnumMap<>(Format.class);
+    private final Map<String, Template> compiled = new HashMap<>();
+
+    /** The two renderings of a report. */
+    public enum Format {
+        TEXT("txt", false),
+        HTML("html", true);
+
+        private final String extension;
+        private final boolean escape;
+
+        Format(String extension, boolean escape) {
+            this.extension = extension;
+            this.escape = escape;
+        }
+
+        public String extension() {
+            return extension;
+        }
+    }
+
+    public ReportRenderer(TemplateSource source) {
+        this.source = source;
+        for (Format f : Format.values()) {
+            compilers.put(f, Mustache.compiler().escapeHTML(f.escape).emptyStringIsFalse(true).zeroIsFalse(true));
+        }
+    }
+
+    public TemplateSource source() {
+        return source;
+    }
+
+    public Messages messages(Language language) {
+        return source.messages(language);
+    }
+
+    public String side(SideReport report, Language language, Format format) {
+        return execute("side", language, format, ReportContexts.side(report, source.messages(language)));
+    }
+
+    public String umpire(UmpireReport report, Language language, Format format) {
+        return execute("umpire", language, format, ReportContexts.umpire(report, source.messages(language)));
+    }
+
+    private synchronized String execute(String name, Language language, Format format, Map<String, Object> context) {
+        String file = name + "." + format.extension + ".mustache";
+        Template t = compiled.computeIfAbsent(language.code() + "/" + file,
+                k -> compilers.get(format).compile(source.template(file, language)));
+        return t.execute(context);
+    }
+}
