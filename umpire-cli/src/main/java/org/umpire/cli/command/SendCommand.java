@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
+import org.umpire.cli.mail.GameMail;
 import org.umpire.cli.mail.MailSender;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.MailSettingsFile;
@@ -54,18 +55,8 @@ public final class SendCommand implements Callable<Integer> {
     @Mixin
     GamesOptions games;
 
-    @Option(names = "--templates", paramLabel = "DIR",
-            description = "Folder of templates and message files overriding the built-in ones, file by file.")
-    Path templatesDir;
-
-    @Option(names = "--mail-settings", paramLabel = "FILE",
-            description = "Mail settings (default: $" + MailSettingsFile.ENV + ", else mail.yaml beside the games folder;"
-                    + " none: .eml files in the outbox).")
-    Path mailSettings;
-
-    @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
-            defaultValue = "fr", description = "Language of the umpire's report (default: ${DEFAULT-VALUE}).")
-    Language umpireLanguage;
+    @Mixin
+    MailOptions mail;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -73,40 +64,27 @@ public final class SendCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        GameStore store = game.store();
-        MailSettings settings = MailSettingsFile.resolve(mailSettings, games.home().root(), System.getenv());
-        SendReport report;
-        try (GameLock lock = store.lock()) {
-            PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
-            ReportPublisher publisher = new ReportPublisher(new ReportService(org.umpire.cli.templates.TemplateSource
-                    .of(templatesDir)), settings);
-            List<Recipient> recipients = new ArrayList<>();
-            for (Side side : Side.values()) {
-                for (Player p : store.config().playersOf(side)) {
-                    recipients.add(new Recipient(side.audience(), p.email(), p.language()));
-                }
-            }
-            recipients.add(publisher.umpire(umpireLanguage));
-            MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), Clock.systemUTC());
-            report = sender.send(publisher.mails(outcome, recipients));
-        }
-        PrintWriter out = spec.commandLine().getOut();
+        SendReport report = GameMail.sendAll(game, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
+        return print(report, game.store().id().value(), spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Prints what was sent, skipped and failed; the exit code says whether every mail went. */
+    static int print(SendReport report, String gameId, PrintWriter out, PrintWriter err) {
         out.println("via " + report.via() + ":");
         for (SendReport.Sent s : report.sent()) {
             out.println("  sent          " + describe(s.to()) + " " + s.messageId()
                     + (s.attempts() > 1 ? " (after " + s.attempts() + " tries)" : ""));
         }
-        for (SendReport.Skipped s : report.skipped()) {
-            out.println("  already sent  " + describe(s.to()) + " " + s.messageId());
+        if (!report.skipped().isEmpty()) {
+            out.println("  " + report.skipped().size() + " mail(s) already sent before, not sent again");
         }
         out.flush();
         if (!report.failed().isEmpty()) {
-            PrintWriter err = spec.commandLine().getErr();
             for (SendReport.Failed f : report.failed()) {
                 err.println("error: not delivered to " + f.describe());
             }
             err.println(report.failed().size() + " mail(s) not delivered; fix what is named above and run"
-                    + " `umpire send " + store.id() + "` again: mails already delivered will not be sent twice.");
+                    + " `umpire send " + gameId + "` again: mails already delivered will not be sent twice.");
             err.flush();
             return ExitCode.IO;
         }

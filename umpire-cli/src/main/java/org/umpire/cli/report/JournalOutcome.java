@@ -1,6 +1,7 @@
 package org.umpire.cli.report;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -8,11 +9,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.umpire.cli.orders.OrdersReader;
+import org.umpire.cli.orders.ReceiptWriter;
 import org.umpire.cli.store.EntryKind;
+import org.umpire.cli.store.EventsYaml;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
+import org.umpire.cli.store.Player;
 import org.umpire.engine.dice.Roll;
+import org.umpire.engine.event.EventView;
 import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.phase.TurnEngine;
@@ -20,22 +27,76 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
- * The moment a game's reports describe, read from its folder: the latest phase resolved and not
- * undone (set-up before any), the current state, the dice of that entry, and what the current phase
- * awaits (SEQ-1: from the sides {@code TurnEngine.awaiting} names). The journal does not keep event
- * views yet (see docs/reports-and-mail.md): results are empty until it does.
+ * The moments a game's reports describe, read back from its folder: for each resolved phase that
+ * no undo took back, the state after it, each audience's event views as the journal recorded them
+ * ({@code events.yaml}), the dice, the receipts of the orders it was resolved with, and what the
+ * next phase awaits (from the sides {@code TurnEngine.awaiting} names). Before any phase is
+ * resolved, the set-up moment.
  */
 public final class JournalOutcome {
 
     private JournalOutcome() {
     }
 
+    /** The latest moment: the last standing entry, or set-up. */
     public static PhaseOutcome latest(GameStore store, Scenario scenario) {
-        Optional<JournalRecord> entry = latestStanding(store.journal());
+        List<JournalRecord> standing = standing(store.journal());
+        if (standing.isEmpty()) {
+            return setup(store, scenario);
+        }
+        return of(store, scenario, standing.get(standing.size() - 1));
+    }
+
+    /** Every standing moment, oldest first (set-up alone when nothing was resolved yet). */
+    public static List<PhaseOutcome> all(GameStore store, Scenario scenario) {
+        List<JournalRecord> standing = standing(store.journal());
+        if (standing.isEmpty()) {
+            return List.of(setup(store, scenario));
+        }
+        List<PhaseOutcome> result = new ArrayList<>();
+        for (JournalRecord r : standing) {
+            result.add(of(store, scenario, r));
+        }
+        return result;
+    }
+
+    private static PhaseOutcome setup(GameStore store, Scenario scenario) {
         GameState state = store.state();
-        ReportMoment moment = entry.map(e -> new ReportMoment(store.id().value(), e.turn(), e.phase()))
-                .orElse(new ReportMoment(store.id().value(), 0, Phase.SETUP));
-        List<Roll> dice = entry.map(store::journalDice).orElse(List.of());
+        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), 0, Phase.SETUP), state, Map.of(),
+                List.of(), awaited(scenario, state), Map.of());
+    }
+
+    private static PhaseOutcome of(GameStore store, Scenario scenario, JournalRecord entry) {
+        GameState before = store.stateBefore(entry);
+        GameState after = store.stateAfter(entry);
+        List<Roll> dice = store.journalDice(entry);
+        Map<Audience, List<EventLine>> results = new EnumMap<>(Audience.class);
+        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
+        Map<Audience, List<EventView>> views = EventsYaml.read(source,
+                store.journalFile(entry, "events.yaml").orElse(new byte[0]));
+        views.forEach((a, v) -> results.put(a, EventLines.of(v)));
+        Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
+        store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
+                receipt(scenario, before, side, text, languageOf(store, side))));
+        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), entry.turn(), entry.phase()), after,
+                results, dice, awaited(scenario, after), receipts);
+    }
+
+    /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */
+    private static OrdersReceipt receipt(Scenario scenario, GameState before, Side side, String text, Language lang) {
+        org.umpire.cli.orders.OrdersReceipt r = OrdersReader.read(scenario, before, side, text);
+        ReceiptWriter w = ReceiptWriter.load(lang, null);
+        List<String> problems = new ArrayList<>();
+        r.problems().forEach(p -> problems.add(w.problem(r, p)));
+        return new OrdersReceipt(w.echoes(r), problems);
+    }
+
+    private static Language languageOf(GameStore store, Side side) {
+        List<Player> players = store.config().playersOf(side);
+        return players.isEmpty() ? Language.FR : players.get(0).language();
+    }
+
+    private static Map<Audience, Awaited> awaited(Scenario scenario, GameState state) {
         Map<Audience, Awaited> awaited = new EnumMap<>(Audience.class);
         if (!state.isOver()) {
             Set<Side> sides = TurnEngine.awaiting(scenario, state);
@@ -44,21 +105,29 @@ public final class JournalOutcome {
                 awaited.put(a, new Awaited(state.turn(), state.phase(), Optional.empty(), fromYou));
             }
         }
-        return new PhaseOutcome(scenario, moment, state, Map.of(), dice, awaited, Map.of());
+        return awaited;
     }
 
-    /** The latest resolve or override entry that no later undo took back. */
-    static Optional<JournalRecord> latestStanding(List<JournalRecord> journal) {
+    /** The resolve and override entries that no later undo took back, oldest first. */
+    static List<JournalRecord> standing(List<JournalRecord> journal) {
         Set<String> undone = new HashSet<>();
+        List<JournalRecord> result = new ArrayList<>();
         List<JournalRecord> reversed = new ArrayList<>(journal);
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         for (JournalRecord r : reversed) {
             if (r.kind() == EntryKind.UNDO) {
                 r.undoes().ifPresent(undone::add);
             } else if (!undone.contains(r.folder())) {
-                return Optional.of(r);
+                result.add(r);
             }
         }
-        return Optional.empty();
+        Collections.reverse(result);
+        return result;
+    }
+
+    /** The latest resolve or override entry that no later undo took back. */
+    static Optional<JournalRecord> latestStanding(List<JournalRecord> journal) {
+        List<JournalRecord> s = standing(journal);
+        return s.isEmpty() ? Optional.empty() : Optional.of(s.get(s.size() - 1));
     }
 }

@@ -1,0 +1,39 @@
+package org.umpire.cli.command;
+
+import java.nio.file.Path;
+
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.MailSettingsFile;
+import org.umpire.cli.store.GamesHome;
+import org.umpire.engine.model.Language;
+
+import picocli.CommandLine.Option;
+
+/** Options of the commands that mail reports ({@code send}, {@code resolve}). */
+public final class MailOptions {
+
+    @Option(names = "--templates", paramLabel = "DIR",
+            description = "Folder of templates and message files overriding the built-in ones, file by file.")
+    Path templatesDir;
+
+    @Option(names = "--mail-settings", paramLabel = "FILE",
+            description = "Mail settings (default: $" + MailSettingsFile.ENV + ", else mail.yaml beside the games folder;"
+                    + " none: .eml files in the outbox).")
+    Path mailSettings;
+
+    @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            defaultValue = "fr", description = "Language of the umpire's report (default: ${DEFAULT-VALUE}).")
+    Language umpireLanguage = Language.FR;
+
+    public MailSettings settings(GamesHome home) {
+        return MailSettingsFile.resolve(mailSettings, home.root(), System.getenv());
+    }
+
+    public Path templatesDir() {
+        return templatesDir;
+    }
+
+    public Language umpireLanguage() {
+        return umpireLanguage;
+    }
+}

@@ -1,0 +1,59 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.time.Instant;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.GameLock;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.JournalRecord;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.view.TurnClock;
+import org.umpire.engine.model.Language;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code umpire undo GAME}: umpire only; restores the state before the last resolve, logged in the journal. */
+@Command(name = "undo", mixinStandardHelpOptions = true,
+        description = {"Umpire only: restores the state before the last resolved phase, from the journal.",
+            "The undo is itself logged; mails already sent are not recalled."})
+public final class UndoCommand implements Runnable {
+
+    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
+    GameId id;
+
+    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
+            description = "Language of the output (default: ${DEFAULT-VALUE}).")
+    Language language;
+
+    @Mixin
+    GamesOptions games;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        JournalRecord undo;
+        try (GameLock lock = game.store().lock()) {
+            if (game.store().lastEntry().isEmpty()) {
+                throw new UserException(ExitCode.CONFLICT, "game " + id + " has nothing to undo: no phase was resolved yet");
+            }
+            undo = game.store().undoLast(Instant.now());
+        }
+        GameContext after = GameContext.open(games.home(), id, games.rulesDir());
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(t.get("undo.done", "game", id, "undone", undo.undoes().orElse("?"), "entry", undo.folder()));
+        out.println(t.get("resolve.now", "clock", TurnClock.describe(after.scenario(), after.state(), t)));
+        out.println(StatusCommand.awaitingLine(after, t));
+        out.flush();
+    }
+}

@@ -1,0 +1,108 @@
+package org.umpire.cli.game;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.dice.DiceFile;
+import org.umpire.cli.dice.GameDice;
+import org.umpire.cli.orders.OrdersReader;
+import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.store.EventsYaml;
+import org.umpire.cli.store.GameLock;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalEntry;
+import org.umpire.cli.store.JournalRecord;
+import org.umpire.engine.dice.Dice;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.phase.Resolution;
+import org.umpire.engine.phase.TurnEngine;
+import org.umpire.engine.state.GameState;
+
+/**
+ * {@code umpire resolve}: resolves the current phase of a game with the orders submitted (and the
+ * defaults for a silent side when asked), then every following phase that needs no decision
+ * (SEQ-1), and records it all as one journal entry. Nothing changes when anything is missing or
+ * wrong.
+ */
+public final class PhaseResolution {
+
+    /**
+     * What one resolve did.
+     *
+     * @param before     the state it started from
+     * @param resolution the engine's result
+     * @param entry      the journal entry written
+     * @param defaulted  the sides resolved with their default orders
+     */
+    public record Outcome(GameState before, Resolution resolution, JournalRecord entry, Set<Side> defaulted) {
+    }
+
+    private PhaseResolution() {
+    }
+
+    /**
+     * Resolves under the game's lock.
+     *
+     * @param defaults resolve even when an awaited side sent nothing, with its default orders
+     * @param diceFile physical or scripted dice, one number a line, instead of the seeded dice
+     * @param at       the command's clock, recorded in the journal
+     */
+    public static Outcome resolve(GameContext game, boolean defaults, Path diceFile, Instant at) {
+        GameStore store = game.store();
+        try (GameLock lock = store.lock()) {
+            GameState state = store.state();
+            if (state.isOver()) {
+                throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is over: there is nothing to resolve");
+            }
+            Set<Side> awaited = TurnEngine.awaiting(game.scenario(), state);
+            Map<Side, String> texts = store.orders(state.turn(), state.phase());
+            Set<Side> missing = new TreeSet<>(awaited);
+            missing.removeAll(texts.keySet());
+            if (!missing.isEmpty() && !defaults) {
+                throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " still awaits orders from "
+                        + names(missing) + " for turn " + state.turn() + ", phase " + state.phase().number() + " ("
+                        + state.phase().englishName() + "). Submit them with `umpire orders submit " + store.id()
+                        + " --side " + missing.iterator().next() + " FILE`, or resolve with --defaults to use the"
+                        + " default orders (no move, automatic searches only, aircraft readied).");
+            }
+            Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
+            for (Map.Entry<Side, String> e : texts.entrySet()) {
+                orders.put(e.getKey(), ordersOf(game, state, e.getKey(), e.getValue()));
+            }
+            Dice dice = diceFile == null ? GameDice.forGame(store) : DiceFile.read(diceFile);
+            Resolution r = TurnEngine.resolve(game.scenario(), state, orders, dice);
+            JournalEntry entry = JournalEntry.resolve(at).withDice(dice.log()).withEvents(EventsYaml.write(r.events()));
+            for (Map.Entry<Side, String> e : texts.entrySet()) {
+                entry = entry.withOrders(e.getKey(), e.getValue());
+            }
+            JournalRecord record = store.commit(entry, r.next());
+            return new Outcome(state, r, record, missing);
+        }
+    }
+
+    /**
+     * The orders a side submitted, read again against the state they were checked against: the
+     * submission only stored orders that were all accepted, so a problem now is a bug or an edited
+     * file, and resolving stops rather than guess.
+     */
+    private static OrderSet ordersOf(GameContext game, GameState state, Side side, String text) {
+        OrdersReceipt receipt = OrdersReader.read(game.scenario(), state, side, text);
+        if (!receipt.allAccepted()) {
+            throw new UserException(ExitCode.CONFLICT, "the " + side + " orders stored for this phase no longer pass the"
+                    + " checks (" + receipt.errors().size() + " problem(s)); check them with `umpire orders check --game "
+                    + game.store().id() + " --side " + side + "` and submit them again");
+        }
+        return receipt.orderSet();
+    }
+
+    private static String names(Set<Side> sides) {
+        return String.join(" and ", sides.stream().map(Side::name).toArray(String[]::new));
+    }
+}
