@@ -40,6 +40,7 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.MapCommand.class,
         org.umpire.cli.command.SendCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
+        org.umpire.cli.command.DemoCommand.class,
     };
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,

@@ -3,7 +3,6 @@ package org.umpire.cli.command;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
@@ -12,13 +11,11 @@ import org.umpire.cli.game.PhaseResolution;
 import org.umpire.cli.mail.GameMail;
 import org.umpire.cli.mail.SendReport;
 import org.umpire.cli.report.EventLine;
-import org.umpire.cli.report.EventLines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
-import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -54,6 +51,9 @@ public final class ResolveCommand implements Callable<Integer> {
     @Option(names = "--no-send", description = "Do not mail the reports now (run `umpire send GAME` later).")
     boolean noSend;
 
+    @Option(names = "--full", description = "List every event, routine searches included.")
+    boolean full;
+
     @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
             description = "Language of the summary (default: ${DEFAULT-VALUE}).")
     Language language;
@@ -79,9 +79,13 @@ public final class ResolveCommand implements Callable<Integer> {
             out.println("  " + t.get("resolve.defaulted", "side", side));
         }
         Messages words = TemplateSource.of(mail.templatesDir()).messages(language);
-        List<EventLine> lines = EventLines.forAudience(outcome.resolution().events(), Audience.UMPIRE);
-        for (EventLine line : lines) {
-            out.println("  " + words.format("event." + line.key(), line.params()));
+        java.util.function.Predicate<EventLine> keep = full ? l -> true : UmpireSummary.ROUTINE.negate();
+        for (String line : UmpireSummary.lines(outcome.resolution().events(), words, keep)) {
+            out.println("  " + line);
+        }
+        int hidden = UmpireSummary.leftOut(outcome.resolution().events(), keep);
+        if (hidden > 0) {
+            out.println("  " + t.get("resolve.routine", "count", hidden, "game", id));
         }
         out.println(t.get("resolve.dice", "count", game.store().journalDice(outcome.entry()).size()));
         GameContext after = GameContext.open(games.home(), id, games.rulesDir());

@@ -145,6 +145,17 @@ public final class GameStore {
      * @throws UserException {@link ExitCode#NOT_FOUND} when there is no such game;
      *                       {@link ExitCode#INVALID} ({@link BadFileException}) when its files are damaged
      */
+    /**
+     * Deletes a game and everything in its folder, under its lock (used by {@code umpire demo} to
+     * replay its own game; there is no command that deletes a player's game).
+     */
+    public static void delete(GamesHome home, GameId id) {
+        GameStore store = open(home, id);
+        try (GameLock lock = store.lock()) {
+            AtomicFiles.deleteTree(store.dir());
+        }
+    }
+
     public static GameStore open(GamesHome home, GameId id) {
         Path dir = home.gameDir(id);
         if (!Files.isDirectory(dir)) {

@@ -1,0 +1,75 @@
+package org.umpire.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.ExitCode;
+
+/** {@code umpire demo}: the README's first quick-start command. */
+class DemoCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private static long emlCount(Path outbox) throws IOException {
+        try (Stream<Path> s = Files.list(outbox)) {
+            return s.filter(p -> p.toString().endsWith(".eml")).count();
+        }
+    }
+
+    @Test
+    void SRCH_10_the_demo_plays_its_script_and_the_us_locates_the_japanese_carriers() throws IOException {
+        CliRun r = CliRun.run("demo", "--games-dir", dir.toString());
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        assertThat(r.out)
+                .contains("Japan: group 1 entered in A7: Akagi, DesRon10a, HarunaKirishima, Kaga, Nagara.")
+                .contains("United States located ships with carriers in B7 (air)")
+                .contains("Now: Turn 5/25, 3 June 1942 18:00 (day), phase 1: movement");
+        // 9 resolved phases x (US, JP, umpire)
+        assertThat(emlCount(dir.resolve("demo/outbox"))).isEqualTo(27);
+        assertThat(r.err).isEmpty();
+    }
+
+    @Test
+    void every_scripted_order_file_is_accepted_when_its_phase_comes() {
+        // the command refuses to go on (internal error) if any scripted line is refused
+        CliRun r = CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "4", "--lang", "fr");
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        assertThat(r.out).contains("Partie de démonstration demo créée");
+        assertThat(CliRun.run("show", "demo", "--games-dir", dir.toString()).out)
+                .contains("J5").contains("group \"TF16\"").contains("D7");
+    }
+
+    @Test
+    void the_demo_replays_its_own_game_and_gives_the_same_state() throws IOException {
+        CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "2");
+        byte[] first = Files.readAllBytes(dir.resolve("demo/state.yaml"));
+        CliRun again = CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "2");
+        assertThat(again.code).as(again.toString()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readAllBytes(dir.resolve("demo/state.yaml"))).isEqualTo(first);
+    }
+
+    @Test
+    void the_demo_never_replaces_a_real_game() throws IOException {
+        CliRun.run("new", "demo", "--us", "a@club.fr", "--jp", "b@club.fr", "--games-dir", dir.toString());
+        byte[] before = Files.readAllBytes(dir.resolve("demo/state.yaml"));
+        CliRun r = CliRun.run("demo", "--games-dir", dir.toString());
+        assertThat(r.code).isEqualTo(ExitCode.CONFLICT);
+        assertThat(r.err).contains("is not a demonstration game").contains("--game");
+        assertThat(Files.readAllBytes(dir.resolve("demo/state.yaml"))).isEqualTo(before);
+    }
+
+    @Test
+    void a_bad_number_of_turns_is_a_usage_error() {
+        CliRun r = CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "30");
+        assertThat(r.code).isEqualTo(ExitCode.USAGE);
+        assertThat(r.err).contains("--turns").contains("1 to 25");
+        assertThat(dir.resolve("demo")).doesNotExist();
+    }
+}
