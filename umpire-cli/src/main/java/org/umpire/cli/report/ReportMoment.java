@@ -12,8 +12,10 @@ import org.umpire.engine.model.Phase;
  * @param gameId the game's id (its folder name)
  * @param turn   the turn of the reported phase (0 during set-up)
  * @param phase  the reported phase
+ * @param revision 0 for the first resolution of that phase; 1, 2... when the umpire undid it and
+ *               resolved it again, so the corrected report is a new mail (a new Message-ID)
  */
-public record ReportMoment(String gameId, int turn, Phase phase) {
+public record ReportMoment(String gameId, int turn, Phase phase, int revision) {
 
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
@@ -25,10 +27,18 @@ public record ReportMoment(String gameId, int turn, Phase phase) {
         if (turn < 0) {
             throw new IllegalArgumentException("turn must be >= 0, got " + turn);
         }
+        if (revision < 0) {
+            throw new IllegalArgumentException("revision must be >= 0, got " + revision);
+        }
     }
 
-    /** A short key naming the moment in file and Message-ID names: {@code T03-P02}. */
+    /** The first resolution of a phase. */
+    public ReportMoment(String gameId, int turn, Phase phase) {
+        this(gameId, turn, phase, 0);
+    }
+
+    /** A short key naming the moment in file and Message-ID names: {@code T03-P02}, then {@code T03-P02-r1}. */
     public String key() {
-        return String.format("T%02d-P%02d", turn, phase.number());
+        return String.format("T%02d-P%02d", turn, phase.number()) + (revision == 0 ? "" : "-r" + revision);
     }
 }
