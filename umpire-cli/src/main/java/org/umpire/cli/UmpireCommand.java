@@ -41,6 +41,7 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.SendCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
+        picocli.AutoComplete.GenerateCompletion.class,
     };
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,

@@ -52,7 +52,8 @@ import picocli.CommandLine.Option;
  * report mail to the game's outbox.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Plays the opening turns of a demonstration game from a built-in script of orders (the carriers",
+        description = {"Plays a scripted demonstration game.",
+            "Plays the opening turns of a demonstration game from a built-in script of orders (the carriers",
             "close on Midway, searches find them), writes each side's report mails and maps to",
             "games/demo/outbox/ and shows the umpire's view. Safe to rerun: it replays its own game."})
 public final class DemoCommand implements Callable<Integer> {

@@ -23,7 +23,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code umpire map GAME --side US|JP [-o FILE]}: writes a side's map snapshot as PNG. */
 @Command(name = "map", mixinStandardHelpOptions = true,
-        description = {"Writes the map snapshot of the latest phase resolved as one side sees it (GAME-6), as PNG:",
+        description = {"Writes a side's map snapshot (PNG).",
+            "Writes the map snapshot of the latest phase resolved as one side sees it (GAME-6), as PNG:",
             "its own groups, the enemy located this turn, the fog."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:written", "1:damaged game files or scenario data", "2:bad command line",

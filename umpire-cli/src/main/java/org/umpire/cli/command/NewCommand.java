@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code umpire new GAME --us EMAIL --jp EMAIL}: creates a game in its set-up phase. */
 @Command(name = "new", mixinStandardHelpOptions = true,
-        description = {"Creates a new game: checks the scenario, draws the secret dice seed and",
+        description = {"Creates a new game.",
+            "Creates a new game: checks the scenario, draws the secret dice seed and",
             "publishes its SHA-256 commitment, and puts every unit where the set-up rules start it."})
 public final class NewCommand implements Runnable {
 

@@ -28,7 +28,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code umpire report GAME --side US|JP|umpire [--format text|html]}: prints the latest report of one reader. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Prints the report of the latest phase resolved, as one side (or the umpire) receives it.",
+        description = {"Prints a side's (or the umpire's) report of the latest phase.",
+            "Prints the report of the latest phase resolved, as one side (or the umpire) receives it.",
             "A side's report holds only what that side may know (GAME-1)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:printed", "1:damaged game files or scenario data", "2:bad command line",

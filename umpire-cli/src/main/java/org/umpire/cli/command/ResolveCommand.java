@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
  * summary; then mails the reports (outbox files unless SMTP is set up).
  */
 @Command(name = "resolve", mixinStandardHelpOptions = true,
-        description = {"Resolves the current phase with the orders submitted, then every following phase in which",
+        description = {"Resolves the current phase, journals it and mails the reports.",
+            "Resolves the current phase with the orders submitted, then every following phase in which",
             "no side has a decision (SEQ-1), writes the journal entry and prints the umpire's summary.",
             "Then mails the reports (see `umpire send`) unless --no-send is given."})
 public final class ResolveCommand implements Callable<Integer> {

@@ -39,7 +39,8 @@ import picocli.CommandLine.Parameters;
  * side's report, in their language) and to the umpire. Mails already sent are not sent again.
  */
 @Command(name = "send", mixinStandardHelpOptions = true,
-        description = {"Mails the reports of the latest phase resolved: each player gets his side's report in his",
+        description = {"Mails every report not yet sent.",
+            "Mails the reports of every phase resolved and not yet sent: each player gets his side's report in his",
             "language, with the map and the force table attached; the umpire gets the full report.",
             "By SMTP when the mail settings name a server, else as .eml files in games/GAME/outbox/.",
             "Safe to run again: a mail already sent (games/GAME/mail/sent.log) is never sent twice."},

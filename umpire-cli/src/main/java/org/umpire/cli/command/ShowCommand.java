@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code umpire show GAME}: the umpire's full view. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"The umpire's full view of a game: every unit by hex with what it carries,",
+        description = {"The umpire's full view of a game.",
+            "Every unit by hex with what it carries,",
             "the units off the map, fog, Midway and Kure, victory points. Umpire only: it shows both sides."})
 public final class ShowCommand implements Runnable {
 

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code umpire status [GAME]}: where a game stands, or one line per game. */
 @Command(name = "status", mixinStandardHelpOptions = true,
-        description = {"Shows the turn, date and time, day or night, phase and the orders awaited.",
+        description = {"Where a game stands, or every game.",
+            "Shows the turn, date and time, day or night, phase and the orders awaited.",
             "Without GAME: one line per game in the games folder."})
 public final class StatusCommand implements Runnable {
 

@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code umpire undo GAME}: umpire only; restores the state before the last resolve, logged in the journal. */
 @Command(name = "undo", mixinStandardHelpOptions = true,
-        description = {"Umpire only: restores the state before the last resolved phase, from the journal.",
+        description = {"Takes back the last resolve (umpire only).",
+            "Restores the state before the last resolved phase, from the journal.",
             "The undo is itself logged; mails already sent are not recalled."})
 public final class UndoCommand implements Runnable {
 
