@@ -35,12 +35,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code umpire send GAME}: mails the reports of the latest phase resolved to every player (their
- * side's report, in their language) and to the umpire. Mails already sent are not sent again.
+ * {@code umpire send GAME}: mails the reports of every phase resolved (and not undone) to every
+ * player (their side's report, in their language) and to the umpire. Mails already sent are not
+ * sent again.
  */
 @Command(name = "send", mixinStandardHelpOptions = true,
-        description = {"Mails the reports of the latest phase resolved: each player gets his side's report in his",
-            "language, with the map and the force table attached; the umpire gets the full report.",
+        description = {"Mails the reports of every phase resolved whose mails were not sent yet: each player gets his"
+                + " side's report in his language, with the map and the force table attached; the umpire gets the"
+                + " full report.",
             "By SMTP when the mail settings name a server, else as .eml files in games/GAME/outbox/.",
             "Safe to run again: a mail already sent (games/GAME/mail/sent.log) is never sent twice."},
         exitCodeListHeading = "%nExit codes:%n",

@@ -78,8 +78,8 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
-        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), entry.turn(), entry.phase()), after,
-                results, dice, awaited(scenario, after), receipts);
+        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq());
+        return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after), receipts);
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */
