@@ -9,6 +9,7 @@ import org.umpire.cli.ExitCode;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.PhaseResolution;
 import org.umpire.cli.mail.GameMail;
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.SendReport;
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.store.GameId;
@@ -32,21 +33,30 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "resolve", mixinStandardHelpOptions = true,
         description = {"Resolves the current phase, journals it and mails the reports.",
-            "Resolves the current phase with the orders submitted, then every following phase in which",
-            "no side has a decision (SEQ-1), writes the journal entry and prints the umpire's summary.",
-            "Then mails the reports (see `umpire send`) unless --no-send is given."})
+            "Resolves the current phase with the orders submitted, then every following phase in which"
+                + " no side has a decision (SEQ-1); writes the journal entry and prints the umpire's summary;"
+                + " then mails the reports (see `umpire send`) unless --no-send is given.",
+            "Refused, changing nothing, while a side's orders are awaited (unless --defaults is given) and once the"
+                + " game is over. `umpire undo GAME` takes a resolve back."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:resolved (and the reports mailed)",
+            "1:the stored orders, the dice file or the game files do not pass the checks: nothing resolved",
+            "2:bad command line", "3:no such game, dice file, templates folder or mail settings file",
+            "4:orders still awaited (see --defaults), the game is over, or another umpire process is changing it",
+            "5:resolved, but some mails could not be delivered: fix what is named and run `umpire send GAME`"})
 public final class ResolveCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
     GameId id;
 
     @Option(names = "--defaults",
-            description = "Use the default orders of a side that sent none (no move, automatic searches only,"
-                    + " aircraft readied).")
+            description = "Use the default orders of a side that sent none: at set-up its units at their zones'"
+                    + " centres (I-168 at Midway); then no move, automatic searches only, aircraft readied.")
     boolean defaults;
 
     @Option(names = "--dice", paramLabel = "FILE",
-            description = "Physical or scripted dice: one number a line, used in order, instead of the seeded dice.")
+            description = "Physical or scripted dice instead of the seeded dice: one number a line, used in order"
+                    + " (# starts a comment). Too few numbers, or one that does not fit its die: nothing is resolved.")
     Path diceFile;
 
     @Option(names = "--no-send", description = "Do not mail the reports now (run `umpire send GAME` later).")
@@ -71,15 +81,18 @@ public final class ResolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        // What the summary and the mails need is read first, so that a bad --templates or mail
+        // settings file stops the command before the game changes.
+        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        Messages words = TemplateSource.of(mail.templatesDir()).messages(language);
+        MailSettings settings = noSend ? null : mail.settings(games.home());
         PhaseResolution.Outcome outcome = PhaseResolution.resolve(game, defaults, diceFile, Instant.now());
         PrintWriter out = spec.commandLine().getOut();
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
         out.println(t.get("resolve.done", "game", id, "from", TurnClock.describe(game.scenario(), outcome.before(), t),
                 "entry", outcome.entry().folder()));
         for (Side side : outcome.defaulted()) {
             out.println("  " + t.get("resolve.defaulted", "side", side));
         }
-        Messages words = TemplateSource.of(mail.templatesDir()).messages(language);
         java.util.function.Predicate<EventLine> keep = full ? l -> true : UmpireSummary.ROUTINE.negate();
         for (String line : UmpireSummary.lines(outcome.resolution().events(), words, keep)) {
             out.println("  " + line);
@@ -89,6 +102,9 @@ public final class ResolveCommand implements Callable<Integer> {
             out.println("  " + t.get("resolve.routine", "count", hidden, "game", id));
         }
         out.println(t.get("resolve.dice", "count", game.store().journalDice(outcome.entry()).size()));
+        if (outcome.unusedDice() > 0) {
+            out.println(t.get("resolve.diceUnused", "count", outcome.unusedDice(), "file", diceFile));
+        }
         GameContext after = GameContext.open(games.home(), id, games.rulesDir());
         out.println(t.get("resolve.now", "clock", TurnClock.describe(after.scenario(), after.state(), t)));
         out.println(StatusCommand.awaitingLine(after, t));
@@ -98,7 +114,7 @@ public final class ResolveCommand implements Callable<Integer> {
             out.flush();
             return ExitCode.OK;
         }
-        SendReport report = GameMail.sendAll(after, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
+        SendReport report = GameMail.sendAll(after, settings, mail.templatesDir(), mail.umpireLanguage());
         return SendCommand.print(report, id.value(), out, spec.commandLine().getErr());
     }
 }

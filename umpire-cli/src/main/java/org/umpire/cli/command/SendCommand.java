@@ -1,47 +1,31 @@
 package org.umpire.cli.command;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.mail.GameMail;
-import org.umpire.cli.mail.MailSender;
-import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.MailSettingsFile;
-import org.umpire.cli.mail.Mailer;
 import org.umpire.cli.mail.Recipient;
-import org.umpire.cli.mail.ReportPublisher;
 import org.umpire.cli.mail.SendReport;
-import org.umpire.cli.report.JournalOutcome;
-import org.umpire.cli.report.PhaseOutcome;
-import org.umpire.cli.report.ReportService;
-import org.umpire.cli.store.GameLock;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
-import org.umpire.cli.store.GameStore;
-import org.umpire.cli.store.Player;
 import org.umpire.engine.model.Audience;
-import org.umpire.engine.model.Language;
-import org.umpire.engine.model.Side;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code umpire send GAME}: mails the reports of the latest phase resolved to every player (their
- * side's report, in their language) and to the umpire. Mails already sent are not sent again.
+ * {@code umpire send GAME}: mails the reports of every phase resolved (and not undone) to every
+ * player (their side's report, in their language) and to the umpire. Mails already sent are not
+ * sent again.
  */
 @Command(name = "send", mixinStandardHelpOptions = true,
         description = {"Mails every report not yet sent.",
-            "Mails the reports of every phase resolved and not yet sent: each player gets his side's report in his",
-            "language, with the map and the force table attached; the umpire gets the full report.",
+            "Mails the reports of every phase resolved whose mails were not sent yet: each player gets his"
+                + " side's report in his language, with the map and the force table attached; the umpire gets the"
+                + " full report.",
             "By SMTP when the mail settings name a server, else as .eml files in games/GAME/outbox/.",
             "Safe to run again: a mail already sent (games/GAME/mail/sent.log) is never sent twice."},
         exitCodeListHeading = "%nExit codes:%n",

@@ -9,6 +9,7 @@ import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.view.GameResult;
 import org.umpire.cli.view.TurnClock;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
@@ -73,7 +74,7 @@ public final class StatusCommand implements Runnable {
 
     static String awaitingLine(GameContext game, TextBundle t) {
         if (game.state().isOver()) {
-            return t.get("show.awaiting.over");
+            return GameResult.describe(game.state(), t);
         }
         List<Side> sides = game.awaiting().stream().sorted().collect(Collectors.toList());
         if (sides.isEmpty()) {

@@ -22,8 +22,13 @@ import picocli.CommandLine.Parameters;
 /** {@code umpire undo GAME}: umpire only; restores the state before the last resolve, logged in the journal. */
 @Command(name = "undo", mixinStandardHelpOptions = true,
         description = {"Takes back the last resolve (umpire only).",
-            "Restores the state before the last resolved phase, from the journal.",
-            "The undo is itself logged; mails already sent are not recalled."})
+            "Umpire only, for mistakes (GAME-4): restores the state before the last resolved phase, from"
+                + " the journal. The undo is itself logged in the journal; run it again to go one more phase back.",
+            "The orders received stay: `umpire resolve GAME` resolves the phase again, with the same seeded dice."
+                + " Mails already sent are not recalled; the reports of the phase resolved again are mailed anew."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:undone", "1:the game files do not pass the checks", "2:bad command line",
+            "3:no such game", "4:nothing to undo, or another umpire process is changing the game"})
 public final class UndoCommand implements Runnable {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")

@@ -19,6 +19,9 @@ import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.dice.Dice;
+import org.umpire.engine.dice.DiceException;
+import org.umpire.engine.dice.ScriptedDice;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.phase.Resolution;
@@ -40,8 +43,10 @@ public final class PhaseResolution {
      * @param resolution the engine's result
      * @param entry      the journal entry written
      * @param defaulted  the sides resolved with their default orders
+     * @param unusedDice the numbers of the dice file left over (none with the seeded dice)
      */
-    public record Outcome(GameState before, Resolution resolution, JournalRecord entry, Set<Side> defaulted) {
+    public record Outcome(GameState before, Resolution resolution, JournalRecord entry, Set<Side> defaulted,
+                          int unusedDice) {
     }
 
     private PhaseResolution() {
@@ -70,20 +75,30 @@ public final class PhaseResolution {
                         + names(missing) + " for turn " + state.turn() + ", phase " + state.phase().number() + " ("
                         + state.phase().englishName() + "). Submit them with `umpire orders submit " + store.id()
                         + " --side " + missing.iterator().next() + " FILE`, or resolve with --defaults to use the"
-                        + " default orders (no move, automatic searches only, aircraft readied).");
+                        + " default orders (" + (state.phase() == Phase.SETUP
+                                ? "every unit at its zone's centre, I-168 at Midway"
+                                : "no move, automatic searches only, aircraft readied") + ").");
             }
             Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 orders.put(e.getKey(), ordersOf(game, state, e.getKey(), e.getValue()));
             }
             Dice dice = diceFile == null ? GameDice.forGame(store) : DiceFile.read(diceFile);
-            Resolution r = TurnEngine.resolve(game.scenario(), state, orders, dice);
+            Resolution r;
+            try {
+                r = TurnEngine.resolve(game.scenario(), state, orders, dice);
+            } catch (DiceException e) {
+                // Only dice from a file run out or misfit; the state is untouched, nothing is written.
+                throw new UserException(ExitCode.INVALID, e.getMessage() + " Nothing was resolved: fix the dice file"
+                        + " and run `umpire resolve " + store.id() + "` again.", e);
+            }
             JournalEntry entry = JournalEntry.resolve(at).withDice(dice.log()).withEvents(EventsYaml.write(r.events()));
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());
             }
             JournalRecord record = store.commit(entry, r.next());
-            return new Outcome(state, r, record, missing);
+            int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
+            return new Outcome(state, r, record, missing, unused);
         }
     }
 

@@ -19,9 +19,13 @@ public final class MessageIds {
     private MessageIds() {
     }
 
-    /** {@code <midway-1.T03-P02.us.1a2b3c4d5e@club.example>}: one per game, turn, phase and recipient. */
+    /**
+     * {@code <midway-1.T03-P02.e0007.us.1a2b3c4d5e@club.example>}: one per game, turn, phase, journal entry
+     * and recipient. With the entry in it, the results of a phase resolved again after an undo are
+     * mailed, and so are the set-up's results after the opening report ({@code e0000}).
+     */
     public static String forReport(ReportMoment moment, Recipient to, String domain) {
-        return "<" + moment.gameId() + "." + moment.key() + "." + audience(to.audience()) + "."
+        return "<" + moment.gameId() + "." + moment.mailKey() + "." + audience(to.audience()) + "."
                 + hash(to.address().toLowerCase(Locale.ROOT)) + "@" + domain + ">";
     }
 

@@ -78,22 +78,8 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
-        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), entry.turn(), entry.phase(),
-                revision(store.journal(), entry)), after, results, dice, awaited(scenario, after), receipts);
-    }
-
-    /** How many earlier resolutions of the same phase were undone before this one. */
-    private static int revision(List<JournalRecord> journal, JournalRecord entry) {
-        int n = 0;
-        for (JournalRecord r : journal) {
-            if (r.seq() >= entry.seq()) {
-                break;
-            }
-            if (r.kind() != EntryKind.UNDO && r.turn() == entry.turn() && r.phase() == entry.phase()) {
-                n++;
-            }
-        }
-        return n;
+        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq());
+        return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after), receipts);
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */

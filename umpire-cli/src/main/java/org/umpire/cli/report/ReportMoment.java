@@ -6,16 +6,18 @@ import java.util.regex.Pattern;
 import org.umpire.engine.model.Phase;
 
 /**
- * Which report: the game and the phase it reports on (the phase just resolved, or {@link Phase#SETUP}
- * for the opening report). One report per moment and audience; mail Message-IDs derive from it.
+ * Which report: the game, the phase it reports on (the phase just resolved, or {@link Phase#SETUP}
+ * for the opening report) and the journal entry that resolved it. One report per moment and
+ * audience; mail Message-IDs derive from it.
  *
  * @param gameId the game's id (its folder name)
  * @param turn   the turn of the reported phase (0 during set-up)
  * @param phase  the reported phase
- * @param revision 0 for the first resolution of that phase; 1, 2... when the umpire undid it and
- *               resolved it again, so the corrected report is a new mail (a new Message-ID)
+ * @param entry  the number of the journal entry reported on, 0 for the opening report made before any
+ *               phase was resolved. The opening report and the set-up's results are two moments of
+ *               the same phase, and so are a phase's results and its results again after an undo.
  */
-public record ReportMoment(String gameId, int turn, Phase phase, int revision) {
+public record ReportMoment(String gameId, int turn, Phase phase, int entry) {
 
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
@@ -27,18 +29,23 @@ public record ReportMoment(String gameId, int turn, Phase phase, int revision) {
         if (turn < 0) {
             throw new IllegalArgumentException("turn must be >= 0, got " + turn);
         }
-        if (revision < 0) {
-            throw new IllegalArgumentException("revision must be >= 0, got " + revision);
+        if (entry < 0) {
+            throw new IllegalArgumentException("journal entries are numbered from 1 (0: none), got " + entry);
         }
     }
 
-    /** The first resolution of a phase. */
+    /** A moment that no journal entry made: the opening report (and previews). */
     public ReportMoment(String gameId, int turn, Phase phase) {
         this(gameId, turn, phase, 0);
     }
 
-    /** A short key naming the moment in file and Message-ID names: {@code T03-P02}, then {@code T03-P02-r1}. */
+    /** A short key naming the moment in file and Message-ID names: {@code T03-P02}. */
     public String key() {
-        return String.format("T%02d-P%02d", turn, phase.number()) + (revision == 0 ? "" : "-r" + revision);
+        return String.format("T%02d-P%02d", turn, phase.number());
+    }
+
+    /** The key of this moment's mails, naming the journal entry too: {@code T03-P02.e0007} ({@code e0000}: the opening). */
+    public String mailKey() {
+        return key() + String.format(".e%04d", entry);
     }
 }

@@ -64,7 +64,7 @@ public final class UmpireView {
 
     private String awaitingLine(Set<Side> awaiting) {
         if (state.isOver()) {
-            return t.get("show.awaiting.over");
+            return GameResult.describe(state, t);
         }
         if (awaiting.isEmpty()) {
             return t.get("show.awaiting.none");

@@ -75,18 +75,24 @@ class MailComposerTest {
     }
 
     @Test
-    void message_ids_are_stable_per_game_turn_phase_and_recipient() {
+    void message_ids_are_stable_per_game_turn_phase_journal_entry_and_recipient() {
         ReportMoment m = MailFixtures.MOMENT;
         String id = MessageIds.forReport(m, MailFixtures.JP, "club.example");
         assertThat(id).isEqualTo(MessageIds.forReport(m, new Recipient(Audience.JP, "JP1@club.example", Language.FR),
                 "club.example"));
-        assertThat(id).matches("<midway-club-1\\.T03-P03\\.jp\\.[0-9a-f]{10}@club\\.example>").doesNotContain("jp1@");
+        assertThat(id).matches("<midway-club-1\\.T03-P03\\.e0000\\.jp\\.[0-9a-f]{10}@club\\.example>").doesNotContain("jp1@");
         assertThat(MessageIds.forReport(m, new Recipient(Audience.JP, "jp2@club.example", Language.FR), "club.example"))
                 .isNotEqualTo(id);
         assertThat(MessageIds.forReport(new ReportMoment(m.gameId(), 3, Phase.BOMBING), MailFixtures.JP, "club.example"))
                 .isNotEqualTo(id);
         assertThat(MessageIds.forReport(new ReportMoment(m.gameId(), 4, Phase.RAID_DECLARATION), MailFixtures.JP,
                 "club.example")).isNotEqualTo(id);
+        // GAME-4: the same phase resolved again after an undo is another journal entry, another mail.
+        String entry7 = MessageIds.forReport(new ReportMoment(m.gameId(), 3, Phase.RAID_DECLARATION, 7), MailFixtures.JP,
+                "club.example");
+        assertThat(entry7).contains(".T03-P03.e0007.jp.").isNotEqualTo(id)
+                .isNotEqualTo(MessageIds.forReport(new ReportMoment(m.gameId(), 3, Phase.RAID_DECLARATION, 9),
+                        MailFixtures.JP, "club.example"));
     }
 
     @Test

@@ -31,12 +31,10 @@ final class GameEnd {
     static GameState byPoints(Board board, GameState state, GameEnded.Ending ending, Set<Side> sides,
                               List<Event> events) {
         GameState s = awards(board, state, events);
-        Vp us = s.vpOf(Side.US);
-        Vp jp = s.vpOf(Side.JP);
-        int c = us.compareTo(jp);
-        Optional<Side> winner = c > 0 ? Optional.of(Side.US) : c < 0 ? Optional.of(Side.JP) : Optional.empty();
-        events.add(new GameEnded(board.turn(), board.phase(), ending, winner, new java.util.TreeSet<>(sides), us, jp));
-        return s.at(s.turn(), Phase.GAME_OVER);
+        GameState over = s.at(s.turn(), Phase.GAME_OVER);
+        events.add(new GameEnded(board.turn(), board.phase(), ending, over.winner(), new java.util.TreeSet<>(sides),
+                over.vpOf(Side.US), over.vpOf(Side.JP)));
+        return over;
     }
 
     /** {@code side} conceded: the other side wins. */

@@ -120,6 +120,21 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         return phase == Phase.GAME_OVER;
     }
 
+    /**
+     * Who won, once the game is over (GAME-3, VP-4): the other side when one side conceded, else
+     * the side with more VP; empty for a draw, and while the game goes on.
+     */
+    public Optional<Side> winner() {
+        if (!isOver()) {
+            return Optional.empty();
+        }
+        if (concededBy.isPresent()) {
+            return Optional.of(concededBy.get().enemy());
+        }
+        int c = vpOf(Side.US).compareTo(vpOf(Side.JP));
+        return c > 0 ? Optional.of(Side.US) : c < 0 ? Optional.of(Side.JP) : Optional.empty();
+    }
+
     // --- copy-with helpers: the only way to "change" a state -------------------------------
 
     public GameState withUnit(UnitState u) {

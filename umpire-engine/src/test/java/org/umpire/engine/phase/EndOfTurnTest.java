@@ -20,6 +20,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.VpEntry;
 import org.umpire.engine.testkit.KeyedDice;
 import org.umpire.engine.testkit.Play;
 import org.umpire.engine.testkit.Position;
@@ -139,9 +140,22 @@ class EndOfTurnTest {
         Play.Outcome o = Play.of(SC, turn(25).build()).resolve();
 
         assertThat(o.next().phase()).isEqualTo(Phase.GAME_OVER);
+        assertThat(o.next().winner()).contains(Side.US);
+        assertThat(turn(25).build().winner()).as("no winner while the game goes on").isEmpty();
         assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11", "game.ended.last-turn.us jp-vp=0 turn=25 us-vp=11");
         assertThat(o.jp()).isEqualTo(o.us());
         assertThat(TurnEngine.awaiting(SC, o.next())).isEmpty();
+    }
+
+    @Test
+    void VP_4_equal_totals_at_the_end_are_a_draw() {
+        GameState s = turn(25).build().withVp(new VpEntry(20, Side.JP, new Vp(44), "VP-1", "step losses inflicted"));
+
+        Play.Outcome o = Play.of(SC, s).resolve();
+
+        assertThat(o.us()).contains("game.ended.last-turn.draw jp-vp=11 turn=25 us-vp=11");
+        assertThat(o.next().isOver()).isTrue();
+        assertThat(o.next().winner()).isEmpty();
     }
 
     @Test
@@ -154,6 +168,7 @@ class EndOfTurnTest {
         assertThat(o.seenBy(Audience.US, "vp.")).containsExactly("vp.midway-control side=JP vp=11",
                 "vp.kure-base side=JP vp=1/2", "vp.sft-at-midway side=JP vp=1");
         assertThat(o.us()).contains("game.ended.last-turn.jp jp-vp=16 1/2 turn=25 us-vp=0");
+        assertThat(o.next().winner()).contains(Side.JP);
     }
 
     @Test

@@ -73,6 +73,7 @@ class TurnEngineTest {
 
         assertThat(o.next().isOver()).isTrue();
         assertThat(o.next().concededBy()).contains(Side.US);
+        assertThat(o.next().winner()).contains(Side.JP);
         assertThat(o.jp()).containsExactly("game.ended.conceded.jp side=US turn=" + s.turn());
         assertThat(o.events()).hasSize(1);
     }
@@ -99,6 +100,7 @@ class TurnEngineTest {
         assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11",
                 "game.ended.conceded-both.us jp-vp=0 turn=3 us-vp=11");
         assertThat(o.next().concededBy()).isEmpty();
+        assertThat(o.next().winner()).contains(Side.US);
     }
 
     @Test
