@@ -30,6 +30,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 import org.umpire.engine.state.Knowledge;
+import org.umpire.engine.testkit.StoryBot;
 
 /**
  * The Midway story on the real scenario data ({@code rules/victory-at-midway/}): JP groups 1–4 enter
