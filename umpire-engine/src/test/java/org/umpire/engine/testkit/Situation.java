@@ -1,13 +1,14 @@
-package org.umpire.engine.legality;
+package org.umpire.engine.testkit;
 
 import java.util.List;
 
+import org.umpire.engine.legality.OrderChecker;
+import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
-import org.umpire.engine.model.UnitType;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.GameState;
@@ -18,7 +19,11 @@ import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
 
-/** A small fluent builder of game situations for legality tests. */
+/**
+ * A small fluent builder of game situations for legality and orders tests: {@link #midway()} on the
+ * engine's {@link MidwayFixture}, or {@code new Situation(scenario)} on any other (the CLI's tests use
+ * the built-in scenario).
+ */
 public final class Situation {
 
     public final Scenario scenario;
@@ -164,9 +169,5 @@ public final class Situation {
 
     public static List<UnitId> ids(String... s) {
         return java.util.Arrays.stream(s).map(UnitId::of).collect(java.util.stream.Collectors.toList());
-    }
-
-    static UnitType type(String t) {
-        return UnitType.valueOf(t);
     }
 }
