@@ -1,6 +1,7 @@
 package org.umpire.engine.testkit;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
@@ -44,66 +45,39 @@ public final class Situation {
     }
 
     public Situation put(String hex, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.OnMap(Hex.parse(hex))));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.OnMap(Hex.parse(hex))));
     }
 
     public Situation moved(int turn, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).movedOn(turn));
-        }
-        return this;
+        return each(units, u -> u.movedOn(turn));
     }
 
     public Situation flew(int turn, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).flewOn(turn));
-        }
-        return this;
+        return each(units, u -> u.flewOn(turn));
     }
 
     public Situation notReady(String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).withReadiness(Readiness.NOT_READY));
-        }
-        return this;
+        return each(units, u -> u.withReadiness(Readiness.NOT_READY));
     }
 
     public Situation steps(int steps, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).withSteps(steps));
-        }
-        return this;
+        return each(units, u -> u.withSteps(steps));
     }
 
     public Situation eliminated(String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.Eliminated(state.turn())));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.Eliminated(state.turn())));
     }
 
     public Situation ashore(String hex, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.Ashore(Hex.parse(hex))));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.Ashore(Hex.parse(hex))));
     }
 
     public Situation aboard(String base, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.Aboard(UnitId.of(base))));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.Aboard(UnitId.of(base))));
     }
 
     public Situation group(String name, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).inGroup(name));
-        }
-        return this;
+        return each(units, u -> u.inGroup(name));
     }
 
     /** {@code side} located enemy ships in {@code hex} this turn. */
@@ -157,6 +131,13 @@ public final class Situation {
 
     public List<OrderProblem> check(Side side, org.umpire.engine.order.Order... orders) {
         return OrderChecker.check(scenario, state, side, List.of(orders));
+    }
+
+    private Situation each(String[] units, UnaryOperator<UnitState> change) {
+        for (String u : units) {
+            state = state.withUnit(change.apply(unit(u)));
+        }
+        return this;
     }
 
     private UnitState unit(String id) {
