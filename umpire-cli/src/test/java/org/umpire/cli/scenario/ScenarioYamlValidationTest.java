@@ -225,6 +225,21 @@ class ScenarioYamlValidationTest {
     }
 
     @Test
+    void a_mapping_written_as_a_list_is_reported_at_its_key() {
+        copy().replace(SCENARIO, "    US: 1/4\n    JP: 1/2", "    - US: 1/4\n    - JP: 1/2");
+        assertThat(copy.problems()).containsExactly(problem("ditched-per-step:", "victory-points.ditched-per-step",
+                "must be a mapping of keys (US, JP), not a list"));
+    }
+
+    @Test
+    void a_second_yaml_document_is_a_problem() {
+        copy().append(SCENARIO, "---\nturns: 24");
+        assertThat(copy.problems()).containsExactly(problem("turns: 24", "", "a second YAML document starts here"
+                + " — the scenario's settings are one document: remove this \"---\" and what follows, or merge it"
+                + " into the first"));
+    }
+
+    @Test
     void malformed_yaml_names_its_line() {
         copy().replace(SCENARIO, "  fog: [A1-F5]", "  fog: [A1-F5");
         assertThat(copy.problems()).singleElement().satisfies(p -> {
