@@ -3,30 +3,15 @@ package org.umpire.cli.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.umpire.cli.scenario.ScenarioFiles.SCENARIO;
 
-import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Problems in scenario.yaml, each named by its line and key path. */
-class ScenarioYamlValidationTest {
+class ScenarioYamlValidationTest extends BrokenScenarioTest {
 
     private static final String OUTSIDE = " is outside the map A1..P12 — use columns A..P and rows 1..12";
 
-    @TempDir
-    Path tmp;
-
-    private ScenarioCopy copy;
-
-    private ScenarioCopy copy() {
-        if (copy == null) {
-            copy = ScenarioCopy.of(tmp);
-        }
-        return copy;
-    }
-
     private ScenarioProblem problem(String lineText, String field, String message) {
-        return new ScenarioProblem(SCENARIO, copy().lineOf(SCENARIO, lineText), field, message);
+        return problem(SCENARIO, lineText, field, message);
     }
 
     @Test
