@@ -70,11 +70,7 @@ public final class ConfigYaml {
      */
     public static GameConfig read(String source, byte[] yaml) {
         YamlReader r = new YamlReader(source);
-        Optional<Fields> rootOpt = r.root(yaml);
-        if (rootOpt.isEmpty()) {
-            r.throwIfProblems(null);
-        }
-        Fields root = rootOpt.get();
+        Fields root = r.root(yaml);
         FormatVersion.check(r, root, FORMAT);
         Optional<GameId> id = root.value("id", "a game id (a-z, 0-9, '-', '_')", GameId::tryParse);
         String scenario = root.text("scenario");

@@ -135,10 +135,7 @@ final class Journal {
         Path file = dir.resolve(folder).resolve(ENTRY_YAML);
         String source = file.toString();
         YamlReader r = new YamlReader(source);
-        Fields f = r.root(read(folder, ENTRY_YAML)).orElse(null);
-        if (f == null) {
-            r.throwIfProblems(null);
-        }
+        Fields f = r.root(read(folder, ENTRY_YAML));
         FormatVersion.check(r, f, FORMAT);
         int seq = f.integer("seq");
         int turn = f.integer("turn");

@@ -208,11 +208,7 @@ public final class StateYaml {
      */
     public static GameState read(String source, byte[] yaml) {
         YamlReader r = new YamlReader(source);
-        Optional<Fields> rootOpt = r.root(yaml);
-        if (rootOpt.isEmpty()) {
-            r.throwIfProblems(null);
-        }
-        Fields root = rootOpt.get();
+        Fields root = r.root(yaml);
         FormatVersion.check(r, root, FORMAT);
         String scenario = root.text("scenario");
         int turn = root.integer("turn");

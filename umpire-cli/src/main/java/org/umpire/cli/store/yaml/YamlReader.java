@@ -56,9 +56,10 @@ public final class YamlReader {
     /**
      * The root of the document {@code yaml} (UTF-8), which must be a mapping.
      *
-     * @throws BadFileException when the text is not one well-formed YAML document without repeated keys
+     * @throws BadFileException when the text is not one well-formed YAML document without repeated
+     *                          keys, or its root is not a mapping
      */
-    public Optional<Fields> root(byte[] yaml) {
+    public Fields root(byte[] yaml) {
         YamlTree tree = YamlTree.parse(yaml);
         if (!tree.problems().isEmpty()) {
             List<FileProblem> found = new ArrayList<>();
@@ -69,10 +70,10 @@ public final class YamlReader {
         }
         YamlNode root = tree.root().orElseThrow();
         if (!(root instanceof YamlNode.Mapping)) {
-            problem(root.line(), "the file should be a mapping (key: value lines), not " + root.kind());
-            return Optional.empty();
+            throw new BadFileException(new FileProblem(source, root.line(),
+                    "the file should be a mapping (key: value lines), not " + root.kind()), null);
         }
-        return Optional.of(new Fields(this, (YamlNode.Mapping) root, ""));
+        return new Fields(this, (YamlNode.Mapping) root, "");
     }
 
     private static String describe(YamlProblem p) {
