@@ -6,13 +6,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
-import org.umpire.cli.report.JournalOutcome;
-import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportService;
-import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
-import org.umpire.cli.store.GameStore;
-import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
 import picocli.CommandLine;
@@ -53,13 +48,11 @@ public final class MapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        GameStore store = game.store();
-        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
-        Language language = options.languageFor(side.audience(), store.config());
+        LatestPhase latest = LatestPhase.of(games, id, options, side.audience());
         ReportService service = new ReportService(options.templates());
-        byte[] png = service.sideMap(outcome.situation(side), language);
-        Path file = output != null ? output : Path.of(service.mapFileName(outcome.moment(), side.audience(), language));
+        byte[] png = service.sideMap(latest.outcome().situation(side), latest.language());
+        Path file = output != null ? output
+                : Path.of(service.mapFileName(latest.outcome().moment(), side.audience(), latest.language()));
         try {
             Files.write(file, png);
         } catch (IOException e) {

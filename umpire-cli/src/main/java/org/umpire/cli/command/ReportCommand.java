@@ -10,15 +10,10 @@ import java.util.concurrent.Callable;
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.mail.ReportPublisher;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.report.JournalOutcome;
-import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportService;
-import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
-import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Audience;
-import org.umpire.engine.model.Language;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -64,12 +59,9 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        GameStore store = game.store();
-        PhaseOutcome outcome = JournalOutcome.latest(store, game.scenario());
-        Language language = options.languageFor(audience, store.config());
+        LatestPhase latest = LatestPhase.of(games, id, options, audience);
         ReportBundle bundle = new ReportPublisher(new ReportService(options.templates()), MailSettings.outboxOnly())
-                .bundle(outcome, audience, language);
+                .bundle(latest.outcome(), audience, latest.language());
         String text = format == Format.html ? bundle.html() : bundle.text();
         if (output != null) {
             try {

@@ -63,7 +63,7 @@ public final class ScenarioLoader {
     public Scenario load(ScenarioSource source) {
         Problems problems = new Problems();
         ScenarioSettings settings = text(source, ScenarioFiles.SCENARIO, problems)
-                .flatMap(t -> new YamlTreeReader(ScenarioFiles.SCENARIO, problems).read(t))
+                .flatMap(t -> ScenarioYamlReader.tree(t, problems))
                 .map(root -> new ScenarioYamlReader(problems).read(root))
                 .orElse(ScenarioSettings.unreadable());
         UnitTableReader reader = new UnitTableReader(problems);

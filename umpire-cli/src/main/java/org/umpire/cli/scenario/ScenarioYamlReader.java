@@ -20,6 +20,9 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlProblem;
+import org.umpire.cli.yaml.YamlTree;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -77,6 +80,37 @@ final class ScenarioYamlReader {
 
     ScenarioYamlReader(Problems problems) {
         this.problems = problems;
+    }
+
+    /**
+     * The tree of the text of {@code scenario.yaml}, or empty when it is not YAML. Malformed YAML,
+     * repeated keys and a second document are recorded as problems.
+     */
+    static Optional<YamlNode> tree(String text, Problems problems) {
+        YamlTree tree = YamlTree.parse(text);
+        for (YamlProblem p : tree.problems()) {
+            add(problems, p);
+        }
+        return tree.root();
+    }
+
+    private static void add(Problems problems, YamlProblem p) {
+        String file = ScenarioFiles.SCENARIO;
+        if (p instanceof YamlProblem.Empty) {
+            problems.add(file, 0, "", "the file is empty — it must hold the scenario's settings (see docs/scenario-data.md)");
+        } else if (p instanceof YamlProblem.Malformed) {
+            problems.add(file, p.line(), "", "malformed YAML: " + ((YamlProblem.Malformed) p).detail()
+                    + " — check the indentation (spaces only), the colons after keys and the brackets");
+        } else if (p instanceof YamlProblem.RepeatedKey) {
+            YamlProblem.RepeatedKey r = (YamlProblem.RepeatedKey) p;
+            problems.add(file, r.line(), r.path(), "key \"" + r.key() + "\" is given twice (first at line "
+                    + r.firstLine() + ") — keep one");
+        } else if (p instanceof YamlProblem.SecondDocument) {
+            problems.add(file, p.line(), "", "a second YAML document starts here — the scenario's settings are one"
+                    + " document: remove this \"---\" and what follows, or merge it into the first");
+        } else {
+            throw new AssertionError(p);
+        }
     }
 
     ScenarioSettings read(YamlNode root) {

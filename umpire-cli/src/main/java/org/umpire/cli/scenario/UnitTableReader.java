@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 import org.umpire.engine.model.Side;
@@ -41,88 +42,85 @@ final class UnitTableReader {
     }
 
     List<UnitRow> ships(List<CsvTable.Row> rows) {
-        List<UnitRow> out = new ArrayList<>();
-        for (CsvTable.Row r : rows) {
-            if (!r.complete()) {
-                out.add(placeholder(r));
-                continue;
-            }
-            Optional<UnitId> id = r.field("id", problems).unitId();
-            Optional<Side> side = r.field("side", problems).side();
-            Optional<UnitType> type = r.field("type", problems).type(NAVAL_TYPES, "a ship or submarine");
-            String name = name(r);
-            Optional<String> letter = letter(r, type);
-            Optional<Arrival> arrival = shipArrival(r.field("arrival", problems), side);
-            OptionalInt steps = r.field("steps", problems).steps();
-            OptionalInt combat = r.field("combat", problems).d10Value();
-            OptionalInt aa = r.field("aa", problems).d10Value();
-            Optional<Speed> speed = r.field("movement", problems).shipMovement();
-            Optional<Integer> capacity = capacity(r, type);
-            Optional<Vp> vp = r.field("vp_per_step", problems).vp();
-            Optional<String> source = source(r);
-            boolean valid = id.isPresent() && side.isPresent() && type.isPresent() && letter.isPresent()
-                    && arrival.isPresent() && steps.isPresent() && combat.isPresent() && aa.isPresent()
-                    && speed.isPresent() && capacity.isPresent() && vp.isPresent() && source.isPresent();
-            out.add(new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), type.orElse(null), name,
-                    letter.orElse(null), arrival.orElse(null), boxed(steps), boxed(combat), boxed(aa), 0,
-                    speed.orElse(null), 0, null, capacity.orElse(null), vp.orElse(null), source.orElse(null), valid));
-        }
-        return out;
+        return read(rows, this::ship);
+    }
+
+    private UnitRow ship(CsvTable.Row r) {
+        Optional<UnitId> id = r.field("id", problems).unitId();
+        Optional<Side> side = r.field("side", problems).side();
+        Optional<UnitType> type = r.field("type", problems).type(NAVAL_TYPES, "a ship or submarine");
+        String name = name(r);
+        Optional<String> letter = letter(r, type);
+        Optional<Arrival> arrival = shipArrival(r.field("arrival", problems), side);
+        OptionalInt steps = r.field("steps", problems).steps();
+        OptionalInt combat = r.field("combat", problems).d10Value();
+        OptionalInt aa = r.field("aa", problems).d10Value();
+        Optional<Speed> speed = r.field("movement", problems).shipMovement();
+        Optional<Integer> capacity = capacity(r, type);
+        Optional<Vp> vp = r.field("vp_per_step", problems).vp();
+        Optional<String> source = source(r);
+        boolean valid = id.isPresent() && side.isPresent() && type.isPresent() && letter.isPresent()
+                && arrival.isPresent() && steps.isPresent() && combat.isPresent() && aa.isPresent()
+                && speed.isPresent() && capacity.isPresent() && vp.isPresent() && source.isPresent();
+        return new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), type.orElse(null), name,
+                letter.orElse(null), arrival.orElse(null), boxed(steps), boxed(combat), boxed(aa), 0,
+                speed.orElse(null), 0, null, capacity.orElse(null), vp.orElse(null), source.orElse(null), valid);
     }
 
     List<UnitRow> aircraft(List<CsvTable.Row> rows) {
-        List<UnitRow> out = new ArrayList<>();
-        for (CsvTable.Row r : rows) {
-            if (!r.complete()) {
-                out.add(placeholder(r));
-                continue;
-            }
-            Optional<UnitId> id = r.field("id", problems).unitId();
-            Optional<Side> side = r.field("side", problems).side();
-            Optional<UnitType> type = r.field("type", problems).type(AIR_TYPES, "an aircraft");
-            String name = name(r);
-            Optional<String> base = r.field("base", problems)
-                    .required("give the id of the carrier or airfield the unit starts on (e.g. Akagi, MID)");
-            Optional<Arrival> arrival = airArrival(r.field("arrival", problems), side, type);
-            OptionalInt steps = r.field("steps", problems).steps();
-            OptionalInt combat = r.field("combat", problems).d10Value();
-            OptionalInt bombing = r.field("bombing", problems).d10Value();
-            OptionalInt range = r.field("movement", problems).intIn(1, 99, "an air unit's movement is the whole"
-                    + " number of hexes it flies in a turn, out and back (RAID-3), e.g. 5");
-            Optional<Vp> vp = r.field("vp_per_step", problems).vp();
-            Optional<String> source = source(r);
-            boolean valid = id.isPresent() && side.isPresent() && type.isPresent() && base.isPresent()
-                    && arrival.isPresent() && steps.isPresent() && combat.isPresent() && bombing.isPresent()
-                    && range.isPresent() && vp.isPresent() && source.isPresent();
-            out.add(new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), type.orElse(null), name, "",
-                    arrival.orElse(null), boxed(steps), boxed(combat), 0, boxed(bombing), null, boxed(range),
-                    base.orElse(null), 0, vp.orElse(null), source.orElse(null), valid));
-        }
-        return out;
+        return read(rows, this::airUnit);
+    }
+
+    private UnitRow airUnit(CsvTable.Row r) {
+        Optional<UnitId> id = r.field("id", problems).unitId();
+        Optional<Side> side = r.field("side", problems).side();
+        Optional<UnitType> type = r.field("type", problems).type(AIR_TYPES, "an aircraft");
+        String name = name(r);
+        Optional<String> base = r.field("base", problems)
+                .required("give the id of the carrier or airfield the unit starts on (e.g. Akagi, MID)");
+        Optional<Arrival> arrival = airArrival(r.field("arrival", problems), side, type);
+        OptionalInt steps = r.field("steps", problems).steps();
+        OptionalInt combat = r.field("combat", problems).d10Value();
+        OptionalInt bombing = r.field("bombing", problems).d10Value();
+        OptionalInt range = r.field("movement", problems).intIn(1, 99, "an air unit's movement is the whole"
+                + " number of hexes it flies in a turn, out and back (RAID-3), e.g. 5");
+        Optional<Vp> vp = r.field("vp_per_step", problems).vp();
+        Optional<String> source = source(r);
+        boolean valid = id.isPresent() && side.isPresent() && type.isPresent() && base.isPresent()
+                && arrival.isPresent() && steps.isPresent() && combat.isPresent() && bombing.isPresent()
+                && range.isPresent() && vp.isPresent() && source.isPresent();
+        return new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), type.orElse(null), name, "",
+                arrival.orElse(null), boxed(steps), boxed(combat), 0, boxed(bombing), null, boxed(range),
+                base.orElse(null), 0, vp.orElse(null), source.orElse(null), valid);
     }
 
     List<UnitRow> land(List<CsvTable.Row> rows) {
+        return read(rows, this::landUnit);
+    }
+
+    private UnitRow landUnit(CsvTable.Row r) {
+        Optional<UnitId> id = r.field("id", problems).unitId();
+        Optional<Side> side = r.field("side", problems).side();
+        String name = name(r);
+        Optional<String> base = r.field("base", problems).required("give the transport the unit starts"
+                + " embarked on (JP, e.g. TT1) or the Midway airfield (US, MID)");
+        OptionalInt steps = r.field("steps", problems).steps();
+        OptionalInt combat = r.field("combat", problems).d10Value();
+        OptionalInt aa = r.field("aa", problems).d10Value();
+        Optional<Vp> vp = r.field("vp_per_step", problems).vp();
+        Optional<String> source = source(r);
+        boolean valid = id.isPresent() && side.isPresent() && base.isPresent() && steps.isPresent()
+                && combat.isPresent() && aa.isPresent() && vp.isPresent() && source.isPresent();
+        return new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), UnitType.LAND, name, "",
+                Arrival.of(Arrival.Kind.ABOARD), boxed(steps), boxed(combat), boxed(aa), 0, null, 0,
+                base.orElse(null), 0, vp.orElse(null), source.orElse(null), valid);
+    }
+
+    /** Each row read by {@code complete}, or a placeholder when it has the wrong number of values. */
+    private List<UnitRow> read(List<CsvTable.Row> rows, Function<CsvTable.Row, UnitRow> complete) {
         List<UnitRow> out = new ArrayList<>();
         for (CsvTable.Row r : rows) {
-            if (!r.complete()) {
-                out.add(placeholder(r));
-                continue;
-            }
-            Optional<UnitId> id = r.field("id", problems).unitId();
-            Optional<Side> side = r.field("side", problems).side();
-            String name = name(r);
-            Optional<String> base = r.field("base", problems).required("give the transport the unit starts"
-                    + " embarked on (JP, e.g. TT1) or the Midway airfield (US, MID)");
-            OptionalInt steps = r.field("steps", problems).steps();
-            OptionalInt combat = r.field("combat", problems).d10Value();
-            OptionalInt aa = r.field("aa", problems).d10Value();
-            Optional<Vp> vp = r.field("vp_per_step", problems).vp();
-            Optional<String> source = source(r);
-            boolean valid = id.isPresent() && side.isPresent() && base.isPresent() && steps.isPresent()
-                    && combat.isPresent() && aa.isPresent() && vp.isPresent() && source.isPresent();
-            out.add(new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), UnitType.LAND, name, "",
-                    Arrival.of(Arrival.Kind.ABOARD), boxed(steps), boxed(combat), boxed(aa), 0, null, 0,
-                    base.orElse(null), 0, vp.orElse(null), source.orElse(null), valid));
+            out.add(r.complete() ? complete.apply(r) : placeholder(r));
         }
         return out;
     }

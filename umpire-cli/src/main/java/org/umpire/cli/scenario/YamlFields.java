@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.umpire.cli.yaml.YamlNode;
+
 /**
  * Reads the keys of one YAML mapping, recording a problem for each unknown key, missing key or
  * value of the wrong shape, with the key path ({@code map.fog}) as the field.
@@ -46,12 +48,22 @@ final class YamlFields {
             return Optional.of(new YamlFields(file, path, (YamlNode.Mapping) node, line, problems, known));
         }
         problems.add(file, node.line(), path, "must be a mapping of keys (" + String.join(", ", known) + "), not "
-                + node.kind() + describeScalar(node));
+                + kind(node) + describeScalar(node));
         return Optional.empty();
     }
 
+    /** How {@code node} is called in messages: any scalar is {@code a single value}. */
+    private static String kind(YamlNode node) {
+        return node instanceof YamlNode.Scalar ? "a single value" : node.kind();
+    }
+
+    /** A scalar's text as {@link FieldValue} holds it (trimmed, empty for an empty value), shown. */
     private static String describeScalar(YamlNode node) {
-        return node instanceof YamlNode.Scalar ? " " + FieldValue.shown(((YamlNode.Scalar) node).text()) : "";
+        if (!(node instanceof YamlNode.Scalar)) {
+            return "";
+        }
+        String text = ((YamlNode.Scalar) node).text();
+        return " " + FieldValue.shown(text == null ? "" : text.trim());
     }
 
     String path(String key) {
@@ -105,7 +117,7 @@ final class YamlFields {
         if (n instanceof YamlNode.Scalar) {
             return Optional.of(new FieldValue(file, n.line(), field, ((YamlNode.Scalar) n).text(), problems));
         }
-        problems.add(file, n.line(), field, "must be a single value, not " + n.kind());
+        problems.add(file, n.line(), field, "must be a single value, not " + kind(n));
         return Optional.empty();
     }
 
@@ -121,7 +133,7 @@ final class YamlFields {
 
     private Optional<List<FieldValue>> asValues(YamlNode n, String field) {
         if (!(n instanceof YamlNode.Sequence)) {
-            problems.add(file, n.line(), field, "must be a list, e.g. [A1, B2], not " + n.kind() + describeScalar(n));
+            problems.add(file, n.line(), field, "must be a list, e.g. [A1, B2], not " + kind(n) + describeScalar(n));
             return Optional.empty();
         }
         List<FieldValue> out = new ArrayList<>();
@@ -139,7 +151,7 @@ final class YamlFields {
         }
         if (!(n.get() instanceof YamlNode.Sequence)) {
             problems.add(file, n.get().line(), path(key), "must be a list of entries (lines starting with \"- \"), not "
-                    + n.get().kind());
+                    + kind(n.get()));
             return Optional.empty();
         }
         List<YamlFields> out = new ArrayList<>();
@@ -161,7 +173,7 @@ final class YamlFields {
             return Optional.empty();
         }
         if (!(n.get() instanceof YamlNode.Mapping)) {
-            problems.add(file, n.get().line(), path(key), "must be a mapping (key: value lines), not " + n.get().kind());
+            problems.add(file, n.get().line(), path(key), "must be a mapping (key: value lines), not " + kind(n.get()));
             return Optional.empty();
         }
         return Optional.of(new ArrayList<>(((YamlNode.Mapping) n.get()).entries().values()));

@@ -12,10 +12,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.umpire.cli.store.yaml.Fields;
-import org.umpire.cli.store.yaml.YamlNode;
 import org.umpire.cli.store.yaml.YamlOutput;
 import org.umpire.cli.store.yaml.YamlReader;
-import org.umpire.cli.store.yaml.YamlTree;
+import org.umpire.cli.yaml.YamlNode;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -71,11 +70,7 @@ public final class ConfigYaml {
      */
     public static GameConfig read(String source, byte[] yaml) {
         YamlReader r = new YamlReader(source);
-        Optional<Fields> rootOpt = r.root(YamlTree.parse(source, yaml));
-        if (rootOpt.isEmpty()) {
-            r.throwIfProblems(null);
-        }
-        Fields root = rootOpt.get();
+        Fields root = r.root(yaml);
         FormatVersion.check(r, root, FORMAT);
         Optional<GameId> id = root.value("id", "a game id (a-z, 0-9, '-', '_')", GameId::tryParse);
         String scenario = root.text("scenario");

@@ -20,7 +20,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.umpire.cli.store.yaml.Fields;
 import org.umpire.cli.store.yaml.YamlOutput;
 import org.umpire.cli.store.yaml.YamlReader;
-import org.umpire.cli.store.yaml.YamlTree;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
@@ -136,10 +135,7 @@ final class Journal {
         Path file = dir.resolve(folder).resolve(ENTRY_YAML);
         String source = file.toString();
         YamlReader r = new YamlReader(source);
-        Fields f = r.root(YamlTree.parse(source, read(folder, ENTRY_YAML))).orElse(null);
-        if (f == null) {
-            r.throwIfProblems(null);
-        }
+        Fields f = r.root(read(folder, ENTRY_YAML));
         FormatVersion.check(r, f, FORMAT);
         int seq = f.integer("seq");
         int turn = f.integer("turn");

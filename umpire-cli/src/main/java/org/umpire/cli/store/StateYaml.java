@@ -15,10 +15,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.umpire.cli.store.yaml.Fields;
-import org.umpire.cli.store.yaml.YamlNode;
 import org.umpire.cli.store.yaml.YamlOutput;
 import org.umpire.cli.store.yaml.YamlReader;
-import org.umpire.cli.store.yaml.YamlTree;
+import org.umpire.cli.yaml.YamlNode;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -209,11 +208,7 @@ public final class StateYaml {
      */
     public static GameState read(String source, byte[] yaml) {
         YamlReader r = new YamlReader(source);
-        Optional<Fields> rootOpt = r.root(YamlTree.parse(source, yaml));
-        if (rootOpt.isEmpty()) {
-            r.throwIfProblems(null);
-        }
-        Fields root = rootOpt.get();
+        Fields root = r.root(yaml);
         FormatVersion.check(r, root, FORMAT);
         String scenario = root.text("scenario");
         int turn = root.integer("turn");
@@ -241,7 +236,7 @@ public final class StateYaml {
         List<MidwayRaidDeclaration> raids = list(r, root, "midway-raids", e -> midwayRaid(e, r));
         SortedMap<UnitId, UnitState> units = new TreeMap<>();
         root.mapping("units").ifPresent(uf -> {
-            for (YamlNode.Field f : uf.entries()) {
+            for (YamlNode.Entry f : uf.entries()) {
                 readUnit(r, uf, f).ifPresent(u -> units.put(u.id(), u));
             }
         });
@@ -258,13 +253,13 @@ public final class StateYaml {
                 ledger, conceded, raids);
     }
 
-    private static Optional<UnitState> readUnit(YamlReader r, Fields units, YamlNode.Field field) {
+    private static Optional<UnitState> readUnit(YamlReader r, Fields units, YamlNode.Entry field) {
         String path = units.pathOf(field.key());
         Optional<UnitId> id = Optional.empty();
         try {
             id = Optional.of(UnitId.of(field.key()));
         } catch (IllegalArgumentException e) {
-            r.fieldProblem(field.line(), path, e.getMessage());
+            r.fieldProblem(field.keyLine(), path, e.getMessage());
         }
         Optional<Fields> fo = r.mapping(field.value(), path);
         if (fo.isEmpty()) {

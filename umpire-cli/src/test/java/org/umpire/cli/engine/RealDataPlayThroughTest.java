@@ -17,6 +17,7 @@ import org.umpire.engine.phase.DefaultOrders;
 import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.testkit.Games;
 
 /** 25 turns of default orders on the real scenario data end as GAME-3 and VP-3/VP-4 say. */
 class RealDataPlayThroughTest {
@@ -24,13 +25,13 @@ class RealDataPlayThroughTest {
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);
 
     private static List<Resolution> defaultGame(String seed) {
-        return RealDataStoryTest.play(SC, (s, side) -> DefaultOrders.of(SC, s, side), SeededDice.fromHex(seed));
+        return Games.play(SC, (s, side) -> DefaultOrders.of(SC, s, side), SeededDice.fromHex(seed), 200);
     }
 
     @Test
     void GAME_3_25_turns_of_default_orders_end_after_turn_25_with_the_US_holding_Midway() {
         List<Resolution> game = defaultGame("0123456789abcdef0123456789abcdef");
-        GameState end = game.get(game.size() - 1).next();
+        GameState end = Games.last(game);
         List<Event> events = game.stream().flatMap(r -> r.events().stream()).collect(Collectors.toList());
 
         assertThat(end.isOver()).isTrue();

@@ -9,6 +9,7 @@ import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.KureBase;
+import org.umpire.engine.testkit.Situation;
 
 /**
  * The situation of an example file, read from its {@code #!} lines (comments to the orders
@@ -19,7 +20,7 @@ final class ExampleSituation {
 
     Side side = Side.US;
     Language lang = Language.EN;
-    final Situation situation = Situation.midway();
+    final Situation situation = MidwayFixtureAccess.situation();
 
     static ExampleSituation parse(List<String> lines) {
         ExampleSituation e = new ExampleSituation();

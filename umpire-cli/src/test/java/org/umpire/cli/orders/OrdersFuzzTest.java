@@ -19,6 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.testkit.Situation;
 
 /**
  * The orders reader never throws and always answers: random tokens of the grammar, random bytes,
@@ -62,7 +63,7 @@ class OrdersFuzzTest {
         Phase[] phases = Phase.values();
         Phase phase = phases[rnd.nextInt(phases.length - 1)];
         int turn = phase == Phase.SETUP ? 0 : 1 + rnd.nextInt(25);
-        return Situation.midway().at(turn, phase).put("A1", "Kaga", "Akagi").put("J5", "Yorktown", "Atlanta")
+        return MidwayFixtureAccess.situation().at(turn, phase).put("A1", "Kaga", "Akagi").put("J5", "Yorktown", "Atlanta")
                 .put("H6", "TT1").located(Side.US, "H4").shown(Side.US, "H4", "Kaga", "KD1")
                 .flew(turn, "YD1").group("TF17", "Yorktown");
     }

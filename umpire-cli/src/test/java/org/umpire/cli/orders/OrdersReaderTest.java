@@ -17,6 +17,7 @@ import org.umpire.engine.order.AdminOrder;
 import org.umpire.engine.order.AirOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.StandingOrder;
+import org.umpire.engine.testkit.Situation;
 
 class OrdersReaderTest {
 
@@ -39,13 +40,18 @@ class OrdersReaderTest {
         return r.problems().stream().map(LineProblem::key).collect(Collectors.toList());
     }
 
+    /** A new situation on the built-in scenario. */
+    static Situation midway() {
+        return MidwayFixtureAccess.situation();
+    }
+
     static Situation jpMoving() {
-        return Situation.midway().at(2, Phase.MOVEMENT).put("A1", "Kaga", "Akagi", "Nagara", "HarunaKirishima")
+        return midway().at(2, Phase.MOVEMENT).put("A1", "Kaga", "Akagi", "Nagara", "HarunaKirishima")
                 .put("B3", "DesRon10a").moved(1, "Kaga", "Akagi", "Nagara", "HarunaKirishima", "DesRon10a");
     }
 
     static Situation usRaids() {
-        return Situation.midway().at(9, Phase.RAID_DECLARATION).put("J5", "Yorktown", "Hornet", "Atlanta")
+        return midway().at(9, Phase.RAID_DECLARATION).put("J5", "Yorktown", "Hornet", "Atlanta")
                 .located(Side.US, "H4").notReady("YD3").steps(1, "YD4");
     }
 
@@ -97,14 +103,14 @@ class OrdersReaderTest {
 
     @Test
     void MOV_1_a_half_speed_ship_is_refused_on_consecutive_turns() {
-        Situation s = Situation.midway().at(5, Phase.MOVEMENT).put("C6", "SFT").moved(4, "SFT");
+        Situation s = midway().at(5, Phase.MOVEMENT).put("C6", "SFT").moved(4, "SFT");
         assertThat(problems(read(s, Side.JP, "SFT -> D6"))).containsExactly(
                 "line 1, col 1: SFT (movement 1/2) last moved on turn 4 and may move again on turn 6 (MOV-1)");
     }
 
     @Test
     void SET_4_group_entry_in_French_and_English_gives_the_same_order() {
-        Situation s = Situation.midway().at(3, Phase.MOVEMENT);
+        Situation s = midway().at(3, Phase.MOVEMENT);
         OrdersReceipt fr = read(s, Side.JP, "groupe 3 entre en A7");
         OrdersReceipt en = read(s, Side.JP, "group 3 enters A7");
         OrdersReceipt arrow = read(s, Side.JP, "Groupe 3 -> a7");
@@ -116,7 +122,7 @@ class OrdersReaderTest {
 
     @Test
     void SET_5_a_ship_of_an_entering_group_may_delay_its_entry() {
-        Situation s = Situation.midway().at(3, Phase.MOVEMENT);
+        Situation s = midway().at(3, Phase.MOVEMENT);
         OrdersReceipt r = read(s, Side.JP, "groupe 3 entre en A7", "Jintsu retarde son entrée");
         assertThat(echoes(r)).containsExactly(
                 "Transports 1, Transports 2, Transports 3, Transports 4, SFT, DesRon 2 a, DesRon 2 b enter at A7",
@@ -126,14 +132,14 @@ class OrdersReaderTest {
 
     @Test
     void SET_4_entry_outside_column_A_is_refused_with_the_allowed_hexes() {
-        OrdersReceipt r = read(Situation.midway().at(1, Phase.MOVEMENT), Side.JP, "group 1 enters B7");
+        OrdersReceipt r = read(midway().at(1, Phase.MOVEMENT), Side.JP, "group 1 enters B7");
         assertThat(problems(r)).containsExactly(
                 "line 1, col 1: ships enter through column A (A1-A12), not B7 (SET-4)");
     }
 
     @Test
     void SET_7_exit_forms() {
-        Situation s = Situation.midway().at(9, Phase.MOVEMENT).put("A6", "Kaga", "Akagi");
+        Situation s = midway().at(9, Phase.MOVEMENT).put("A6", "Kaga", "Akagi");
         assertThat(read(s, Side.JP, "Kaga sort").orders()).containsExactly(new MovementOrder.Exit(Situation.ids("Kaga")));
         assertThat(echoes(read(s, Side.JP, "A6 exit"))).containsExactly("Akagi, Kaga exit from A6");
         assertThat(echoes(read(s, Side.JP, "Akagi -> exit"))).containsExactly("Akagi exits from A6");
@@ -162,14 +168,14 @@ class OrdersReaderTest {
 
     @Test
     void ORD_1_a_misspelt_keyword_at_the_start_gets_the_keyword_as_suggestion() {
-        Situation s = Situation.midway().at(9, Phase.SEARCH);
+        Situation s = midway().at(9, Phase.SEARCH);
         assertThat(problems(read(s, Side.US, "recherhce D5"))).containsExactly(
                 "line 1, col 1: \"recherhce\" is not one of your units — did you mean recherche?");
     }
 
     @Test
     void GAME_1_suggestions_never_name_an_enemy_unit_the_side_was_not_shown() {
-        Situation s = Situation.midway().at(9, Phase.BOMBING).shown(Side.US, "H4", "Nagara");
+        Situation s = midway().at(9, Phase.BOMBING).shown(Side.US, "H4", "Nagara");
         OrdersReceipt r = read(s, Side.US, "YD1 -> Kagq");
         assertThat(problems(r)).containsExactly(
                 "line 1, col 8: \"Kagq\" is not among the enemy units you were shown this turn");
@@ -183,7 +189,7 @@ class OrdersReaderTest {
         Situation s = jpMoving();
         assertThat(read(s, Side.JP, "KAG -> a2").orders()).isEqualTo(read(s, Side.JP, "Kaga -> A2").orders());
         assertThat(read(s, Side.JP, "hArUnA-kirishima → B1").problems()).isEmpty();
-        Situation l = Situation.midway().at(10, Phase.LANDING).put("H6", "TT3", "TT4");
+        Situation l = midway().at(10, Phase.LANDING).put("H6", "TT3", "TT4");
         assertThat(problems(read(l, Side.JP, "débarquement : Ichiki")))
                 .containsExactly("line 1, col 16: \"Ichiki\" could be Ichiki 1, Ichiki 2: write more of the name");
         assertThat(read(l, Side.JP, "DEBARQUEMENT : ichiki 1, ICHIKI-2").problems()).isEmpty();
@@ -209,7 +215,7 @@ class OrdersReaderTest {
     @Test
     void ORD_1_windows_1252_lines_are_read_as_such() {
         byte[] latin = "Débarquement : SNLF Kure\n".getBytes(java.nio.charset.Charset.forName("windows-1252"));
-        Situation l = Situation.midway().at(10, Phase.LANDING).put("H6", "TT1");
+        Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1");
         OrdersReceipt r = OrdersReader.read(l.scenario, l.state(), Side.JP, latin);
         assertThat(echoes(r)).containsExactly("landing at Midway: SNLF Kure");
     }
@@ -257,20 +263,20 @@ class OrdersReaderTest {
 
     @Test
     void RAID_4_a_Midway_raid_is_declared_in_phase_1_and_refused_in_phase_3_naming_phase_1() {
-        Situation p1 = Situation.midway().at(5, Phase.MOVEMENT).put("E6", "Soryu").fogLifted();
+        Situation p1 = midway().at(5, Phase.MOVEMENT).put("E6", "Soryu").fogLifted();
         OrdersReceipt r = read(p1, Side.JP, "Soryu -> F6", "raid Midway: SF1 + SD1 + SD2 + ST1 + ST2");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("Soryu E6 -> F6", "raid on Midway: SF1 + SD1 + SD2 + ST1 + ST2");
-        Situation p3 = Situation.midway().at(5, Phase.RAID_DECLARATION).put("F6", "Soryu").fogLifted();
+        Situation p3 = midway().at(5, Phase.RAID_DECLARATION).put("F6", "Soryu").fogLifted();
         assertThat(problems(read(p3, Side.JP, "SD1 -> Midway"))).containsExactly(
                 "line 1, col 1: this order belongs to phase 1 (movement); this is phase 3 (raid declarations) (GAME-4)");
     }
 
     @Test
     void RAID_4_the_Midway_raid_is_cancelled_in_phase_3() {
-        Situation p3 = Situation.midway().at(5, Phase.RAID_DECLARATION).midwayRaid(Side.JP, "SD1");
+        Situation p3 = midway().at(5, Phase.RAID_DECLARATION).midwayRaid(Side.JP, "SD1");
         assertThat(echoes(read(p3, Side.JP, "annule le raid sur Midway"))).containsExactly("cancel the Midway raid");
-        assertThat(problems(read(Situation.midway().at(5, Phase.RAID_DECLARATION), Side.JP, "cancel the Midway raid")))
+        assertThat(problems(read(midway().at(5, Phase.RAID_DECLARATION), Side.JP, "cancel the Midway raid")))
                 .containsExactly("line 1, col 1: you declared no Midway raid in phase 1 of this turn (RAID-4)");
         assertThat(FR.echoes(read(p3, Side.JP, "cancel Midway raid"))).containsExactly("annule le raid sur Midway");
     }
@@ -279,7 +285,7 @@ class OrdersReaderTest {
 
     @Test
     void SRCH_4_a_search_names_its_source_or_the_one_source_that_can_reach_the_hex() {
-        Situation s = Situation.midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
+        Situation s = midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
         assertThat(echoes(read(s, Side.US, "recherche D6", "search johnston K11", "search G4 with midway")))
                 .containsExactly("search D6 with midway-area", "search K11 with johnston", "search G4 with midway-area");
         assertThat(problems(read(s, Side.US, "search K10"))).containsExactly(
@@ -289,7 +295,7 @@ class OrdersReaderTest {
 
     @Test
     void SRCH_6_an_air_unit_searches_within_half_its_range() {
-        Situation s = Situation.midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
+        Situation s = midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
         OrdersReceipt r = read(s, Side.US, "YD1 recherche J5", "recherche I5 avec YD2");
         assertThat(echoes(r)).containsExactly("search J5 with YD1");
         assertThat(problems(r)).containsExactly(
@@ -298,7 +304,7 @@ class OrdersReaderTest {
 
     @Test
     void GAME_2_no_air_search_at_night() {
-        Situation s = Situation.midway().at(13, Phase.SEARCH);
+        Situation s = midway().at(13, Phase.SEARCH);
         assertThat(keys(read(s, Side.US, "search K11 with johnston"))).containsExactly("problem.night");
     }
 
@@ -306,7 +312,7 @@ class OrdersReaderTest {
 
     @Test
     void AIR_3_fighter_targets_several_per_line_and_by_type_when_one_fits() {
-        Situation s = Situation.midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1");
+        Situation s = midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1");
         OrdersReceipt r = read(s, Side.US, "MF1 -> KD1, MF2 -> KF1", "chasse : MF3 -> T");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("fighters in H6: MF1 -> KD1, MF2 -> KF1", "fighters in H6: MF3(e) -> KT1");
@@ -314,7 +320,7 @@ class OrdersReaderTest {
 
     @Test
     void AA_1_anti_aircraft_from_land_units_at_Midway() {
-        Situation s = Situation.midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1");
+        Situation s = midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1");
         OrdersReceipt r = read(s, Side.US, "DCA : MarA -> KD1, Marine company B -> KT1");
         assertThat(r.problems()).isEmpty();
         assertThat(FR.echoes(r)).containsExactly("DCA en H6 : Marine company A -> KD1, Marine company B -> KT1");
@@ -322,7 +328,7 @@ class OrdersReaderTest {
 
     @Test
     void NAV_1_naval_combat_declaration_submarines_and_surface_targets() {
-        Situation s = Situation.midway().at(9, Phase.NAVAL_COMBAT).put("J5", "Atlanta", "DesRon1", "SS1")
+        Situation s = midway().at(9, Phase.NAVAL_COMBAT).put("J5", "Atlanta", "DesRon1", "SS1")
                 .located(Side.US, "J5").shown(Side.US, "J5", "Nagara", "Kaga", "I168");
         OrdersReceipt r = read(s, Side.US, "combat naval en J5", "SS1 -> Kaga", "Atlanta -> Nagara",
                 "écran : DesRon1 -> I-168");
@@ -333,7 +339,7 @@ class OrdersReaderTest {
 
     @Test
     void SUB_1_submarines_attack_without_targets_all_together() {
-        Situation s = Situation.midway().at(9, Phase.NAVAL_COMBAT).put("I5", "SS1", "SS2");
+        Situation s = midway().at(9, Phase.NAVAL_COMBAT).put("I5", "SS1", "SS2");
         assertThat(echoes(read(s, Side.US, "sous-marins attaquent en I5"))).containsExactly("submarines attack in I5");
         assertThat(keys(read(s, Side.US, "SS1 attaque en I5"))).containsExactly("parse.submarines-all-or-targets");
         assertThat(echoes(read(s, Side.US, "SS1, SS2 attack in I5"))).containsExactly("submarines attack in I5");
@@ -341,10 +347,10 @@ class OrdersReaderTest {
 
     @Test
     void BBD_1_and_LAND_3_bombardment_and_land_combat_targets() {
-        Situation s = Situation.midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei").shown(Side.JP, "H6", "MarA");
+        Situation s = midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei").shown(Side.JP, "H6", "MarA");
         assertThat(echoes(read(s, Side.JP, "pilonnage : Kongo -> MarA")))
                 .containsExactly("bombardment of Midway: Kongo-Hiei -> Marine company A");
-        Situation l = Situation.midway().at(10, Phase.LANDING).ashore("H6", "SNLFKure")
+        Situation l = midway().at(10, Phase.LANDING).ashore("H6", "SNLFKure")
                 .shown(Side.US, "H6", "SNLFKure");
         assertThat(echoes(read(l, Side.US, "combat terrestre : MarA -> SNLF Kure, MarB -> SNLF Kure")))
                 .containsExactly("land combat: Marine company A -> SNLF Kure, Marine company B -> SNLF Kure");
@@ -352,7 +358,7 @@ class OrdersReaderTest {
 
     @Test
     void LAND_1_landing_by_unit_transport_or_all() {
-        Situation l = Situation.midway().at(10, Phase.LANDING).put("H6", "TT1", "TT2");
+        Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1", "TT2");
         assertThat(echoes(read(l, Side.JP, "débarquement : tous"))).containsExactly("landing at Midway: SNLF Kure, SNLF Yokosuka");
         assertThat(echoes(read(l, Side.JP, "land TT2"))).containsExactly("landing at Midway: SNLF Yokosuka");
         assertThat(echoes(read(l, Side.JP, "SNLF Kure débarque"))).containsExactly("landing at Midway: SNLF Kure");
@@ -362,13 +368,13 @@ class OrdersReaderTest {
 
     @Test
     void REC_1_REC_2_landing_readiness_and_reserve_fighters() {
-        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Yorktown", "Hornet").flew(9, "YD1", "MT1")
+        Situation s = midway().at(9, Phase.RECOVERY).put("J5", "Yorktown", "Hornet").flew(9, "YD1", "MT1")
                 .eliminated("HD1");
         OrdersReceipt r = read(s, Side.US, "YD1 atterrit sur Hornet", "MT1 -> Yorktown", "YD2 non prêt", "all YT ready");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("YD1 lands on Hornet", "MT1(e) lands on Yorktown", "YD2 not ready",
                 "YT1 ready", "YT2(e) ready");
-        Situation j = Situation.midway().at(9, Phase.RECOVERY).put("D7", "Kaga");
+        Situation j = midway().at(9, Phase.RECOVERY).put("D7", "Kaga");
         assertThat(FR.echoes(read(j, Side.JP, "réserve Kaga non prête")))
                 .containsExactly("réserve de chasseurs sur Kaga : non prêts");
     }
@@ -377,7 +383,7 @@ class OrdersReaderTest {
 
     @Test
     void ORD_1_standing_orders_in_both_languages() {
-        Situation s = Situation.midway().at(9, Phase.SEARCH);
+        Situation s = midway().at(9, Phase.SEARCH);
         OrdersReceipt r = read(s, Side.US, "bombing priority: CV > BB > CA", "priorité sous-marins : CV, CVL",
                 "AA: spread", "DCA : les plus forts d'abord", "fighters: bombers first", "chasseurs : chasseurs d'abord");
         assertThat(r.problems()).isEmpty();
@@ -402,7 +408,7 @@ class OrdersReaderTest {
 
     @Test
     void KURE_1_the_base_is_started_with_the_move_of_ST11() {
-        Situation s = Situation.midway().at(16, Phase.MOVEMENT).put("F6", "ST11").moved(12, "ST11");
+        Situation s = midway().at(16, Phase.MOVEMENT).put("F6", "ST11").moved(12, "ST11");
         OrdersReceipt r = read(s, Side.JP, "ST11 -> G6", "base de Kure");
         assertThat(r.problems()).isEmpty();
         assertThat(FR.echoes(r)).containsExactly("ST11 F6 -> G6", "commence la base d'hydravions de Kure");
@@ -419,7 +425,7 @@ class OrdersReaderTest {
 
     @Test
     void SET_3_US_set_up_placement() {
-        Situation s = Situation.midway();
+        Situation s = midway();
         OrdersReceipt r = read(s, Side.US, "place Enterprise, Hornet en N4", "Yorktown N6", "SS1 -> H5");
         assertThat(echoes(r)).containsExactly("place Enterprise, Hornet at N4", "place Yorktown at N6", "place SS1 at H5");
         assertThat(keys(r)).containsExactly("problem.units-not-placed");
@@ -428,7 +434,7 @@ class OrdersReaderTest {
 
     @Test
     void ORD_1_a_refused_carrier_move_is_not_counted_for_the_Midway_raid_after_it() {
-        Situation p1 = Situation.midway().at(5, Phase.MOVEMENT).put("E6", "Soryu").fogLifted();
+        Situation p1 = midway().at(5, Phase.MOVEMENT).put("E6", "Soryu").fogLifted();
         OrdersReceipt r = read(p1, Side.JP, "Soryu -> G7", "raid Midway: SD1");
         assertThat(keys(r)).containsExactly("problem.not-adjacent", "problem.no-landing-in-range");
     }

@@ -14,6 +14,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.testkit.Situation;
 
 /**
  * GAME-1 non-interference at the level players read: a receipt is byte-identical whatever the
@@ -36,7 +37,7 @@ class ReceiptNoLeakTest {
         Random rnd = new Random(seed);
         Phase[] phases = {Phase.MOVEMENT, Phase.SEARCH, Phase.RAID_DECLARATION, Phase.BOMBING, Phase.NAVAL_COMBAT};
         Phase phase = phases[rnd.nextInt(phases.length)];
-        Situation s = Situation.midway().at(9, phase).put("M5", "Enterprise").put("J5", "Yorktown", "Atlanta")
+        Situation s = MidwayFixtureAccess.situation().at(9, phase).put("M5", "Enterprise").put("J5", "Yorktown", "Atlanta")
                 .put("I5", "SS1").located(Side.US, "H4").shown(Side.US, "H4", "Nagara");
         GameState plain = s.state();
         GameState shuffled = plain;

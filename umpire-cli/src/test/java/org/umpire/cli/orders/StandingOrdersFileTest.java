@@ -14,6 +14,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.StandingOrder;
+import org.umpire.engine.testkit.Situation;
 
 class StandingOrdersFileTest {
 
@@ -21,7 +22,7 @@ class StandingOrdersFileTest {
     Path game;
 
     private static List<StandingOrder> standing(String... lines) {
-        Situation s = Situation.midway().at(3, Phase.SEARCH);
+        Situation s = MidwayFixtureAccess.situation().at(3, Phase.SEARCH);
         OrdersReceipt r = OrdersReader.read(s.scenario, s.state(), Side.US, String.join("\n", lines));
         assertThat(r.allAccepted()).isTrue();
         return r.standingOrders();

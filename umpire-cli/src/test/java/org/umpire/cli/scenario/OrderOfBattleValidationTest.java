@@ -6,33 +6,14 @@ import static org.umpire.cli.scenario.ScenarioFiles.LAND;
 import static org.umpire.cli.scenario.ScenarioFiles.SCENARIO;
 import static org.umpire.cli.scenario.ScenarioFiles.SHIPS;
 
-import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.UnitId;
 
 /** Checks across rows and files: ids, names, letters, bases, transports, loads, groups, set-up zones. */
-class OrderOfBattleValidationTest {
+class OrderOfBattleValidationTest extends BrokenScenarioTest {
 
     private static final String LOAD_FIX = " — base this unit elsewhere, or raise the capacity (REC-4: a reduced"
             + " unit counts 1/2; reserve fighters count only once brought in)";
-
-    @TempDir
-    Path tmp;
-
-    private ScenarioCopy copy;
-
-    private ScenarioCopy copy() {
-        if (copy == null) {
-            copy = ScenarioCopy.of(tmp);
-        }
-        return copy;
-    }
-
-    private ScenarioProblem problem(String file, String rowText, String field, String message) {
-        return new ScenarioProblem(file, copy().lineOf(file, rowText), field, message);
-    }
 
     private String at(String file, String rowText) {
         return file + ":" + copy().lineOf(file, rowText);

@@ -15,26 +15,13 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.scenario.Scenario;
 
 /** Whole files: missing, malformed, encodings, separators, headers; where a scenario is read from. */
-class ScenarioFilesTest {
-
-    @TempDir
-    Path tmp;
-
-    private ScenarioCopy copy;
-
-    private ScenarioCopy copy() {
-        if (copy == null) {
-            copy = ScenarioCopy.of(tmp);
-        }
-        return copy;
-    }
+class ScenarioFilesTest extends BrokenScenarioTest {
 
     @Test
     void a_missing_file_is_one_problem_without_knock_on_problems() {

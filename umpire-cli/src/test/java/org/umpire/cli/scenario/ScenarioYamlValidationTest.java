@@ -3,30 +3,15 @@ package org.umpire.cli.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.umpire.cli.scenario.ScenarioFiles.SCENARIO;
 
-import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Problems in scenario.yaml, each named by its line and key path. */
-class ScenarioYamlValidationTest {
+class ScenarioYamlValidationTest extends BrokenScenarioTest {
 
     private static final String OUTSIDE = " is outside the map A1..P12 — use columns A..P and rows 1..12";
 
-    @TempDir
-    Path tmp;
-
-    private ScenarioCopy copy;
-
-    private ScenarioCopy copy() {
-        if (copy == null) {
-            copy = ScenarioCopy.of(tmp);
-        }
-        return copy;
-    }
-
     private ScenarioProblem problem(String lineText, String field, String message) {
-        return new ScenarioProblem(SCENARIO, copy().lineOf(SCENARIO, lineText), field, message);
+        return problem(SCENARIO, lineText, field, message);
     }
 
     @Test
@@ -222,6 +207,21 @@ class ScenarioYamlValidationTest {
         assertThat(copy.problems()).containsExactly(
                 problem("turns: [25]", "turns", "must be a single value, not a list"),
                 problem("jp-groups: 1", "jp-groups", "must be a list, e.g. [A1, B2], not a single value 1"));
+    }
+
+    @Test
+    void a_mapping_written_as_a_list_is_reported_at_its_key() {
+        copy().replace(SCENARIO, "    US: 1/4\n    JP: 1/2", "    - US: 1/4\n    - JP: 1/2");
+        assertThat(copy.problems()).containsExactly(problem("ditched-per-step:", "victory-points.ditched-per-step",
+                "must be a mapping of keys (US, JP), not a list"));
+    }
+
+    @Test
+    void a_second_yaml_document_is_a_problem() {
+        copy().append(SCENARIO, "---\nturns: 24");
+        assertThat(copy.problems()).containsExactly(problem("turns: 24", "", "a second YAML document starts here"
+                + " — the scenario's settings are one document: remove this \"---\" and what follows, or merge it"
+                + " into the first"));
     }
 
     @Test

@@ -5,32 +5,13 @@ import static org.umpire.cli.scenario.ScenarioFiles.AIRCRAFT;
 import static org.umpire.cli.scenario.ScenarioFiles.LAND;
 import static org.umpire.cli.scenario.ScenarioFiles.SHIPS;
 
-import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.UnitId;
 
 /** Values of single rows of ships.csv, aircraft.csv and land.csv. */
-class UnitTableValidationTest {
+class UnitTableValidationTest extends BrokenScenarioTest {
 
     private static final String VALUES = "values are d10 scores from 0 to 10 (a roll ≤ the value hits)";
-
-    @TempDir
-    Path tmp;
-
-    private ScenarioCopy copy;
-
-    private ScenarioCopy copy() {
-        if (copy == null) {
-            copy = ScenarioCopy.of(tmp);
-        }
-        return copy;
-    }
-
-    private ScenarioProblem problem(String file, String rowText, String field, String message) {
-        return new ScenarioProblem(file, copy().lineOf(file, rowText), field, message);
-    }
 
     @Test
     void steps_other_than_1_or_2_are_refused_with_the_fix() {

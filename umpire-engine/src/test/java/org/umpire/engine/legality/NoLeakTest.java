@@ -1,8 +1,8 @@
 package org.umpire.engine.legality;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.umpire.engine.legality.Situation.id;
-import static org.umpire.engine.legality.Situation.ids;
+import static org.umpire.engine.testkit.Situation.id;
+import static org.umpire.engine.testkit.Situation.ids;
 
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +24,7 @@ import org.umpire.engine.order.SearchOrder;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.testkit.Situation;
 
 /**
  * GAME-1 non-interference: the problems found in a side's orders never depend on enemy state the

@@ -1,8 +1,8 @@
 package org.umpire.engine.legality;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.umpire.engine.legality.Situation.id;
-import static org.umpire.engine.legality.Situation.ids;
+import static org.umpire.engine.testkit.Situation.id;
+import static org.umpire.engine.testkit.Situation.ids;
 
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +25,7 @@ import org.umpire.engine.order.SetupOrder;
 import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.MidwayState;
+import org.umpire.engine.testkit.Situation;
 
 class OrderCheckerTest {
 

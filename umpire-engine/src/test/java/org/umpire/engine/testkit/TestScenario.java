@@ -256,7 +256,8 @@ public final class TestScenario {
         return Hex.parse(name);
     }
 
-    static MapDef map() {
+    /** The map of SCENARIO.md: 16 x 12 hexes, the named hexes, the fog zone, the JP entry and exit columns. */
+    public static MapDef map() {
         TreeSet<Hex> fog = new TreeSet<>();
         for (char c = 'A'; c <= 'F'; c++) {
             for (int r = 1; r <= 5; r++) {
@@ -282,7 +283,7 @@ public final class TestScenario {
     }
 
     /** GAME-2: 25 turns from 3 June 1942 04:30; nights 6, 7, 13, 14, 20, 21. */
-    static List<TurnSlot> schedule() {
+    public static List<TurnSlot> schedule() {
         int[][] times = {{4, 30}, {8, 0}, {11, 30}, {15, 0}, {18, 0}, {21, 30}, {1, 0}};
         Set<Integer> nights = Set.of(6, 7, 13, 14, 20, 21);
         List<TurnSlot> slots = new ArrayList<>();

@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.umpire.cli.yaml.YamlNode;
+
 /**
  * One mapping being read: typed getters that record a problem (with line and dotted field path)
  * instead of throwing, and {@link #rejectUnknown()} to report fields nobody asked for.
@@ -43,24 +45,24 @@ public final class Fields {
 
     /** The keys present, in file order. */
     public List<String> keys() {
-        return new ArrayList<>(mapping.fields().keySet());
+        return new ArrayList<>(mapping.entries().keySet());
     }
 
     /** Every field in file order, for mappings keyed by data (unit ids, sides); marks them all as read. */
-    public List<YamlNode.Field> entries() {
-        asked.addAll(mapping.fields().keySet());
-        return new ArrayList<>(mapping.fields().values());
+    public List<YamlNode.Entry> entries() {
+        asked.addAll(mapping.entries().keySet());
+        return new ArrayList<>(mapping.entries().values());
     }
 
     public boolean has(String key) {
         asked.add(key);
-        return mapping.fields().containsKey(key);
+        return mapping.entries().containsKey(key);
     }
 
     /** The node of a field, if present. */
     public Optional<YamlNode> node(String key) {
         asked.add(key);
-        YamlNode.Field f = mapping.fields().get(key);
+        YamlNode.Entry f = mapping.entries().get(key);
         return f == null ? Optional.empty() : Optional.of(f.value());
     }
 
@@ -163,9 +165,9 @@ public final class Fields {
 
     /** Reports every field present that no getter asked for. Call after reading the others. */
     public void rejectUnknown() {
-        for (YamlNode.Field f : mapping.fields().values()) {
+        for (YamlNode.Entry f : mapping.entries().values()) {
             if (!asked.contains(f.key())) {
-                reader.problem(f.line(), "unknown field \"" + pathOf(f.key()) + "\"; the fields here are: "
+                reader.problem(f.keyLine(), "unknown field \"" + pathOf(f.key()) + "\"; the fields here are: "
                         + String.join(", ", asked));
             }
         }

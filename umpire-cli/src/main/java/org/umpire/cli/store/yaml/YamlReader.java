@@ -6,12 +6,15 @@ import java.util.Optional;
 
 import org.umpire.cli.store.BadFileException;
 import org.umpire.cli.store.FileProblem;
+import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlProblem;
+import org.umpire.cli.yaml.YamlTree;
 
 /**
- * Reads values out of a {@link YamlNode} tree and collects every problem with its line, instead
- * of stopping at the first one. A decoder asks for fields, builds its values only when no problem
- * was found for them ({@link #mark()}, {@link #cleanSince(int)}), and ends with
- * {@link #throwIfProblems(String)}.
+ * Reads one store file's {@link YamlNode} tree ({@link #root(byte[])}) and values out of it, and
+ * collects every problem with its line, instead of stopping at the first one. A decoder asks for
+ * fields, builds its values only when no problem was found for them ({@link #mark()},
+ * {@link #cleanSince(int)}), and ends with {@link #throwIfProblems(String)}.
  */
 public final class YamlReader {
 
@@ -50,13 +53,44 @@ public final class YamlReader {
         problem(line, "field \"" + path + "\": " + message);
     }
 
-    /** The root of a document, which must be a mapping. */
-    public Optional<Fields> root(YamlNode root) {
-        if (!(root instanceof YamlNode.Mapping)) {
-            problem(root.line(), "the file should be a mapping (key: value lines), not " + root.kind());
-            return Optional.empty();
+    /**
+     * The root of the document {@code yaml} (UTF-8), which must be a mapping.
+     *
+     * @throws BadFileException when the text is not one well-formed YAML document without repeated
+     *                          keys, or its root is not a mapping
+     */
+    public Fields root(byte[] yaml) {
+        YamlTree tree = YamlTree.parse(yaml);
+        if (!tree.problems().isEmpty()) {
+            List<FileProblem> found = new ArrayList<>();
+            for (YamlProblem p : tree.problems()) {
+                found.add(new FileProblem(source, p.line(), describe(p)));
+            }
+            throw new BadFileException(found, null);
         }
-        return Optional.of(new Fields(this, (YamlNode.Mapping) root, ""));
+        YamlNode root = tree.root().orElseThrow();
+        if (!(root instanceof YamlNode.Mapping)) {
+            throw new BadFileException(new FileProblem(source, root.line(),
+                    "the file should be a mapping (key: value lines), not " + root.kind()), null);
+        }
+        return new Fields(this, (YamlNode.Mapping) root, "");
+    }
+
+    private static String describe(YamlProblem p) {
+        if (p instanceof YamlProblem.Empty) {
+            return "the file is empty";
+        }
+        if (p instanceof YamlProblem.Malformed) {
+            return "not valid YAML: " + ((YamlProblem.Malformed) p).detail();
+        }
+        if (p instanceof YamlProblem.RepeatedKey) {
+            YamlProblem.RepeatedKey r = (YamlProblem.RepeatedKey) p;
+            return "field \"" + r.key() + "\" appears twice in the same mapping (first on line " + r.firstLine() + "); keep one";
+        }
+        if (p instanceof YamlProblem.SecondDocument) {
+            return "a second YAML document starts here; the file holds one document only";
+        }
+        throw new AssertionError(p);
     }
 
     /** {@code node} as a mapping, or a problem naming {@code path}. */

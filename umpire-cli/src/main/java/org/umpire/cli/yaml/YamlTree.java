@@ -1,4 +1,4 @@
-package org.umpire.cli.store.yaml;
+package org.umpire.cli.yaml;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -14,79 +15,84 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 
-import org.umpire.cli.store.BadFileException;
-import org.umpire.cli.store.FileProblem;
-
 /**
- * Reads one YAML document into a {@link YamlNode} tree that keeps line numbers. Syntax errors and
- * repeated keys are {@link BadFileException}s naming the line.
+ * One YAML document read into a {@link YamlNode} tree through Jackson's streaming parser, keeping
+ * each node's line, with what is wrong with the text as {@link YamlProblem}s (in file order).
+ *
+ * @param root     the document's root; empty when the text is empty or malformed
+ * @param problems repeated keys and a second document (the root is still given), or why there is none
  */
-public final class YamlTree {
+public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
 
     private static final YAMLFactory FACTORY = YAMLFactory.builder().build();
 
-    private YamlTree() {
+    public YamlTree {
+        problems = List.copyOf(problems);
     }
 
-    /**
-     * Parses {@code yaml} (UTF-8).
-     *
-     * @param source the file as named in messages ({@code state.yaml})
-     * @throws BadFileException when the text is not one well-formed YAML document without repeated keys
-     */
-    public static YamlNode parse(String source, byte[] yaml) {
-        List<FileProblem> problems = new ArrayList<>();
-        YamlNode root;
-        try (JsonParser p = FACTORY.createParser(yaml)) {
-            JsonToken first = p.nextToken();
-            if (first == null) {
-                throw new BadFileException(new FileProblem(source, 0, "the file is empty"), null);
-            }
-            root = node(source, p, problems, line(p.currentTokenLocation()));
-            JsonToken after = p.nextToken();
-            if (after != null) {
-                problems.add(new FileProblem(source, line(p.currentTokenLocation()),
-                        "a second YAML document starts here; the file holds one document only"));
-            }
-        } catch (JsonProcessingException e) {
-            throw new BadFileException(syntaxProblem(source, e), null);
+    /** Reads {@code text}. */
+    public static YamlTree parse(String text) {
+        try (JsonParser p = FACTORY.createParser(text)) {
+            return read(p);
         } catch (IOException e) {
             throw new UncheckedIOException("reading YAML from memory failed", e);
         }
-        if (!problems.isEmpty()) {
-            throw new BadFileException(problems, null);
+    }
+
+    /** Reads {@code yaml} (UTF-8). */
+    public static YamlTree parse(byte[] yaml) {
+        try (JsonParser p = FACTORY.createParser(yaml)) {
+            return read(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading YAML from memory failed", e);
         }
-        return root;
+    }
+
+    private static YamlTree read(JsonParser p) throws IOException {
+        List<YamlProblem> problems = new ArrayList<>();
+        try {
+            if (p.nextToken() == null) {
+                return new YamlTree(Optional.empty(), List.of(new YamlProblem.Empty()));
+            }
+            YamlNode root = node(p, "", problems, line(p.currentTokenLocation()));
+            if (p.nextToken() != null) {
+                problems.add(new YamlProblem.SecondDocument(line(p.currentTokenLocation())));
+            }
+            return new YamlTree(Optional.of(root), problems);
+        } catch (JsonProcessingException e) {
+            problems.add(malformed(e));
+            return new YamlTree(Optional.empty(), problems);
+        }
     }
 
     /**
      * The node at the current token. A mapping or list that is the value of a key gets the key's
      * line ({@code startLine}), where a reader looks for it; a value gets its own.
      */
-    private static YamlNode node(String source, JsonParser p, List<FileProblem> problems, int startLine) throws IOException {
+    private static YamlNode node(JsonParser p, String path, List<YamlProblem> problems, int startLine) throws IOException {
         JsonToken t = p.currentToken();
         int line = t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY ? startLine : line(p.currentTokenLocation());
         if (t == JsonToken.START_OBJECT) {
-            Map<String, YamlNode.Field> fields = new LinkedHashMap<>();
+            Map<String, YamlNode.Entry> entries = new LinkedHashMap<>();
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String key = p.currentName();
                 int keyLine = line(p.currentTokenLocation());
                 p.nextToken();
-                YamlNode value = node(source, p, problems, keyLine);
-                YamlNode.Field earlier = fields.get(key);
-                if (earlier != null) {
-                    problems.add(new FileProblem(source, keyLine, "field \"" + key
-                            + "\" appears twice in the same mapping (first on line " + earlier.line() + "); keep one"));
+                String keyPath = path.isEmpty() ? key : path + "." + key;
+                YamlNode value = node(p, keyPath, problems, keyLine);
+                YamlNode.Entry first = entries.get(key);
+                if (first != null) {
+                    problems.add(new YamlProblem.RepeatedKey(keyLine, keyPath, key, first.keyLine()));
                 } else {
-                    fields.put(key, new YamlNode.Field(key, keyLine, value));
+                    entries.put(key, new YamlNode.Entry(key, keyLine, value));
                 }
             }
-            return new YamlNode.Mapping(line, fields);
+            return new YamlNode.Mapping(line, entries);
         }
         if (t == JsonToken.START_ARRAY) {
             List<YamlNode> items = new ArrayList<>();
             while (p.nextToken() != JsonToken.END_ARRAY) {
-                items.add(node(source, p, problems, line(p.currentTokenLocation())));
+                items.add(node(p, path, problems, line(p.currentTokenLocation())));
             }
             return new YamlNode.Sequence(line, items);
         }
@@ -100,17 +106,17 @@ public final class YamlTree {
     }
 
     /** SnakeYAML's own words ("while parsing a flow sequence (from line 3): expected ',' or ']'"), where it has them. */
-    private static FileProblem syntaxProblem(String source, JsonProcessingException e) {
+    private static YamlProblem malformed(JsonProcessingException e) {
         if (e.getCause() instanceof MarkedYAMLException) {
             MarkedYAMLException m = (MarkedYAMLException) e.getCause();
             String context = m.getContext() == null ? ""
                     : m.getContext() + (m.getContextMark() == null ? "" : " (from line " + (m.getContextMark().getLine() + 1) + ")") + ": ";
             int line = m.getProblemMark() == null ? line(e.getLocation()) : m.getProblemMark().getLine() + 1;
-            return new FileProblem(source, line, "not valid YAML: " + context + m.getProblem());
+            return new YamlProblem.Malformed(line, context + m.getProblem());
         }
         String message = e.getOriginalMessage() == null ? e.getClass().getSimpleName() : e.getOriginalMessage();
         int nl = message.indexOf('\n');
-        return new FileProblem(source, line(e.getLocation()), "not valid YAML: " + (nl < 0 ? message : message.substring(0, nl)).trim());
+        return new YamlProblem.Malformed(line(e.getLocation()), (nl < 0 ? message : message.substring(0, nl)).trim());
     }
 
     private static int line(JsonLocation location) {

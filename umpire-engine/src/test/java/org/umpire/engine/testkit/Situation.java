@@ -1,13 +1,15 @@
-package org.umpire.engine.legality;
+package org.umpire.engine.testkit;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
+import org.umpire.engine.legality.OrderChecker;
+import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
-import org.umpire.engine.model.UnitType;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.GameState;
@@ -18,7 +20,11 @@ import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
 
-/** A small fluent builder of game situations for legality tests. */
+/**
+ * A small fluent builder of game situations for legality and orders tests: {@link #midway()} on the
+ * engine's {@link MidwayFixture}, or {@code new Situation(scenario)} on any other (the CLI's tests use
+ * the built-in scenario).
+ */
 public final class Situation {
 
     public final Scenario scenario;
@@ -39,66 +45,39 @@ public final class Situation {
     }
 
     public Situation put(String hex, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.OnMap(Hex.parse(hex))));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.OnMap(Hex.parse(hex))));
     }
 
     public Situation moved(int turn, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).movedOn(turn));
-        }
-        return this;
+        return each(units, u -> u.movedOn(turn));
     }
 
     public Situation flew(int turn, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).flewOn(turn));
-        }
-        return this;
+        return each(units, u -> u.flewOn(turn));
     }
 
     public Situation notReady(String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).withReadiness(Readiness.NOT_READY));
-        }
-        return this;
+        return each(units, u -> u.withReadiness(Readiness.NOT_READY));
     }
 
     public Situation steps(int steps, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).withSteps(steps));
-        }
-        return this;
+        return each(units, u -> u.withSteps(steps));
     }
 
     public Situation eliminated(String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.Eliminated(state.turn())));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.Eliminated(state.turn())));
     }
 
     public Situation ashore(String hex, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.Ashore(Hex.parse(hex))));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.Ashore(Hex.parse(hex))));
     }
 
     public Situation aboard(String base, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).at(new Location.Aboard(UnitId.of(base))));
-        }
-        return this;
+        return each(units, u -> u.at(new Location.Aboard(UnitId.of(base))));
     }
 
     public Situation group(String name, String... units) {
-        for (String u : units) {
-            state = state.withUnit(unit(u).inGroup(name));
-        }
-        return this;
+        return each(units, u -> u.inGroup(name));
     }
 
     /** {@code side} located enemy ships in {@code hex} this turn. */
@@ -154,6 +133,13 @@ public final class Situation {
         return OrderChecker.check(scenario, state, side, List.of(orders));
     }
 
+    private Situation each(String[] units, UnaryOperator<UnitState> change) {
+        for (String u : units) {
+            state = state.withUnit(change.apply(unit(u)));
+        }
+        return this;
+    }
+
     private UnitState unit(String id) {
         return state.unitOrThrow(UnitId.of(id));
     }
@@ -164,9 +150,5 @@ public final class Situation {
 
     public static List<UnitId> ids(String... s) {
         return java.util.Arrays.stream(s).map(UnitId::of).collect(java.util.stream.Collectors.toList());
-    }
-
-    static UnitType type(String t) {
-        return UnitType.valueOf(t);
     }
 }

@@ -1,14 +1,11 @@
-package org.umpire.engine.legality;
+package org.umpire.engine.testkit;
 
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.umpire.engine.map.Hex;
-import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Speed;
 import org.umpire.engine.model.UnitId;
@@ -16,17 +13,17 @@ import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
 import org.umpire.engine.scenario.Airfield;
 import org.umpire.engine.scenario.Arrival;
-import org.umpire.engine.scenario.MapDef;
-import org.umpire.engine.scenario.NamedHex;
 import org.umpire.engine.scenario.NamedHexes;
 import org.umpire.engine.scenario.PlacementZone;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.SearchSource;
-import org.umpire.engine.scenario.TurnSlot;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.scenario.VictoryPoints;
 
-/** The Victory at Midway order of battle of SCENARIO.md, built in code for engine tests. */
+/**
+ * The Victory at Midway order of battle of SCENARIO.md, built in code for legality tests ({@link Situation#midway()}),
+ * on the map and schedule of {@link TestScenario}.
+ */
 public final class MidwayFixture {
 
     private static final List<UnitDef> UNITS = new ArrayList<>();
@@ -38,7 +35,7 @@ public final class MidwayFixture {
         UNITS.clear();
         jp();
         us();
-        return new Scenario("victory-at-midway", "Victory at Midway", map(), schedule(), UNITS,
+        return new Scenario("victory-at-midway", "Victory at Midway", TestScenario.map(), TestScenario.schedule(), UNITS,
                 List.of(new Airfield(UnitId.of("MID"), "M", "Midway", Side.US, Hex.parse("H6"), 16)),
                 List.of(new PlacementZone("us-surface", Side.US, Set.of(),
                                 Set.of(UnitType.CV, UnitType.CA, UnitType.CL, UnitType.DD), Hex.parse("N5"), 5),
@@ -56,49 +53,6 @@ public final class MidwayFixture {
                 13, 5, 3,
                 new VictoryPoints(Vp.of(11), Vp.of(1), Vp.of(1), Map.of(Side.US, Vp.quarter(), Side.JP, Vp.half()),
                         Vp.half()));
-    }
-
-    private static MapDef map() {
-        TreeSet<Hex> fog = new TreeSet<>();
-        for (int c = 0; c < 6; c++) {
-            for (int r = 1; r <= 5; r++) {
-                fog.add(new Hex(c, r));
-            }
-        }
-        TreeSet<Hex> entry = new TreeSet<>();
-        for (int r = 1; r <= 12; r++) {
-            entry.add(new Hex(0, r));
-        }
-        TreeSet<Hex> late = new TreeSet<>();
-        for (int r = 1; r <= 4; r++) {
-            late.add(new Hex(0, r));
-        }
-        return new MapDef(new HexGrid(16, 12), List.of(
-                new NamedHex(NamedHexes.MIDWAY, "Midway", Hex.parse("H6")),
-                new NamedHex(NamedHexes.KURE, "Kure", Hex.parse("G6")),
-                new NamedHex(NamedHexes.PEARL_AND_HERMES, "Pearl and Hermes Reef", Hex.parse("I7")),
-                new NamedHex(NamedHexes.LISIANSKI, "Lisianski", Hex.parse("J8")),
-                new NamedHex(NamedHexes.LAYSAN, "Laysan", Hex.parse("L8")),
-                new NamedHex(NamedHexes.GARDNER, "Gardner Pinnacles", Hex.parse("N9")),
-                new NamedHex(NamedHexes.US_SETUP_CENTRE, "US set-up centre", Hex.parse("N5")),
-                new NamedHex(NamedHexes.JOHNSTON_SEARCH, "Johnston search centre", Hex.parse("K12")),
-                new NamedHex(NamedHexes.WAKE_SEARCH, "Wake search centre", Hex.parse("A11"))),
-                fog, entry, late, new MapDef.ColumnRange(0, 5), new MapDef.ColumnRange(6, 15));
-    }
-
-    private static List<TurnSlot> schedule() {
-        List<TurnSlot> l = new ArrayList<>();
-        int[][] times = {{4, 30}, {8, 0}, {11, 30}, {15, 0}, {18, 0}, {21, 30}, {1, 0}};
-        LocalDateTime day = LocalDateTime.of(1942, 6, 3, 0, 0);
-        for (int t = 1; t <= 25; t++) {
-            int[] hm = times[(t - 1) % 7];
-            if (t > 1 && hm[0] == 1) {
-                day = day.plusDays(1);
-            }
-            boolean night = t == 6 || t == 7 || t == 13 || t == 14 || t == 20 || t == 21;
-            l.add(new TurnSlot(t, day.withHour(hm[0]).withMinute(hm[1]), night));
-        }
-        return l;
     }
 
     private static void ship(Side side, String id, String name, UnitType type, String letter, Arrival arrival,
