@@ -92,8 +92,9 @@ public final class DemoCommand implements Callable<Integer> {
         replaceOwnGame(home);
         createGame(home);
         out.println(t.get("demo.created", "game", id, "dir", home.gameDir(id)));
+        GameContext game = GameContext.open(home, id, games.rulesDir());
         while (true) {
-            GameContext game = GameContext.open(home, id, games.rulesDir());
+            game = game.reopened(home);
             GameState state = game.state();
             if (state.isOver() || state.turn() > turns) {
                 break;
@@ -106,7 +107,7 @@ public final class DemoCommand implements Callable<Integer> {
                 out.println("      " + line);
             }
         }
-        GameContext game = GameContext.open(home, id, games.rulesDir());
+        game = game.reopened(home);
         SendReport sent = GameMail.sendAll(game, mail.settings(home), mail.templatesDir(), mail.umpireLanguage());
         out.println(t.get("demo.mailed", "count", sent.sent().size(), "via", sent.via()));
         out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));

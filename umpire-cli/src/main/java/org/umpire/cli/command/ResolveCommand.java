@@ -17,7 +17,6 @@ import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
-import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
 import picocli.CommandLine;
@@ -65,9 +64,8 @@ public final class ResolveCommand implements Callable<Integer> {
     @Option(names = "--full", description = "List every event, routine searches included.")
     boolean full;
 
-    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
-            description = "Language of the summary (default: ${DEFAULT-VALUE}).")
-    Language language;
+    @Mixin
+    OutputLanguage lang;
 
     @Mixin
     GamesOptions games;
@@ -83,8 +81,8 @@ public final class ResolveCommand implements Callable<Integer> {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         // What the summary and the mails need is read first, so that a bad --templates or mail
         // settings file stops the command before the game changes.
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
-        Messages words = TemplateSource.of(mail.templatesDir()).messages(language);
+        TextBundle t = lang.texts();
+        Messages words = TemplateSource.of(mail.templatesDir()).messages(lang.language());
         MailSettings settings = noSend ? null : mail.settings(games.home());
         PhaseResolution.Outcome outcome = PhaseResolution.resolve(game, defaults, diceFile, Instant.now());
         PrintWriter out = spec.commandLine().getOut();
@@ -105,7 +103,7 @@ public final class ResolveCommand implements Callable<Integer> {
         if (outcome.unusedDice() > 0) {
             out.println(t.get("resolve.diceUnused", "count", outcome.unusedDice(), "file", diceFile));
         }
-        GameContext after = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext after = game.reopened(games.home());
         out.println(t.get("resolve.now", "clock", TurnClock.describe(after.scenario(), after.state(), t)));
         out.println(StatusCommand.awaitingLine(after, t));
         out.flush();

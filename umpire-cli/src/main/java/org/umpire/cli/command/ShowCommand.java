@@ -6,11 +6,9 @@ import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.UmpireView;
-import org.umpire.engine.model.Language;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -24,9 +22,8 @@ public final class ShowCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
     GameId id;
 
-    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
-            description = "Language of the output (default: ${DEFAULT-VALUE}).")
-    Language language;
+    @Mixin
+    OutputLanguage lang;
 
     @Mixin
     GamesOptions games;
@@ -37,7 +34,7 @@ public final class ShowCommand implements Runnable {
     @Override
     public void run() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        TextBundle t = lang.texts();
         PrintWriter out = spec.commandLine().getOut();
         out.print(new UmpireView(game.scenario(), game.state(), t).render(id.value(), game.awaiting()));
         out.flush();

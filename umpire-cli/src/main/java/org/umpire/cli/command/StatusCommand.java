@@ -1,22 +1,24 @@
 package org.umpire.cli.command;
 
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.GameResult;
 import org.umpire.cli.view.TurnClock;
-import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.scenario.Scenario;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -31,9 +33,8 @@ public final class StatusCommand implements Runnable {
             description = "Game id (omit to list every game).")
     GameId id;
 
-    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
-            description = "Language of the output (default: ${DEFAULT-VALUE}).")
-    Language language;
+    @Mixin
+    OutputLanguage lang;
 
     @Mixin
     GamesOptions games;
@@ -43,7 +44,7 @@ public final class StatusCommand implements Runnable {
 
     @Override
     public void run() {
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        TextBundle t = lang.texts();
         PrintWriter out = spec.commandLine().getOut();
         if (id != null) {
             GameContext game = GameContext.open(games.home(), id, games.rulesDir());
@@ -55,17 +56,21 @@ public final class StatusCommand implements Runnable {
             if (all.isEmpty()) {
                 out.println(t.get("status.noGames", "dir", games.home().root()));
             }
+            Map<String, Scenario> scenarios = new HashMap<>();
             for (GameListing g : all) {
-                out.println(g.id() + ": " + g.game().map(s -> oneLine(s, t)).orElseGet(() -> t.get("status.broken",
-                        "problem", g.problem().orElse(""))));
+                out.println(g.id() + ": " + g.game().map(s -> oneLine(s, scenarios, t)).orElseGet(() -> t.get(
+                        "status.broken", "problem", g.problem().orElse(""))));
             }
         }
         out.flush();
     }
 
-    private String oneLine(GameStore store, TextBundle t) {
+    /** One game's line; games of one scenario share one load of its data. */
+    private String oneLine(GameStore store, Map<String, Scenario> scenarios, TextBundle t) {
         try {
-            GameContext game = GameContext.open(games.home(), store.id(), games.rulesDir());
+            Scenario scenario = scenarios.computeIfAbsent(store.config().scenario(),
+                    name -> new ScenarioLoader().resolve(games.rulesDir(), name));
+            GameContext game = GameContext.of(store, scenario);
             return TurnClock.describe(game.scenario(), game.state(), t) + "; " + awaitingLine(game, t);
         } catch (RuntimeException e) {
             return t.get("status.broken", "problem", e.getMessage());

@@ -11,12 +11,10 @@ import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
-import org.umpire.engine.model.Language;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code umpire undo GAME}: umpire only; restores the state before the last resolve, logged in the journal. */
@@ -34,9 +32,8 @@ public final class UndoCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
     GameId id;
 
-    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
-            description = "Language of the output (default: ${DEFAULT-VALUE}).")
-    Language language;
+    @Mixin
+    OutputLanguage lang;
 
     @Mixin
     GamesOptions games;
@@ -47,7 +44,7 @@ public final class UndoCommand implements Runnable {
     @Override
     public void run() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        TextBundle t = lang.texts();
         JournalRecord undo;
         try (GameLock lock = game.store().lock()) {
             if (game.store().lastEntry().isEmpty()) {
@@ -55,7 +52,7 @@ public final class UndoCommand implements Runnable {
             }
             undo = game.store().undoLast(Instant.now());
         }
-        GameContext after = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext after = game.reopened(games.home());
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("undo.done", "game", id, "undone", undo.undoes().orElse("?"), "entry", undo.folder()));
         out.println(t.get("resolve.now", "clock", TurnClock.describe(after.scenario(), after.state(), t)));

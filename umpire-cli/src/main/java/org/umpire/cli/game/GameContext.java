@@ -32,6 +32,16 @@ public final class GameContext {
         return new GameContext(store, scenario);
     }
 
+    /** A game whose store is already open, with the scenario already loaded (no second parse). */
+    public static GameContext of(GameStore store, Scenario scenario) {
+        return new GameContext(store, scenario);
+    }
+
+    /** The same game read again from its folder (after a change), keeping the loaded scenario. */
+    public GameContext reopened(GamesHome home) {
+        return new GameContext(GameStore.open(home, store.id()), scenario);
+    }
+
     public GameStore store() {
         return store;
     }
