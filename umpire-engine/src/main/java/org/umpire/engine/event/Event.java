@@ -15,7 +15,8 @@ public sealed interface Event permits TurnBegan, TurnEnded, FogLifted, UnitsPlac
         UnitsExited, LateGroupScheduled, GroupFormed, MidwayRaidDeclared, KureBaseStarted, KureBaseOperational,
         KureBaseClosed, SearchMade, AircraftFlewSearch, SearchResult, NightSearchRoll, LocatedNotice,
         IslandSearchLost, ReadinessChanged, MidwayOccupied, AircraftDestroyedOnGround, VpAwarded, GameEnded,
-        OrderIgnored {
+        OrderIgnored, RaidLaunched, RaidArrived, EnemyUnitSeen, AirInitiative, Fire, AircraftLost, MidwayDamaged,
+        PolicyApplied, AircraftLanded, ReserveBroughtIn, MidwayRaidCancelled, RaidUnitStayed {
 
     /** The turn it happened in (0 during set-up). */
     int turn();

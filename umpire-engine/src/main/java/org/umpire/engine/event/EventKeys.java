@@ -141,6 +141,86 @@ public final class EventKeys {
     public static final EventKey VP_SFT_AT_MIDWAY = add("vp.sft-at-midway", PUBLIC, "side", "vp");
     public static final EventKey U_VP_AIRCRAFT_ON_GROUND = add("umpire.vp.aircraft-destroyed-on-ground", UMPIRE, "side", "vp", "aircraft");
 
+    public static final EventKey U_VP_STEP_LOSS = add("umpire.vp.step-loss", UMPIRE, "side", "vp", "unit");
+    public static final EventKey U_VP_DITCHED = add("umpire.vp.ditched", UMPIRE, "side", "vp", "aircraft");
+    public static final EventKey U_VP_RESERVE = add("umpire.vp.reserve", UMPIRE, "side", "vp", "unit");
+
+    // --- raids (RAID-1..7, MID-1, I-18) -----------------------------------------------------------
+    public static final EventKey RAID_LAUNCHED = add("raid.launched", SIDES, "hex", "aircraft");
+    public static final EventKey RAID_LAUNCHED_ISLAND = add("raid.launched.island", SIDES, "hex", "aircraft");
+    public static final EventKey U_RAID_LAUNCHED = add("umpire.raid.launched", UMPIRE, "side", "hex", "aircraft", "defenders");
+    public static final EventKey U_RAID_LAUNCHED_ISLAND = add("umpire.raid.launched.island", UMPIRE, "side", "hex", "aircraft", "defenders");
+    public static final EventKey RAID_ARRIVED = add("raid.arrived", SIDES, "hex", "raiders", "from", "defenders");
+    public static final EventKey RAID_ARRIVED_ISLAND = add("raid.arrived.island", SIDES, "hex", "raiders", "from", "defenders");
+    public static final EventKey RAID_ARRIVED_OVERHEAD = add("raid.arrived.overhead", SIDES, "hex", "raiders", "defenders");
+    public static final EventKey RAID_ARRIVED_ISLAND_OVERHEAD = add("raid.arrived.island-overhead", SIDES, "hex", "raiders", "defenders");
+    public static final EventKey U_RAID_ARRIVED = add("umpire.raid.arrived", UMPIRE, "side", "hex", "from");
+    private static final Map<EnemyUnitSeen.Role, EventKey> SEEN = new EnumMap<>(EnemyUnitSeen.Role.class);
+
+    static {
+        for (EnemyUnitSeen.Role role : EnemyUnitSeen.Role.values()) {
+            SEEN.put(role, add("raid.seen." + role.code(), SIDES, "turn", "hex", "unit", "type", "name", "steps"));
+        }
+    }
+
+    public static final EventKey U_RAID_SEEN = add("umpire.raid.seen", UMPIRE, "side", "hex", "role", "unit", "type", "steps");
+    public static final EventKey RAID_UNIT_STAYED = add("raid.midway-unit-stayed", SIDES, "unit", "reason");
+    public static final EventKey U_RAID_UNIT_STAYED = add("umpire.raid.midway-unit-stayed", UMPIRE, "side", "unit", "reason");
+    public static final EventKey MIDWAY_RAID_CANCELLED = add("raid.midway-cancelled", SIDES, "aircraft");
+    public static final EventKey U_MIDWAY_RAID_CANCELLED = add("umpire.raid.midway-cancelled", UMPIRE, "side", "aircraft");
+
+    // --- air combat, AA, bombing (AIR-1..5, AA-1..2, BOMB-1..5, MID-2) --------------------------
+    public static final EventKey AIR_INITIATIVE_DEFENDER = add("air.initiative.defender", SIDES, "hex", "side");
+    public static final EventKey AIR_INITIATIVE_ROLLED = add("air.initiative.rolled", SIDES, "hex", "side");
+    public static final EventKey U_AIR_INITIATIVE_DEFENDER = add("umpire.air.initiative.defender", UMPIRE, "hex", "side");
+    public static final EventKey U_AIR_INITIATIVE_ROLLED = add("umpire.air.initiative.rolled", UMPIRE, "hex", "side", "roll");
+    private static final Map<Fire.Kind, EventKey> FIRED = new EnumMap<>(Fire.Kind.class);
+    private static final Map<Fire.Kind, EventKey> FIRED_AT = new EnumMap<>(Fire.Kind.class);
+    private static final Map<Fire.Kind, EventKey> U_FIRE = new EnumMap<>(Fire.Kind.class);
+
+    static {
+        for (Fire.Kind kind : Fire.Kind.values()) {
+            FIRED.put(kind, add("combat." + kind.code() + ".fired", SIDES, "hex", "firer", "target", "hits", "result"));
+            FIRED_AT.put(kind, add("combat." + kind.code() + ".fired-at", SIDES, "hex", "firer", "target", "hits", "result"));
+            U_FIRE.put(kind, add("umpire.combat." + kind.code(), UMPIRE, "side", "hex", "firer", "target", "dice",
+                    "value", "hits", "result"));
+        }
+    }
+
+    private static final Map<AircraftLost.Cause, EventKey> LOST = new EnumMap<>(AircraftLost.Cause.class);
+    private static final Map<AircraftLost.Cause, EventKey> U_LOST = new EnumMap<>(AircraftLost.Cause.class);
+
+    static {
+        for (AircraftLost.Cause cause : AircraftLost.Cause.values()) {
+            LOST.put(cause, add("aircraft.lost." + cause.code(), SIDES, "base", "aircraft"));
+            U_LOST.put(cause, add("umpire.aircraft.lost." + cause.code(), UMPIRE, "side", "base", "aircraft"));
+        }
+    }
+
+    public static final EventKey AIRCRAFT_DESTROYED_ON_ENEMY_DECK = add("aircraft.destroyed-on-enemy-deck", SIDES, "base", "aircraft");
+    public static final EventKey MIDWAY_DAMAGED = add("midway.damaged", SIDES, "hits", "capacity", "aircraft", "searches");
+    public static final EventKey U_MIDWAY_DAMAGED = add("umpire.midway.damaged", UMPIRE, "hits", "capacity", "aircraft", "searches");
+    private static final Map<String, EventKey> POLICY = new TreeMap<>();
+    private static final Map<String, EventKey> U_POLICY = new TreeMap<>();
+
+    static {
+        for (PolicyApplied.Kind kind : PolicyApplied.Kind.values()) {
+            for (PolicyApplied.Source source : PolicyApplied.Source.values()) {
+                String k = kind.code() + "." + source.code();
+                POLICY.put(k, add("policy.applied." + k, SIDES, "step", "hex", "policy", "units"));
+                U_POLICY.put(k, add("umpire.policy.applied." + k, UMPIRE, "side", "step", "hex", "policy", "units"));
+            }
+        }
+    }
+
+    // --- recovery: landing, reserve fighters (REC-2..5, RES-1) -----------------------------------
+    public static final EventKey LANDED = add("recovery.landed", SIDES, "base", "aircraft");
+    public static final EventKey U_LANDED = add("umpire.recovery.landed", UMPIRE, "side", "base", "aircraft");
+    public static final EventKey RESERVE_READY = add("recovery.reserve.ready", JP, "unit", "carrier");
+    public static final EventKey RESERVE_NOT_READY = add("recovery.reserve.not-ready", JP, "unit", "carrier");
+    public static final EventKey U_RESERVE_READY = add("umpire.recovery.reserve.ready", UMPIRE, "unit", "carrier");
+    public static final EventKey U_RESERVE_NOT_READY = add("umpire.recovery.reserve.not-ready", UMPIRE, "unit", "carrier");
+
     // --- end of the game (GAME-3, VP-4) -------------------------------------------------------
     private static final Map<String, EventKey> GAME_ENDED = new TreeMap<>();
 
@@ -208,6 +288,48 @@ public final class EventKeys {
             throw new IllegalArgumentException("no end-of-game key for " + ending + " / " + result);
         }
         return k;
+    }
+
+    public static EventKey seen(EnemyUnitSeen.Role role) {
+        return SEEN.get(role);
+    }
+
+    /** The role of a {@code raid.seen.*} key, if it is one. */
+    public static java.util.Optional<EnemyUnitSeen.Role> seenRole(String key) {
+        for (Map.Entry<EnemyUnitSeen.Role, EventKey> e : SEEN.entrySet()) {
+            if (e.getValue().key().equals(key)) {
+                return java.util.Optional.of(e.getKey());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    public static EventKey fired(Fire.Kind kind) {
+        return FIRED.get(kind);
+    }
+
+    public static EventKey firedAt(Fire.Kind kind) {
+        return FIRED_AT.get(kind);
+    }
+
+    public static EventKey umpireFire(Fire.Kind kind) {
+        return U_FIRE.get(kind);
+    }
+
+    public static EventKey aircraftLost(AircraftLost.Cause cause) {
+        return LOST.get(cause);
+    }
+
+    public static EventKey umpireAircraftLost(AircraftLost.Cause cause) {
+        return U_LOST.get(cause);
+    }
+
+    public static EventKey policyApplied(PolicyApplied.Kind kind, PolicyApplied.Source source) {
+        return POLICY.get(kind.code() + "." + source.code());
+    }
+
+    public static EventKey umpirePolicyApplied(PolicyApplied.Kind kind, PolicyApplied.Source source) {
+        return U_POLICY.get(kind.code() + "." + source.code());
     }
 
     public static EventKey ignored(IgnoredReason reason) {

@@ -51,7 +51,20 @@ public enum IgnoredReason {
     KURE_ALREADY_STARTED(),
     KURE_CLOSED(),
     CANNOT_READY_YET("unit", "turn"),
-    ALREADY_READY("unit");
+    ALREADY_READY("unit"),
+    ALREADY_FLOWN("unit"),
+    NO_MIDWAY_RAID(),
+    NOT_LOCATED("hex"),
+    NOT_IN_COMBAT("unit"),
+    WRONG_TARGET("unit", "target"),
+    TARGET_TAKEN("unit", "target"),
+    NOT_ALOFT("unit"),
+    BASE_UNUSABLE("unit", "base"),
+    LANDING_OUT_OF_RANGE("unit", "base"),
+    BASE_FULL("unit", "base"),
+    MIDWAY_AIRCRAFT_ON_CARRIER("unit", "base"),
+    NOT_IN_RESERVE("unit"),
+    RESERVE_CARRIER_UNUSABLE("unit", "carrier");
 
     private final List<String> params;
 

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.SearchKind;
@@ -19,7 +22,9 @@ import org.umpire.engine.state.SightingLevel;
  *
  * <ul>
  *   <li>{@code search.result.<level>.<kind>} becomes a {@link Sighting} (SRCH-7, SRCH-10);</li>
- *   <li>{@code search.located.<kind>} becomes a located notice (SRCH-8).</li>
+ *   <li>{@code search.located.<kind>} becomes a located notice (SRCH-8);</li>
+ *   <li>{@code raid.seen.<role>} becomes an {@link EnemyUnitReport}: an enemy unit seen in detail, a
+ *   legal target for the rest of the turn (RAID-7, I-18).</li>
  * </ul>
  * {@code search.result.fog} is not kept: nothing can be seen in fog (SRCH-9).
  */
@@ -47,7 +52,13 @@ public final class KnowledgeFolder {
     public static Knowledge apply(Knowledge knowledge, List<EventView> views) {
         List<Sighting> sightings = new ArrayList<>(knowledge.sightings());
         List<LocatedNotice> notices = new ArrayList<>(knowledge.notices());
+        List<EnemyUnitReport> enemies = new ArrayList<>(knowledge.enemyUnits());
         for (EventView v : views) {
+            if (EventKeys.seenRole(v.key()).isPresent()) {
+                enemies.add(new EnemyUnitReport(turn(v), hex(v), UnitId.of(v.param("unit")),
+                        UnitType.valueOf(v.param("type")), v.param("name"), Integer.parseInt(v.param("steps"))));
+                continue;
+            }
             Sighting template = RESULT_KEYS.get(v.key());
             if (template != null) {
                 sightings.add(new Sighting(turn(v), hex(v), template.level(), template.kind()));
@@ -58,10 +69,11 @@ public final class KnowledgeFolder {
                 notices.add(new LocatedNotice(turn(v), hex(v), kind));
             }
         }
-        if (sightings.size() == knowledge.sightings().size() && notices.size() == knowledge.notices().size()) {
+        if (sightings.size() == knowledge.sightings().size() && notices.size() == knowledge.notices().size()
+                && enemies.size() == knowledge.enemyUnits().size()) {
             return knowledge;
         }
-        return new Knowledge(sightings, notices, knowledge.enemyUnits());
+        return new Knowledge(sightings, notices, enemies);
     }
 
     private static int turn(EventView v) {

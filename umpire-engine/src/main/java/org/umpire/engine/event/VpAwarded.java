@@ -27,7 +27,13 @@ public record VpAwarded(int turn, Phase phase, Side scorer, Vp points, Award awa
         /** VP-3: SFT at JP-controlled Midway at the end */
         SFT_AT_MIDWAY,
         /** VP-1: US aircraft destroyed on the ground by the occupation of Midway (LAND-7, I-ENG-15) */
-        AIRCRAFT_ON_GROUND
+        AIRCRAFT_ON_GROUND,
+        /** VP-1: a step lost by an enemy unit in combat ({@code units}: that unit) */
+        STEP_LOSS,
+        /** VP-2: enemy aircraft ditched for want of a landing place (REC-5) */
+        DITCHED,
+        /** RES-2: JP brought in a reserve fighter unit */
+        RESERVE
     }
 
     public VpAwarded {
@@ -46,6 +52,15 @@ public record VpAwarded(int turn, Phase phase, Side scorer, Vp points, Award awa
             case AIRCRAFT_ON_GROUND:
                 return Views.umpireOnly(audience,
                         () -> EventKeys.U_VP_AIRCRAFT_ON_GROUND.view("side", scorer, "vp", points, "aircraft", units));
+            case STEP_LOSS:
+                return Views.umpireOnly(audience,
+                        () -> EventKeys.U_VP_STEP_LOSS.view("side", scorer, "vp", points, "unit", units));
+            case DITCHED:
+                return Views.umpireOnly(audience,
+                        () -> EventKeys.U_VP_DITCHED.view("side", scorer, "vp", points, "aircraft", units));
+            case RESERVE:
+                return Views.umpireOnly(audience,
+                        () -> EventKeys.U_VP_RESERVE.view("side", scorer, "vp", points, "unit", units));
             default:
                 throw new AssertionError(award);
         }

@@ -11,7 +11,7 @@ import org.umpire.engine.model.UnitType;
  * whenever that side sends no targets for a combat step. They stay in force until replaced.
  */
 public sealed interface StandingOrder extends Order permits StandingOrder.TargetPriority, StandingOrder.AaPolicy,
-        StandingOrder.FighterPolicy {
+        StandingOrder.FighterPolicy, StandingOrder.AskMe {
 
     @Override
     default Set<Phase> phases() {
@@ -41,5 +41,13 @@ public sealed interface StandingOrder extends Order permits StandingOrder.Target
     /** What fighters attack first when no fighter targets are sent (AIR-3). */
     record FighterPolicy(Mode mode) implements StandingOrder {
         public enum Mode { BOMBERS_FIRST, FIGHTERS_FIRST }
+    }
+
+    /**
+     * {@code ask me in combats} / {@code demande-moi en combat}: the side is waited for in every
+     * combat step where it decides, even when its standing orders could decide for it; {@code false}
+     * ({@code don't ask me} / {@code ne me demande pas}) lets the standing orders apply at once.
+     */
+    record AskMe(boolean ask) implements StandingOrder {
     }
 }

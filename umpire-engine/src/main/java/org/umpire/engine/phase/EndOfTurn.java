@@ -41,7 +41,8 @@ import org.umpire.engine.state.VpEntry;
  * The end of a turn, after phase 11, in the order of SEQ-2: Midway occupation effects (LAND-7),
  * Kure base progress (KURE-2), the fog roll (FOG-3), the end-of-game check (GAME-3, I-1); then the
  * next turn begins at its time of the schedule, or the game is over. Midway raid declarations
- * (RAID-4) do not outlive their turn.
+ * (RAID-4) and the turn's raids do not outlive their turn: by then the raid phases flew them and
+ * phase 11 landed their aircraft.
  */
 public final class EndOfTurn {
 
@@ -64,7 +65,7 @@ public final class EndOfTurn {
         events.add(new TurnEnded(b.turn(), Phase.RECOVERY));
         int nextTurn = b.turn() + 1;
         events.add(began(b.scenario().turn(nextTurn)));
-        return new StepResult(s.withoutMidwayRaids().at(nextTurn, Phase.MOVEMENT), events);
+        return new StepResult(s.withoutMidwayRaids().withRaids(List.of()).at(nextTurn, Phase.MOVEMENT), events);
     }
 
     static TurnBegan began(TurnSlot slot) {

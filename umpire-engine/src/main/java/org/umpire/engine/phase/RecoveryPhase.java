@@ -22,12 +22,16 @@ import org.umpire.engine.order.Order;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.state.Board;
+import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
 
 /**
- * Phase 11, its readiness part (REC-1, REC-3). Landing aircraft (REC-2) and the JP reserve
- * fighters (RES-1) belong to the raid phases, not built yet: their orders are set aside
- * ({@code not-handled}); the only flights so far are searches, which come back to their base (I-6).
+ * Phase 11: recovery. First the aircraft back from raids land (REC-2..5, {@link Landing}); then JP
+ * may bring in its reserve fighters (RES-1, RES-2, I-13); then readiness (REC-1, REC-3). Searches
+ * come back to their base (I-6) and need no landing.
+ *
+ * <p>Awaited (SEQ-1): a side with aircraft to land or to ready, and JP while a reserve fighter
+ * unit could be brought in.
  *
  * <p>REC-1: an air unit that did not fly this turn may go from not ready to ready, at its owner's
  * choice; by default it is readied. REC-3: a unit that flew is not ready and cannot fly next turn,
@@ -46,7 +50,8 @@ public final class RecoveryPhase implements PhaseResolver {
     public Set<Side> awaiting(Board board) {
         Set<Side> sides = EnumSet.noneOf(Side.class);
         for (Side s : Side.values()) {
-            if (!readiable(board, s).isEmpty()) {
+            if (!readiable(board, s).isEmpty() || !board.aloft(s).isEmpty()
+                    || s == Side.JP && !Reserves.available(board).isEmpty()) {
                 sides.add(s);
             }
         }
@@ -63,22 +68,30 @@ public final class RecoveryPhase implements PhaseResolver {
     }
 
     @Override
-    public StepResult resolve(Board board, Map<Side, List<Given>> orders, Dice dice) {
+    public StepResult resolve(Board start, Map<Side, List<Given>> orders, Dice dice) {
         List<Event> events = new ArrayList<>();
+        Board board = start;
+        for (Side side : Side.values()) {
+            List<Given> mine = orders.getOrDefault(side, List.of());
+            board = board.on(Landing.land(board, side, mine, events));
+            board = board.on(Reserves.bringIn(board, side, mine, events));
+        }
         Map<UnitId, UnitState> changed = new TreeMap<>();
         for (Side side : Side.values()) {
             Set<UnitId> keepNotReady = new TreeSet<>();
             Set<UnitId> named = new TreeSet<>();
             for (Given g : orders.getOrDefault(side, List.of())) {
                 if (g.order() instanceof RecoveryOrder.SetReadiness) {
-                    setReadiness(board, side, g, (RecoveryOrder.SetReadiness) g.order(), named, keepNotReady, events);
-                } else {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.NOT_HANDLED));
+                    setReadiness(board, side, g, (RecoveryOrder.SetReadiness) g.order(), named, keepNotReady,
+                            changed, events);
+                } else if (!(g.order() instanceof RecoveryOrder)) {
+                    events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_PHASE));
                 }
             }
             List<UnitId> readied = new ArrayList<>();
             for (UnitState u : readiable(board, side)) {
-                if (!keepNotReady.contains(u.id())) {
+                boolean broughtInNow = start.unit(u.id()).location() instanceof Location.InReserve; // RES-1: as chosen
+                if (!keepNotReady.contains(u.id()) && !broughtInNow) {
                     changed.put(u.id(), u.withReadiness(Readiness.READY));
                     readied.add(u.id());
                 }
@@ -91,7 +104,8 @@ public final class RecoveryPhase implements PhaseResolver {
     }
 
     private static void setReadiness(Board board, Side side, Given g, RecoveryOrder.SetReadiness order,
-                                     Set<UnitId> named, Set<UnitId> keepNotReady, List<Event> events) {
+                                     Set<UnitId> named, Set<UnitId> keepNotReady, Map<UnitId, UnitState> changed,
+                                     List<Event> events) {
         Optional<UnitState> found = OwnUnits.find(board, side, g, order.aircraft(), events);
         if (found.isEmpty()) {
             return;
@@ -106,7 +120,11 @@ public final class RecoveryPhase implements PhaseResolver {
             return;
         }
         if (u.readiness() == Readiness.READY) {
-            if (order.readiness() == Readiness.NOT_READY) {
+            if (order.readiness() == Readiness.NOT_READY && defendedThisTurn(board, u.id())) {
+                // REC-3: fighters that defended come back ready unless their owner puts them not ready
+                changed.put(u.id(), u.withReadiness(Readiness.NOT_READY));
+                events.add(new ReadinessChanged(board.turn(), Phase.RECOVERY, side, List.of(u.id()), Readiness.NOT_READY));
+            } else if (order.readiness() == Readiness.NOT_READY) {
                 events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_READY, "unit", u.id()));
             }
             return;
@@ -121,6 +139,10 @@ public final class RecoveryPhase implements PhaseResolver {
         if (order.readiness() == Readiness.NOT_READY) {
             keepNotReady.add(u.id());
         }
+    }
+
+    private static boolean defendedThisTurn(Board board, UnitId id) {
+        return board.state().raids().stream().anyMatch(r -> r.defenders().contains(id));
     }
 
     /** Not-ready air units of {@code side} that may be readied now (REC-1), sorted by id. */

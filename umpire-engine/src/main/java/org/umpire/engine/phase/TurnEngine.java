@@ -106,6 +106,7 @@ public final class TurnEngine {
 
         Map<Side, List<Given>> phaseOrders = new EnumMap<>(Side.class);
         List<Map.Entry<Side, Given>> groups = new ArrayList<>();
+        GameState withStanding = state;
         for (Side side : Side.values()) {
             List<Given> mine = new ArrayList<>();
             List<Order> list = orders.containsKey(side) ? orders.get(side).orders() : List.of();
@@ -115,7 +116,8 @@ public final class TurnEngine {
                 if (o instanceof AdminOrder.FormGroup) {
                     groups.add(Map.entry(side, g));
                 } else if (o instanceof StandingOrder) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.NOT_HANDLED));
+                    // in force from this phase on, until replaced kind by kind
+                    withStanding = withStanding.withStanding(side, withStanding.standingOf(side).with((StandingOrder) o));
                 } else if (o.phases().contains(state.phase())) {
                     mine.add(g);
                 } else {
@@ -125,6 +127,7 @@ public final class TurnEngine {
             phaseOrders.put(side, mine);
         }
 
+        board = board.on(withStanding);
         StepResult resolved = resolver.resolve(board, phaseOrders, dice);
         events.addAll(resolved.events());
         GameState s = groups.isEmpty() ? resolved.state()

@@ -9,8 +9,8 @@ import org.umpire.engine.model.Phase;
  * The sequence of play as built so far: a declared list of phases, each a class named after it
  * (RULES section 2, STYLE 3), followed by the {@link EndOfTurn} (SEQ-2).
  *
- * <p>Phases 3 to 10 (raids, air combat, AA, bombing, naval combat, bombardment, landing) are not
- * built yet and are absent: the turn goes from the searches straight to recovery.
+ * <p>Phases 8 to 10 (naval combat, bombardment, landing) are not built yet and are absent: the turn
+ * goes from the bombing straight to recovery.
  */
 public final class TurnSequence {
 
@@ -19,6 +19,11 @@ public final class TurnSequence {
             new SetupPhase(),
             new MovementPhase(),
             new SearchPhase(),
+            new RaidDeclarationPhase(),
+            new AirCombatRound1Phase(),
+            new AirCombatRound2Phase(),
+            new AntiAircraftPhase(),
+            new BombingPhase(),
             new RecoveryPhase());
 
     /** What follows the last phase of every turn. */

@@ -182,6 +182,9 @@ public final class Board {
         if (l instanceof Location.Ashore) {
             return Optional.of(((Location.Ashore) l).hex());
         }
+        if (l instanceof Location.Aloft) {
+            return Optional.of(((Location.Aloft) l).over());
+        }
         if (l instanceof Location.Aboard && depth < 3) {
             UnitId base = ((Location.Aboard) l).base();
             Optional<Airfield> field = scenario.airfield(base);
@@ -250,5 +253,51 @@ public final class Board {
             tender = unitsOf(Side.JP).stream().filter(u -> type(u) == UnitType.ST).findFirst();
         }
         return tender;
+    }
+
+    /** Is {@code base} an airfield (Midway) rather than a carrier? */
+    public boolean isAirfield(UnitId base) {
+        return scenario.airfield(base).isPresent();
+    }
+
+    /** The hex of a carrier at sea or of an airfield; empty for a carrier that is not at sea. */
+    public Optional<Hex> baseHex(UnitId base) {
+        Optional<Airfield> field = scenario.airfield(base);
+        if (field.isPresent()) {
+            return Optional.of(field.get().hex());
+        }
+        return state.unit(base).flatMap(this::seaHexOf);
+    }
+
+    /**
+     * The capacity of a base in half air units (REC-4): a carrier's while it is intact at sea, 0 once
+     * damaged (BOMB-3); Midway's less 1 full unit per hit (MID-2), 0 once occupied (LAND-7).
+     */
+    public int capacityHalves(UnitId base) {
+        Optional<Airfield> field = scenario.airfield(base);
+        if (field.isPresent()) {
+            if (field.get().hex().equals(midway())) {
+                MidwayState m = state.midway();
+                return m.occupied() ? 0 : Math.max(0, field.get().capacityHalves() - 2 * m.capacityLost());
+            }
+            return field.get().capacityHalves();
+        }
+        return state.unit(base).filter(this::isIntactCarrier).map(u -> def(u.id()).capacityHalves()).orElse(0);
+    }
+
+    /** Half air units aboard {@code base} now: a full unit counts 2, a reduced one 1 (REC-4). */
+    public int usedHalves(UnitId base) {
+        int used = 0;
+        for (UnitState u : state.unitsAboard(base)) {
+            if (type(u).isAircraft()) {
+                used += u.steps();
+            }
+        }
+        return used;
+    }
+
+    /** Air units of {@code side} flying a raid now (RAID-1), sorted by id. */
+    public List<UnitState> aloft(Side side) {
+        return unitsOf(side).stream().filter(u -> u.location() instanceof Location.Aloft).collect(Collectors.toList());
     }
 }

@@ -36,12 +36,15 @@ import org.umpire.engine.model.Vp;
  * @param concededBy        the side that conceded, if any (GAME-3)
  * @param midwayRaids       Midway raids declared in phase 1 of the current turn (RAID-4), dropped at the
  *                          end of the turn
+ * @param raids             the raids of the current turn (phases 3–11), dropped at the end of the turn
+ * @param standing          each side's standing orders in force
  */
 public record GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
                         Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
                         SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
                         List<VpEntry> vpLedger, Optional<Side> concededBy,
-                        List<MidwayRaidDeclaration> midwayRaids) {
+                        List<MidwayRaidDeclaration> midwayRaids, List<Raid> raids,
+                        Map<Side, StandingOrders> standing) {
 
     /** The class of the read-only maps this record makes itself: those need no second copy. */
     private static final Class<?> OWN_UNITS_MAP = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
@@ -61,6 +64,21 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         vpLedger = List.copyOf(vpLedger);
         concededBy = concededBy == null ? Optional.empty() : concededBy;
         midwayRaids = midwayRaids == null ? List.of() : List.copyOf(midwayRaids);
+        raids = raids == null ? List.of() : List.copyOf(raids);
+        EnumMap<Side, StandingOrders> so = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            so.put(s, standing == null ? StandingOrders.NONE : standing.getOrDefault(s, StandingOrders.NONE));
+        }
+        standing = Collections.unmodifiableMap(so);
+    }
+
+    /** The state without this turn's raids and standing orders (the form written before they were recorded). */
+    public GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
+                     Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
+                     SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
+                     List<VpEntry> vpLedger, Optional<Side> concededBy, List<MidwayRaidDeclaration> midwayRaids) {
+        this(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway, lostIslandSearches,
+                usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, List.of(), Map.of());
     }
 
     /** The state without Midway raid declarations (the form written before RAID-4 was recorded). */
@@ -69,7 +87,7 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
                      SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
                      List<VpEntry> vpLedger, Optional<Side> concededBy) {
         this(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway, lostIslandSearches,
-                usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of());
+                usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of(), List.of(), Map.of());
     }
 
     public boolean fogLifted() {
@@ -141,7 +159,7 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
         m.put(u.id(), u);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withUnits(Map<UnitId, UnitState> changed) {
@@ -151,70 +169,88 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
         m.putAll(changed);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState at(int newTurn, Phase newPhase) {
         return new GameState(scenarioId, newTurn, newPhase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withKnowledge(Side side, Knowledge k) {
         EnumMap<Side, Knowledge> m = new EnumMap<>(knowledge);
         m.put(side, k);
         return new GameState(scenarioId, turn, phase, units, m, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withFogLiftedTurn(int t) {
         return new GameState(scenarioId, turn, phase, units, knowledge, t, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withKure(KureBase k) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, k, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withMidway(MidwayState m) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, m,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withLostIslandSearch(String key) {
         SortedSet<String> s = new TreeSet<>(lostIslandSearches);
         s.add(key);
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                s, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids);
+                s, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withUsCarrierFirstLocatedTurn(int t) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, t, vpLedger, concededBy, midwayRaids);
+                lostIslandSearches, t, vpLedger, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withVp(VpEntry entry) {
         List<VpEntry> l = new ArrayList<>(vpLedger);
         l.add(entry);
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, l, concededBy, midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, l, concededBy, midwayRaids, raids, standing);
     }
 
     public GameState withConcession(Side side) {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, Optional.of(side), midwayRaids);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, Optional.of(side), midwayRaids, raids, standing);
     }
 
     public GameState withMidwayRaid(MidwayRaidDeclaration declaration) {
         List<MidwayRaidDeclaration> l = new ArrayList<>(midwayRaids);
         l.add(declaration);
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, l);
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, l, raids, standing);
     }
 
     public GameState withoutMidwayRaids() {
         return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of());
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of(), raids, standing);
+    }
+
+    /** The state with this turn's raids replaced by {@code next}. */
+    public GameState withRaids(List<Raid> next) {
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, next, standing);
+    }
+
+    /** The state with {@code side}'s standing orders replaced. */
+    public GameState withStanding(Side side, StandingOrders orders) {
+        EnumMap<Side, StandingOrders> m = new EnumMap<>(standing);
+        m.put(side, orders);
+        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
+                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, m);
+    }
+
+    public StandingOrders standingOf(Side side) {
+        return standing.get(side);
     }
 
     /** The Midway raid {@code side} declared this turn, if any (RAID-4). */

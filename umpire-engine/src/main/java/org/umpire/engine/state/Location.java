@@ -5,11 +5,11 @@ import org.umpire.engine.model.UnitId;
 
 /** Where a unit is. Each kind of place is one record. */
 public sealed interface Location permits Location.OffMap, Location.OnMap, Location.Aboard, Location.Ashore,
-        Location.InReserve, Location.Exited, Location.Eliminated {
+        Location.InReserve, Location.Aloft, Location.Exited, Location.Eliminated {
 
     /** The hex this location is in on the map, if it is (aboard a base: use the base's hex). */
     default boolean isInPlay() {
-        return this instanceof OnMap || this instanceof Aboard || this instanceof Ashore;
+        return this instanceof OnMap || this instanceof Aboard || this instanceof Ashore || this instanceof Aloft;
     }
 
     /** JP units waiting to enter with their group (SET-1, SET-5), or US units before set-up. */
@@ -49,6 +49,18 @@ public sealed interface Location permits Location.OffMap, Location.OnMap, Locati
         @Override
         public String toString() {
             return "reserve on " + carrier;
+        }
+    }
+
+    /**
+     * An air unit flying a raid this turn (RAID-1): it took off from {@code base} and is over
+     * {@code over}; it lands in phase 11 (REC-2). Not aboard anything: a carrier sunk meanwhile
+     * does not take it along (BOMB-5).
+     */
+    record Aloft(UnitId base, Hex over) implements Location {
+        @Override
+        public String toString() {
+            return "aloft over " + over;
         }
     }
 

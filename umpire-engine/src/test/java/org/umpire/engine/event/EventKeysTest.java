@@ -91,10 +91,55 @@ class EventKeysTest {
         for (Side s : Side.values()) {
             l.add(new GameEnded(4, P, GameEnded.Ending.CONCEDED, Optional.of(s.enemy()), new TreeSet<>(Set.of(s)), Vp.ZERO, Vp.ZERO));
         }
+        l.addAll(raidSamples());
         for (IgnoredReason r : IgnoredReason.values()) {
             TreeMap<String, String> details = new TreeMap<>();
             r.params().forEach(p -> details.put(p, "v"));
             l.add(new OrderIgnored(3, P, Side.US, 1, "order", r, details));
+        }
+        return l;
+    }
+
+    private static List<Event> raidSamples() {
+        List<Event> l = new ArrayList<>();
+        Hex h6 = Hex.parse("H6");
+        UnitId akd1 = UnitId.of("AD1");
+        org.umpire.engine.state.Raid.Flight f = new org.umpire.engine.state.Raid.Flight(akd1, UnitId.of("R1"),
+                UnitId.of("Akagi"), Hex.parse("F6"));
+        for (boolean island : new boolean[] {false, true}) {
+            for (List<Hex> from : List.of(List.<Hex>of(), List.of(Hex.parse("G6"), Hex.parse("G7")))) {
+                for (List<UnitId> defenders : List.of(List.<UnitId>of(), List.of(UnitId.of("MF1")))) {
+                    org.umpire.engine.state.Raid r = new org.umpire.engine.state.Raid(3, Side.JP, h6, island, List.of(f),
+                            defenders, from, Optional.empty(), Optional.empty());
+                    l.add(new RaidLaunched(3, Phase.RAID_DECLARATION, r));
+                    l.add(new RaidArrived(3, Phase.RAID_DECLARATION, r));
+                }
+            }
+        }
+        for (EnemyUnitSeen.Role role : EnemyUnitSeen.Role.values()) {
+            l.add(new EnemyUnitSeen(3, Phase.RAID_DECLARATION, Side.US, h6, role, UnitId.of("R1"),
+                    org.umpire.engine.model.UnitType.D, "R1", 2));
+        }
+        l.add(new RaidUnitStayed(3, Phase.RAID_DECLARATION, Side.JP, akd1, IgnoredReason.NOT_READY));
+        l.add(new MidwayRaidCancelled(3, Phase.RAID_DECLARATION, Side.JP, U));
+        l.add(new AirInitiative(3, Phase.RAID_DECLARATION, h6, true, Side.JP, Side.US, 0));
+        l.add(new AirInitiative(3, Phase.RAID_DECLARATION, h6, true, Side.JP, Side.US, 7));
+        for (Fire.Kind kind : Fire.Kind.values()) {
+            l.add(new Fire(3, Phase.AIR_COMBAT_1, kind, h6, Side.JP, akd1, UnitId.of("R1"), UnitId.of("MarA"),
+                    UnitId.of("MarA"), List.of(3, 8), 5, 1, Fire.Result.REDUCED));
+        }
+        for (AircraftLost.Cause c : AircraftLost.Cause.values()) {
+            l.add(new AircraftLost(3, Phase.BOMBING, Side.JP, UnitId.of("Akagi"), c, U));
+        }
+        l.add(new MidwayDamaged(3, Phase.BOMBING, 2, 12, U, 2));
+        for (PolicyApplied.Kind k : PolicyApplied.Kind.values()) {
+            for (PolicyApplied.Source s : PolicyApplied.Source.values()) {
+                l.add(new PolicyApplied(3, Phase.BOMBING, Side.JP, h6, k, s, "spread", U));
+            }
+        }
+        l.add(new AircraftLanded(3, Phase.RECOVERY, Side.JP, UnitId.of("Akagi"), U));
+        for (Readiness r : Readiness.values()) {
+            l.add(new ReserveBroughtIn(3, Phase.RECOVERY, UnitId.of("KFR"), UnitId.of("Kaga"), r));
         }
         return l;
     }

@@ -92,14 +92,6 @@ class RecoveryPhaseTest {
     }
 
     @Test
-    void REC_2_RES_1_landing_and_reserve_orders_are_not_handled_yet() {
-        Play.Outcome o = Play.of(SC, turn(3).build()).jp(new RecoveryOrder.LandAircraft(UnitId.of("AD1"), UnitId.of("Akagi")),
-                new RecoveryOrder.BringInReserve(UnitId.of("AF1"), Readiness.READY)).resolve();
-
-        assertThat(o.ignored()).containsExactly("JP not-handled []", "JP not-handled []");
-    }
-
-    @Test
     void SEQ_1_recovery_awaits_only_a_side_with_an_air_unit_it_may_ready() {
         assertThat(TurnEngine.awaiting(SC, turn(3).flew("MD1", 2).build())).containsExactly(Side.US);
         assertThat(TurnEngine.awaiting(SC, turn(3).flew("MD1", 3).build())).isEmpty();

@@ -34,10 +34,14 @@ class TurnEngineTest {
     private static final Scenario SC = TestScenario.small();
 
     @Test
-    void I_2_the_machine_plays_the_built_phases_only_phases_3_to_10_are_absent() {
-        assertThat(TurnSequence.phases()).containsExactly(Phase.SETUP, Phase.MOVEMENT, Phase.SEARCH, Phase.RECOVERY);
+    void I_2_the_machine_plays_the_built_phases_only_phases_8_to_10_are_absent() {
+        assertThat(TurnSequence.phases()).containsExactly(Phase.SETUP, Phase.MOVEMENT, Phase.SEARCH,
+                Phase.RAID_DECLARATION, Phase.AIR_COMBAT_1, Phase.AIR_COMBAT_2, Phase.ANTI_AIRCRAFT, Phase.BOMBING,
+                Phase.RECOVERY);
         assertThat(TurnSequence.PHASES).extracting(r -> r.getClass().getSimpleName())
-                .containsExactly("SetupPhase", "MovementPhase", "SearchPhase", "RecoveryPhase");
+                .containsExactly("SetupPhase", "MovementPhase", "SearchPhase", "RaidDeclarationPhase",
+                        "AirCombatRound1Phase", "AirCombatRound2Phase", "AntiAircraftPhase", "BombingPhase",
+                        "RecoveryPhase");
     }
 
     @Test
@@ -111,7 +115,8 @@ class TurnEngineTest {
                 new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD),
                 new AirOrder.Raid(h("D4"), List.of(UnitId.of("MD1")), java.util.Optional.empty())).resolve();
 
-        assertThat(o.ignored()).containsExactly("US wrong-phase []", "US not-handled []", "US wrong-phase []");
+        assertThat(o.ignored()).containsExactly("US wrong-phase []", "US wrong-phase []");
+        assertThat(o.next().standingOf(Side.US).aa()).contains(StandingOrder.AaPolicy.Mode.SPREAD);
         assertThat(o.us()).contains("order.ignored.wrong-phase index=1 order=Astoria -> N4");
         assertThat(o.umpire()).contains("umpire.order.ignored.wrong-phase index=1 order=Astoria -> N4 side=US");
         assertThat(o.jp()).noneMatch(v -> v.startsWith("order"));

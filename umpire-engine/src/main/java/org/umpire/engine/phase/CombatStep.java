@@ -1,0 +1,163 @@
+package org.umpire.engine.phase;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.umpire.engine.dice.Dice;
+import org.umpire.engine.event.Event;
+import org.umpire.engine.event.IgnoredReason;
+import org.umpire.engine.event.PolicyApplied;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.order.Assignment;
+import org.umpire.engine.order.Order;
+import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.state.Board;
+import org.umpire.engine.state.Raid;
+import org.umpire.engine.state.StandingOrders;
+
+/**
+ * What the raid steps 4–7 share: each is a set of engagements (one side's firers over one raid and
+ * the targets they may pick), decided by the side's orders, else its standing orders, else the
+ * documented default, then fired. A side is awaited only where it has firers and targets and its
+ * standing orders do not decide for it, or it asked to be asked ({@code ask me in combats}).
+ */
+abstract class CombatStep implements PhaseResolver {
+
+    /**
+     * One side's choice over one raid.
+     *
+     * @param chooser the side that picks the targets
+     * @param firers  its units that fire, in order
+     * @param targets the targets it may pick: as the chooser knows them (a label, I-18) -> the unit
+     */
+    record Engagement(Raid raid, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets) {
+    }
+
+    /** The engagements of this step now, in the order they are fired. */
+    abstract List<Engagement> engagements(Board board);
+
+    /** Do these standing orders decide this step? */
+    abstract boolean covers(StandingOrders standing);
+
+    /** The assignments of an order of this step, or empty when the order is of another kind. */
+    abstract Optional<List<Assignment>> assignments(Order order);
+
+    /** Each target may be picked by one firer only (AA-1). */
+    boolean oneFirerPerTarget() {
+        return false;
+    }
+
+    abstract PolicyApplied.Kind policyKind();
+
+    /** The policy text for the report: a mode code or a priority list. */
+    abstract String policy(StandingOrders standing);
+
+    /** Targets (as the chooser knows them) for {@code free} firers, by the standing orders or the default. */
+    abstract Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
+                                      StandingOrders standing);
+
+    /** Fires the engagement: {@code picks} maps each firer to the unit it fires at. */
+    abstract void fire(Board board, Damage damage, Engagement e, Map<UnitId, UnitId> picks, Dice dice, List<Event> events);
+
+    @Override
+    public Set<Side> awaiting(Board board) {
+        Set<Side> sides = EnumSet.noneOf(Side.class);
+        for (Engagement e : engagements(board)) {
+            StandingOrders so = board.state().standingOf(e.chooser());
+            if (so.askMe() || !covers(so)) {
+                sides.add(e.chooser());
+            }
+        }
+        return sides;
+    }
+
+    /** Nothing: the standing orders, else the default, pick the targets. */
+    @Override
+    public OrderSet defaults(Board board, Side side) {
+        return OrderSet.none(side);
+    }
+
+    @Override
+    public StepResult resolve(Board board, Map<Side, List<Given>> orders, Dice dice) {
+        List<Event> events = new ArrayList<>();
+        List<Engagement> engagements = engagements(board);
+        Map<Engagement, Map<UnitId, UnitId>> chosen = new LinkedHashMap<>();
+        for (Engagement e : engagements) {
+            chosen.put(e, new LinkedHashMap<>());
+        }
+        for (Side side : Side.values()) {
+            for (Given g : orders.getOrDefault(side, List.of())) {
+                Optional<List<Assignment>> list = assignments(g.order());
+                if (list.isEmpty()) {
+                    events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_PHASE));
+                    continue;
+                }
+                for (Assignment a : list.get()) {
+                    assign(board, side, g, a, engagements, chosen, events);
+                }
+            }
+        }
+        Damage damage = new Damage(board, events);
+        for (Engagement e : engagements) {
+            Map<UnitId, UnitId> mine = chosen.get(e);
+            List<UnitId> free = new ArrayList<>();
+            for (UnitId f : e.firers()) {
+                if (!mine.containsKey(f)) {
+                    free.add(f);
+                }
+            }
+            if (!free.isEmpty()) {
+                Map<UnitId, UnitId> left = new LinkedHashMap<>(e.targets());
+                if (oneFirerPerTarget()) {
+                    left.values().removeAll(mine.values());
+                }
+                StandingOrders so = board.state().standingOf(e.chooser());
+                Map<UnitId, UnitId> picks = pick(board, e, free, left, so);
+                List<UnitId> units = new ArrayList<>(free);
+                units.sort(null);
+                events.add(new PolicyApplied(board.turn(), board.phase(), e.chooser(), e.raid().target(), policyKind(),
+                        covers(so) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT, policy(so), units));
+                picks.forEach((f, shown) -> mine.put(f, e.targets().get(shown)));
+            }
+            fire(board, damage, e, mine, dice, events);
+        }
+        damage.finish();
+        return new StepResult(damage.state(), events);
+    }
+
+    private void assign(Board board, Side side, Given g, Assignment a, List<Engagement> engagements,
+                        Map<Engagement, Map<UnitId, UnitId>> chosen, List<Event> events) {
+        Engagement e = null;
+        for (Engagement c : engagements) {
+            if (c.chooser() == side && c.firers().contains(a.firer())) {
+                e = c;
+                break;
+            }
+        }
+        if (e == null) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.NOT_IN_COMBAT, "unit", a.firer()));
+            return;
+        }
+        Map<UnitId, UnitId> mine = chosen.get(e);
+        if (mine.containsKey(a.firer())) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", a.firer()));
+            return;
+        }
+        UnitId target = e.targets().get(a.target());
+        if (target == null) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_TARGET, "unit", a.firer(), "target", a.target()));
+            return;
+        }
+        if (oneFirerPerTarget() && mine.containsValue(target)) {
+            events.add(Ignored.because(board, side, g, IgnoredReason.TARGET_TAKEN, "unit", a.firer(), "target", a.target()));
+            return;
+        }
+        mine.put(a.firer(), target);
+    }
+}
