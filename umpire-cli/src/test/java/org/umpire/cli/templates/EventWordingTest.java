@@ -20,6 +20,13 @@ class EventWordingTest {
             case "side": return "JP";
             case "date": return "1942-06-04";
             case "time": return "01:00";
+            case "type": return "D";
+            case "steps": return "2";
+            case "result": return "reduced";
+            case "policy": return "spread";
+            case "role": return "raider";
+            case "reason": return "not-ready";
+            case "step": return "BOMBING";
             default: return "«" + param + "»";
         }
     }

@@ -55,6 +55,8 @@ public enum IgnoredReason {
     ALREADY_FLOWN("unit"),
     NO_MIDWAY_RAID(),
     NOT_LOCATED("hex"),
+    RAID_OUT_OF_RANGE("unit", "target"),
+    NO_LANDING_IN_RANGE("unit", "target"),
     NOT_IN_COMBAT("unit"),
     WRONG_TARGET("unit", "target"),
     TARGET_TAKEN("unit", "target"),

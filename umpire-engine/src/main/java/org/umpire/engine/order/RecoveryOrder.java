@@ -23,7 +23,15 @@ public sealed interface RecoveryOrder extends Order permits RecoveryOrder.LandAi
     record SetReadiness(UnitId aircraft, Readiness readiness) implements RecoveryOrder {
     }
 
-    /** JP brings in a reserve fighter unit on its carrier (RES-1). */
+    /**
+     * JP brings in a reserve fighter unit on its carrier (RES-1): in the recovery, or with the next
+     * turn's movement orders, which counts as the recovery just before (I-ENG-24), so that JP is never
+     * asked for a recovery mail only to keep its reserve.
+     */
     record BringInReserve(UnitId reserve, Readiness readiness) implements RecoveryOrder {
+        @Override
+        public Set<Phase> phases() {
+            return Set.of(Phase.MOVEMENT, Phase.RECOVERY);
+        }
     }
 }

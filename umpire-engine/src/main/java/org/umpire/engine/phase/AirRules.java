@@ -67,7 +67,7 @@ final class AirRules {
         if (landAt.isPresent()) {
             Optional<Hex> at = landingHex(board, board.sideOf(u), d, landAt.get());
             if (at.isEmpty() || HexGrid.distance(target, at.get()) > left) {
-                return Refusal.of(IgnoredReason.OUT_OF_RANGE, "unit", u.id(), "target", target);
+                return Refusal.of(IgnoredReason.RAID_OUT_OF_RANGE, "unit", u.id(), "target", target);
             }
             return Refusal.none();
         }
@@ -76,7 +76,7 @@ final class AirRules {
                 return Refusal.none();
             }
         }
-        return Refusal.of(IgnoredReason.NO_LANDING_PLACE, "unit", u.id());
+        return Refusal.of(IgnoredReason.NO_LANDING_IN_RANGE, "unit", u.id(), "target", target);
     }
 
     /**

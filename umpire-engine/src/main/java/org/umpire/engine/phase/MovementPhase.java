@@ -27,6 +27,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.scenario.NamedHexes;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
@@ -118,13 +119,17 @@ public final class MovementPhase implements PhaseResolver {
                     }
                 } else if (g.order() instanceof MovementOrder.StartKureBase) {
                     kureOrders.add(Map.entry(side, g));
-                } else {
+                } else if (!(g.order() instanceof RecoveryOrder.BringInReserve)) {
                     throw new AssertionError(g.order());
                 }
             }
         }
         next = apply(board, plans, next, events);
         next = kure(board, new Board(board.scenario(), next), kureOrders, events);
+        for (Side side : Side.values()) {
+            // RES-1 in advance (I-ENG-24): reserves brought in with the movement orders, as at the recovery just before
+            next = Reserves.bringIn(board.on(next), side, orders.getOrDefault(side, List.of()), events);
+        }
         return new StepResult(next, events);
     }
 

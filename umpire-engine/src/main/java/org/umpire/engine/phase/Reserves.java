@@ -1,6 +1,5 @@
 package org.umpire.engine.phase;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,22 +21,11 @@ import org.umpire.engine.state.VpEntry;
  * RES-1, RES-2, I-13: JP brings in a reserve fighter unit, once, aboard its own carrier while that
  * carrier is undamaged at sea and has room for it (once in, it counts against capacity, REC-4),
  * ready or not as JP chooses. Each gives the US 1 VP (full) or 1/2 VP (reduced). Brought in after
- * the landings of the same phase.
+ * the landings of the same phase; or with the next turn's movement orders (I-ENG-24).
  */
 final class Reserves {
 
     private Reserves() {
-    }
-
-    /** Reserve units JP could bring in now. */
-    static List<UnitState> available(Board board) {
-        List<UnitState> result = new ArrayList<>();
-        for (UnitState u : board.unitsOf(Side.JP)) {
-            if (u.location() instanceof Location.InReserve && refusal(board, u).isEmpty()) {
-                result.add(u);
-            }
-        }
-        return result;
     }
 
     private static Optional<IgnoredReason> refusal(Board board, UnitState u) {
