@@ -199,6 +199,9 @@ final class Echo {
             return t.get("echo.fighter-policy."
                     + ((StandingOrder.FighterPolicy) o).mode().name().toLowerCase(java.util.Locale.ROOT));
         }
+        if (o instanceof StandingOrder.AskMe) {
+            return t.get(((StandingOrder.AskMe) o).ask() ? "echo.ask-me" : "echo.dont-ask-me");
+        }
         throw new AssertionError(o);
     }
 

@@ -79,12 +79,17 @@ public final class StandingOrdersFile {
                 return new StandingOrder.AaPolicy(enumValue(file, key, v, StandingOrder.AaPolicy.Mode.class));
             case "fighters":
                 return new StandingOrder.FighterPolicy(enumValue(file, key, v, StandingOrder.FighterPolicy.Mode.class));
+            case "ask-me":
+                if (!v.isBoolean()) {
+                    throw bad(file, key + ": true or false is expected");
+                }
+                return new StandingOrder.AskMe(v.asBoolean());
             default:
                 StandingOrder.Step step;
                 try {
                     step = StandingOrder.Step.valueOf(key.toUpperCase(Locale.ROOT));
                 } catch (IllegalArgumentException ex) {
-                    throw bad(file, "unknown kind \"" + key + "\" (bombing, surface, submarine, bombardment, land, aa, fighters)");
+                    throw bad(file, "unknown kind \"" + key + "\" (bombing, surface, submarine, bombardment, land, aa, fighters, ask-me)");
                 }
                 if (!v.isArray()) {
                     throw bad(file, key + ": a list of unit types is expected, e.g. [CV, BB, CA]");
@@ -134,11 +139,14 @@ public final class StandingOrdersFile {
         if (o instanceof StandingOrder.FighterPolicy) {
             return "fighters";
         }
+        if (o instanceof StandingOrder.AskMe) {
+            return "ask-me";
+        }
         throw new AssertionError(o);
     }
 
     private static List<StandingOrder> sorted(List<StandingOrder> l) {
-        List<String> order = List.of("bombing", "surface", "submarine", "bombardment", "land", "aa", "fighters");
+        List<String> order = List.of("bombing", "surface", "submarine", "bombardment", "land", "aa", "fighters", "ask-me");
         l.sort(java.util.Comparator.comparingInt(o -> order.indexOf(kind(o))));
         return l;
     }
@@ -153,6 +161,8 @@ public final class StandingOrdersFile {
                 sb.append(((StandingOrder.TargetPriority) o).priority().toString()).append('\n');
             } else if (o instanceof StandingOrder.AaPolicy) {
                 sb.append(mode(((StandingOrder.AaPolicy) o).mode())).append('\n');
+            } else if (o instanceof StandingOrder.AskMe) {
+                sb.append(((StandingOrder.AskMe) o).ask()).append('\n');
             } else {
                 sb.append(mode(((StandingOrder.FighterPolicy) o).mode())).append('\n');
             }

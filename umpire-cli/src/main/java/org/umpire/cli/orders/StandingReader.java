@@ -64,6 +64,34 @@ final class StandingReader extends ReaderBase {
         return direct(new StandingOrder.TargetPriority(step, types));
     }
 
+    private static final java.util.Set<String> ASK_ME = java.util.Set.of("ask me in combats", "ask me in combat",
+            "ask me in every combat", "always ask me", "ask me", "demande moi en combat", "demandez moi en combat",
+            "demande moi en combats", "demandez moi en combats", "demande moi", "demandez moi",
+            "demande moi a chaque combat", "demandez moi a chaque combat");
+    private static final java.util.Set<String> DONT_ASK_ME = java.util.Set.of("don t ask me", "dont ask me",
+            "do not ask me", "don t ask me in combats", "do not ask me in combats", "dont ask me in combats",
+            "ne me demande pas", "ne me demandez pas", "ne me demande plus", "ne me demandez plus");
+
+    /**
+     * {@code ask me in combats} / {@code demande-moi en combat}: wait for this side's orders in every
+     * combat step where it decides; {@code don't ask me} / {@code ne me demande pas} undoes it.
+     */
+    static Optional<Boolean> askMe(Cursor c) {
+        StringBuilder b = new StringBuilder();
+        for (Token t : c.tokens) {
+            if (t.is(Kind.WORD)) {
+                b.append(' ').append(t.norm());
+            } else if (!t.is(Kind.COLON) && !t.is(Kind.OTHER)) {
+                return Optional.empty();
+            }
+        }
+        String phrase = b.toString().replaceAll("[-'’]", " ").replaceAll("\\s+", " ").trim();
+        if (ASK_ME.contains(phrase)) {
+            return Optional.of(true);
+        }
+        return DONT_ASK_ME.contains(phrase) ? Optional.of(false) : Optional.empty();
+    }
+
     static boolean isConcession(Cursor c) {
         boolean keyword = false;
         boolean recognise = false;

@@ -10,6 +10,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.AdminOrder;
 import org.umpire.engine.order.CombatOrder;
 import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.StandingOrder;
 
 /**
  * Reads one statement (a line, or a part of a line between {@code ;}) into an {@link Intent}, or
@@ -64,6 +65,11 @@ final class StatementParser {
         if (standingReader.isConcession(c)) {
             c.pos = c.tokens.size();
             return ReaderBase.direct(new AdminOrder.Concede());
+        }
+        Optional<Boolean> askMe = StandingReader.askMe(c);
+        if (askMe.isPresent()) {
+            c.pos = c.tokens.size();
+            return ReaderBase.direct(new StandingOrder.AskMe(askMe.get()));
         }
         if (standingReader.isKure(c)) {
             c.pos = c.tokens.size();

@@ -122,6 +122,9 @@ public final class ForceTable {
         } else if (loc instanceof Location.InReserve) {
             return new Place(Place.Kind.IN_RESERVE, Optional.empty(),
                     Optional.of(baseName(((Location.InReserve) loc).carrier())), 0);
+        } else if (loc instanceof Location.Aloft) {
+            Location.Aloft a = (Location.Aloft) loc;
+            return new Place(Place.Kind.ALOFT, Optional.of(a.over()), Optional.of(baseName(a.base())), 0);
         } else if (loc instanceof Location.Exited) {
             return new Place(Place.Kind.EXITED, Optional.empty(), Optional.empty(), ((Location.Exited) loc).turn());
         } else if (loc instanceof Location.Eliminated) {

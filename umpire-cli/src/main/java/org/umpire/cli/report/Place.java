@@ -21,6 +21,7 @@ public record Place(Kind kind, Optional<Hex> hex, Optional<String> base, int num
         ASHORE,
         OFF_MAP,
         IN_RESERVE,
+        ALOFT,
         EXITED,
         ELIMINATED
     }

@@ -32,6 +32,8 @@ import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.MidwayRaidDeclaration;
+import org.umpire.engine.state.Raid;
+import org.umpire.engine.state.StandingOrders;
 import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
@@ -65,11 +67,12 @@ public final class StateYaml {
 
     public static final int FORMAT = 1;
 
-    private static final String[] LOCATION_KEYS = {"at", "aboard", "ashore", "reserve", "exited", "eliminated"};
+    private static final String[] LOCATION_KEYS = {"at", "aboard", "ashore", "reserve", "aloft", "exited", "eliminated"};
     private static final String OFF_MAP = "off-map";
     private static final String HEX = "a hex like H6";
     private static final String TYPICAL_LOCATIONS =
-            "at: H6 | at: off-map | aboard: BASE | ashore: H6 | reserve: CARRIER | exited: TURN | eliminated: TURN";
+            "at: H6 | at: off-map | aboard: BASE | ashore: H6 | reserve: CARRIER | aloft: H6 from BASE | exited: TURN"
+                    + " | eliminated: TURN";
 
     private StateYaml() {
     }
@@ -112,6 +115,7 @@ public final class StateYaml {
             d.aircraft().forEach(a -> aircraft.add(a.value()));
             d.landAt().ifPresent(l -> o.put("land-at", l.value()));
         }
+        StateYamlRaids.write(root, s);
         ObjectNode units = root.putObject("units");
         for (UnitState u : s.units().values()) {
             writeUnit(units.putObject(u.id().value()), u);
@@ -161,6 +165,9 @@ public final class StateYaml {
             o.put("ashore", ((Location.Ashore) loc).hex().toString());
         } else if (loc instanceof Location.InReserve) {
             o.put("reserve", ((Location.InReserve) loc).carrier().value());
+        } else if (loc instanceof Location.Aloft) {
+            Location.Aloft a = (Location.Aloft) loc;
+            o.put("aloft", a.over() + " from " + a.base().value());
         } else if (loc instanceof Location.Exited) {
             o.put("exited", ((Location.Exited) loc).turn());
         } else if (loc instanceof Location.Eliminated) {
@@ -234,6 +241,8 @@ public final class StateYaml {
         Optional<Side> conceded = root.optionalValue("conceded-by", "a side, US or JP", Side::tryParse);
         List<VpEntry> ledger = list(r, root, "vp-ledger", e -> vpEntry(e, r));
         List<MidwayRaidDeclaration> raids = list(r, root, "midway-raids", e -> midwayRaid(e, r));
+        List<Raid> flying = list(r, root, "raids", e -> StateYamlRaids.raid(e, r));
+        Map<Side, StandingOrders> standing = StateYamlRaids.standing(r, root);
         SortedMap<UnitId, UnitState> units = new TreeMap<>();
         root.mapping("units").ifPresent(uf -> {
             for (YamlNode.Entry f : uf.entries()) {
@@ -250,7 +259,7 @@ public final class StateYaml {
         root.rejectUnknown();
         r.throwIfProblems(null);
         return new GameState(scenario, turn, phase.get(), units, knowledge, fog, kure, midway, lost, firstLocated,
-                ledger, conceded, raids);
+                ledger, conceded, raids, flying, standing);
     }
 
     private static Optional<UnitState> readUnit(YamlReader r, Fields units, YamlNode.Entry field) {
@@ -314,6 +323,8 @@ public final class StateYaml {
                 return f.value(key, HEX, Hex::tryParse).map(Location.Ashore::new);
             case "reserve":
                 return f.value(key, "a carrier id", StateYaml::unitId).map(Location.InReserve::new);
+            case "aloft":
+                return f.value(key, "a hex and the base it took off from, like H6 from Akagi", StateYaml::aloft);
             case "exited":
                 return f.value(key, "a turn number", StateYaml::integer).map(Location.Exited::new);
             case "eliminated":
@@ -404,6 +415,24 @@ public final class StateYaml {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    private static Optional<Location> aloft(String text) {
+        String[] parts = text.trim().split("\\s+from\\s+");
+        if (parts.length != 2) {
+            return Optional.empty();
+        }
+        Optional<Hex> over = Hex.tryParse(parts[0]);
+        Optional<UnitId> base = unitId(parts[1]);
+        return over.isPresent() && base.isPresent() ? Optional.of(new Location.Aloft(base.get(), over.get())) : Optional.empty();
+    }
+
+    static Optional<UnitId> unitIdOf(String text) {
+        return unitId(text);
+    }
+
+    static <T> List<T> listOf(YamlReader r, Fields parent, String key, Function<Fields, Optional<T>> item) {
+        return list(r, parent, key, item);
     }
 
     private static Optional<Integer> integer(String text) {

@@ -57,6 +57,7 @@ public final class UmpireView {
         byHex.forEach((hex, units) -> renderHex(out, hex, units));
         renderAirfields(out);
         renderOffMap(out);
+        renderRaids(out);
         renderGone(out);
         renderLedger(out);
         return out.toString();
@@ -196,6 +197,25 @@ public final class UmpireView {
                 }
             }
         });
+    }
+
+    /** This turn's raids (phases 3 to 11): who flies, under which label the defender knows it (I-18). */
+    private void renderRaids(StringBuilder out) {
+        if (state.raids().isEmpty()) {
+            return;
+        }
+        out.append('\n').append(t.get("show.raids")).append('\n');
+        for (org.umpire.engine.state.Raid r : state.raids()) {
+            String aircraft = r.aircraft().stream().map(f -> {
+                UnitState u = state.unitOrThrow(f.unit());
+                return f.unit() + " (" + f.label() + ")" + (u.isEliminated() ? " " + t.get("show.raid.lost")
+                        : u.location() instanceof Location.Aloft ? "" : " " + t.get("show.raid.landed"));
+            }).collect(Collectors.joining(", "));
+            out.append("  ").append(t.get(r.island() ? "show.raid.island" : "show.raid.ships", "side", r.attacker(),
+                    "hex", r.target(), "aircraft", aircraft,
+                    "defenders", r.defenders().isEmpty() ? t.get("show.none")
+                            : r.defenders().stream().map(UnitId::value).collect(Collectors.joining(" ")))).append('\n');
+        }
     }
 
     private void renderGone(StringBuilder out) {

@@ -15,7 +15,8 @@ final class StandingChecks {
 
     static void standing(Problems p, StandingOrder o) {
         if (!(o instanceof StandingOrder.TargetPriority)) {
-            if (!(o instanceof StandingOrder.AaPolicy) && !(o instanceof StandingOrder.FighterPolicy)) {
+            if (!(o instanceof StandingOrder.AaPolicy) && !(o instanceof StandingOrder.FighterPolicy)
+                    && !(o instanceof StandingOrder.AskMe)) {
                 throw new AssertionError(o);
             }
             return;
