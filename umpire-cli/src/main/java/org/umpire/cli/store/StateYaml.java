@@ -241,7 +241,7 @@ public final class StateYaml {
         Optional<Side> conceded = root.optionalValue("conceded-by", "a side, US or JP", Side::tryParse);
         List<VpEntry> ledger = list(r, root, "vp-ledger", e -> vpEntry(e, r));
         List<MidwayRaidDeclaration> raids = list(r, root, "midway-raids", e -> midwayRaid(e, r));
-        List<Raid> flying = list(r, root, "raids", e -> StateYamlRaids.raid(e, r));
+        List<Raid> flying = root.has("raids") ? list(r, root, "raids", e -> StateYamlRaids.raid(e, r)) : List.of();
         Map<Side, StandingOrders> standing = StateYamlRaids.standing(r, root);
         SortedMap<UnitId, UnitState> units = new TreeMap<>();
         root.mapping("units").ifPresent(uf -> {

@@ -112,8 +112,10 @@ final class StateYamlRaids {
         });
         List<UnitId> defenders = items(r, e, "defenders", ID, StateYaml::unitIdOf);
         List<Hex> from = items(r, e, "arrives-from", HEX, Hex::tryParse);
-        Optional<Side> initiative = e.optionalValue("initiative", "a side, US or JP", Side::tryParse);
-        Optional<UnitId> landAt = e.optionalValue("land-at", "a carrier or airfield id", StateYaml::unitIdOf);
+        Optional<Side> initiative = e.has("initiative")
+                ? e.optionalValue("initiative", "a side, US or JP", Side::tryParse) : Optional.empty();
+        Optional<UnitId> landAt = e.has("land-at")
+                ? e.optionalValue("land-at", "a carrier or airfield id", StateYaml::unitIdOf) : Optional.empty();
         if (!r.cleanSince(mark)) {
             return Optional.empty();
         }
@@ -122,9 +124,14 @@ final class StateYamlRaids {
 
     static Map<Side, StandingOrders> standing(YamlReader r, Fields root) {
         Map<Side, StandingOrders> result = new EnumMap<>(Side.class);
+        if (!root.has("standing-orders")) {
+            return result;
+        }
         root.mapping("standing-orders").ifPresent(sf -> {
             for (Side side : Side.values()) {
-                sf.mapping(side.name()).ifPresent(f -> result.put(side, standingOf(r, f)));
+                if (sf.has(side.name())) {
+                    sf.mapping(side.name()).ifPresent(f -> result.put(side, standingOf(r, f)));
+                }
             }
             sf.rejectUnknown();
         });

@@ -94,6 +94,10 @@ public final class Messages {
             } else if ("@time".equals(m.group(2))) {
                 value = DateTimeFormatter.ofPattern(get("format.time"), language.locale())
                         .format(java.time.LocalTime.parse(value));
+            } else if ("@list".equals(m.group(2))) {
+                value = "-".equals(value) ? get("word.none") : value;
+            } else if ("@or".equals(m.group(2))) {
+                value = orList(value);
             } else if (m.group(2) != null) {
                 value = get(m.group(2) + "." + value);
             }
@@ -101,6 +105,19 @@ public final class Messages {
         }
         m.appendTail(out);
         return out.toString();
+    }
+
+    /** {@code G6, G7} as {@code G6 or G7} (French {@code G6 ou G7}): a list parameter read as alternatives. */
+    private String orList(String value) {
+        if ("-".equals(value)) {
+            return get("word.none");
+        }
+        String[] items = value.split(", ");
+        if (items.length < 2) {
+            return value;
+        }
+        String head = String.join(", ", java.util.Arrays.copyOf(items, items.length - 1));
+        return head + " " + get("word.or") + " " + items[items.length - 1];
     }
 
     /** The placeholder names a message uses. */

@@ -188,9 +188,10 @@ class PlayThroughTest {
             play(ids[g], 8);
         }
         List<String> folders = t.journal("a");
-        // SEQ-1: at night (turns 6 and 7) no side has a search to decide, so the searches are not awaited.
+        // SEQ-1: at night (turns 6 and 7) no side has a search to decide, so the searches are not awaited;
+        // on turn 8 Midway's searches find group 1, so the US is asked for its raids (RAID-1).
         assertThat(folders).contains("0012-T06-P1-movement", "0013-T07-P1-movement", "0015-T08-P2-searches")
-                .endsWith("0015-T08-P2-searches").isEqualTo(t.journal("b"));
+                .endsWith("0016-T08-P3-raid-declarations").isEqualTo(t.journal("b"));
         for (String folder : folders) {
             for (String file : TestGames.list(t.entry("a", folder))) {
                 if (file.equals("entry.yaml")) {
