@@ -241,8 +241,8 @@ final class Names {
 
     /** A hex name ({@code H6}) on the map, or a named place ({@code Midway}, {@code Kure}). */
     Optional<Hex> hex(Token t) {
-        if (!t.is(Token.Kind.WORD)) {
-            return Optional.empty();
+        if (!t.is(Token.Kind.WORD) || enemy.containsKey(Fold.key(t.text()))) {
+            return Optional.empty(); // a raider's label (R1, I-18) shown this turn is a unit, not a hex
         }
         Optional<Hex> h = Hex.tryParse(t.norm());
         if (h.isPresent() && t.norm().length() <= 4 && Character.isLetter(t.norm().charAt(0))) {

@@ -64,6 +64,7 @@ final class ExampleSituation {
             case "group": situation.group(arg, v); break;
             case "located": Arrays.stream(v).forEach(h -> situation.located(side, h)); break;
             case "shown": situation.shown(side, arg, v); break;
+            case "raiders": situation.raiders(side, arg, v); break;
             case "fog-lifted": situation.fogLifted(); break;
             case "midway-raid": situation.midwayRaid(side, v); break;
             case "us-carrier-first-located": situation.usCarrierFirstLocated(Integer.parseInt(v[0])); break;

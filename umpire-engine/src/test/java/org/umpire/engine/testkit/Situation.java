@@ -98,6 +98,20 @@ public final class Situation {
         return this;
     }
 
+    /**
+     * {@code side} was shown, in {@code hex}, the attacking air units of an enemy raid under their
+     * neutral labels (I-18): each {@code R1/F} or {@code R3/T/1} (label, type, steps; 2 unless given).
+     */
+    public Situation raiders(Side side, String hex, String... labels) {
+        for (String l : labels) {
+            String[] p = l.split("/");
+            state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new EnemyUnitReport(state.turn(),
+                    Hex.parse(hex), UnitId.of(p[0]), org.umpire.engine.model.UnitType.valueOf(p[1]), p[0],
+                    p.length > 2 ? Integer.parseInt(p[2]) : 2)));
+        }
+        return this;
+    }
+
     /** {@code side} declared a Midway raid with these air units in phase 1 of this turn (RAID-4). */
     public Situation midwayRaid(Side side, String... aircraft) {
         state = state.withMidwayRaid(new org.umpire.engine.state.MidwayRaidDeclaration(state.turn(), side,
