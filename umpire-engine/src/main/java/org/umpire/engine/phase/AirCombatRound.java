@@ -143,6 +143,7 @@ abstract class AirCombatRound extends CombatStep {
         for (Shot v : volley) {
             events.add(v.event(board, raid, Fire.Kind.FIGHTER, side, results.get(v.target())));
         }
+        damage.flush();
         // AIR-4: every target still flying replies once, at its strength after the hits
         Map<UnitId, Integer> replyHits = new LinkedHashMap<>();
         List<Shot> replies = new ArrayList<>();
@@ -170,6 +171,7 @@ abstract class AirCombatRound extends CombatStep {
         for (Shot v : replies) {
             events.add(v.event(board, raid, Fire.Kind.REPLY, side.enemy(), replyResults.get(v.target())));
         }
+        damage.flush();
     }
 
     /** How a unit is named in roll keys: the defender's view (labels for raiders, I-18). */

@@ -121,6 +121,7 @@ public final class AntiAircraftPhase extends CombatStep {
             Fire.Result result = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), raid.defender(), false,
                     dice, key + "/" + Raids.shown(raid, s.target(), raid.defender()));
             events.add(s.event(board, raid, Fire.Kind.AA, raid.defender(), result));
+            damage.flush();
         }
     }
 }

@@ -109,6 +109,7 @@ public final class BombingPhase extends CombatStep {
             Fire.Result result = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), raid.attacker(), true,
                     dice, key + "/" + Raids.shown(raid, s.firer(), raid.defender()) + "/at-" + s.target());
             events.add(s.event(board, raid, Fire.Kind.BOMB, raid.attacker(), result));
+            damage.flush();
         }
     }
 }

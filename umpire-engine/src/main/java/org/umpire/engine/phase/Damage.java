@@ -38,7 +38,9 @@ final class Damage {
     static final int BB_HIT_REAL_UP_TO = 5;
 
     private final Board start;
+    /** The step's events; what a hit causes waits in {@link #pending} until the fire that caused it is told. */
     private final List<Event> events;
+    private final List<Event> pending = new ArrayList<>();
     private GameState state;
     private int midwayHits;
     private int midwaySearchesLost;
@@ -48,6 +50,12 @@ final class Damage {
         this.start = board;
         this.events = events;
         this.state = board.state();
+    }
+
+    /** Tells what the hits applied since the last call caused, after the fire that caused it. */
+    void flush() {
+        events.addAll(pending);
+        pending.clear();
     }
 
     GameState state() {
@@ -111,6 +119,7 @@ final class Damage {
 
     /** The MID-2 event for the hits of this step, if there were any. Call once at the end of the step. */
     void finish() {
+        flush();
         if (midwayHits > 0) {
             events.add(new MidwayDamaged(start.turn(), start.phase(), midwayHits,
                     board().capacityHalves(midwayField()), destroyedOnGround, midwaySearchesLost));
@@ -153,7 +162,7 @@ final class Damage {
             }
         }
         if (!lostAircraft.isEmpty()) {
-            events.add(new AircraftLost(start.turn(), start.phase(), d.side(), u.id(),
+            pending.add(new AircraftLost(start.turn(), start.phase(), d.side(), u.id(),
                     AircraftLost.Cause.SUNK_WITH_CARRIER, lostAircraft));
         }
         loseReserves(u.id(), d.side());
@@ -181,7 +190,7 @@ final class Damage {
                 state = state.withUnit(a.withSteps(0).at(new Location.Eliminated(start.turn())));
             }
             if (!ready.isEmpty()) {
-                events.add(new AircraftLost(start.turn(), start.phase(), owner, carrier,
+                pending.add(new AircraftLost(start.turn(), start.phase(), owner, carrier,
                         AircraftLost.Cause.DESTROYED_ON_DECK, ready));
             }
         } else {
@@ -192,7 +201,7 @@ final class Damage {
             state = state.withUnit(unit(id).withTrapped(true));
         }
         if (!trapped.isEmpty()) {
-            events.add(new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.TRAPPED, trapped));
+            pending.add(new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.TRAPPED, trapped));
         }
     }
 
@@ -208,7 +217,7 @@ final class Damage {
             state = state.withUnit(unit(id).withSteps(0).at(new Location.Eliminated(start.turn())));
         }
         if (!lost.isEmpty()) {
-            events.add(new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.RESERVE_LOST, lost));
+            pending.add(new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.RESERVE_LOST, lost));
         }
     }
 
@@ -216,8 +225,10 @@ final class Damage {
     private void midwayHit(Side scorer, Dice dice, String key) {
         midwayHits++;
         MidwayState m = state.midway();
-        state = state.withMidway(new MidwayState(m.capacityLost() + 1, m.airSearchesLost() + 1, m.occupied()));
-        midwaySearchesLost++;
+        boolean searchLeft = m.airSearchesLost() < midwaySearches();
+        state = state.withMidway(new MidwayState(m.capacityLost() + 1, m.airSearchesLost() + (searchLeft ? 1 : 0),
+                m.occupied()));
+        midwaySearchesLost += searchLeft ? 1 : 0;
         List<UnitState> ground = new ArrayList<>();
         for (UnitState a : state.unitsAboard(midwayField())) {
             boolean intercepting = state.raids().stream().anyMatch(r -> r.island() && r.defenders().contains(a.id()));
@@ -237,6 +248,17 @@ final class Damage {
         destroyedOnGround.add(a.id());
     }
 
+    /** The US air searches based on Midway (SRCH-4): the automatic one and the long-range ones. */
+    private int midwaySearches() {
+        int n = 0;
+        for (org.umpire.engine.scenario.SearchSource src : start.scenario().searchSourcesOf(Side.US)) {
+            if (src.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.HEX && src.centre().equals(start.midway())) {
+                n += src.automatic() ? 1 : src.count();
+            }
+        }
+        return n;
+    }
+
     private UnitId midwayField() {
         for (Airfield a : start.scenario().airfields()) {
             if (a.hex().equals(start.midway())) {
@@ -251,7 +273,7 @@ final class Damage {
             return;
         }
         state = state.withVp(new VpEntry(start.turn(), scorer, points, rule, description));
-        events.add(new VpAwarded(start.turn(), start.phase(), scorer, points, award, List.of(unit)));
+        pending.add(new VpAwarded(start.turn(), start.phase(), scorer, points, award, List.of(unit)));
     }
 
     /** D, M and H are bombers for BOMB-3; T is not. */
