@@ -54,6 +54,11 @@ public final class Position {
         return set(id, unit(id).inGroup(group));
     }
 
+    /** The unit is at {@code where} (any location, e.g. flying a raid). */
+    public Position place(String id, Location where) {
+        return set(id, unit(id).at(where));
+    }
+
     public Position aboard(String id, String base) {
         return set(id, unit(id).at(new Location.Aboard(UnitId.of(base))));
     }
@@ -99,6 +104,14 @@ public final class Position {
 
     public Position kureStarted(int turn) {
         state = state.withKure(new KureBase(turn, false));
+        return this;
+    }
+
+    /** {@code side} located enemy ships with carriers in {@code hex} this turn (SRCH-10). */
+    public Position located(org.umpire.engine.model.Side side, String hex) {
+        state = state.withKnowledge(side, state.knowledgeOf(side).withSighting(new org.umpire.engine.state.Sighting(
+                state.turn(), Hex.parse(hex), org.umpire.engine.state.SightingLevel.CARRIERS,
+                org.umpire.engine.state.SearchKind.AIR)));
         return this;
     }
 

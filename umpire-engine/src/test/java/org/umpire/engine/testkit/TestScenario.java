@@ -51,6 +51,31 @@ public final class TestScenario {
      * group 11 ST11 (ST 1/2), group 13 Yamato (BB).
      */
     public static Scenario small() {
+        return smallBuilder().build();
+    }
+
+    /**
+     * {@link #small()} for the carrier strikes: bombers that can hit (D 5, T 4), the ships' and Marines'
+     * AA as given, Akagi's fighters 5 and the US fighters 3 in air combat.
+     */
+    public static Scenario strikes() {
+        return smallBuilder().jpReserve("AFR", "Akagi").values("AD1", 3, 0, 5).values("AT1", 2, 0, 4).values("ED1", 2, 0, 5)
+                .values("ET1", 2, 0, 4).values("MD1", 2, 0, 5).values("MH1", 2, 0, 3).values("MH2", 2, 0, 3).build();
+    }
+
+    /** A JP reserve fighter unit, reduced, waiting on {@code carrier} (RES-1). */
+    public TestScenario jpReserve(String id, String carrier) {
+        return add(new UnitDef(UnitId.of(id), Side.JP, UnitType.F, id, "", Arrival.of(Arrival.Kind.RESERVE), 1,
+                7, 0, 0, null, 2, UnitId.of(carrier), 0, Vp.half(), "test"));
+    }
+
+    /** Sets a unit's combat (naval, air or land), AA and bombing values. */
+    public TestScenario values(String id, int combat, int aa, int bombing) {
+        return replace(id, d -> new UnitDef(d.id(), d.side(), d.type(), d.name(), d.letter(), d.arrival(), d.steps(),
+                combat, aa, bombing, d.speed(), d.range(), d.base(), d.capacityHalves(), d.vpPerStep(), d.source()));
+    }
+
+    private static TestScenario smallBuilder() {
         return builder()
                 .us("Enterprise", UnitType.CV, 2, "1").letter("Enterprise", "E").capacity("Enterprise", 18)
                 .usAir("EF1", UnitType.F, 4, "Enterprise").usAir("EF2", UnitType.F, 4, "Enterprise")
@@ -67,8 +92,7 @@ public final class TestScenario {
                 .jp("TT1", UnitType.TT, 2, "1/3", 3).jpLand("SNLF1", "TT1")
                 .jp("SFT", UnitType.SFT, 2, "1/2", 3)
                 .jp("ST11", UnitType.ST, 2, "1/2", 11)
-                .jp("Yamato", UnitType.BB, 2, "1", 13)
-                .build();
+                .jp("Yamato", UnitType.BB, 2, "1", 13);
     }
 
     /** The whole order of battle of SCENARIO.md. */

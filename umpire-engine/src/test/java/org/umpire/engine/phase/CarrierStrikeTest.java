@@ -1,0 +1,290 @@
+package org.umpire.engine.phase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.umpire.engine.event.AirInitiative;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Readiness;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.Vp;
+import org.umpire.engine.order.AirOrder;
+import org.umpire.engine.order.Assignment;
+import org.umpire.engine.order.RecoveryOrder;
+import org.umpire.engine.order.StandingOrder;
+import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
+import org.umpire.engine.state.MidwayState;
+import org.umpire.engine.state.Raid;
+import org.umpire.engine.state.StandingOrders;
+import org.umpire.engine.testkit.KeyedDice;
+import org.umpire.engine.testkit.Play;
+import org.umpire.engine.testkit.Position;
+import org.umpire.engine.testkit.TestScenario;
+
+/** Carrier strikes, rule by rule (sections 6 and 7, RES): raids, air combat, AA, bombing and their effects, recovery. */
+class CarrierStrikeTest {
+
+    private static final Scenario SC = TestScenario.strikes();
+    private static final Hex G5 = Hex.parse("G5");
+    private static final Hex H6 = Hex.parse("H6");
+    private static final Hex I5 = Hex.parse("I5");
+
+    private static UnitId id(String s) {
+        return UnitId.of(s);
+    }
+
+    private static List<UnitId> ids(String... s) {
+        return java.util.Arrays.stream(s).map(UnitId::of).collect(Collectors.toList());
+    }
+
+    private static Assignment a(String firer, String target) {
+        return new Assignment(id(firer), id(target));
+    }
+
+    private static Position day3() {
+        return Position.of(SC).turn(3, Phase.RAID_DECLARATION).fogLifted(1);
+    }
+
+    private static GameState standing(GameState s, Side side, StandingOrder... orders) {
+        StandingOrders so = s.standingOf(side);
+        for (StandingOrder o : orders) {
+            so = so.with(o);
+        }
+        return s.withStanding(side, so);
+    }
+
+    private static final StandingOrder AA_SPREAD = new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD);
+
+    @Test
+    void RAID_5_RAID_2_aircraft_of_a_carrier_and_of_Midway_against_one_hex_form_one_escorted_raid() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "G5").build();
+        KeyedDice dice = KeyedDice.of("T3/P3/G5/initiative", 2)
+                .and("T3/P4/G5/AF1/at-R2/1", 1).and("T3/P4/G5/AF1/at-R2/2", 9).and("T3/P4/G5/R2/reply/1", 10);
+
+        Play.Outcome p3 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("EF1", "ED1"), Optional.empty()),
+                new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve();
+
+        assertThat(p3.next().raids()).hasSize(1);
+        Raid raid = p3.next().raids().get(0);
+        assertThat(raid.aircraft()).extracting(f -> f.unit() + "=" + f.label()).containsExactly("EF1=R1", "ED1=R2", "MD1=R3");
+        assertThat(raid.defenders()).containsExactly(id("AF1"));
+        assertThat(raid.initiative()).contains(Side.JP);
+        assertThat(p3.jp()).contains("raid.seen.raider hex=G5 name=R2 steps=2 turn=3 type=D unit=R2",
+                "air.initiative.rolled hex=G5 side=JP");
+        assertThat(p3.us()).contains("raid.seen.ship hex=G5 name=Akagi steps=2 turn=3 type=CV unit=Akagi",
+                "raid.seen.fighter hex=G5 name=AF1 steps=2 turn=3 type=F unit=AF1",
+                "raid.seen.ready-aircraft hex=G5 name=AD1 steps=2 turn=3 type=D unit=AD1");
+        assertThat(p3.next().unitOrThrow(id("ED1")).location()).isEqualTo(new Location.Aloft(id("Enterprise"), G5));
+        assertThat(p3.next().phase()).isEqualTo(Phase.AIR_COMBAT_1);
+
+        Play.Outcome p4 = Play.of(SC, p3.next()).dice(dice).jp(new AirOrder.FighterTargets(G5, List.of(a("AF1", "R2"))))
+                .resolve();
+        assertThat(p4.jp()).containsExactly("combat.fighter.fired firer=AF1 hex=G5 hits=1 result=reduced target=R2",
+                "combat.reply.fired-at firer=R2 hex=G5 hits=0 result=missed target=AF1");
+        assertThat(p4.next().phase()).as("AIR-2: an escorted raid has a second round").isEqualTo(Phase.AIR_COMBAT_2);
+        assertThat(dice.unused()).isEmpty();
+    }
+
+    @Test
+    void AIR_1_AIR_2_heavy_bombers_meet_no_fighters_and_an_unescorted_raid_gives_the_defender_one_round() {
+        GameState s = standing(day3().at("Akagi", "G5").located(Side.US, "G5").build(), Side.US,
+                new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(org.umpire.engine.model.UnitType.CV)));
+        s = standing(s, Side.JP, AA_SPREAD, new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST));
+        KeyedDice dice = KeyedDice.of("T3/P7/G5/R1/at-Akagi/1", 10).and("T3/P7/G5/R1/at-Akagi/2", 10);
+
+        Play.Outcome heavies = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MH1"), Optional.empty())).resolve();
+
+        assertThat(heavies.events(AirInitiative.class)).isEmpty();
+        assertThat(heavies.us()).contains("policy.applied.bombing.standing hex=G5 policy=CV step=BOMBING units=MH1");
+        assertThat(heavies.next().phase()).isEqualTo(Phase.RECOVERY);
+
+        KeyedDice d2 = KeyedDice.of("T3/P4/G5/AF1/at-R1/1", 9).and("T3/P4/G5/AF1/at-R1/2", 9).and("T3/P4/G5/R1/reply/1", 9)
+                .and("T3/P4/G5/R1/reply/2", 9).and("T3/P6/G5/Akagi/at-R1/1", 9).and("T3/P6/G5/Akagi/at-R1/2", 9)
+                .and("T3/P7/G5/R1/at-Akagi/1", 10).and("T3/P7/G5/R1/at-Akagi/2", 10);
+        Play.Outcome alone = Play.of(SC, s).dice(d2).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve();
+
+        assertThat(alone.jp()).contains("air.initiative.defender hex=G5 side=JP",
+                "policy.applied.fighters.standing hex=G5 policy=bombers-first step=AIR_COMBAT_1 units=AF1");
+        assertThat(alone.umpire()).noneMatch(v -> v.contains("AIR_COMBAT_2"));
+        assertThat(d2.unused()).isEmpty();
+    }
+
+    @Test
+    void AA_1_AA_2_one_firer_per_bomber_extra_firers_hold_their_fire_fighters_are_never_fired_at() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").at("Astoria", "I5").notReady("EF1").notReady("EF2")
+                .located(Side.JP, "I5").build();
+        KeyedDice dice = KeyedDice.of("T3/P6/I5/Enterprise/at-R2/1", 1).and("T3/P6/I5/Enterprise/at-R2/2", 2)
+                .and("T3/P6/I5/Astoria/at-R3/1", 9).and("T3/P6/I5/Astoria/at-R3/2", 9);
+        Play.Outcome p3 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1", "AT1"), Optional.empty()))
+                .resolve();
+        assertThat(p3.next().phase()).isEqualTo(Phase.ANTI_AIRCRAFT);
+
+        Play.Outcome p6 = Play.of(SC, p3.next()).dice(dice)
+                .us(new AirOrder.AaTargets(I5, List.of(a("Enterprise", "R2"), a("Astoria", "R2")))).resolve();
+
+        assertThat(p6.ignored()).containsExactly("US target-taken [R2, Astoria]");
+        assertThat(p6.us()).contains("policy.applied.aa.default hex=I5 policy=spread step=ANTI_AIRCRAFT units=Astoria",
+                "combat.aa.fired firer=Enterprise hex=I5 hits=2 result=eliminated target=R2",
+                "combat.aa.fired firer=Astoria hex=I5 hits=0 result=missed target=R3");
+        assertThat(p6.next().unitOrThrow(id("AD1")).isEliminated()).isTrue();
+        assertThat(p6.next().vpOf(Side.US)).isEqualTo(Vp.of(1));
+        assertThat(dice.unused()).isEmpty();
+    }
+
+    @Test
+    void BOMB_2_a_hit_on_a_JP_battleship_is_real_on_1_to_5_only() {
+        GameState s = standing(day3().at("Akagi", "G5").at("Yamato", "G5").notReady("AF1").located(Side.US, "G5").build(),
+                Side.JP, AA_SPREAD);
+        KeyedDice dice = KeyedDice.of("T3/P6/G5/Akagi/at-R1/1", 9).and("T3/P6/G5/Akagi/at-R1/2", 9)
+                .and("T3/P7/G5/R1/at-Yamato/1", 1).and("T3/P7/G5/R1/at-Yamato/2", 2)
+                .and("T3/P7/G5/R1/at-Yamato/bb1", 3).and("T3/P7/G5/R1/at-Yamato/bb2", 8);
+        GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
+
+        Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "Yamato"))))
+                .resolve();
+
+        assertThat(bombed.us()).contains("combat.bomb.fired firer=MD1 hex=G5 hits=2 result=reduced target=Yamato");
+        assertThat(bombed.next().unitOrThrow(id("Yamato")).steps()).isEqualTo(1);
+        assertThat(dice.unused()).isEmpty();
+    }
+
+    @Test
+    void BOMB_3_BOMB_4_BOMB_5_I_13_a_JP_carrier_damaged_by_a_bomber_with_aircraft_ready_on_deck_sinks_with_them() {
+        GameState s = standing(day3().at("Akagi", "G5").notReady("AF1").notReady("AT1").located(Side.US, "G5").build(),
+                Side.JP, AA_SPREAD);
+        KeyedDice dice = KeyedDice.of("T3/P6/G5/Akagi/at-R1/1", 9).and("T3/P6/G5/Akagi/at-R1/2", 9)
+                .and("T3/P7/G5/R1/at-Akagi/1", 4).and("T3/P7/G5/R1/at-Akagi/2", 10);
+        GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
+
+        Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "Akagi"))))
+                .resolve();
+
+        GameState after = bombed.next();
+        assertThat(after.unitOrThrow(id("Akagi")).isEliminated()).isTrue();
+        for (String air : List.of("AF1", "AD1", "AT1", "AFR")) {
+            assertThat(after.unitOrThrow(id(air)).isEliminated()).as(air).isTrue();
+        }
+        assertThat(bombed.us()).contains("combat.bomb.fired firer=MD1 hex=G5 hits=1 result=eliminated target=Akagi")
+                .noneMatch(v -> v.startsWith("aircraft.lost"));
+        assertThat(bombed.jp()).contains("aircraft.lost.reserve-lost aircraft=AFR base=Akagi",
+                "aircraft.lost.sunk-with-carrier aircraft=AD1, AF1, AT1 base=Akagi");
+        // VP-1: the carrier's two steps and the three air units' six, none for the reserve (I-13)
+        assertThat(after.vpOf(Side.US)).isEqualTo(Vp.of(10).plus(Vp.of(3)));
+    }
+
+    @Test
+    void BOMB_3_a_US_carrier_damaged_by_a_bomber_loses_its_ready_aircraft_and_traps_the_others() {
+        GameState s = standing(day3().at("Akagi", "G5").at("Enterprise", "I5").notReady("EF1").notReady("EF2")
+                .notReady("ET1").located(Side.JP, "I5").build(), Side.US, AA_SPREAD);
+        KeyedDice dice = KeyedDice.of("T3/P6/I5/Enterprise/at-R1/1", 9).and("T3/P6/I5/Enterprise/at-R1/2", 9)
+                .and("T3/P7/I5/R1/at-Enterprise/1", 5).and("T3/P7/I5/R1/at-Enterprise/2", 10);
+        GameState p7 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AD1"), Optional.empty())).resolve().next();
+
+        Play.Outcome bombed = Play.of(SC, p7).dice(dice)
+                .jp(new AirOrder.BombingTargets(I5, List.of(a("AD1", "Enterprise")))).resolve();
+
+        GameState after = bombed.next();
+        assertThat(after.unitOrThrow(id("Enterprise")).steps()).isEqualTo(1);
+        assertThat(after.unitOrThrow(id("ED1")).isEliminated()).isTrue();
+        assertThat(after.unitOrThrow(id("ET1")).trapped()).isTrue();
+        assertThat(bombed.jp()).contains("aircraft.destroyed-on-enemy-deck aircraft=ED1 base=Enterprise")
+                .noneMatch(v -> v.contains("trapped"));
+        assertThat(bombed.us()).contains("aircraft.lost.destroyed-on-deck aircraft=ED1 base=Enterprise",
+                "aircraft.lost.trapped aircraft=EF1, EF2, ET1 base=Enterprise");
+        // REC-2: the damaged carrier takes nothing; AD1 goes home
+        assertThat(after.phase()).isEqualTo(Phase.RECOVERY);
+        GameState landed = Play.of(SC, after).us(new RecoveryOrder.LandAircraft(id("AD1"), id("Enterprise"))).resolve().next();
+        assertThat(landed.unitOrThrow(id("AD1")).location()).isEqualTo(new Location.Aboard(id("Akagi")));
+    }
+
+    @Test
+    void MID_4_ships_in_the_Midway_hex_and_the_island_are_raided_and_defended_apart() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "H6").located(Side.JP, "H6").build()
+                .withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, ids("AD1"), Optional.empty()));
+
+        Play.Outcome p3 = Play.of(SC, s).jp(new AirOrder.Raid(H6, ids("AT1"), Optional.empty())).resolve();
+
+        List<Raid> raids = p3.next().raids();
+        assertThat(raids).extracting(r -> r.island() + " " + r.defenders() + " " + r.aircraft().get(0).unit())
+                .containsExactly("true [MF1] AD1", "false [EF1, EF2] AT1");
+        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1 from=G6, H5 hex=H6 raiders=R1",
+                "raid.arrived defenders=EF1, EF2 from=G6, H5 hex=H6 raiders=R2");
+    }
+
+    @Test
+    void MID_3_MID_1_once_JP_troops_are_ashore_the_US_raids_them_and_air_attack_never_eliminates_them() {
+        GameState s = standing(day3().ashore("SNLF1", "H6").steps("SNLF1", 1).build(), Side.JP, AA_SPREAD)
+                .withMidwayRaid(new MidwayRaidDeclaration(3, Side.US, ids("MD1"), Optional.empty()));
+        KeyedDice dice = KeyedDice.of("T3/P6/H6-island/SNLF1/at-R1/1", 9)
+                .and("T3/P7/H6-island/R1/at-SNLF1/1", 1).and("T3/P7/H6-island/R1/at-SNLF1/2", 1);
+        GameState p7 = Play.of(SC, s).dice(dice).resolve().next();
+        assertThat(p7.phase()).isEqualTo(Phase.BOMBING);
+
+        Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(H6, List.of(a("MD1", "SNLF1"))))
+                .resolve();
+
+        assertThat(bombed.us()).contains("combat.bomb.fired firer=MD1 hex=H6 hits=2 result=held target=SNLF1");
+        assertThat(bombed.next().unitOrThrow(id("SNLF1")).steps()).isEqualTo(1);
+        assertThat(bombed.next().midway()).as("MID-2 is for hits on US land units").isEqualTo(MidwayState.INTACT);
+    }
+
+    private static GameState recovery(Position p, Raid raid) {
+        return p.build().at(3, Phase.RECOVERY).withRaids(List.of(raid));
+    }
+
+    @Test
+    void REC_5_VP_2_aircraft_with_nowhere_to_land_ditch() {
+        Raid raid = new Raid(3, Side.JP, H6, true, List.of(new Raid.Flight(id("AD1"), id("R1"), id("Akagi"), G5)),
+                List.of(), List.of(), Optional.empty(), Optional.empty());
+        Position p = Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).eliminated("Akagi", 3).flew("AD1", 3);
+        p.place("AD1", new Location.Aloft(id("Akagi"), H6));
+
+        Play.Outcome o = Play.of(SC, recovery(p, raid)).resolve();
+
+        assertThat(o.next().unitOrThrow(id("AD1")).isEliminated()).isTrue();
+        assertThat(o.jp()).contains("aircraft.lost.ditched aircraft=AD1 base=Akagi");
+        assertThat(o.next().vpOf(Side.US)).isEqualTo(Vp.of(1));
+    }
+
+    @Test
+    void REC_2_REC_4_Midway_aircraft_do_not_land_on_carriers_and_a_full_base_takes_no_more() {
+        Raid raid = new Raid(3, Side.US, G5, false, List.of(new Raid.Flight(id("MD1"), id("R1"), id("MID"), H6)),
+                List.of(), List.of(), Optional.empty(), Optional.empty());
+        Position p = Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).at("Enterprise", "H5").flew("MD1", 3)
+                .midway(new MidwayState(8, 0, false));
+        p.place("MD1", new Location.Aloft(id("MID"), G5));
+
+        Play.Outcome o = Play.of(SC, recovery(p, raid)).us(new RecoveryOrder.LandAircraft(id("MD1"), id("Enterprise")))
+                .resolve();
+
+        assertThat(o.ignored()).containsExactly("US midway-aircraft-on-carrier [Enterprise, MD1]");
+        assertThat(o.next().unitOrThrow(id("MD1")).isEliminated()).as("Midway is full (MID-2): it ditches").isTrue();
+        assertThat(o.next().vpOf(Side.JP)).isEqualTo(Vp.half());
+    }
+
+    @Test
+    void RES_1_RES_2_a_reserve_fighter_unit_comes_in_once_on_its_undamaged_carrier_and_gives_the_US_its_VP() {
+        GameState s = Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).at("Akagi", "C5").build();
+
+        Play.Outcome o = Play.of(SC, s).jp(new RecoveryOrder.BringInReserve(id("AFR"), Readiness.NOT_READY)).resolve();
+
+        assertThat(o.next().unitOrThrow(id("AFR")).location()).isEqualTo(new Location.Aboard(id("Akagi")));
+        assertThat(o.next().unitOrThrow(id("AFR")).readiness()).isEqualTo(Readiness.NOT_READY);
+        assertThat(o.jp()).contains("recovery.reserve.not-ready carrier=Akagi unit=AFR");
+        assertThat(o.us()).noneMatch(v -> v.contains("AFR"));
+        assertThat(o.next().vpOf(Side.US)).isEqualTo(Vp.half());
+
+        Play.Outcome again = Play.of(SC, o.next().at(4, Phase.MOVEMENT))
+                .jp(new RecoveryOrder.BringInReserve(id("AFR"), Readiness.READY)).resolve();
+        assertThat(again.ignored()).containsExactly("JP not-in-reserve [AFR]");
+    }
+}
