@@ -47,7 +47,7 @@ import org.umpire.engine.state.UnitState;
  *
  * <p>Awaited (SEQ-1): by day, a side that located enemy ships this turn and has an air unit able to
  * take off. A phase-1 Midway raid flies unless cancelled; JP may cancel it whenever it is awaited
- * here (I-ENG-20).
+ * here (I-ENG-23).
  */
 public final class RaidDeclarationPhase implements PhaseResolver {
 
