@@ -177,6 +177,7 @@ public enum ProblemKind {
     RESERVE_NOT_YOURS("RES-1"),
     /** {@code unit}, {@code carrier}: the carrier is damaged or sunk. */
     RESERVE_CARRIER_DAMAGED("I-13"),
+    RESERVE_CARRIER_NOT_AT_SEA("RES-1"),
 
     // --- standing orders ---------------------------------------------------------------------
     /** Empty priority list. */

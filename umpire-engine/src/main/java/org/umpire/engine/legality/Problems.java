@@ -30,6 +30,16 @@ final class Problems {
         list.add(new OrderProblem(orderIndex, kind, params));
     }
 
+    /** Has order {@code orderIndex} an error already (it will not be carried out, so it counts for nothing)? */
+    boolean hasErrorAt(int orderIndex) {
+        for (OrderProblem o : list) {
+            if (o.order() == orderIndex && o.isError()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     int size() {
         return list.size();
     }

@@ -47,7 +47,9 @@ final class RecoveryChecks {
             }
             var carrier = ((Location.InReserve) u.get().location()).carrier();
             Optional<UnitState> c = v.own(carrier);
-            if (c.isEmpty() || !c.get().location().isInPlay() || v.carrierDamaged(carrier)) {
+            if (c.isPresent() && !c.get().isEliminated() && !(c.get().location() instanceof Location.OnMap)) {
+                p.add(ProblemKind.RESERVE_CARRIER_NOT_AT_SEA, "unit", r.reserve(), "carrier", carrier);
+            } else if (c.isEmpty() || v.carrierDamaged(carrier)) {
                 p.add(ProblemKind.RESERVE_CARRIER_DAMAGED, "unit", r.reserve(), "carrier", carrier);
             }
         } else {

@@ -77,6 +77,9 @@ final class SetChecks {
                     p.add(ProblemKind.ONE_HEAVY_BOMBER_SEARCH, "unit", a);
                 }
             } else if (o instanceof SearchOrder.SourceSearch) {
+                if (p.hasErrorAt(i)) {
+                    continue; // a refused search uses none of the source's searches (SRCH-4)
+                }
                 String id = ((SearchOrder.SourceSearch) o).source();
                 int n = searchesBySource.merge(id, 1, Integer::sum);
                 Optional<SearchSource> src = v.scenario().searchSourcesOf(v.side()).stream()

@@ -306,6 +306,15 @@ class OrderCheckerTest {
     }
 
     @Test
+    void SRCH_4_a_refused_search_uses_none_of_its_source_s_searches() {
+        Situation s = Situation.midway().at(9, Phase.SEARCH);
+        SearchOrder.SourceSearch tooFar = new SearchOrder.SourceSearch("midway", hex("A1"));
+        SearchOrder.SourceSearch m = new SearchOrder.SourceSearch("midway", hex("E6"));
+
+        assertThat(kinds(s.check(Side.US, tooFar, m, m, m))).containsExactly(ProblemKind.SEARCH_OUT_OF_RADIUS);
+    }
+
+    @Test
     void SRCH_4_MID_2_hits_remove_the_long_range_Midway_searches_first() {
         Situation s = Situation.midway().at(9, Phase.SEARCH).midwayDamage(new MidwayState(2, 2, false));
         SearchOrder.SourceSearch m = new SearchOrder.SourceSearch("midway", hex("E6"));
@@ -512,6 +521,8 @@ class OrderCheckerTest {
                 .containsExactly(ProblemKind.RESERVE_CARRIER_DAMAGED);
         assertThat(kinds(s.check(Side.JP, new RecoveryOrder.BringInReserve(id("KF1"), Readiness.READY))))
                 .containsExactly(ProblemKind.NOT_IN_RESERVE);
+        assertThat(kinds(s.check(Side.JP, new RecoveryOrder.BringInReserve(id("HiF3"), Readiness.READY))))
+                .as("Hiryu has not entered: not at sea, not damaged").containsExactly(ProblemKind.RESERVE_CARRIER_NOT_AT_SEA);
     }
 
     // --- standing and admin -------------------------------------------------------------------
