@@ -269,7 +269,8 @@ class OrdersReaderTest {
         assertThat(echoes(r)).containsExactly("Soryu E6 -> F6", "raid on Midway: SF1 + SD1 + SD2 + ST1 + ST2");
         Situation p3 = midway().at(5, Phase.RAID_DECLARATION).put("F6", "Soryu").fogLifted();
         assertThat(problems(read(p3, Side.JP, "SD1 -> Midway"))).containsExactly(
-                "line 1, col 1: this order belongs to phase 1 (movement); this is phase 3 (raid declarations) (GAME-4)");
+                "line 1, col 1: this order belongs to phase 1 (movement), not to phase 3 (raid declarations): send it with"
+                        + " your orders for phase 1 (movement) (GAME-4)");
     }
 
     @Test
@@ -420,7 +421,8 @@ class OrdersReaderTest {
     void GAME_4_an_order_for_another_phase_is_refused_naming_its_phase_in_French_too() {
         OrdersReceipt r = read(jpMoving().at(2, Phase.SEARCH), Side.JP, "Kaga -> A2");
         assertThat(FR.problem(r, r.problems().get(0))).isEqualTo(
-                "ligne 1, col. 1 : cet ordre relève de la phase 1 (mouvements) ; nous sommes en phase 2 (recherches) (GAME-4)");
+                "ligne 1, col. 1 : cet ordre relève de la phase 1 (mouvements), pas de la phase 2 (recherches) : envoyez-le"
+                        + " avec vos ordres de la phase 1 (mouvements) (GAME-4)");
     }
 
     @Test
