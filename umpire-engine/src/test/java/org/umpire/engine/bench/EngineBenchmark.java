@@ -1,22 +1,30 @@
 package org.umpire.engine.bench;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.phase.DefaultOrders;
 import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.UnitState;
 import org.umpire.engine.testkit.EastboundBot;
 import org.umpire.engine.testkit.Games;
+import org.umpire.engine.testkit.Position;
 import org.umpire.engine.testkit.TestScenario;
 
 /**
@@ -56,6 +64,21 @@ public final class EngineBenchmark {
             }
             return null;
         });
+        GameState raidTurn = raidTurn();
+        int shots = 0;
+        for (GameState s = raidTurn; s.turn() == 3 && !s.isOver(); ) {
+            Resolution r = resolveRaid(s);
+            shots += (int) r.events().stream().filter(e -> e instanceof org.umpire.engine.event.Fire).count();
+            s = r.next();
+        }
+        System.out.printf(Locale.ROOT, "(the raid turn fires %d shots)%n", shots);
+        report("one raid turn (turn 3: 3 carriers raid Midway, phases 1-11)", runs, () -> {
+            GameState s = raidTurn;
+            while (s.turn() == 3 && !s.isOver()) {
+                s = resolveRaid(s).next();
+            }
+            return null;
+        });
         report("one whole game (25 turns, set-up to game over)", Math.max(20, runs / 20), () ->
                 Games.play(SC, BOT::orders, SeededDice.fromHex(SEED), 500));
     }
@@ -64,6 +87,34 @@ public final class EngineBenchmark {
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         for (Side side : TurnEngine.awaiting(SC, s)) {
             orders.put(side, BOT.orders(s, side));
+        }
+        return TurnEngine.resolve(SC, s, orders, SeededDice.fromHex(SEED));
+    }
+
+    /**
+     * Turn 3 by day: Akagi, Kaga and Soryu in F6 (fog lifted), the US set up on its zone centres; JP
+     * declares a Midway raid with every air unit of the three carriers; every other decision is the
+     * side's default (standing-order defaults in the raid steps).
+     */
+    private static GameState raidTurn() {
+        return Position.of(SC).turn(3, Phase.MOVEMENT).fogLifted(1).placedByDefault().at("Akagi", "F6")
+                .at("Kaga", "F6").at("Soryu", "F6").build();
+    }
+
+    private static Resolution resolveRaid(GameState s) {
+        Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
+        for (Side side : TurnEngine.awaiting(SC, s)) {
+            orders.put(side, DefaultOrders.of(SC, s, side));
+        }
+        if (s.phase() == Phase.MOVEMENT) {
+            List<UnitId> aircraft = new ArrayList<>();
+            for (UnitState u : s.units().values()) {
+                UnitId base = u.location() instanceof Location.Aboard ? ((Location.Aboard) u.location()).base() : null;
+                if (base != null && List.of("Akagi", "Kaga", "Soryu").contains(base.value())) {
+                    aircraft.add(u.id());
+                }
+            }
+            orders.put(Side.JP, new OrderSet(Side.JP, List.of(new MovementOrder.DeclareMidwayRaid(aircraft, Optional.empty()))));
         }
         return TurnEngine.resolve(SC, s, orders, SeededDice.fromHex(SEED));
     }
