@@ -85,6 +85,9 @@ public final class AsciiMap {
         for (Hex h : view.locatedByEnemy()) {
             marks.computeIfAbsent(h, x -> new StringBuilder()).append('!');
         }
+        for (Hex h : view.raidsFrom().keySet()) {
+            marks.computeIfAbsent(h, x -> new StringBuilder()).append('*');
+        }
         for (Map.Entry<Hex, StringBuilder> e : marks.entrySet()) {
             String s = e.getValue().toString();
             cells.put(e.getKey(), s.length() > CELL ? s.substring(0, CELL) : s);
@@ -118,6 +121,9 @@ public final class AsciiMap {
             keys.add("<C> " + m.get("map.legend.enemyCarriers"));
             keys.add("o   " + m.get("map.legend.searchedEmpty"));
             keys.add("!   " + m.get("map.legend.locatedByEnemy"));
+            view.raidsFrom().forEach((h, from) -> keys.add("*   " + m.format("map.legend.raidAscii",
+                    java.util.Map.of("hex", h.toString(), "from", from.isEmpty() ? "-" : from.stream().map(Hex::toString)
+                            .collect(java.util.stream.Collectors.joining(", "))))));
         }
         keys.add(".   " + m.get("map.legend.sea"));
         if (!view.fog().isEmpty()) {

@@ -98,6 +98,7 @@ public final class MapPainter {
             drawSearches(g, view, layout, m);
             List<Runnable> labels = drawGroups(g, view, layout);
             labels.forEach(Runnable::run);
+            drawRaids(g, view, layout); // on top: a raid coming from a hex of our own must show
             drawLegend(g, view, m, (int) (MARGIN + layout.width() + MARGIN), TITLE_HEIGHT + LABEL_BAND,
                     (int) layout.height());
         } finally {
@@ -266,6 +267,42 @@ public final class MapPainter {
         }
     }
 
+    /** RAID-7: an arrow from each hex an enemy raid came from into the hex it struck. */
+    private static void drawRaids(Graphics2D g, MapView view, HexLayout layout) {
+        for (Map.Entry<Hex, List<Hex>> e : view.raidsFrom().entrySet()) {
+            Point2D.Double to = layout.centre(e.getKey());
+            if (e.getValue().isEmpty()) {
+                g.setColor(WARNING);
+                g.setStroke(new BasicStroke(2.6f));
+                g.draw(new Ellipse2D.Double(to.x - 19, to.y - 19, 38, 38));
+            }
+            for (Hex fromHex : e.getValue()) {
+                arrow(g, layout.centre(fromHex), to);
+            }
+        }
+    }
+
+    private static void arrow(Graphics2D g, Point2D.Double from, Point2D.Double to) {
+        double dx = to.x - from.x;
+        double dy = to.y - from.y;
+        double len = Math.hypot(dx, dy);
+        double ux = dx / len;
+        double uy = dy / len;
+        double sx = from.x + ux * len * 0.15;
+        double sy = from.y + uy * len * 0.15;
+        double ex = to.x - ux * 18;
+        double ey = to.y - uy * 18;
+        g.setColor(WARNING);
+        g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(new java.awt.geom.Line2D.Double(sx, sy, ex, ey));
+        Path2D.Double head = new Path2D.Double();
+        head.moveTo(ex + ux * 9, ey + uy * 9);
+        head.lineTo(ex - uy * 6, ey + ux * 6);
+        head.lineTo(ex + uy * 6, ey - ux * 6);
+        head.closePath();
+        g.fill(head);
+    }
+
     private static List<Runnable> drawGroups(Graphics2D g, MapView view, HexLayout layout) {
         List<Runnable> labels = new ArrayList<>();
         for (GroupMarker marker : view.groups()) {
@@ -366,6 +403,10 @@ public final class MapPainter {
                         new float[] {3f, 3f}, 0f));
                 gg.draw(new Rectangle2D.Double(cx - 9, cy - 7, 18, 14));
             });
+            if (!view.raidsFrom().isEmpty()) {
+                ly = legendRow(g, lx, ly, m.get("map.legend.raid"), (gg, cx, cy) ->
+                        arrow(gg, new Point2D.Double(cx - 14, cy), new Point2D.Double(cx + 26, cy)));
+            }
             ly = legendRow(g, lx, ly, m.get("map.legend.locatedByEnemy"), (gg, cx, cy) -> {
                 gg.setColor(WARNING);
                 gg.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,

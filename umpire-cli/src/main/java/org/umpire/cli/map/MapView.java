@@ -28,10 +28,18 @@ import org.umpire.engine.state.SightingLevel;
  * @param located        enemy located this turn and at which level (SRCH-7, SRCH-10)
  * @param searchedEmpty  hexes searched this turn where no enemy ship was found
  * @param locatedByEnemy own hexes the enemy located this turn (SRCH-8)
+ * @param raidsFrom      enemy raids seen arriving this turn: target hex -> the hexes they came from (RAID-7)
  */
 public record MapView(Audience audience, MapTitle title, HexGrid grid, List<NamedHex> islands, SortedSet<Hex> fog,
                       List<GroupMarker> groups, SortedMap<Hex, SightingLevel> located, SortedSet<Hex> searchedEmpty,
-                      SortedSet<Hex> locatedByEnemy) {
+                      SortedSet<Hex> locatedByEnemy, SortedMap<Hex, List<Hex>> raidsFrom) {
+
+    /** A map with no raid arrows. */
+    public MapView(Audience audience, MapTitle title, HexGrid grid, List<NamedHex> islands, SortedSet<Hex> fog,
+                   List<GroupMarker> groups, SortedMap<Hex, SightingLevel> located, SortedSet<Hex> searchedEmpty,
+                   SortedSet<Hex> locatedByEnemy) {
+        this(audience, title, grid, islands, fog, groups, located, searchedEmpty, locatedByEnemy, new TreeMap<>());
+    }
 
     public MapView {
         Objects.requireNonNull(audience, "audience");
@@ -45,6 +53,9 @@ public record MapView(Audience audience, MapTitle title, HexGrid grid, List<Name
         located = Collections.unmodifiableSortedMap(new TreeMap<>(located));
         searchedEmpty = Collections.unmodifiableSortedSet(new TreeSet<>(searchedEmpty));
         locatedByEnemy = Collections.unmodifiableSortedSet(new TreeSet<>(locatedByEnemy));
+        TreeMap<Hex, List<Hex>> raids = new TreeMap<>();
+        raidsFrom.forEach((h, from) -> raids.put(h, List.copyOf(from)));
+        raidsFrom = Collections.unmodifiableSortedMap(raids);
         for (SightingLevel level : located.values()) {
             if (level == SightingLevel.NO_SHIPS) {
                 throw new IllegalArgumentException("a located hex has ships; searched-empty hexes go in searchedEmpty");

@@ -44,9 +44,13 @@ final class MapViews {
         }
         searched.removeAll(located.keySet());
         SortedSet<Hex> locatedByEnemy = new TreeSet<>(s.knowledge().noticesOn(turn));
+        SortedMap<Hex, List<Hex>> raids = new TreeMap<>();
+        for (org.umpire.engine.state.RaidWarning w : s.knowledge().raidWarningsOn(turn)) {
+            raids.computeIfAbsent(w.hex(), h -> new ArrayList<>()).addAll(w.from());
+        }
         return new MapView(s.side().audience(), title(s.moment(), sc), sc.map().grid(), islands(sc),
                 s.fogLifted() ? new TreeSet<>() : sc.map().fog(), groups(sc, s.side(), s.ownUnits().values()),
-                located, searched, locatedByEnemy);
+                located, searched, locatedByEnemy, raids);
     }
 
     static MapView forUmpire(Scenario sc, ReportMoment moment, Collection<UnitState> units, boolean fogLifted,

@@ -203,6 +203,16 @@ public final class StateYaml {
             e.put("name", r.name());
             e.put("steps", r.steps());
         }
+        if (!k.raidWarnings().isEmpty()) {
+            ArrayNode raids = o.putArray("raid-warnings");
+            for (org.umpire.engine.state.RaidWarning w : k.raidWarnings()) {
+                ObjectNode e = raids.addObject();
+                e.put("turn", w.turn());
+                e.put("hex", w.hex().toString());
+                ArrayNode from = e.putArray("from");
+                w.from().forEach(h -> from.add(h.toString()));
+            }
+        }
     }
 
     // ---------------------------------------------------------------------------------- reading
@@ -362,8 +372,22 @@ public final class StateYaml {
             return r.cleanSince(mark)
                     ? Optional.of(new EnemyUnitReport(turn, hex.get(), id.get(), type.get(), name, steps)) : Optional.empty();
         });
+        List<org.umpire.engine.state.RaidWarning> raids = !f.has("raid-warnings") ? List.of()
+                : list(r, f, "raid-warnings", e -> {
+                    int mark = r.mark();
+                    int turn = e.integer("turn");
+                    Optional<Hex> hex = e.value("hex", HEX, Hex::tryParse);
+                    List<Hex> from = new ArrayList<>();
+                    List<YamlNode> items = e.list("from").orElse(List.of());
+                    for (int i = 0; i < items.size(); i++) {
+                        Fields.valueOf(r, items.get(i), e.pathOf("from") + "[" + i + "]", HEX, Hex::tryParse)
+                                .ifPresent(from::add);
+                    }
+                    return r.cleanSince(mark)
+                            ? Optional.of(new org.umpire.engine.state.RaidWarning(turn, hex.get(), from)) : Optional.empty();
+                });
         f.rejectUnknown();
-        return new Knowledge(sightings, notices, enemy);
+        return new Knowledge(sightings, notices, enemy, raids);
     }
 
     private static Optional<SearchKind> searchKind(Fields e) {

@@ -65,7 +65,7 @@ class WorkedExamplesTest {
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).resolve();
         assertThat(p3.next().phase()).isEqualTo(Phase.AIR_COMBAT_1);
-        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1, MF2 from=G6, G7 hex=H6 raiders=R1, R2",
+        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1, MF2 from=G6, G7 hex=H6 raiders=R1, R2 turn=3",
                 "raid.seen.raider hex=H6 name=R1 steps=2 turn=3 type=F unit=R1",
                 "raid.seen.raider hex=H6 name=R2 steps=2 turn=3 type=D unit=R2",
                 "air.initiative.rolled hex=H6 side=JP");
@@ -114,7 +114,7 @@ class WorkedExamplesTest {
                 .and("T3/P7/H6-island/R4/at-MarB/hit2/ground", 1);
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).resolve();
-        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1, MF2 from=G6, G7 hex=H6 raiders=R1, R2, R3, R4, R5",
+        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1, MF2 from=G6, G7 hex=H6 raiders=R1, R2, R3, R4, R5 turn=3",
                 "air.initiative.rolled hex=H6 side=US");
         assertThat(p3.jp()).contains("raid.launched.island aircraft=SD1, SD2, SF1, ST1, ST2 hex=H6",
                 "raid.seen.fighter hex=H6 name=Buffalo steps=2 turn=3 type=F unit=MF1",

@@ -150,10 +150,10 @@ public final class EventKeys {
     public static final EventKey RAID_LAUNCHED_ISLAND = add("raid.launched.island", SIDES, "hex", "aircraft");
     public static final EventKey U_RAID_LAUNCHED = add("umpire.raid.launched", UMPIRE, "side", "hex", "aircraft", "defenders");
     public static final EventKey U_RAID_LAUNCHED_ISLAND = add("umpire.raid.launched.island", UMPIRE, "side", "hex", "aircraft", "defenders");
-    public static final EventKey RAID_ARRIVED = add("raid.arrived", SIDES, "hex", "raiders", "from", "defenders");
-    public static final EventKey RAID_ARRIVED_ISLAND = add("raid.arrived.island", SIDES, "hex", "raiders", "from", "defenders");
-    public static final EventKey RAID_ARRIVED_OVERHEAD = add("raid.arrived.overhead", SIDES, "hex", "raiders", "defenders");
-    public static final EventKey RAID_ARRIVED_ISLAND_OVERHEAD = add("raid.arrived.island-overhead", SIDES, "hex", "raiders", "defenders");
+    public static final EventKey RAID_ARRIVED = add("raid.arrived", SIDES, "turn", "hex", "raiders", "from", "defenders");
+    public static final EventKey RAID_ARRIVED_ISLAND = add("raid.arrived.island", SIDES, "turn", "hex", "raiders", "from", "defenders");
+    public static final EventKey RAID_ARRIVED_OVERHEAD = add("raid.arrived.overhead", SIDES, "turn", "hex", "raiders", "defenders");
+    public static final EventKey RAID_ARRIVED_ISLAND_OVERHEAD = add("raid.arrived.island-overhead", SIDES, "turn", "hex", "raiders", "defenders");
     public static final EventKey U_RAID_ARRIVED = add("umpire.raid.arrived", UMPIRE, "side", "hex", "from");
     private static final Map<EnemyUnitSeen.Role, EventKey> SEEN = new EnumMap<>(EnemyUnitSeen.Role.class);
 
@@ -292,6 +292,12 @@ public final class EventKeys {
 
     public static EventKey seen(EnemyUnitSeen.Role role) {
         return SEEN.get(role);
+    }
+
+    /** Is this a side's "a raid arrives" key (RAID-7)? */
+    public static boolean isRaidArrival(String key) {
+        return key.equals(RAID_ARRIVED.key()) || key.equals(RAID_ARRIVED_ISLAND.key())
+                || key.equals(RAID_ARRIVED_OVERHEAD.key()) || key.equals(RAID_ARRIVED_ISLAND_OVERHEAD.key());
     }
 
     /** The role of a {@code raid.seen.*} key, if it is one. */

@@ -9,6 +9,7 @@ import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.RaidWarning;
 import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.SearchKind;
@@ -24,7 +25,8 @@ import org.umpire.engine.state.SightingLevel;
  *   <li>{@code search.result.<level>.<kind>} becomes a {@link Sighting} (SRCH-7, SRCH-10);</li>
  *   <li>{@code search.located.<kind>} becomes a located notice (SRCH-8);</li>
  *   <li>{@code raid.seen.<role>} becomes an {@link EnemyUnitReport}: an enemy unit seen in detail, a
- *   legal target for the rest of the turn (RAID-7, I-18).</li>
+ *   legal target for the rest of the turn (RAID-7, I-18);</li>
+ *   <li>{@code raid.arrived.*} becomes a {@link RaidWarning}: the raid and its direction, for the map.</li>
  * </ul>
  * {@code search.result.fog} is not kept: nothing can be seen in fog (SRCH-9).
  */
@@ -53,7 +55,19 @@ public final class KnowledgeFolder {
         List<Sighting> sightings = new ArrayList<>(knowledge.sightings());
         List<LocatedNotice> notices = new ArrayList<>(knowledge.notices());
         List<EnemyUnitReport> enemies = new ArrayList<>(knowledge.enemyUnits());
+        List<RaidWarning> raids = new ArrayList<>(knowledge.raidWarnings());
         for (EventView v : views) {
+            if (EventKeys.isRaidArrival(v.key())) {
+                List<Hex> from = new ArrayList<>();
+                String f = v.params().getOrDefault("from", "-");
+                if (!f.equals("-")) {
+                    for (String h : f.split(", ")) {
+                        from.add(Hex.parse(h));
+                    }
+                }
+                raids.add(new RaidWarning(turn(v), hex(v), from));
+                continue;
+            }
             if (EventKeys.seenRole(v.key()).isPresent()) {
                 enemies.add(new EnemyUnitReport(turn(v), hex(v), UnitId.of(v.param("unit")),
                         UnitType.valueOf(v.param("type")), v.param("name"), Integer.parseInt(v.param("steps"))));
@@ -70,10 +84,10 @@ public final class KnowledgeFolder {
             }
         }
         if (sightings.size() == knowledge.sightings().size() && notices.size() == knowledge.notices().size()
-                && enemies.size() == knowledge.enemyUnits().size()) {
+                && enemies.size() == knowledge.enemyUnits().size() && raids.size() == knowledge.raidWarnings().size()) {
             return knowledge;
         }
-        return new Knowledge(sightings, notices, enemies);
+        return new Knowledge(sightings, notices, enemies, raids);
     }
 
     private static int turn(EventView v) {

@@ -28,9 +28,9 @@ public record RaidArrived(int turn, Phase phase, Raid raid) implements Event {
         return Views.ownerAndUmpire(audience, raid.defender(),
                 () -> (raid.arrivesFrom().isEmpty()
                         ? (raid.island() ? EventKeys.RAID_ARRIVED_ISLAND_OVERHEAD : EventKeys.RAID_ARRIVED_OVERHEAD)
-                                .view("hex", raid.target(), "raiders", labels, "defenders", defenders)
+                                .view("turn", turn, "hex", raid.target(), "raiders", labels, "defenders", defenders)
                         : (raid.island() ? EventKeys.RAID_ARRIVED_ISLAND : EventKeys.RAID_ARRIVED)
-                                .view("hex", raid.target(), "raiders", labels, "from", from, "defenders", defenders)),
+                                .view("turn", turn, "hex", raid.target(), "raiders", labels, "from", from, "defenders", defenders)),
                 () -> EventKeys.U_RAID_ARRIVED.view("side", raid.defender(), "hex", raid.target(), "from", from));
     }
 }

@@ -16,15 +16,34 @@ import org.umpire.engine.map.Hex;
  * @param sightings      search results, oldest first
  * @param notices        "your ships were located" notices received (SRCH-8)
  * @param enemyUnits     enemy units seen in detail (RAID-7)
+ * @param raidWarnings   enemy raids seen arriving, with their direction (RAID-7)
  */
-public record Knowledge(List<Sighting> sightings, List<LocatedNotice> notices, List<EnemyUnitReport> enemyUnits) {
+public record Knowledge(List<Sighting> sightings, List<LocatedNotice> notices, List<EnemyUnitReport> enemyUnits,
+                        List<RaidWarning> raidWarnings) {
 
-    public static final Knowledge EMPTY = new Knowledge(List.of(), List.of(), List.of());
+    public static final Knowledge EMPTY = new Knowledge(List.of(), List.of(), List.of(), List.of());
 
     public Knowledge {
         sightings = List.copyOf(sightings);
         notices = List.copyOf(notices);
         enemyUnits = List.copyOf(enemyUnits);
+        raidWarnings = raidWarnings == null ? List.of() : List.copyOf(raidWarnings);
+    }
+
+    /** Knowledge without raid warnings (the form written before the raid phases). */
+    public Knowledge(List<Sighting> sightings, List<LocatedNotice> notices, List<EnemyUnitReport> enemyUnits) {
+        this(sightings, notices, enemyUnits, List.of());
+    }
+
+    /** The raids seen arriving on {@code turn}. */
+    public List<RaidWarning> raidWarningsOn(int turn) {
+        List<RaidWarning> result = new ArrayList<>();
+        for (RaidWarning w : raidWarnings) {
+            if (w.turn() == turn) {
+                result.add(w);
+            }
+        }
+        return result;
     }
 
     /** Hexes located this turn (SRCH-10): the only legal raid and naval combat targets. */
@@ -55,19 +74,19 @@ public record Knowledge(List<Sighting> sightings, List<LocatedNotice> notices, L
     public Knowledge withSighting(Sighting s) {
         List<Sighting> l = new ArrayList<>(sightings);
         l.add(s);
-        return new Knowledge(l, notices, enemyUnits);
+        return new Knowledge(l, notices, enemyUnits, raidWarnings);
     }
 
     public Knowledge withNotice(LocatedNotice n) {
         List<LocatedNotice> l = new ArrayList<>(notices);
         l.add(n);
-        return new Knowledge(sightings, l, enemyUnits);
+        return new Knowledge(sightings, l, enemyUnits, raidWarnings);
     }
 
     public Knowledge withEnemyUnit(EnemyUnitReport r) {
         List<EnemyUnitReport> l = new ArrayList<>(enemyUnits);
         l.add(r);
-        return new Knowledge(sightings, notices, l);
+        return new Knowledge(sightings, notices, l, raidWarnings);
     }
 
     public Set<Hex> noticesOn(int turn) {

@@ -216,8 +216,8 @@ class CarrierStrikeTest {
         List<Raid> raids = p3.next().raids();
         assertThat(raids).extracting(r -> r.island() + " " + r.defenders() + " " + r.aircraft().get(0).unit())
                 .containsExactly("true [MF1] AD1", "false [EF1, EF2] AT1");
-        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1 from=G6, H5 hex=H6 raiders=R1",
-                "raid.arrived defenders=EF1, EF2 from=G6, H5 hex=H6 raiders=R2");
+        assertThat(p3.us()).contains("raid.arrived.island defenders=MF1 from=G6, H5 hex=H6 raiders=R1 turn=3",
+                "raid.arrived defenders=EF1, EF2 from=G6, H5 hex=H6 raiders=R2 turn=3");
     }
 
     @Test
