@@ -1,4 +1,4 @@
-package org.umpire.cli.mail;
+package org.umpire.cli.mail.out;
 
 import java.util.Objects;
 

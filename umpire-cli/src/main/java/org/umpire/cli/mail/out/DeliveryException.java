@@ -1,4 +1,4 @@
-package org.umpire.cli.mail;
+package org.umpire.cli.mail.out;
 
 /**
  * A mail could not be delivered. {@link Kind#TRANSIENT} failures (server busy, 4xx replies, network)

@@ -1,4 +1,7 @@
-package org.umpire.cli.mail;
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

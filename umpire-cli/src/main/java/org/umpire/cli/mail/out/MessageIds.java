@@ -1,4 +1,4 @@
-package org.umpire.cli.mail;
+package org.umpire.cli.mail.out;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

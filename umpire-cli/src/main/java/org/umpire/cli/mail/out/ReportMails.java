@@ -1,4 +1,6 @@
-package org.umpire.cli.mail;
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.MailSettings;
 
 import java.util.List;
 
