@@ -28,6 +28,8 @@ public final class HtmlText {
             "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol", "hr", "section", "article", "header", "footer");
     private static final char QUOTE_ON = '\u0001';
     private static final char QUOTE_OFF = '\u0002';
+    /** The edge of a block: ends the current line if it has text (blocks next to each other make no blank line). */
+    private static final char EDGE = '\u0003';
 
     private HtmlText() {
     }
@@ -50,7 +52,7 @@ public final class HtmlText {
             } else if (name.equals("div")) {
                 if (close) {
                     boolean q = !divQuotes.isEmpty() && divQuotes.pop();
-                    out.append('\n');
+                    out.append(EDGE);
                     if (q) {
                         out.append(QUOTE_OFF).append('\n');
                     }
@@ -58,7 +60,7 @@ public final class HtmlText {
                     boolean q = attrs.contains("gmail_quote_container") || attrs.contains("divrplyfwdmsg")
                             || attrs.contains("appendonsend") || attrs.contains("moz-cite-prefix");
                     divQuotes.push(q && !attrs.contains("moz-cite-prefix"));
-                    out.append('\n');
+                    out.append(EDGE);
                     if (q && !attrs.contains("moz-cite-prefix")) {
                         out.append(QUOTE_ON).append('\n');
                     }
@@ -66,14 +68,18 @@ public final class HtmlText {
             } else if (name.equals("pre")) {
                 pre = !close;
                 out.append('\n');
-            } else if (BLOCKS.contains(name)) {
+            } else if (name.equals("br")) {
                 out.append('\n');
+            } else if (name.equals("p") && close) {
+                out.append(EDGE).append('\n');
+            } else if (BLOCKS.contains(name)) {
+                out.append(EDGE);
             } else if (name.equals("td") && close) {
                 out.append(' ');
             }
         }
         text(out, s.substring(at), pre);
-        return quoteMarks(out.toString());
+        return quoteMarks(edges(out.toString()));
     }
 
     private static void text(StringBuilder out, String raw, boolean pre) {
@@ -102,6 +108,30 @@ public final class HtmlText {
 
     private static String codePoint(int cp) {
         return Character.isValidCodePoint(cp) && cp != 0 ? new String(Character.toChars(cp)) : "?";
+    }
+
+    /** Block edges become line ends where a line has text, and vanish at the start of a line. */
+    private static String edges(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        boolean lineHasText = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == EDGE) {
+                if (lineHasText) {
+                    sb.append('\n');
+                    lineHasText = false;
+                }
+            } else if (c == '\n') {
+                sb.append('\n');
+                lineHasText = false;
+            } else {
+                sb.append(c);
+                if (c != ' ' && c != QUOTE_ON && c != QUOTE_OFF) {
+                    lineHasText = true;
+                }
+            }
+        }
+        return sb.toString();
     }
 
     /** Lines inside quote markers get {@code > }; runs of blank lines shrink to one; lines are trimmed. */

@@ -58,7 +58,8 @@ public final class MailText {
 
     private static final Set<String> GREETINGS = Set.of("hi", "hello", "hey", "dear", "greetings", "good morning",
             "good afternoon", "good evening", "bonjour", "bonsoir", "salut", "cher", "chere", "coucou", "hola", "yo",
-            "hello again", "re bonjour", "rebonjour");
+            "hello again", "re bonjour", "rebonjour", "i hope", "hope you", "how are you", "j espere", "comment allez",
+            "ca va", "as promised", "comme promis");
     private static final List<String> SIGN_OFFS = List.of("best regards", "kind regards", "warm regards", "regards",
             "many thanks", "thanks a lot", "thanks in advance", "thank you", "thanks", "thx", "cheers", "best wishes",
             "best", "sincerely", "yours", "see you", "bien cordialement", "tres cordialement", "cordialement",
