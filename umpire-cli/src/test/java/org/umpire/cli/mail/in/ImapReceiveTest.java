@@ -85,7 +85,7 @@ class ImapReceiveTest {
         MailGames games = new MailGames(root);
         deliver("ok@x", "nimitz@club.example", "Re: [club-42] set-up", "Hi,\nYorktown N6\ncode: blue-whale-42\nRegards\n");
         deliver("bad@x", "fletcher@club.example", "[club-7] ordres", "Yorktown N6\ncode: pas-le-bon\n");
-        deliver("auto@x", "nimitz@club.example", "Out of office", "Auto-Submitted: auto-replied\n\naway\n");
+        deliver("auto@x", "nimitz@club.example", "Out of office\nAuto-Submitted: auto-replied", "away\n");
         MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> { });
         assertThat(t).isEqualTo(new MailSource.Tally(1, 2, 0));
         assertThat(count("INBOX")).isZero();
