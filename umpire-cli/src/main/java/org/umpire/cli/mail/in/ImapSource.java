@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.util.Properties;
 import java.util.function.Consumer;
 
+import jakarta.mail.FetchProfile;
 import jakarta.mail.Flags;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
@@ -14,6 +15,7 @@ import jakarta.mail.Session;
 import jakarta.mail.Store;
 import jakarta.mail.URLName;
 
+import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
 
@@ -26,6 +28,8 @@ public final class ImapSource implements MailSource {
 
     public static final String PROCESSED = "umpire/processed";
     public static final String FAILED = "umpire/failed";
+    /** Mails fetched, handled and filed together. */
+    static final int CHUNK = 50;
 
     private final URLName url;
     private final String password;
@@ -66,6 +70,9 @@ public final class ImapSource implements MailSource {
         String proto = url.getProtocol();
         p.setProperty("mail." + proto + ".connectiontimeout", "30000");
         p.setProperty("mail." + proto + ".timeout", "60000");
+        if (proto.equals("imap")) {
+            p.put("mail.imap.socketFactory", org.umpire.cli.mail.NoDelaySockets.INSTANCE);
+        }
         Session session = Session.getInstance(p);
         Tally t = new Tally(0, 0, 0);
         Store store = null;
@@ -77,17 +84,9 @@ public final class ImapSource implements MailSource {
             Folder processed = folder(store, PROCESSED);
             Folder failed = folder(store, FAILED);
             Message[] messages = inbox.getMessages();
-            for (Message m : messages) {
-                if (m.isSet(Flags.Flag.DELETED)) {
-                    continue;
-                }
-                MailIntake.Handled h = intake.handle(bytes(m));
-                log.accept("#" + m.getMessageNumber() + ": " + h.log());
-                if (h.outcome() != MailIntake.Outcome.TRY_LATER) {
-                    inbox.copyMessages(new Message[] {m}, h.outcome() == MailIntake.Outcome.PROCESSED ? processed : failed);
-                    m.setFlag(Flags.Flag.DELETED, true);
-                }
-                t = MailSource.add(t, h.outcome());
+            for (int from = 0; from < messages.length; from += CHUNK) {
+                Message[] chunk = java.util.Arrays.copyOfRange(messages, from, Math.min(messages.length, from + CHUNK));
+                t = chunk(inbox, chunk, processed, failed, intake, log, t);
             }
             inbox.close(true);
             return t;
@@ -105,6 +104,62 @@ public final class ImapSource implements MailSource {
                     // closing: nothing left to do
                 }
             }
+        }
+    }
+
+    /**
+     * One batch: fetched in one exchange, each mail handled, the replies sent, then the mails filed
+     * in two commands (a stop before the filing leaves them in the folder; the intake's log knows
+     * them and does not handle them twice).
+     */
+    private static Tally chunk(Folder inbox, Message[] chunk, Folder processed, Folder failed, MailIntake intake,
+                               Consumer<String> log, Tally tally) throws MessagingException {
+        FetchProfile sizes = new FetchProfile();
+        sizes.add(FetchProfile.Item.FLAGS);
+        sizes.add(FetchProfile.Item.SIZE);
+        inbox.fetch(chunk, sizes);
+        java.util.List<Message> small = new java.util.ArrayList<>();
+        for (Message m : chunk) {
+            if (m.getSize() <= MailLimits.MAX_MAIL_BYTES) {
+                small.add(m);
+            }
+        }
+        FetchProfile whole = new FetchProfile();
+        whole.add(IMAPFolder.FetchProfileItem.MESSAGE);
+        inbox.fetch(small.toArray(new Message[0]), whole);
+        java.util.Map<Message, MailIntake.Handled> handled = new java.util.LinkedHashMap<>();
+        for (Message m : chunk) {
+            if (!m.isSet(Flags.Flag.DELETED)) {
+                handled.put(m, intake.queue(bytes(m)));
+            }
+        }
+        java.util.Map<String, String> notSent = intake.flush();
+        java.util.List<Message> toProcessed = new java.util.ArrayList<>();
+        java.util.List<Message> toFailed = new java.util.ArrayList<>();
+        Tally t = tally;
+        for (java.util.Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
+            MailIntake.Handled h = e.getValue();
+            if (notSent.containsKey(h.messageId())) {
+                h = h.later(notSent.get(h.messageId()));
+            }
+            log.accept("#" + e.getKey().getMessageNumber() + ": " + h.log());
+            if (h.outcome() == MailIntake.Outcome.PROCESSED) {
+                toProcessed.add(e.getKey());
+            } else if (h.outcome() == MailIntake.Outcome.FAILED) {
+                toFailed.add(e.getKey());
+            }
+            t = MailSource.add(t, h.outcome());
+        }
+        file(inbox, toProcessed, processed);
+        file(inbox, toFailed, failed);
+        return t;
+    }
+
+    private static void file(Folder inbox, java.util.List<Message> messages, Folder to) throws MessagingException {
+        if (!messages.isEmpty()) {
+            Message[] m = messages.toArray(new Message[0]);
+            inbox.copyMessages(m, to);
+            inbox.setFlags(m, new Flags(Flags.Flag.DELETED), true);
         }
     }
 

@@ -49,9 +49,23 @@ public final class MailIntake {
         TRY_LATER
     }
 
-    /** @param outcome where the mail goes; @param log one line for the umpire's log (no secret, no body) */
-    public record Handled(Outcome outcome, String log) {
+    /**
+     * @param outcome   where the mail goes
+     * @param log       one line for the umpire's log (no secret, no body)
+     * @param messageId the mail's Message-ID
+     */
+    public record Handled(Outcome outcome, String log, String messageId) {
+        Handled later(String why) {
+            return new Handled(Outcome.TRY_LATER, log + "; " + why, messageId);
+        }
     }
+
+    /** A reply written but not sent yet, and what to record once it is. */
+    private record Pending(Path dir, OutgoingMail reply, String messageId, String record) {
+    }
+
+    private final List<Pending> pending = new ArrayList<>();
+    private final java.util.Set<String> queued = new java.util.HashSet<>();
 
     private final GamesHome home;
     private final Path templatesDir;
@@ -75,15 +89,28 @@ public final class MailIntake {
         this.log = new IntakeLog(home.root());
     }
 
+    /** Handles one mail and sends its reply at once: for a pipe or a folder, one mail at a time. */
     public Handled handle(byte[] raw) {
+        Handled h = queue(raw);
+        java.util.Map<String, String> failed = flush();
+        return failed.containsKey(h.messageId()) ? h.later(failed.get(h.messageId())) : h;
+    }
+
+    /**
+     * Handles one mail and queues its reply; {@link #flush()} sends the queued replies (one
+     * connection per game) and only then records the mails as handled. A source taking mails in
+     * batches (IMAP) files each mail after the flush, so a stop in between loses no receipt.
+     */
+    public Handled queue(byte[] raw) {
         IncomingMail mail = MailParser.parse(raw);
         String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
         Optional<String> automatic = mail.automatic().or(() -> ownAddress(mail.from()));
         if (automatic.isPresent()) {
-            return new Handled(Outcome.FAILED, who + ": not answered, written by a program (" + automatic.get() + ")");
+            return new Handled(Outcome.FAILED, who + ": not answered, written by a program (" + automatic.get() + ")",
+                    mail.messageId());
         }
-        if (log.handled(mail.messageId())) {
-            return new Handled(Outcome.PROCESSED, who + ": handled before, skipped");
+        if (log.handled(mail.messageId()) || queued.contains(mail.messageId())) {
+            return new Handled(Outcome.PROCESSED, who + ": handled before, skipped", mail.messageId());
         }
         if (mail.tooBig()) {
             return refuse(mail, who, "larger than " + MailLimits.MAX_MAIL_BYTES + " bytes", "answer.too-big",
@@ -123,7 +150,8 @@ public final class MailIntake {
                     to.side()).size();
         } catch (UserException e) {
             if (e.exitCode() == ExitCode.CONFLICT) {
-                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later");
+                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later",
+                        mail.messageId());
             }
             throw e;
         }
@@ -133,15 +161,11 @@ public final class MailIntake {
         OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(to.game().value(), to.side(),
                 to.player().email(), to.player().language(), mail.messageId(), now, config.timeZone(), result, earlier,
                 notices));
-        SendReport sent = send(store.dir(), receipt);
+        enqueue(new Pending(store.dir(), receipt, mail.messageId(), "processed " + to.game() + " " + to.side()));
         String what = to.game() + " " + to.side() + ": " + result.outcome().name().toLowerCase(java.util.Locale.ROOT)
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
-                + " error(s)), receipt " + describe(sent);
-        if (!sent.allDelivered()) {
-            return new Handled(Outcome.TRY_LATER, who + ": " + what); // handled again later: the receipt must go
-        }
-        log.recordHandled(mail.messageId(), "processed " + to.game() + " " + to.side(), now);
-        return new Handled(Outcome.PROCESSED, who + ": " + what);
+                + " error(s)), receipt to " + to.player().email();
+        return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
     }
 
     /** The games of the folder, read once per intake (a run of {@code receive}). */
@@ -189,24 +213,53 @@ public final class MailIntake {
         boolean answer = log.recordFailure(mail.from(), now);
         String what = who + ": refused, " + why;
         if (answer) {
-            OutgoingMail reply = replies.answer(mail.from(), mail.messageId(), mail.subject(), reasonKey, params);
-            what += "; answered " + describe(send(log.dir(), reply));
+            enqueue(new Pending(log.dir(), replies.answer(mail.from(), mail.messageId(), mail.subject(), reasonKey, params),
+                    mail.messageId(), "failed"));
+            what += "; answered";
         } else {
+            log.recordHandled(mail.messageId(), "failed", now);
             what += "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
         }
-        log.recordHandled(mail.messageId(), "failed", now);
-        return new Handled(Outcome.FAILED, what);
+        return new Handled(Outcome.FAILED, what, mail.messageId());
     }
 
-    private SendReport send(Path dir, OutgoingMail mail) {
-        MailSender sender = Mailer.forGame(settings, dir, env, clock);
-        return sender.send(List.of(mail));
+    private void enqueue(Pending p) {
+        pending.add(p);
+        queued.add(p.messageId());
     }
 
-    private static String describe(SendReport r) {
-        if (!r.failed().isEmpty()) {
-            return "NOT delivered: " + r.failed().get(0).describe();
+    /**
+     * Sends every queued reply (one connection per folder: a game's, or the intake's for answers),
+     * then records their mails as handled. Replies already in a sent log are not sent again.
+     *
+     * @return the Message-IDs of the mails whose reply could not be delivered, with what the server
+     *         said: they are not recorded as handled, and should be tried again later
+     */
+    public java.util.Map<String, String> flush() {
+        java.util.Map<Path, List<Pending>> byDir = new java.util.LinkedHashMap<>();
+        for (Pending p : pending) {
+            byDir.computeIfAbsent(p.dir(), d -> new ArrayList<>()).add(p);
         }
-        return (r.sent().isEmpty() ? "already sent" : "sent") + " via " + r.via();
+        pending.clear();
+        queued.clear();
+        java.util.Map<String, String> failed = new java.util.LinkedHashMap<>();
+        Instant now = clock.instant();
+        for (java.util.Map.Entry<Path, List<Pending>> e : byDir.entrySet()) {
+            List<OutgoingMail> mails = new ArrayList<>();
+            e.getValue().forEach(p -> mails.add(p.reply()));
+            MailSender sender = Mailer.forGame(settings, e.getKey(), env, clock);
+            SendReport r = sender.send(mails);
+            java.util.Map<String, String> notSent = new java.util.HashMap<>();
+            r.failed().forEach(f -> notSent.put(f.messageId(), "reply NOT delivered: " + f.describe()));
+            for (Pending p : e.getValue()) {
+                String why = notSent.get(p.reply().messageId());
+                if (why != null) {
+                    failed.put(p.messageId(), why);
+                } else {
+                    log.recordHandled(p.messageId(), p.record(), now);
+                }
+            }
+        }
+        return failed;
     }
 }
