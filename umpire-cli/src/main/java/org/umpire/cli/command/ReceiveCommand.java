@@ -106,6 +106,7 @@ public final class ReceiveCommand implements Callable<Integer> {
             }
             from = new MaildirSource(source.maildir);
         } else {
+            ImapSource.parse(source.imap);
             from = new ImapSource(source.imap, password());
         }
         MailSource.Tally t = from.receive(intake, line -> {

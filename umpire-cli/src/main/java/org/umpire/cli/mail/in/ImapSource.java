@@ -40,7 +40,8 @@ public final class ImapSource implements MailSource {
         this.password = password;
     }
 
-    static URLName parse(String url) {
+    /** Checks an IMAP address (user and host present, no password in it) and parses it. */
+    public static URLName parse(String url) {
         URLName u = new URLName(url);
         if (u.getProtocol() == null || !(u.getProtocol().equals("imap") || u.getProtocol().equals("imaps"))
                 || u.getHost() == null || u.getHost().isEmpty() || u.getUsername() == null) {
