@@ -183,8 +183,10 @@ public final class MailParser {
     static String text(byte[] bytes, String charset) {
         if (charset != null) {
             try {
-                Charset cs = Charset.forName(MimeUtility.javaCharset(charset.strip()));
-                boolean ascii = cs.equals(StandardCharsets.US_ASCII);
+                String name = charset.strip();
+                Charset cs = Charset.forName(MimeUtility.javaCharset(name));
+                boolean ascii = name.equalsIgnoreCase("us-ascii") || name.equalsIgnoreCase("ascii")
+                        || cs.equals(StandardCharsets.US_ASCII);
                 if (!(ascii && !isAscii(bytes))) {
                     return new String(bytes, cs);
                 }
