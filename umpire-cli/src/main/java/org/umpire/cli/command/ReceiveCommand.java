@@ -4,17 +4,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.time.Clock;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.mail.in.ImapPassword;
 import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailParser;
@@ -44,7 +42,7 @@ import picocli.CommandLine.Spec;
             "75:try again later: a game was locked by another umpire process, or a reply could not be sent"})
 public final class ReceiveCommand implements Callable<Integer> {
 
-    static final String PASSWORD_ENV = "UMPIRE_IMAP_PASSWORD";
+    static final String PASSWORD_ENV = ImapPassword.ENV;
 
     /** Exactly one source. */
     static final class Source {
@@ -141,27 +139,6 @@ public final class ReceiveCommand implements Callable<Integer> {
     }
 
     private String password() {
-        if (passwordFile != null) {
-            try {
-                if (Files.getFileStore(passwordFile).supportsFileAttributeView("posix")) {
-                    Set<PosixFilePermission> perms = Files.getPosixFilePermissions(passwordFile);
-                    if (perms.stream().anyMatch(p -> p != PosixFilePermission.OWNER_READ && p != PosixFilePermission.OWNER_WRITE)) {
-                        throw new UserException(ExitCode.USAGE, "--imap-password-file: " + passwordFile
-                                + " may be read by others; run: chmod 600 " + passwordFile);
-                    }
-                }
-                return Files.readString(passwordFile, StandardCharsets.UTF_8).strip();
-            } catch (java.nio.file.NoSuchFileException e) {
-                throw new UserException(ExitCode.NOT_FOUND, "--imap-password-file: no file " + passwordFile);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + passwordFile + ": " + e.getMessage(), e);
-            }
-        }
-        String p = env.get(PASSWORD_ENV);
-        if (p == null || p.isEmpty()) {
-            throw new UserException(ExitCode.USAGE, "--imap: no password: set the environment variable " + PASSWORD_ENV
-                    + ", or give --imap-password-file FILE (mode 0600)");
-        }
-        return p;
+        return ImapPassword.read(passwordFile, env);
     }
 }

@@ -85,6 +85,10 @@ public final class StatusCommand implements Runnable {
         if (sides.isEmpty()) {
             return t.get("show.awaiting.none");
         }
-        return t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
+        String line = t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
+        List<Side> received = game.store().orders(game.state().turn(), game.state().phase()).keySet().stream()
+                .filter(sides::contains).sorted().collect(Collectors.toList());
+        return received.isEmpty() ? line : line + " " + t.get("show.received", "sides",
+                received.stream().map(Side::name).collect(Collectors.joining(", ")));
     }
 }
