@@ -88,9 +88,18 @@ final class IntakeLog {
         Path f = dir.resolve(name);
         try {
             Files.createDirectories(dir);
-            try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+            try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.READ,
                     StandardOpenOption.WRITE)) {
-                ch.write(java.nio.ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8)));
+                long size = ch.size();
+                String text = line + "\n";
+                if (size > 0) {
+                    java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+                    ch.read(last, size - 1);
+                    if (last.get(0) != '\n') {
+                        text = "\n" + text; // end a line cut short by a stop
+                    }
+                }
+                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), size);
                 ch.force(false);
             }
         } catch (IOException e) {
