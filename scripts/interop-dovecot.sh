@@ -21,8 +21,12 @@ if ! command -v dovecot >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q dovecot-imapd >/dev/null
 fi
 
+# Dovecot never opens mail as root: the mailbox belongs to "nobody".
+MAIL_UID=$(id -u nobody); MAIL_GID=$(id -g nobody)
 mkdir -p "$WORK/run" "$WORK/state" "$WORK/mail/umpire/new" "$WORK/mail/umpire/cur" "$WORK/mail/umpire/tmp" "$WORK/home"
 printf 'umpire:{PLAIN}%s\n' "$UMPIRE_IMAP_PASSWORD" > "$WORK/passwd"
+chmod 755 "$WORK"          # Dovecot's auth process (user dovecot) reads the throw-away passwd file
+chmod 644 "$WORK/passwd"
 cat > "$WORK/dovecot.conf" <<CONF
 protocols = imap
 listen = 127.0.0.1
@@ -32,7 +36,7 @@ log_path = $WORK/dovecot.log
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
-first_valid_uid = 0
+first_valid_uid = 1
 mail_location = maildir:$WORK/mail/%u
 passdb {
   driver = passwd-file
@@ -40,7 +44,7 @@ passdb {
 }
 userdb {
   driver = static
-  args = uid=$(id -u) gid=$(id -g) home=$WORK/home/%u
+  args = uid=$MAIL_UID gid=$MAIL_GID home=$WORK/home/%u
 }
 service imap-login {
   inet_listener imap {
@@ -55,12 +59,15 @@ CONF
 
 stop() {
     if [ -f "$WORK/run/master.pid" ]; then
-        kill "$(cat "$WORK/run/master.pid")" 2>/dev/null || true
+        pid=$(cat "$WORK/run/master.pid")
+        kill "$pid" 2>/dev/null || true
+        for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.3; done
     fi
-    rm -rf "$WORK"
+    [ -n "${UMPIRE_INTEROP_KEEP:-}" ] && say "kept $WORK" || rm -rf "$WORK"
 }
 trap stop EXIT
 
+chown -R "$MAIL_UID:$MAIL_GID" "$WORK/mail" "$WORK/home"
 say "starting dovecot on 127.0.0.1:$PORT"
 dovecot -c "$WORK/dovecot.conf"
 i=0
@@ -87,6 +94,7 @@ order_mail() { # from, subject, body
     n=$((n + 1))
     printf 'Message-ID: <interop-%s@interop.test>\nFrom: %s\nTo: umpire@localhost\nSubject: %s\nDate: %s\nContent-Type: text/plain; charset=UTF-8\n\n%s\n' \
         "$n" "$1" "$2" "$(date -R)" "$3" > "$WORK/mail/umpire/new/$(date +%s).$n.interop"
+    chown "$MAIL_UID:$MAIL_GID" "$WORK/mail/umpire/new/"*
 }
 order_mail us@interop.test "Re: [interop] T0 set-up" "Hi umpire,
 
@@ -107,7 +115,7 @@ Cordialement"
 say "one round of umpire watch against dovecot"
 $UMPIRE watch --imap "imap://umpire@127.0.0.1:$PORT/INBOX" --once $G
 
-processed=$(ls "$WORK/mail/umpire/.umpire.processed/cur" "$WORK/mail/umpire/.umpire.processed/new" 2>/dev/null | grep -c interop || true)
+processed=$(find "$WORK/mail/umpire/.umpire.processed/cur" "$WORK/mail/umpire/.umpire.processed/new" -type f 2>/dev/null | wc -l)
 [ "$processed" -eq 2 ] || fail "expected 2 mails in umpire/processed, found $processed"
 receipts=$(grep -l -i "receipt\|accus" "$WORK/games/interop/outbox/"*.eml | wc -l)
 [ "$receipts" -ge 2 ] || fail "expected 2 receipts in the outbox, found $receipts"
