@@ -42,6 +42,7 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.SendCommand.class,
         org.umpire.cli.command.ReceiveCommand.class,
         org.umpire.cli.command.WatchCommand.class,
+        org.umpire.cli.command.DeadlineCommand.class,
         org.umpire.cli.command.PlayerCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,

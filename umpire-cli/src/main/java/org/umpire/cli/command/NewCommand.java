@@ -71,6 +71,11 @@ public final class NewCommand implements Runnable {
             description = "Time zone of deadlines (default: ${DEFAULT-VALUE}).")
     String timeZone;
 
+    @Option(names = "--deadline", paramLabel = "KIND=TIME,...",
+            description = "How long each kind of phase lasts: setup, movement, search, raid, combat, recovery"
+                    + " (e.g. movement=48h,combat=24h); none: phases wait for every side.")
+    String deadline;
+
     @Mixin
     GamesOptions games;
 
@@ -92,7 +97,14 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
         GameState initial = InitialState.of(scenario);
+        java.util.Map<org.umpire.cli.game.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
+                : org.umpire.cli.game.Deadlines.parseSpec(deadline);
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial);
+        if (durations != null) {
+            org.umpire.cli.game.Deadlines d = org.umpire.cli.game.Deadlines.of(store.dir());
+            d.setDurations(durations);
+            d.save();
+        }
         TextBundle t = TextBundle.load("cli/umpire", language, null);
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));

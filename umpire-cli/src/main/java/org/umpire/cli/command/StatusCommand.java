@@ -88,7 +88,16 @@ public final class StatusCommand implements Runnable {
         String line = t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
         List<Side> received = game.store().orders(game.state().turn(), game.state().phase()).keySet().stream()
                 .filter(sides::contains).sorted().collect(Collectors.toList());
-        return received.isEmpty() ? line : line + " " + t.get("show.received", "sides",
-                received.stream().map(Side::name).collect(Collectors.joining(", ")));
+        if (!received.isEmpty()) {
+            line += " " + t.get("show.received", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")));
+        }
+        java.util.Optional<java.time.Instant> deadline = org.umpire.cli.game.Deadlines.of(game.store().dir())
+                .deadline(game.store());
+        if (deadline.isPresent()) {
+            java.time.ZoneId zone = game.store().config().timeZone();
+            line += "; " + t.get("show.deadline", "local", DeadlineCommand.local(deadline.get(), zone), "zone", zone,
+                    "utc", DeadlineCommand.local(deadline.get(), java.time.ZoneOffset.UTC));
+        }
+        return line;
     }
 }

@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.game.Deadlines;
 import org.umpire.cli.game.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;
@@ -89,7 +89,7 @@ public final class WatchCommand implements Callable<Integer> {
         MailSettings settings = mail.settings(games.home());
         Clock clock = Clock.systemUTC();
         Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
-                System.getenv(), clock, line -> {
+                System.getenv(), clock, pause, line -> {
                     out.println(Instant.now(clock).toString().substring(0, 19) + "Z " + line);
                     out.flush();
                 });
@@ -104,22 +104,10 @@ public final class WatchCommand implements Callable<Integer> {
     }
 
     static Duration duration(String text) {
-        String s = text.strip().toLowerCase(Locale.ROOT);
         try {
-            long n = Long.parseLong(s.substring(0, s.length() - 1));
-            Duration d;
-            switch (s.charAt(s.length() - 1)) {
-                case 's': d = Duration.ofSeconds(n); break;
-                case 'm': d = Duration.ofMinutes(n); break;
-                case 'h': d = Duration.ofHours(n); break;
-                default: d = null;
-            }
-            if (d != null && !d.isNegative() && !d.isZero()) {
-                return d;
-            }
-        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
-            // refused below
+            return Deadlines.duration(text);
+        } catch (UserException e) {
+            throw new UserException(ExitCode.USAGE, "--every: \"" + text + "\" is not a time like 30s, 5m or 1h");
         }
-        throw new UserException(ExitCode.USAGE, "--every: \"" + text + "\" is not a time like 30s, 5m or 1h");
     }
 }

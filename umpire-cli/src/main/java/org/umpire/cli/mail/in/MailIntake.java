@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.game.Deadlines;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MailSender;
 import org.umpire.cli.mail.out.Mailer;
@@ -160,7 +161,7 @@ public final class MailIntake {
         GameConfig config = store.config();
         OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(to.game().value(), to.side(),
                 to.player().email(), to.player().language(), mail.messageId(), now, config.timeZone(), result, earlier,
-                notices));
+                notices, Deadlines.of(store.dir()).deadline(GameStore.open(home, to.game()))));
         enqueue(new Pending(store.dir(), receipt, mail.messageId(), "processed " + to.game() + " " + to.side()));
         String what = to.game() + " " + to.side() + ": " + result.outcome().name().toLowerCase(java.util.Locale.ROOT)
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()

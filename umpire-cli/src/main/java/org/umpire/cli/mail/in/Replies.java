@@ -45,7 +45,8 @@ final class Replies {
 
     /** What a receipt says beyond the orders receipt itself. */
     record ReceiptFacts(String game, Side side, String to, Language language, String inReplyTo, Instant received,
-                        ZoneId zone, OrdersSubmission.Result result, int earlierMails, List<MailNotice> notices) {
+                        ZoneId zone, OrdersSubmission.Result result, int earlierMails, List<MailNotice> notices,
+                        java.util.Optional<Instant> deadline) {
     }
 
     OutgoingMail receipt(ReceiptFacts f) {
@@ -75,7 +76,9 @@ final class Replies {
                 sb.append("  ").append(notice(t, n)).append('\n');
             }
         }
-        sb.append('\n').append(t.get("receipt.no-deadline")).append('\n');
+        sb.append('\n').append(f.deadline().map(d -> t.get("receipt.deadline", "local",
+                WHEN.format(d.atZone(f.zone())), "zone", f.zone(), "utc", WHEN.format(d.atZone(java.time.ZoneOffset.UTC))))
+                .orElse(t.get("receipt.no-deadline"))).append('\n');
         sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
         String subject = t.get("receipt.subject", "game", f.game(), "side", f.side(), "when", when);
         String id = "<" + f.game() + ".receipt." + hash(f.inReplyTo() + "|" + f.side() + "|" + f.to()) + "@"
@@ -133,6 +136,24 @@ final class Replies {
         return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
                 + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
                 t.get("secret.subject", "game", game), text, html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
+    }
+
+    /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
+    OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
+                          ZoneId zone) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
+        String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
+                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
+        String text = t.get("reminder.body", "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
+                "utc", WHEN.format(deadline.atZone(java.time.ZoneOffset.UTC))) + "\n";
+        String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
+        String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
+                + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
+                t.get("reminder.subject", "game", game, "when", when), text, html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 

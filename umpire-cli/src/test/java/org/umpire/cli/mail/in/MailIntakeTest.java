@@ -48,6 +48,21 @@ class MailIntakeTest {
     }
 
     @Test
+    void the_receipt_gives_the_deadline_in_the_games_time_zone_and_in_utc() {
+        GameStore store = GameStore.open(games.home(), GameId.parse("club-42"));
+        org.umpire.cli.game.Deadlines d = org.umpire.cli.game.Deadlines.of(store.dir());
+        d.setDurations(java.util.Map.of(org.umpire.cli.game.Deadlines.Kind.SETUP, java.time.Duration.ofHours(48)));
+        d.save();
+        java.time.Instant at = store.config().createdAt().plus(java.time.Duration.ofHours(48));
+        String local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                .format(at.atZone(java.time.ZoneId.of("Europe/Paris")));
+        String utc = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(java.time.ZoneOffset.UTC));
+        games.intake().handle(mail("dl@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
+        assertThat(receiptTexts()).singleElement().asString()
+                .contains("Deadline: " + local + " (Europe/Paris), that is " + utc + " UTC.");
+    }
+
+    @Test
     void a_mail_without_orders_never_wipes_the_earlier_ones() {
         MailIntake intake = games.intake();
         intake.handle(mail("a@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
