@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
-import org.umpire.cli.game.Deadlines;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;

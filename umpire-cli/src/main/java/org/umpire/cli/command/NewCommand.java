@@ -97,11 +97,11 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
         GameState initial = InitialState.of(scenario);
-        java.util.Map<org.umpire.cli.game.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
-                : org.umpire.cli.game.Deadlines.parseSpec(deadline);
+        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
+                : org.umpire.cli.store.Deadlines.parseSpec(deadline);
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial);
         if (durations != null) {
-            org.umpire.cli.game.Deadlines d = org.umpire.cli.game.Deadlines.of(store.dir());
+            org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
             d.setDurations(durations);
             d.save();
         }

@@ -91,7 +91,7 @@ public final class StatusCommand implements Runnable {
         if (!received.isEmpty()) {
             line += " " + t.get("show.received", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")));
         }
-        java.util.Optional<java.time.Instant> deadline = org.umpire.cli.game.Deadlines.of(game.store().dir())
+        java.util.Optional<java.time.Instant> deadline = org.umpire.cli.store.Deadlines.of(game.store().dir())
                 .deadline(game.store());
         if (deadline.isPresent()) {
             java.time.ZoneId zone = game.store().config().timeZone();

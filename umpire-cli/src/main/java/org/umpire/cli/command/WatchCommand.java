@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
-import org.umpire.cli.game.Deadlines;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.game.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;

@@ -22,6 +22,7 @@ import org.umpire.cli.mail.out.GameMail;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.ExitCode;
-import org.umpire.cli.game.Deadlines;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.game.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MailParser;
@@ -106,6 +106,10 @@ class DeadlineTest {
         assertThat(log.get(log.size() - 2)).startsWith("deadline passed: resolved g1 turn 0 phase 0 with the default orders of [JP]");
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(deadline()).as("the movement phase starts at the resolve").isEqualTo(created.plus(Duration.ofHours(48 + 24)));
+        String expected = java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM yyyy 'at' HH:mm (z)", java.util.Locale.ENGLISH)
+                .format(deadline().atZone(java.time.ZoneId.of("Europe/Paris")));
+        assertThat(t.ok("report", "g1", "--side", "US", "--format", "text").out).as("the report's next deadline")
+                .contains(expected);
     }
 
     @Test

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
-import org.umpire.cli.game.Deadlines;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MailSender;
 import org.umpire.cli.mail.out.Mailer;

@@ -50,8 +50,8 @@ class MailIntakeTest {
     @Test
     void the_receipt_gives_the_deadline_in_the_games_time_zone_and_in_utc() {
         GameStore store = GameStore.open(games.home(), GameId.parse("club-42"));
-        org.umpire.cli.game.Deadlines d = org.umpire.cli.game.Deadlines.of(store.dir());
-        d.setDurations(java.util.Map.of(org.umpire.cli.game.Deadlines.Kind.SETUP, java.time.Duration.ofHours(48)));
+        org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
+        d.setDurations(java.util.Map.of(org.umpire.cli.store.Deadlines.Kind.SETUP, java.time.Duration.ofHours(48)));
         d.save();
         java.time.Instant at = store.config().createdAt().plus(java.time.Duration.ofHours(48));
         String local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")

@@ -1,4 +1,4 @@
-package org.umpire.cli.game;
+package org.umpire.cli.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,9 +20,6 @@ import java.util.Optional;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
-import org.umpire.cli.store.AtomicFiles;
-import org.umpire.cli.store.GameStore;
-import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
