@@ -155,8 +155,11 @@ public final class MailParser {
                 }
                 return;
             }
-            String what = fileName.isEmpty() ? baseType(p) : fileName;
-            notices.add(MailNotice.of("attachment", Map.of("name", what)));
+            if (fileName.isEmpty()) {
+                notices.add(MailNotice.of("attachment-" + kind(baseType(p)), Map.of()));
+            } else {
+                notices.add(MailNotice.of("attachment", Map.of("name", fileName)));
+            }
         } catch (MessagingException | IOException | RuntimeException e) {
             notices.add(MailNotice.of("part-unreadable", Map.of()));
         }
@@ -228,6 +231,20 @@ public final class MailParser {
             }
         }
         return sb.toString();
+    }
+
+    /** What an attachment without a name is, in words a player knows: image, mail, calendar, other. */
+    private static String kind(String baseType) {
+        if (baseType.startsWith("image/")) {
+            return "image";
+        }
+        if (baseType.equals("message/rfc822") || baseType.startsWith("message/")) {
+            return "mail";
+        }
+        if (baseType.equals("text/calendar")) {
+            return "calendar";
+        }
+        return "other";
     }
 
     private static ContentType contentType(Part p) {
