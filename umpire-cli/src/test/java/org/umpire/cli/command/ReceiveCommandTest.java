@@ -88,6 +88,29 @@ class ReceiveCommandTest {
     }
 
     @Test
+    void a_new_game_with_welcome_mails_each_player_the_commitment_and_a_code_that_works() {
+        CliRun r = t.ok("new", "club-2", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--us-lang", "en",
+                "--jp-lang", "fr", "--seed", "2", "--welcome", "--lang", "en");
+        assertThat(r.out).contains("Welcome mail with the secret code for order mails sent to " + TestGames.US_MAIL);
+        String commitment = t.store("club-2").config().seedSha256();
+        String us = null;
+        for (String f : t.outbox("club-2")) {
+            String text = MailParser.parse(TestGames.bytes(t.dir("club-2").resolve("outbox").resolve(f))).text();
+            assertThat(text).contains(commitment);
+            if (text.startsWith("Welcome to the game club-2")) {
+                Matcher m = Pattern.compile("code: (\\S+)").matcher(text);
+                assertThat(m.find()).isTrue();
+                us = m.group(1);
+            } else {
+                assertThat(text).startsWith("Bienvenue dans la partie club-2");
+            }
+        }
+        assertThat(t.outbox("club-2")).hasSize(2);
+        CliRun in = withStdin(mail("welcome", us).replace("[club-1]", "[club-2]"), "receive", "-");
+        assertThat(in.out).contains("club-2 US: stored");
+    }
+
+    @Test
     void a_maildir_is_read_in_order_and_each_mail_filed_by_its_outcome() throws Exception {
         Path md = root.resolve("Maildir");
         for (String d : new String[] {"new", "cur", "tmp"}) {

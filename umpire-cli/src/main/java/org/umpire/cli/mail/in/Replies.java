@@ -128,14 +128,20 @@ final class Replies {
                 html(sb.toString()), List.of(), List.of());
     }
 
-    /** The mail that gives a player a new secret, in the player's language. */
-    OutgoingMail secret(String game, Side side, String to, Language language, String secret, Instant issued) {
+    /**
+     * The mail that gives a player a new secret, in the player's language: the welcome mail of a new
+     * game ({@code commitment} given), or a reissued code.
+     */
+    OutgoingMail secret(String game, Side side, String to, Language language, String secret, Instant issued,
+                        java.util.Optional<String> commitment) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
-        String text = t.get("secret.body", "game", game, "side", side, "secret", secret) + "\n";
+        String text = commitment.map(c -> t.get("welcome.body", "game", game, "side", side, "secret", secret,
+                "commitment", c)).orElse(t.get("secret.body", "game", game, "side", side, "secret", secret)) + "\n";
         String id = "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
         return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
                 + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
-                t.get("secret.subject", "game", game), text, html(text), List.of(),
+                t.get(commitment.isPresent() ? "welcome.subject" : "secret.subject", "game", game, "side", side), text,
+                html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 

@@ -25,13 +25,23 @@ public final class SecretMails {
     /** Under the game's lock: issues, stores and mails a new secret to each player of {@code side}. */
     public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
                                    Clock clock, Map<String, String> env) {
+        return issue(store, side, settings, templatesDir, random, clock, env, false);
+    }
+
+    /**
+     * As {@link #issue}, the secret given in the game's welcome mail when {@code welcome} (the game,
+     * the side, the seed's commitment, how to send orders).
+     */
+    public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
+                                   Clock clock, Map<String, String> env, boolean welcome) {
         PlayerSecrets secrets = PlayerSecrets.of(store.dir());
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
         List<OutgoingMail> mails = new ArrayList<>();
         for (Player p : store.config().playersOf(side)) {
             String secret = secrets.issue(p.email(), random);
-            mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now));
+            mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
+                    welcome ? java.util.Optional.of(store.config().seedSha256()) : java.util.Optional.empty()));
         }
         return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
     }
