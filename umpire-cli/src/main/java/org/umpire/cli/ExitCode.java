@@ -17,6 +17,11 @@ public final class ExitCode {
     public static final int CONFLICT = 4;
     /** Reading or writing files, or talking to a mail server, failed. */
     public static final int IO = 5;
+    /**
+     * Try again later (sysexits {@code EX_TEMPFAIL}): {@code receive -} when the game is locked by
+     * another umpire process or a reply could not be sent; a mail transfer agent keeps the mail and retries.
+     */
+    public static final int TEMPFAIL = 75;
     /** A bug: please report it with the output of {@code --debug}. */
     public static final int INTERNAL = 70;
 

@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
             "3:game, scenario or file not found",
             "4:not possible now (game locked, wrong phase, game over)",
             "5:file or mail server error",
+            "75:try again later (receive: game locked or reply not sent)",
             "70:internal error (a bug: rerun with --debug and report it)"})
 public final class UmpireCommand implements Runnable {
 
@@ -39,6 +40,10 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.ReportCommand.class,
         org.umpire.cli.command.MapCommand.class,
         org.umpire.cli.command.SendCommand.class,
+        org.umpire.cli.command.ReceiveCommand.class,
+        org.umpire.cli.command.WatchCommand.class,
+        org.umpire.cli.command.DeadlineCommand.class,
+        org.umpire.cli.command.PlayerCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
         picocli.AutoComplete.GenerateCompletion.class,

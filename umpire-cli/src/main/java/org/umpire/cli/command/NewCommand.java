@@ -71,6 +71,19 @@ public final class NewCommand implements Runnable {
             description = "Time zone of deadlines (default: ${DEFAULT-VALUE}).")
     String timeZone;
 
+    @Option(names = "--deadline", paramLabel = "KIND=TIME,...",
+            description = "How long each kind of phase lasts: setup, movement, search, raid, combat, recovery"
+                    + " (e.g. movement=48h,combat=24h); none: phases wait for every side.")
+    String deadline;
+
+    @Option(names = "--welcome",
+            description = "Mail each player a welcome mail: the game, the side, the seed's commitment, how to send"
+                    + " orders by mail, and the player's secret code (outbox, or SMTP with the mail settings).")
+    boolean welcome;
+
+    @Mixin
+    MailOptions mail = new MailOptions();
+
     @Mixin
     GamesOptions games;
 
@@ -92,7 +105,15 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
         GameState initial = InitialState.of(scenario);
+        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
+                : org.umpire.cli.store.Deadlines.parseSpec(deadline);
+        org.umpire.cli.mail.MailSettings settings = welcome ? mail.settings(games.home()) : null;
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial);
+        if (durations != null) {
+            org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
+            d.setDurations(durations);
+            d.save();
+        }
         TextBundle t = TextBundle.load("cli/umpire", language, null);
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));
@@ -100,7 +121,26 @@ public final class NewCommand implements Runnable {
         out.println(t.get("new.commitment", "hash", gameSeed.commitment()));
         out.println(TurnClock.describe(scenario, initial, t));
         out.println(t.get("new.next", "game", id));
+        boolean delivered = true;
+        if (welcome) {
+            try (org.umpire.cli.store.GameLock lock = store.lock()) {
+                for (Side side : Side.values()) {
+                    org.umpire.cli.mail.out.SendReport r = org.umpire.cli.mail.in.SecretMails.issue(store, side,
+                            settings, mail.templatesDir(), new SecureRandom(),
+                            java.time.Clock.systemUTC(), System.getenv(), true);
+                    r.sent().forEach(s -> out.println(t.get("new.welcome", "to", s.to().address())));
+                    for (org.umpire.cli.mail.out.SendReport.Failed f : r.failed()) {
+                        spec.commandLine().getErr().println("NOT delivered: " + f.describe());
+                        delivered = false;
+                    }
+                }
+            }
+        }
         out.flush();
+        if (!delivered) {
+            throw new UserException(ExitCode.IO, "game " + id + " is created, but some welcome mails were not delivered:"
+                    + " fix what is named above, then run umpire player secret " + id + " SIDE to mail new codes");
+        }
     }
 
     private static Player player(String email, Language lang, String option) {

@@ -2,7 +2,6 @@ package org.umpire.cli.command;
 
 import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
@@ -10,14 +9,11 @@ import org.umpire.cli.ExitCode;
 import org.umpire.cli.orders.OrderText;
 import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;
-import org.umpire.cli.orders.OrdersReader;
-import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.orders.OrdersSubmission;
 import org.umpire.cli.orders.ReceiptWriter;
-import org.umpire.cli.orders.StandingOrdersFile;
 import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
-import org.umpire.engine.order.StandingOrder;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -86,19 +82,14 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
         return contexts.apply(games.rulesDir()).withLock(games.home(), game, locked -> {
             OrdersContext ctx = locked.context();
             ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
-            OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, bytes);
-            spec.commandLine().getOut().print(writer.render(receipt));
-            if (!receipt.allAccepted()) {
+            OrdersSubmission.Result result = OrdersSubmission.submit(locked, side, OrderText.decode(bytes), false);
+            spec.commandLine().getOut().print(writer.render(result.receipt()));
+            if (!result.stored()) {
                 spec.commandLine().getOut().println(writer.text("submit.refused"));
                 spec.commandLine().getOut().flush();
                 return ExitCode.INVALID;
             }
-            boolean replaced = locked.saveOrders(side, OrderText.decode(bytes));
-            List<StandingOrder> standing = receipt.standingOrders();
-            if (!standing.isEmpty() && ctx.gameDir().isPresent()) {
-                Path dir = ctx.gameDir().get();
-                StandingOrdersFile.save(dir, side, StandingOrdersFile.merge(StandingOrdersFile.load(dir, side), standing));
-            }
+            boolean replaced = result.outcome() == OrdersSubmission.Outcome.REPLACED;
             spec.commandLine().getOut().println(writer.text(replaced ? "submit.replaced" : "submit.stored"));
             spec.commandLine().getOut().flush();
             return ExitCode.OK;

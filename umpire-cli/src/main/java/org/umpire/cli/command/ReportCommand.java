@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
-import org.umpire.cli.mail.ReportPublisher;
+import org.umpire.cli.mail.out.ReportPublisher;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportService;

@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
-import org.umpire.cli.mail.GameMail;
-import org.umpire.cli.mail.Recipient;
-import org.umpire.cli.mail.SendReport;
+import org.umpire.cli.mail.out.GameMail;
+import org.umpire.cli.mail.out.Recipient;
+import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
 import org.umpire.engine.model.Audience;

@@ -85,6 +85,19 @@ public final class StatusCommand implements Runnable {
         if (sides.isEmpty()) {
             return t.get("show.awaiting.none");
         }
-        return t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
+        String line = t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
+        List<Side> received = game.store().orders(game.state().turn(), game.state().phase()).keySet().stream()
+                .filter(sides::contains).sorted().collect(Collectors.toList());
+        if (!received.isEmpty()) {
+            line += " " + t.get("show.received", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")));
+        }
+        java.util.Optional<java.time.Instant> deadline = org.umpire.cli.store.Deadlines.of(game.store().dir())
+                .deadline(game.store());
+        if (deadline.isPresent()) {
+            java.time.ZoneId zone = game.store().config().timeZone();
+            line += "; " + t.get("show.deadline", "local", DeadlineCommand.local(deadline.get(), zone), "zone", zone,
+                    "utc", DeadlineCommand.local(deadline.get(), java.time.ZoneOffset.UTC));
+        }
+        return line;
     }
 }

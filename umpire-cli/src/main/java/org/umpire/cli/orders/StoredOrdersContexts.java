@@ -30,6 +30,8 @@ import org.umpire.engine.state.InitialState;
 public final class StoredOrdersContexts implements OrdersContexts {
 
     private final Path rulesDir;
+    /** Scenarios already loaded by this instance, by name: a run handling many mails parses each once. */
+    private final Map<String, Scenario> scenarios = new java.util.HashMap<>();
 
     /** @param rulesDir a club's scenario folder ({@code --rules}), or null for the built-in data */
     public StoredOrdersContexts(Path rulesDir) {
@@ -71,7 +73,10 @@ public final class StoredOrdersContexts implements OrdersContexts {
     }
 
     private GameContext open(GamesHome home, String gameId) {
-        return GameContext.open(home, GameId.parse(gameId), rulesDir);
+        GameStore store = GameStore.open(home, GameId.parse(gameId));
+        Scenario scenario = scenarios.computeIfAbsent(store.config().scenario(),
+                name -> new ScenarioLoader().resolve(rulesDir, name));
+        return GameContext.of(store, scenario);
     }
 
     /** The game as it is now (after {@code lock()} the store has re-read it). */

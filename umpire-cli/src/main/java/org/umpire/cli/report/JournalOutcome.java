@@ -63,7 +63,7 @@ public final class JournalOutcome {
     private static PhaseOutcome setup(GameStore store, Scenario scenario) {
         GameState state = store.state();
         return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), 0, Phase.SETUP), state, Map.of(),
-                List.of(), awaited(scenario, state), Map.of());
+                List.of(), awaited(scenario, state, deadline(store, state)), Map.of());
     }
 
     private static PhaseOutcome of(GameStore store, Scenario scenario, JournalRecord entry) {
@@ -79,7 +79,8 @@ public final class JournalOutcome {
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
         ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq());
-        return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after), receipts);
+        return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
+                receipts);
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */
@@ -96,13 +97,23 @@ public final class JournalOutcome {
         return players.isEmpty() ? Language.FR : players.get(0).language();
     }
 
-    private static Map<Audience, Awaited> awaited(Scenario scenario, GameState state) {
+    /** The deadline of the phase {@code state} awaits, when it is the game's current phase and has one (deadlines.txt). */
+    private static Optional<java.time.ZonedDateTime> deadline(GameStore store, GameState state) {
+        if (!state.equals(store.state())) {
+            return Optional.empty();
+        }
+        return org.umpire.cli.store.Deadlines.of(store.dir()).deadline(store)
+                .map(i -> i.atZone(store.config().timeZone()));
+    }
+
+    private static Map<Audience, Awaited> awaited(Scenario scenario, GameState state,
+                                                  Optional<java.time.ZonedDateTime> deadline) {
         Map<Audience, Awaited> awaited = new EnumMap<>(Audience.class);
         if (!state.isOver()) {
             Set<Side> sides = TurnEngine.awaiting(scenario, state);
             for (Audience a : Audience.values()) {
                 boolean fromYou = a.side().map(sides::contains).orElse(false);
-                awaited.put(a, new Awaited(state.turn(), state.phase(), Optional.empty(), fromYou));
+                awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou));
             }
         }
         return awaited;

@@ -29,7 +29,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * mix. Temporary names start with a dot and contain {@code .tmp-}; {@link #removeTemporaries}
  * clears those a crash left behind.
  */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     private static final String TEMP_MARK = ".tmp-";
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
@@ -39,12 +39,12 @@ final class AtomicFiles {
     }
 
     /** Replaces {@code target} with {@code bytes} atomically. */
-    static void write(Path target, byte[] bytes) {
+    public static void write(Path target, byte[] bytes) {
         replace(target, bytes, false);
     }
 
     /** Like {@link #write}, readable and writable by the owner only where the file system has POSIX permissions. */
-    static void writeSecret(Path target, byte[] bytes) {
+    public static void writeSecret(Path target, byte[] bytes) {
         replace(target, bytes, true);
     }
 

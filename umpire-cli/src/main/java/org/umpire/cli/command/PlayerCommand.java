@@ -1,0 +1,86 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.mail.in.SecretMails;
+import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameLock;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.Player;
+import org.umpire.engine.model.Side;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code umpire player secret GAME SIDE}: players' secrets for order mails. */
+@Command(name = "player", mixinStandardHelpOptions = true, description = "Players of a game: their secret codes.",
+        subcommands = PlayerCommand.Secret.class)
+public final class PlayerCommand implements Runnable {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Draws a new secret for each player of a side, stores only its hash, and mails it to the player. */
+    @Command(name = "secret", mixinStandardHelpOptions = true,
+            description = {"Issue a new secret code to each player of a side and mail it to them.",
+                "The code authenticates their order mails; only a salted hash is kept, and it is never printed."},
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:issued and mailed", "2:bad command line", "3:no such game",
+                "4:game locked by another process", "5:a mail could not be delivered (run the command again)"})
+    public static final class Secret implements Callable<Integer> {
+
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "The game's id.")
+        GameId game;
+
+        @Parameters(index = "1", paramLabel = "US|JP", converter = SideConverter.class, description = "The side.")
+        Side side;
+
+        @Mixin
+        GamesOptions games = new GamesOptions();
+
+        @Mixin
+        MailOptions mail = new MailOptions();
+
+        @Spec
+        picocli.CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            GameStore store = GameStore.open(games.home(), game);
+            List<Player> players = store.config().playersOf(side);
+            if (players.isEmpty()) {
+                throw new UserException(ExitCode.CONFLICT, "game " + game + " has no player for " + side
+                        + " (a bot side): there is nobody to give a secret to");
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            SendReport sent;
+            try (GameLock lock = store.lock()) {
+                sent = SecretMails.issue(store, side, mail.settings(games.home()), mail.templatesDir(),
+                        new SecureRandom(), Clock.systemUTC(), System.getenv());
+            }
+            for (SendReport.Sent s : sent.sent()) {
+                out.println("new secret code mailed to " + s.to().address() + " via " + sent.via());
+            }
+            for (SendReport.Failed f : sent.failed()) {
+                out.println("NOT delivered: " + f.describe());
+            }
+            out.flush();
+            return sent.allDelivered() ? ExitCode.OK : ExitCode.IO;
+        }
+    }
+
+}

@@ -1,0 +1,144 @@
+package org.umpire.cli.command;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.mail.in.ImapPassword;
+import org.umpire.cli.mail.in.ImapSource;
+import org.umpire.cli.mail.in.MailIntake;
+import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.mail.in.MailSource;
+import org.umpire.cli.mail.in.MaildirSource;
+import org.umpire.cli.store.GamesHome;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code umpire receive -|--maildir DIR|--imap URL}: reads players' order mails, stores their
+ * orders and mails each sender a receipt at once (docs/mail-in.md).
+ */
+@Command(name = "receive", mixinStandardHelpOptions = true,
+        description = {"Read order mails: store each player's orders and mail the receipt at once.",
+            "One source: - (one mail on standard input, for procmail, fetchmail or a .forward pipe), "
+                + "--maildir DIR (a Maildir or a folder of .eml files), or --imap URL (the password in $"
+                + ReceiveCommand.PASSWORD_ENV + " or --imap-password-file)."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every mail handled (accepted or answered)", "2:bad command line",
+            "3:folder not found", "5:mail server or file error",
+            "75:try again later: a game was locked by another umpire process, or a reply could not be sent"})
+public final class ReceiveCommand implements Callable<Integer> {
+
+    static final String PASSWORD_ENV = ImapPassword.ENV;
+
+    /** Exactly one source. */
+    static final class Source {
+        @Parameters(arity = "1", paramLabel = "-", description = "Read one mail from standard input.")
+        String stdin;
+
+        @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
+        Path maildir;
+
+        @Option(names = "--imap", paramLabel = "URL", description = "imaps://USER@HOST/INBOX (imap:// on a trusted network).")
+        String imap;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--imap-password-file", paramLabel = "FILE",
+            description = "A file holding only the IMAP password, readable by its owner only (mode 0600).")
+    Path passwordFile;
+
+    @Mixin
+    GamesOptions games = new GamesOptions();
+
+    @Mixin
+    MailOptions mail = new MailOptions();
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    private final InputStream in;
+    private final Map<String, String> env;
+
+    public ReceiveCommand() {
+        this(System.in, System.getenv());
+    }
+
+    ReceiveCommand(InputStream in, Map<String, String> env) {
+        this.in = in;
+        this.env = env;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        GamesHome home = games.home();
+        if (source.stdin != null && !source.stdin.equals("-")) {
+            throw new UserException(ExitCode.USAGE, "receive: give - to read one mail from standard input, "
+                    + "--maildir DIR or --imap URL; \"" + source.stdin + "\" is none of them");
+        }
+        MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), mail.settings(home), env,
+                Clock.systemUTC());
+        if (source.stdin != null) {
+            return fromStdin(intake, out);
+        }
+        MailSource from;
+        if (source.maildir != null) {
+            if (!Files.isDirectory(source.maildir)) {
+                throw new UserException(ExitCode.NOT_FOUND, "--maildir: no folder " + source.maildir);
+            }
+            from = new MaildirSource(source.maildir);
+        } else {
+            ImapSource.parse(source.imap);
+            from = new ImapSource(source.imap, password());
+        }
+        MailSource.Tally t = from.receive(intake, line -> {
+            out.println(line);
+            out.flush();
+        });
+        out.println(from.describe() + ": " + t.total() + " mail(s): " + t.processed() + " processed, " + t.failed()
+                + " failed" + (t.later() > 0 ? ", " + t.later() + " left for later" : ""));
+        out.flush();
+        return t.later() > 0 ? ExitCode.TEMPFAIL : ExitCode.OK;
+    }
+
+    /** One mail from a pipe: 0 when handled, 75 (the mail transfer agent retries) when it must wait. */
+    private int fromStdin(MailIntake intake, PrintWriter out) {
+        byte[] raw;
+        try {
+            raw = MailParser.readBounded(in);
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("error: cannot read standard input: " + e.getMessage());
+            return ExitCode.TEMPFAIL;
+        }
+        try {
+            MailIntake.Handled h = intake.handle(raw);
+            out.println(h.log());
+            out.flush();
+            return h.outcome() == MailIntake.Outcome.TRY_LATER ? ExitCode.TEMPFAIL : ExitCode.OK;
+        } catch (UncheckedIOException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage() + " (the mail is kept for a later try)");
+            spec.commandLine().getErr().flush();
+            return ExitCode.TEMPFAIL;
+        }
+    }
+
+    private String password() {
+        return ImapPassword.read(passwordFile, env);
+    }
+}

@@ -1,0 +1,113 @@
+package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.game.Watch;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.ImapPassword;
+import org.umpire.cli.mail.in.ImapSource;
+import org.umpire.cli.mail.in.MailSource;
+import org.umpire.cli.mail.in.MaildirSource;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code umpire watch --imap URL|--maildir DIR [--every 60s]}: receives order mails, resolves each
+ * game once every awaited side has sent, mails the reports; again and again until stopped. Safe to
+ * stop at any instant (docs/mail-in.md).
+ */
+@Command(name = "watch", mixinStandardHelpOptions = true,
+        description = {"Run games unattended: receive orders, resolve when every awaited side has sent, mail the reports.",
+            "Repeats every --every until stopped (Ctrl-C, kill): safe to stop at any instant; a restart finishes what "
+                + "was half done. Logs one line per action."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:stopped after --once", "2:bad command line", "3:folder not found",
+            "5:mail server or file error"})
+public final class WatchCommand implements Callable<Integer> {
+
+    /** Exactly one source. */
+    static final class Source {
+        @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
+        Path maildir;
+
+        @Option(names = "--imap", paramLabel = "URL", description = "imaps://USER@HOST/INBOX (imap:// on a trusted network).")
+        String imap;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--imap-password-file", paramLabel = "FILE",
+            description = "A file holding only the IMAP password, readable by its owner only (mode 0600).")
+    Path passwordFile;
+
+    @Option(names = "--every", paramLabel = "TIME", defaultValue = "60s",
+            description = "Time between rounds: 30s, 5m, 1h (default: ${DEFAULT-VALUE}).")
+    String every;
+
+    @Option(names = "--once", description = "One round, then stop (for cron and tests).")
+    boolean once;
+
+    @Mixin
+    GamesOptions games = new GamesOptions();
+
+    @Mixin
+    MailOptions mail = new MailOptions();
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Duration pause = duration(every);
+        PrintWriter out = spec.commandLine().getOut();
+        Supplier<MailSource> from;
+        if (source.maildir != null) {
+            if (!Files.isDirectory(source.maildir)) {
+                throw new UserException(ExitCode.NOT_FOUND, "--maildir: no folder " + source.maildir);
+            }
+            from = () -> new MaildirSource(source.maildir);
+        } else {
+            ImapSource.parse(source.imap);
+            String password = ImapPassword.read(passwordFile, System.getenv());
+            from = () -> new ImapSource(source.imap, password);
+        }
+        MailSettings settings = mail.settings(games.home());
+        Clock clock = Clock.systemUTC();
+        Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
+                System.getenv(), clock, pause, line -> {
+                    out.println(Instant.now(clock).toString().substring(0, 19) + "Z " + line);
+                    out.flush();
+                });
+        watch.catchUp();
+        while (true) {
+            watch.cycle(from);
+            if (once) {
+                return ExitCode.OK;
+            }
+            Thread.sleep(pause.toMillis());
+        }
+    }
+
+    static Duration duration(String text) {
+        try {
+            return Deadlines.duration(text);
+        } catch (UserException e) {
+            throw new UserException(ExitCode.USAGE, "--every: \"" + text + "\" is not a time like 30s, 5m or 1h");
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.umpire.cli.mail.in;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The intake's own records, in {@code games/.mail-in/} (not a game: its name is not a game id):
+ * {@code handled.log}, one line per mail handled (time, a hash of its Message-ID, the outcome), so
+ * a mail seen twice (a retried pipe, an IMAP move that did not finish) is handled once; and
+ * {@code failures.log}, one line per refused sender (time, a hash of the address), for the rate
+ * limit. Neither holds an address, a subject or a secret. Lines are appended and forced to disk.
+ */
+final class IntakeLog {
+
+    static final String FOLDER = ".mail-in";
+    /** Refusals answered per address and day; later ones are not answered (they still go to failed). */
+    static final int ANSWERS_PER_DAY = 5;
+
+    private final Path dir;
+    private final Set<String> handled = new HashSet<>();
+    private final List<String[]> failures = new ArrayList<>();
+
+    IntakeLog(Path gamesRoot) {
+        this.dir = gamesRoot.resolve(FOLDER);
+        for (String line : lines("handled.log")) {
+            String[] f = line.split("\t");
+            if (f.length >= 2) {
+                handled.add(f[1]);
+            }
+        }
+        for (String line : lines("failures.log")) {
+            String[] f = line.split("\t");
+            if (f.length >= 2) {
+                failures.add(f);
+            }
+        }
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    boolean handled(String messageId) {
+        return handled.contains(hash(messageId));
+    }
+
+    void recordHandled(String messageId, String outcome, Instant at) {
+        String h = hash(messageId);
+        append("handled.log", at + "\t" + h + "\t" + outcome);
+        handled.add(h);
+    }
+
+    /** Records a refusal from {@code address}; true when it may still be answered today. */
+    boolean recordFailure(String address, Instant at) {
+        String h = hash(address.toLowerCase(Locale.ROOT));
+        Instant since = at.minus(Duration.ofDays(1));
+        long recent = failures.stream().filter(f -> f[1].equals(h) && Instant.parse(f[0]).isAfter(since)).count();
+        append("failures.log", at + "\t" + h);
+        failures.add(new String[] {at.toString(), h});
+        return recent < ANSWERS_PER_DAY;
+    }
+
+    private List<String> lines(String name) {
+        Path f = dir.resolve(name);
+        try {
+            return Files.exists(f) ? Files.readAllLines(f, StandardCharsets.UTF_8) : List.of();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + f + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void append(String name, String line) {
+        Path f = dir.resolve(name);
+        try {
+            Files.createDirectories(dir);
+            try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE)) {
+                long size = ch.size();
+                String text = line + "\n";
+                if (size > 0) {
+                    java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+                    ch.read(last, size - 1);
+                    if (last.get(0) != '\n') {
+                        text = "\n" + text; // end a line cut short by a stop
+                    }
+                }
+                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), size);
+                ch.force(false);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + f + ": " + e.getMessage(), e);
+        }
+    }
+
+    static String hash(String s) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 12);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JDK", e);
+        }
+    }
+}

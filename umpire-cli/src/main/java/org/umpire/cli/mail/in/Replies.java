@@ -1,0 +1,186 @@
+package org.umpire.cli.mail.in;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.out.OutgoingMail;
+import org.umpire.cli.mail.out.Recipient;
+import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.orders.OrdersSubmission;
+import org.umpire.cli.orders.ReceiptWriter;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+
+/**
+ * The mails the intake writes back: the receipt of a player's orders, in the player's language,
+ * and the answer to a mail that could not be accepted, in French and English and naming no game.
+ * Wording: {@code templates/mail/messages_fr|en.properties}; the orders part is the orders
+ * receipt of {@link ReceiptWriter}. Each reply's Message-ID derives from the mail it answers, so
+ * the sent log never lets it go twice.
+ */
+final class Replies {
+
+    static final String BUNDLE = "mail/messages";
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
+
+    private final MailSettings settings;
+    private final Path templatesDir;
+
+    Replies(MailSettings settings, Path templatesDir) {
+        this.settings = settings;
+        this.templatesDir = templatesDir;
+    }
+
+    /** What a receipt says beyond the orders receipt itself. */
+    record ReceiptFacts(String game, Side side, String to, Language language, String inReplyTo, Instant received,
+                        ZoneId zone, OrdersSubmission.Result result, int earlierMails, List<MailNotice> notices,
+                        java.util.Optional<Instant> deadline) {
+    }
+
+    OutgoingMail receipt(ReceiptFacts f) {
+        TextBundle t = TextBundle.load(BUNDLE, f.language(), templatesDir);
+        ReceiptWriter writer = ReceiptWriter.load(f.language(), templatesDir);
+        OrdersReceipt r = f.result().receipt();
+        String when = r.phase() == Phase.SETUP ? writer.text("receipt.when-setup")
+                : t.get("receipt.when-turn", "turn", r.turn(), "phase", r.phase().number());
+        StringBuilder sb = new StringBuilder();
+        sb.append(t.get("receipt.intro", "received", WHEN.format(f.received().atZone(f.zone())) + " (" + f.zone() + ")",
+                "side", f.side(), "when", when)).append('\n');
+        switch (f.result().outcome()) {
+            case STORED: sb.append(t.get("receipt.stored")); break;
+            case REPLACED: sb.append(t.get("receipt.replaced", "count", f.earlierMails())); break;
+            case REFUSED: sb.append(t.get("receipt.refused")); break;
+            case EMPTY: sb.append(t.get("receipt.empty")); break;
+            default: throw new AssertionError(f.result().outcome());
+        }
+        sb.append("\n\n").append(t.get("receipt.orders-title")).append('\n');
+        sb.append(writer.render(r));
+        if (f.result().stored()) {
+            sb.append('\n').append(t.get("receipt.hash", "hash", ordersHash(writer.echoes(r)))).append('\n');
+        }
+        if (!f.notices().isEmpty()) {
+            sb.append('\n').append(t.get("receipt.reading")).append('\n');
+            for (MailNotice n : f.notices()) {
+                sb.append("  ").append(notice(t, n)).append('\n');
+            }
+        }
+        sb.append('\n').append(f.deadline().map(d -> t.get("receipt.deadline", "local",
+                WHEN.format(d.atZone(f.zone())), "zone", f.zone(), "utc", WHEN.format(d.atZone(java.time.ZoneOffset.UTC))))
+                .orElse(t.get("receipt.no-deadline"))).append('\n');
+        sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
+        String subject = t.get("receipt.subject", "game", f.game(), "side", f.side(), "when", when);
+        String id = "<" + f.game() + ".receipt." + hash(f.inReplyTo() + "|" + f.side() + "|" + f.to()) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, f.inReplyTo(), new Recipient(f.side().audience(), f.to(), f.language()), subject,
+                sb.toString(), html(sb.toString()), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", f.game()),
+                        new OutgoingMail.Header("X-Umpire-Receipt", String.format(Locale.ROOT, "T%02d-P%d %s", r.turn(),
+                                r.phase().number(), f.side()))));
+    }
+
+    /** A notice as a player reads it: {@code line 1: a greeting, ignored}. */
+    static String notice(TextBundle t, MailNotice n) {
+        Object[] kv = new Object[n.params().size() * 2];
+        int i = 0;
+        for (var e : n.params().entrySet()) {
+            kv[i++] = e.getKey();
+            kv[i++] = e.getValue();
+        }
+        String text = t.get("notice." + n.key(), kv);
+        return n.line() > 0 ? t.get("notice.where", "line", n.line()) + text : text;
+    }
+
+    /**
+     * The answer to a mail not accepted: {@code reasonKey} ({@code answer.auth}, ...) in French then
+     * English, to the sender's address, in reply to the mail.
+     */
+    OutgoingMail answer(String to, String inReplyTo, String subject, String reasonKey, Object... params) {
+        StringBuilder sb = new StringBuilder();
+        String shownSubject = MailText.subjectForLog(subject).replaceAll("\\p{Cntrl}", " ");
+        if (shownSubject.length() > 80) {
+            shownSubject = shownSubject.substring(0, 77) + "...";
+        }
+        for (Language l : List.of(Language.FR, Language.EN)) {
+            TextBundle t = TextBundle.load(BUNDLE, l, templatesDir);
+            if (sb.length() > 0) {
+                sb.append("\n----------------------------------------\n\n");
+            }
+            sb.append(t.get("answer.intro", "subject", shownSubject)).append('\n');
+            sb.append(t.get(reasonKey, params)).append("\n\n");
+            sb.append(t.get("answer.footer")).append('\n');
+        }
+        String subj = TextBundle.load(BUNDLE, Language.FR, templatesDir).get("answer.subject") + " / "
+                + TextBundle.load(BUNDLE, Language.EN, templatesDir).get("answer.subject");
+        String id = "<answer." + hash(inReplyTo + "|" + to) + "@" + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, inReplyTo, new Recipient(Audience.UMPIRE, to, Language.FR), subj, sb.toString(),
+                html(sb.toString()), List.of(), List.of());
+    }
+
+    /**
+     * The mail that gives a player a new secret, in the player's language: the welcome mail of a new
+     * game ({@code commitment} given), or a reissued code.
+     */
+    OutgoingMail secret(String game, Side side, String to, Language language, String secret, Instant issued,
+                        java.util.Optional<String> commitment) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        String text = commitment.map(c -> t.get("welcome.body", "game", game, "side", side, "secret", secret,
+                "commitment", c)).orElse(t.get("secret.body", "game", game, "side", side, "secret", secret)) + "\n";
+        String id = "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
+                + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
+                t.get(commitment.isPresent() ? "welcome.subject" : "secret.subject", "game", game, "side", side), text,
+                html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
+    }
+
+    /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
+    OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
+                          ZoneId zone) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
+        String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
+                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
+        String text = t.get("reminder.body", "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
+                "utc", WHEN.format(deadline.atZone(java.time.ZoneOffset.UTC))) + "\n";
+        String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
+        String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
+                + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
+                t.get("reminder.subject", "game", game, "when", when), text, html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
+    }
+
+    /** A short hash of the accepted orders' canonical lines: the same orders always give the same code. */
+    static String ordersHash(List<String> echoes) {
+        String h = hash(String.join("\n", echoes));
+        return h.substring(0, 4) + "-" + h.substring(4, 8);
+    }
+
+    private static String html(String text) {
+        String esc = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return "<!DOCTYPE html>\n<html><body><pre style=\"font-family: monospace; white-space: pre-wrap\">" + esc
+                + "</pre></body></html>\n";
+    }
+
+    static String hash(String s) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 5);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JDK", e);
+        }
+    }
+}

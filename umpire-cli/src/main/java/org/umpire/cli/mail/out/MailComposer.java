@@ -1,0 +1,131 @@
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.MailSettings;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.Date;
+import java.util.Properties;
+
+import jakarta.activation.DataHandler;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeBodyPart;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeMultipart;
+import jakarta.mail.util.ByteArrayDataSource;
+
+/**
+ * Builds the MIME message of an {@link OutgoingMail}: {@code multipart/mixed} holding a
+ * {@code multipart/alternative} (text, then HTML, both UTF-8) and the attachments; subject,
+ * names and file names in UTF-8 (RFC 2047 / RFC 2231); the stable Message-ID; {@code In-Reply-To}
+ * and {@code References} pointing at the thread of the game and side; {@code Auto-Submitted}
+ * (RFC 3834) so that vacation replies stay away.
+ */
+public final class MailComposer {
+
+    private final MailSettings settings;
+    private final Session session;
+
+    public MailComposer(MailSettings settings) {
+        this.settings = settings;
+        Properties p = new Properties();
+        p.setProperty("mail.mime.charset", "UTF-8");
+        this.session = Session.getInstance(p);
+    }
+
+    public MimeMessage compose(OutgoingMail mail, Instant date) {
+        try {
+            MimeMessage m = new FixedIdMessage(session, mail.messageId());
+            m.setFrom(utf8(settings.from()));
+            if (settings.replyTo().isPresent()) {
+                m.setReplyTo(new InternetAddress[] {utf8(settings.replyTo().get())});
+            }
+            m.setRecipient(MimeMessage.RecipientType.TO, new InternetAddress(mail.to().address(), true));
+            m.setSubject(mail.subject(), "UTF-8");
+            m.setSentDate(Date.from(date));
+            m.setHeader("In-Reply-To", mail.threadRoot());
+            m.setHeader("References", mail.threadRoot());
+            m.setHeader("Auto-Submitted", "auto-generated");
+            m.setHeader("Content-Language", mail.to().language().code());
+            for (OutgoingMail.Header h : mail.headers()) {
+                m.setHeader(h.name(), h.value());
+            }
+            MimeMultipart alternative = new MimeMultipart("alternative");
+            MimeBodyPart text = new MimeBodyPart();
+            text.setText(mail.text(), "UTF-8", "plain");
+            text.setHeader("Content-Transfer-Encoding", "quoted-printable");
+            alternative.addBodyPart(text);
+            MimeBodyPart html = new MimeBodyPart();
+            html.setText(mail.html(), "UTF-8", "html");
+            html.setHeader("Content-Transfer-Encoding", "quoted-printable");
+            alternative.addBodyPart(html);
+            MimeMultipart mixed = new MimeMultipart("mixed");
+            MimeBodyPart body = new MimeBodyPart();
+            body.setContent(alternative);
+            mixed.addBodyPart(body);
+            for (Attachment a : mail.attachments()) {
+                MimeBodyPart part = new MimeBodyPart();
+                part.setDataHandler(new DataHandler(new ByteArrayDataSource(a.content(), a.mimeType())));
+                part.setFileName(a.fileName());
+                part.setDisposition(MimeBodyPart.ATTACHMENT);
+                mixed.addBodyPart(part);
+            }
+            m.setContent(mixed);
+            m.saveChanges();
+            return m;
+        } catch (MessagingException e) {
+            throw new IllegalStateException("cannot build the mail " + mail.messageId() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The same address with its display name encoded in UTF-8 (RFC 2047) whatever it holds. */
+    private static InternetAddress utf8(InternetAddress a) {
+        try {
+            return a.getPersonal() == null ? new InternetAddress(a.getAddress())
+                    : new InternetAddress(a.getAddress(), a.getPersonal(), "UTF-8");
+        } catch (java.io.UnsupportedEncodingException | jakarta.mail.internet.AddressException e) {
+            throw new IllegalStateException("cannot encode the address " + a + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The message as RFC 5322 bytes (what an {@code .eml} file holds). */
+    public static byte[] bytes(MimeMessage m) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            m.writeTo(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (MessagingException e) {
+            throw new IllegalStateException("cannot write a mail: " + e.getMessage(), e);
+        }
+        return out.toByteArray();
+    }
+
+    /** Reads an {@code .eml} file's bytes back into a message. */
+    public MimeMessage parse(byte[] eml) {
+        try {
+            return new MimeMessage(session, new java.io.ByteArrayInputStream(eml));
+        } catch (MessagingException e) {
+            throw new IllegalStateException("not a mail: " + e.getMessage(), e);
+        }
+    }
+
+    /** A message whose Message-ID is ours, kept when headers are updated. */
+    private static final class FixedIdMessage extends MimeMessage {
+        private final String id;
+
+        FixedIdMessage(Session session, String id) {
+            super(session);
+            this.id = id;
+        }
+
+        @Override
+        protected void updateMessageID() throws MessagingException {
+            setHeader("Message-ID", id);
+        }
+    }
+}

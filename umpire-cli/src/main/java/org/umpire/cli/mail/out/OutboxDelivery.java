@@ -1,0 +1,75 @@
+package org.umpire.cli.mail.out;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+import jakarta.mail.internet.MimeMessage;
+
+/**
+ * Writes each mail as an {@code .eml} file (RFC 5322, openable by any mail program) in the game's
+ * {@code outbox/} folder, named after its Message-ID. The file appears whole or not at all
+ * (written aside, synced, then renamed).
+ */
+public final class OutboxDelivery implements Delivery {
+
+    public static final String FOLDER = "outbox";
+
+    private final Path outbox;
+
+    public OutboxDelivery(Path outbox) {
+        this.outbox = outbox;
+    }
+
+    public Path folder() {
+        return outbox;
+    }
+
+    /** {@code <g1.T03-P02.us.0a1b2c3d4e@club.example>} is written as {@code g1.T03-P02.us.0a1b2c3d4e.eml}. */
+    public static String fileName(String messageId) {
+        String local = messageId.substring(1, messageId.indexOf('@'));
+        return local.replaceAll("[^A-Za-z0-9._-]", "_") + ".eml";
+    }
+
+    @Override
+    public String describe() {
+        return "outbox " + outbox;
+    }
+
+    @Override
+    public String via() {
+        return "outbox";
+    }
+
+    @Override
+    public void deliver(MimeMessage message, OutgoingMail mail) throws DeliveryException {
+        Path target = outbox.resolve(fileName(mail.messageId()));
+        Path tmp = outbox.resolve("." + target.getFileName() + ".tmp");
+        try {
+            Files.createDirectories(outbox);
+            byte[] bytes = MailComposer.bytes(message);
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(java.nio.ByteBuffer.wrap(bytes));
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new DeliveryException(DeliveryException.Kind.PERMANENT, "cannot write " + target + ": " + e,
+                    "check that the game folder is writable and the disk not full", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        // nothing held open
+    }
+}

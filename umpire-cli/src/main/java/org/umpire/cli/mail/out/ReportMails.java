@@ -1,0 +1,36 @@
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.MailSettings;
+
+import java.util.List;
+
+import org.umpire.cli.report.ReportBundle;
+import org.umpire.engine.model.Audience;
+
+/** Turns a rendered report into the mail for one recipient: ids, threading, attachments. */
+public final class ReportMails {
+
+    private ReportMails() {
+    }
+
+    public static OutgoingMail of(ReportBundle report, Recipient to, MailSettings settings) {
+        if (report.audience() != to.audience() || report.language() != to.language()) {
+            throw new IllegalArgumentException("the " + report.audience() + " report in " + report.language()
+                    + " cannot go to " + to.address() + " (" + to.audience() + ", " + to.language() + ")");
+        }
+        String domain = settings.messageIdDomain();
+        List<Attachment> files = List.of(
+                new Attachment(report.mapFileName(), "image/png", report.mapPng()),
+                new Attachment(report.csvFileName(), "text/csv; charset=UTF-8", report.csv()));
+        List<OutgoingMail.Header> headers = List.of(
+                new OutgoingMail.Header("X-Umpire-Game", report.moment().gameId()),
+                new OutgoingMail.Header("X-Umpire-Report", report.moment().key() + " " + audience(report.audience())));
+        return new OutgoingMail(MessageIds.forReport(report.moment(), to, domain),
+                MessageIds.threadRoot(report.moment().gameId(), to.audience(), domain), to, report.subject(),
+                report.text(), report.html(), files, headers);
+    }
+
+    private static String audience(Audience a) {
+        return a.name();
+    }
+}

@@ -1,0 +1,57 @@
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.MailSettings;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.umpire.cli.report.PhaseOutcome;
+import org.umpire.cli.report.ReportBundle;
+import org.umpire.cli.report.ReportService;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
+
+/**
+ * The mails of one moment: each side's report to each of its players in the player's language,
+ * the umpire's report to the umpire. Each (audience, language) is rendered once.
+ */
+public final class ReportPublisher {
+
+    private final ReportService reports;
+    private final MailSettings settings;
+
+    public ReportPublisher(ReportService reports, MailSettings settings) {
+        this.reports = reports;
+        this.settings = settings;
+    }
+
+    public ReportBundle bundle(PhaseOutcome outcome, Audience audience, Language language) {
+        Optional<org.umpire.engine.model.Side> side = audience.side();
+        if (side.isPresent()) {
+            return reports.side(outcome.situation(side.get()), language);
+        }
+        return reports.umpire(outcome.scenario(), outcome.moment(), outcome.state(),
+                outcome.results().getOrDefault(Audience.UMPIRE, List.of()), outcome.dice(),
+                Optional.ofNullable(outcome.awaited().get(Audience.UMPIRE)), language);
+    }
+
+    /** One mail per recipient, in the order given. */
+    public List<OutgoingMail> mails(PhaseOutcome outcome, List<Recipient> recipients) {
+        Map<String, ReportBundle> rendered = new HashMap<>();
+        List<OutgoingMail> out = new ArrayList<>();
+        for (Recipient r : recipients) {
+            ReportBundle b = rendered.computeIfAbsent(r.audience() + "/" + r.language(),
+                    k -> bundle(outcome, r.audience(), r.language()));
+            out.add(ReportMails.of(b, r, settings));
+        }
+        return out;
+    }
+
+    /** The umpire's own address from the settings, as a recipient in {@code language}. */
+    public Recipient umpire(Language language) {
+        return new Recipient(Audience.UMPIRE, settings.umpire(), language);
+    }
+}

@@ -1,0 +1,120 @@
+package org.umpire.cli.mail.out;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+
+/**
+ * The record of mails delivered, one line each ({@code Message-ID TAB recipient TAB via TAB time}),
+ * in {@code games/<id>/mail/sent.log}. A mail whose Message-ID is in the log is never delivered
+ * again, which makes {@code umpire send} safe to rerun. Each line is synced to disk as soon as the
+ * server (or the outbox) has the mail; a crash between the two may send that one mail again on the
+ * next run (the receiving side can tell, the Message-ID is the same), never lose it.
+ */
+public final class SentLog {
+
+    public static final String FOLDER = "mail";
+    public static final String FILE = "sent.log";
+
+    private final Path file;
+    private final Set<String> ids = new TreeSet<>();
+    private final List<Entry> entries = new ArrayList<>();
+
+    /** One delivered mail. */
+    public record Entry(String messageId, String recipient, String via, Instant at) {
+    }
+
+    private SentLog(Path file) {
+        this.file = file;
+    }
+
+    /** Opens (or starts) the log of a game folder. */
+    public static SentLog of(Path gameDir) {
+        SentLog log = new SentLog(gameDir.resolve(FOLDER).resolve(FILE));
+        log.read();
+        return log;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public boolean contains(String messageId) {
+        return ids.contains(messageId);
+    }
+
+    public List<Entry> entries() {
+        return Collections.unmodifiableList(entries);
+    }
+
+    private void read() {
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserException(ExitCode.IO, "cannot read the sent log " + file + ": " + e.getMessage(), e);
+        }
+        String[] lines = text.split("\n", -1);
+        // the last element is "" after a final newline, or a line cut short by a crash: ignored either way
+        for (int i = 0; i < lines.length - 1; i++) {
+            String[] f = lines[i].split("\t");
+            if (f.length == 4 && f[0].startsWith("<") && f[0].endsWith(">")) {
+                ids.add(f[0]);
+                entries.add(new Entry(f[0], f[1], f[2], parseInstant(f[3])));
+            }
+        }
+    }
+
+    private static Instant parseInstant(String s) {
+        try {
+            return Instant.parse(s);
+        } catch (java.time.format.DateTimeParseException e) {
+            return Instant.EPOCH;
+        }
+    }
+
+    /** Appends and syncs one line. */
+    public void record(String messageId, String recipient, String via, Instant at) {
+        if (messageId.contains("\t") || messageId.contains("\n") || recipient.contains("\t") || recipient.contains("\n")) {
+            throw new IllegalArgumentException("tabs and newlines cannot be logged");
+        }
+        String line = messageId + "\t" + recipient + "\t" + via + "\t" + at + "\n";
+        try {
+            Files.createDirectories(file.getParent());
+            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.READ)) {
+                long size = ch.size();
+                if (size > 0) {
+                    ByteBuffer last = ByteBuffer.allocate(1);
+                    ch.read(last, size - 1);
+                    if (last.get(0) != '\n') {
+                        line = "\n" + line; // end a line cut short by a crash
+                    }
+                }
+                ch.write(ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8)), size);
+                ch.force(true);
+            }
+        } catch (IOException e) {
+            throw new UserException(ExitCode.IO, "cannot write the sent log " + file + ": " + e.getMessage()
+                    + "; the mail " + messageId + " went out but is not logged", e);
+        }
+        ids.add(messageId);
+        entries.add(new Entry(messageId, recipient, via, at));
+    }
+}

@@ -1,0 +1,213 @@
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.SmtpSettings;
+
+import java.io.IOException;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+import javax.net.ssl.SSLException;
+
+import jakarta.mail.Address;
+import jakarta.mail.AuthenticationFailedException;
+import jakarta.mail.MessagingException;
+import jakarta.mail.SendFailedException;
+import jakarta.mail.Session;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.MimeMessage;
+
+import org.eclipse.angus.mail.smtp.SMTPAddressFailedException;
+import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
+import org.eclipse.angus.mail.smtp.SMTPSenderFailedException;
+import org.eclipse.angus.mail.util.MailConnectException;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+
+/**
+ * Sends mails through an SMTP server (Jakarta Mail, Eclipse Angus), with STARTTLS or TLS and login
+ * when configured. One connection serves a whole batch; after a failure the next mail reconnects.
+ * Server replies are classified: 4xx and network trouble are transient, 5xx, refused logins and
+ * certificate problems permanent.
+ */
+public final class SmtpDelivery implements Delivery {
+
+    private final SmtpSettings smtp;
+    private final Session session;
+    private final Optional<String> password;
+    private Transport transport;
+
+    /**
+     * @param env the environment, for a password named by {@code password-env}
+     * @throws UserException when the password variable or file is missing
+     */
+    public SmtpDelivery(SmtpSettings smtp, Map<String, String> env) {
+        this.smtp = smtp;
+        this.password = smtp.password().map(p -> readPassword(p, env));
+        this.session = Session.getInstance(properties(smtp));
+    }
+
+    static Properties properties(SmtpSettings smtp) {
+        Properties p = new Properties();
+        String timeout = Long.toString(smtp.timeout().toMillis());
+        p.setProperty("mail.transport.protocol", "smtp");
+        p.setProperty("mail.smtp.host", smtp.host());
+        p.setProperty("mail.smtp.port", Integer.toString(smtp.port()));
+        p.setProperty("mail.smtp.connectiontimeout", timeout);
+        p.setProperty("mail.smtp.timeout", timeout);
+        p.setProperty("mail.smtp.writetimeout", timeout);
+        p.setProperty("mail.smtp.auth", Boolean.toString(smtp.user().isPresent()));
+        p.setProperty("mail.mime.charset", "UTF-8");
+        if (smtp.security() == SmtpSettings.Security.STARTTLS) {
+            p.setProperty("mail.smtp.starttls.enable", "true");
+            p.setProperty("mail.smtp.starttls.required", "true");
+        } else if (smtp.security() == SmtpSettings.Security.TLS) {
+            p.setProperty("mail.smtp.ssl.enable", "true");
+        }
+        if (smtp.security() != SmtpSettings.Security.NONE) {
+            p.setProperty("mail.smtp.ssl.checkserveridentity", Boolean.toString(smtp.trust().isEmpty()));
+            smtp.trust().ifPresent(t -> p.setProperty("mail.smtp.ssl.trust", t));
+        }
+        return p;
+    }
+
+    private static String readPassword(SmtpSettings.PasswordSource source, Map<String, String> env) {
+        if (source instanceof SmtpSettings.PasswordSource.Env) {
+            String name = ((SmtpSettings.PasswordSource.Env) source).variable();
+            String value = env.get(name);
+            if (value == null || value.isEmpty()) {
+                throw new UserException(ExitCode.INVALID, "the SMTP password is read from the environment variable "
+                        + name + ", which is not set; set it before sending (e.g. export " + name + "=...)");
+            }
+            return value;
+        } else if (source instanceof SmtpSettings.PasswordSource.File) {
+            java.nio.file.Path path = ((SmtpSettings.PasswordSource.File) source).path();
+            try {
+                String text = Files.readString(path).strip();
+                if (text.isEmpty()) {
+                    throw new UserException(ExitCode.INVALID, "the SMTP password file " + path + " is empty");
+                }
+                return text.lines().findFirst().orElseThrow();
+            } catch (NoSuchFileException e) {
+                throw new UserException(ExitCode.NOT_FOUND, "the SMTP password file " + path + " does not exist");
+            } catch (IOException e) {
+                throw new UserException(ExitCode.IO, "cannot read the SMTP password file " + path + ": " + e.getMessage(), e);
+            }
+        }
+        throw new AssertionError(source);
+    }
+
+    @Override
+    public String describe() {
+        return "SMTP " + smtp.host() + ":" + smtp.port() + " (" + smtp.security() + ")";
+    }
+
+    @Override
+    public String via() {
+        return "smtp";
+    }
+
+    @Override
+    public void deliver(MimeMessage message, OutgoingMail mail) throws DeliveryException {
+        try {
+            if (transport == null || !transport.isConnected()) {
+                Transport t = session.getTransport("smtp");
+                t.connect(smtp.host(), smtp.port(), smtp.user().orElse(null), password.orElse(null));
+                transport = t;
+            }
+            transport.sendMessage(message, message.getAllRecipients());
+        } catch (MessagingException e) {
+            close();
+            throw classify(e);
+        }
+    }
+
+    DeliveryException classify(MessagingException e) {
+        String serverHint = "the server at " + smtp.host() + ":" + smtp.port();
+        if (e instanceof AuthenticationFailedException) {
+            return new DeliveryException(DeliveryException.Kind.PERMANENT, "login refused: " + text(e),
+                    "check smtp.user and the password (" + passwordOrigin() + ") in the mail settings", e);
+        }
+        for (Exception x = e; x != null; x = x instanceof MessagingException ? ((MessagingException) x).getNextException() : null) {
+            int code = returnCode(x);
+            if (code > 0) {
+                boolean permanent = code >= 500;
+                String who = x instanceof SMTPAddressFailedException
+                        ? "the recipient address " + ((SMTPAddressFailedException) x).getAddress()
+                        : x instanceof SMTPSenderFailedException ? "the sender address (from: in the mail settings)"
+                        : "the message";
+                return new DeliveryException(permanent ? DeliveryException.Kind.PERMANENT : DeliveryException.Kind.TRANSIENT,
+                        text(x), permanent ? serverHint + " refused " + who + "; check it, then run send again"
+                                : serverHint + " asked to try again later", e);
+            }
+        }
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+            if (root instanceof SSLException) {
+                return new DeliveryException(DeliveryException.Kind.PERMANENT, "TLS failed: " + root.getMessage(),
+                        "check smtp.security (tls on port 465, starttls on 587) and, for a self-signed certificate, smtp.trust", e);
+            }
+            if (root instanceof UnknownHostException) {
+                return new DeliveryException(DeliveryException.Kind.PERMANENT, "unknown host " + smtp.host(),
+                        "check smtp.host in the mail settings", e);
+            }
+        }
+        if (e instanceof SendFailedException && ((SendFailedException) e).getInvalidAddresses() != null
+                && ((SendFailedException) e).getInvalidAddresses().length > 0) {
+            Address[] bad = ((SendFailedException) e).getInvalidAddresses();
+            return new DeliveryException(DeliveryException.Kind.PERMANENT, "invalid address " + bad[0] + ": " + text(e),
+                    "check the player's address in the game configuration", e);
+        }
+        if (e instanceof MailConnectException) {
+            return new DeliveryException(DeliveryException.Kind.TRANSIENT, "cannot connect: " + text(e),
+                    "check smtp.host, smtp.port and smtp.security, and that " + serverHint + " is up", e);
+        }
+        return new DeliveryException(DeliveryException.Kind.TRANSIENT, text(e),
+                "a network or server problem; if it lasts, check " + serverHint, e);
+    }
+
+    private static int returnCode(Exception x) {
+        if (x instanceof SMTPAddressFailedException) {
+            return ((SMTPAddressFailedException) x).getReturnCode();
+        }
+        if (x instanceof SMTPSenderFailedException) {
+            return ((SMTPSenderFailedException) x).getReturnCode();
+        }
+        if (x instanceof SMTPSendFailedException) {
+            return ((SMTPSendFailedException) x).getReturnCode();
+        }
+        return -1;
+    }
+
+    private String passwordOrigin() {
+        if (smtp.password().isEmpty()) {
+            return "none is set";
+        }
+        SmtpSettings.PasswordSource s = smtp.password().get();
+        return s instanceof SmtpSettings.PasswordSource.Env
+                ? "environment variable " + ((SmtpSettings.PasswordSource.Env) s).variable()
+                : "file " + ((SmtpSettings.PasswordSource.File) s).path();
+    }
+
+    private static String text(Exception e) {
+        String m = e.getMessage();
+        return m == null ? e.getClass().getSimpleName() : m.strip().replaceAll("\\s+", " ");
+    }
+
+    @Override
+    public void close() {
+        if (transport != null) {
+            try {
+                transport.close();
+            } catch (MessagingException ignored) {
+                // closing a broken connection: nothing more to do
+            }
+            transport = null;
+        }
+    }
+}

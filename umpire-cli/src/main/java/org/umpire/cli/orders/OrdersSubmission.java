@@ -1,0 +1,62 @@
+package org.umpire.cli.orders;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.umpire.engine.model.Side;
+import org.umpire.engine.order.StandingOrder;
+
+/**
+ * The one path by which a side's orders are stored for the game's current phase, whether they come
+ * from {@code umpire orders submit} or from a mail: read, and only when every line is accepted,
+ * stored (replacing earlier ones, which the game keeps) with the standing orders merged kind by
+ * kind (I-ORD-16).
+ */
+public final class OrdersSubmission {
+
+    /** What became of a submission. */
+    public enum Outcome {
+        /** Stored; no earlier orders for the phase. */
+        STORED,
+        /** Stored, replacing orders sent earlier for the phase. */
+        REPLACED,
+        /** Some line refused: nothing stored, earlier orders stay in force. */
+        REFUSED,
+        /** No order and no error in the text: nothing stored, earlier orders stay in force. */
+        EMPTY
+    }
+
+    /** @param receipt the orders as read; @param outcome what was stored */
+    public record Result(OrdersReceipt receipt, Outcome outcome) {
+        public boolean stored() {
+            return outcome == Outcome.STORED || outcome == Outcome.REPLACED;
+        }
+    }
+
+    private OrdersSubmission() {
+    }
+
+    /**
+     * Reads and stores {@code text} as {@code side}'s orders for the locked game's current phase.
+     *
+     * @param keepEarlierWhenEmpty when true, a text with no order at all stores nothing (a mail
+     *                             that says nothing never wipes earlier orders)
+     */
+    public static Result submit(OrdersContexts.LockedGame locked, Side side, String text, boolean keepEarlierWhenEmpty) {
+        OrdersContext ctx = locked.context();
+        OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
+        if (!receipt.allAccepted()) {
+            return new Result(receipt, Outcome.REFUSED);
+        }
+        if (keepEarlierWhenEmpty && receipt.accepted().isEmpty()) {
+            return new Result(receipt, Outcome.EMPTY);
+        }
+        boolean replaced = locked.saveOrders(side, text);
+        List<StandingOrder> standing = receipt.standingOrders();
+        if (!standing.isEmpty() && ctx.gameDir().isPresent()) {
+            Path dir = ctx.gameDir().get();
+            StandingOrdersFile.save(dir, side, StandingOrdersFile.merge(StandingOrdersFile.load(dir, side), standing));
+        }
+        return new Result(receipt, replaced ? Outcome.REPLACED : Outcome.STORED);
+    }
+}

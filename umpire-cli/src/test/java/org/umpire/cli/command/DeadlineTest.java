@@ -1,0 +1,128 @@
+package org.umpire.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.game.Watch;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.mail.in.MaildirSource;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.GamesHome;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+
+/**
+ * Deadlines: set at {@code new}, moved by the umpire and by vacations, shown by {@code deadline} and
+ * {@code status}; {@code watch} reminds a late side 12 hours before, resolves with the default
+ * orders at the deadline, and moves deadlines that passed while it was down.
+ */
+class DeadlineTest {
+
+    @TempDir
+    Path root;
+
+    TestGames t;
+    Instant created;
+    Path maildir;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        t = new TestGames(root);
+        t.ok("new", "g1", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--us-lang", "en", "--jp-lang", "fr",
+                "--seed", "1", "--time-zone", "Europe/Paris", "--deadline", "setup=48h,movement=24h,combat=12h");
+        created = t.store("g1").config().createdAt();
+        maildir = Files.createDirectories(root.resolve("mails"));
+    }
+
+    private Instant deadline() {
+        GameStore s = t.store("g1");
+        return Deadlines.of(s.dir()).deadline(s).orElseThrow();
+    }
+
+    private Watch watch(Instant now, List<String> log) {
+        return new Watch(GamesHome.of(t.games), null, null, MailSettings.outboxOnly(), Language.FR, Map.of(),
+                Clock.fixed(now, ZoneOffset.UTC), Duration.ofSeconds(60), log::add);
+    }
+
+    @Test
+    void the_deadline_set_at_new_is_shown_and_moved_by_the_umpire_and_by_a_vacation() {
+        assertThat(deadline()).isEqualTo(created.plus(Duration.ofHours(48)));
+        CliRun shown = t.ok("deadline", "g1");
+        assertThat(shown.out).contains("deadline of the current phase", "(Europe/Paris)", "UTC");
+        t.ok("deadline", "g1", "+24h");
+        assertThat(deadline()).isEqualTo(created.plus(Duration.ofHours(72)));
+        java.time.LocalDate day = created.atZone(java.time.ZoneId.of("Europe/Paris")).toLocalDate().plusDays(1);
+        t.ok("deadline", "g1", "JP", "--vacation", day + ".." + day);
+        assertThat(deadline()).as("one whole day away inside the phase: one day more").isEqualTo(created.plus(Duration.ofHours(96)));
+        assertThat(t.ok("status").out).contains("g1: ", "deadline ");
+    }
+
+    @Test
+    void bad_deadline_arguments_are_refused_naming_the_fix() {
+        CliRun kind = t.run("new", "g2", "--us", "a@x.example", "--jp", "b@x.example", "--deadline", "soon=1h");
+        assertThat(kind.code).isEqualTo(ExitCode.USAGE);
+        assertThat(kind.err).contains("setup, movement, search, raid, combat, recovery");
+        assertThat(Files.exists(t.games.resolve("g2"))).as("nothing created").isFalse();
+        CliRun time = t.run("deadline", "g1", "+soon");
+        assertThat(time.code).isEqualTo(ExitCode.USAGE);
+        assertThat(time.err).contains("30s, 90m, 48h or 2d");
+        CliRun vac = t.run("deadline", "g1", "JP", "--vacation", "next week");
+        assertThat(vac.code).isEqualTo(ExitCode.USAGE);
+        assertThat(vac.err).contains("2026-12-01..12-05");
+    }
+
+    @Test
+    void watch_reminds_the_late_side_once_then_resolves_with_its_default_orders_at_the_deadline() throws Exception {
+        t.submit("g1", "US", new String(TestGames.bytes(TestGames.example("en/setup.txt"))));
+        List<String> log = new ArrayList<>();
+        watch(created.plus(Duration.ofHours(1)), log).cycle(() -> new MaildirSource(maildir));
+        assertThat(log).isEmpty();
+        int before = t.outbox("g1").size();
+        watch(created.plus(Duration.ofHours(37)), log).cycle(() -> new MaildirSource(maildir));
+        watch(created.plus(Duration.ofHours(38)), log).cycle(() -> new MaildirSource(maildir));
+        assertThat(log).singleElement().asString().startsWith("reminded g1 [JP]");
+        assertThat(t.outbox("g1")).hasSize(before + 1);
+        String reminder = t.outbox("g1").stream().filter(f -> f.contains("reminder")).findFirst().orElseThrow();
+        assertThat(MailParser.parse(TestGames.bytes(t.dir("g1").resolve("outbox").resolve(reminder))).text())
+                .contains("Vos ordres pour la mise en place ne sont pas encore parvenus", "(Europe/Paris)", "UTC");
+        assertThat(t.journal("g1")).isEmpty();
+
+        watch(created.plus(Duration.ofHours(48)), log).cycle(() -> new MaildirSource(maildir));
+        assertThat(log.get(log.size() - 2)).startsWith("deadline passed: resolved g1 turn 0 phase 0 with the default orders of [JP]");
+        assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
+        assertThat(deadline()).as("the movement phase starts at the resolve").isEqualTo(created.plus(Duration.ofHours(48 + 24)));
+        String expected = java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM yyyy 'at' HH:mm (z)", java.util.Locale.ENGLISH)
+                .format(deadline().atZone(java.time.ZoneId.of("Europe/Paris")));
+        assertThat(t.ok("report", "g1", "--side", "US", "--format", "text").out).as("the report's next deadline")
+                .contains(expected);
+    }
+
+    @Test
+    void a_deadline_that_passed_while_watch_was_down_moves_by_the_length_of_the_outage() {
+        List<String> log = new ArrayList<>();
+        Instant lastRound = created.plus(Duration.ofHours(40));
+        watch(lastRound, log).cycle(() -> new MaildirSource(maildir));
+        Instant back = created.plus(Duration.ofHours(50));
+        Watch restarted = watch(back, log);
+        restarted.catchUp();
+        assertThat(log).anyMatch(l -> l.startsWith("the program was down 600 min: deadline of g1 T00-P0 moved"));
+        assertThat(deadline()).isEqualTo(created.plus(Duration.ofHours(58)));
+        restarted.cycle(() -> new MaildirSource(maildir));
+        assertThat(t.journal("g1")).as("not resolved: the deadline moved").isEmpty();
+    }
+}

@@ -1,0 +1,172 @@
+package org.umpire.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.store.GameLock;
+import org.umpire.cli.store.GameStore;
+
+/**
+ * {@code umpire player secret} and {@code umpire receive} as an umpire runs them: a secret mailed to
+ * the player and kept only hashed; mails from a Maildir filed by outcome; one mail on standard
+ * input with the exit codes a mail transfer agent understands.
+ */
+class ReceiveCommandTest {
+
+    @TempDir
+    Path root;
+
+    TestGames t;
+    String secret;
+
+    @BeforeEach
+    void setUp() {
+        t = new TestGames(root);
+        t.newGame("club-1", 1);
+        CliRun r = t.ok("player", "secret", "club-1", "US");
+        assertThat(r.out).contains("new secret code mailed to " + TestGames.US_MAIL);
+        secret = secretFromOutbox();
+    }
+
+    private String secretFromOutbox() {
+        java.util.Set<String> all = secretsInOutbox();
+        assertThat(all).as("secret mails in the outbox").hasSize(1);
+        return all.iterator().next();
+    }
+
+    private java.util.Set<String> secretsInOutbox() {
+        java.util.Set<String> all = new java.util.HashSet<>();
+        for (String f : t.outbox("club-1")) {
+            String text = MailParser.parse(TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f))).text();
+            Matcher m = Pattern.compile("code: (\\S+)").matcher(text);
+            if (m.find()) {
+                all.add(m.group(1));
+            }
+        }
+        return all;
+    }
+
+    private String mail(String id, String code) {
+        return "Message-ID: <" + id + "@club.example>\nFrom: Chester <" + TestGames.US_MAIL + ">\nTo: umpire@localhost\n"
+                + "Subject: Re: [club-1] set-up\nContent-Type: text/plain; charset=UTF-8\n\nHi,\n\nYorktown N6\ncode: " + code
+                + "\n\nRegards,\nChester\n";
+    }
+
+    private CliRun withStdin(String mail, String... args) {
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream(mail.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return t.run(args);
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Test
+    void the_secret_is_mailed_to_the_player_and_kept_only_as_a_salted_hash() throws Exception {
+        Path file = t.dir("club-1").resolve("mail").resolve("secrets");
+        assertThat(TestGames.text(file)).contains(TestGames.US_MAIL).contains("pbkdf2-sha256:").doesNotContain(secret);
+        assertThat(secret).matches("[\\x21-\\x7e&&[^=]]{6,}");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        t.ok("player", "secret", "club-1", "US");
+        assertThat(secretsInOutbox()).as("a reissued secret differs").hasSize(2).contains(secret);
+        CliRun old = withStdin(mail("old-code", secret), "receive", "-");
+        assertThat(old.out).as("the earlier secret no longer works").contains("refused");
+    }
+
+    @Test
+    void a_new_game_with_welcome_mails_each_player_the_commitment_and_a_code_that_works() {
+        CliRun r = t.ok("new", "club-2", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--us-lang", "en",
+                "--jp-lang", "fr", "--seed", "2", "--welcome", "--lang", "en");
+        assertThat(r.out).contains("Welcome mail with the secret code for order mails sent to " + TestGames.US_MAIL);
+        String commitment = t.store("club-2").config().seedSha256();
+        String us = null;
+        for (String f : t.outbox("club-2")) {
+            String text = MailParser.parse(TestGames.bytes(t.dir("club-2").resolve("outbox").resolve(f))).text();
+            assertThat(text).contains(commitment);
+            if (text.startsWith("Welcome to the game club-2")) {
+                Matcher m = Pattern.compile("code: (\\S+)").matcher(text);
+                assertThat(m.find()).isTrue();
+                us = m.group(1);
+            } else {
+                assertThat(text).startsWith("Bienvenue dans la partie club-2");
+            }
+        }
+        assertThat(t.outbox("club-2")).hasSize(2);
+        CliRun in = withStdin(mail("welcome", us).replace("[club-1]", "[club-2]"), "receive", "-");
+        assertThat(in.out).contains("club-2 US: stored");
+    }
+
+    @Test
+    void a_maildir_is_read_in_order_and_each_mail_filed_by_its_outcome() throws Exception {
+        Path md = root.resolve("Maildir");
+        for (String d : new String[] {"new", "cur", "tmp"}) {
+            Files.createDirectories(md.resolve(d));
+        }
+        Files.writeString(md.resolve("new").resolve("1780000001.M1P1.host"), mail("one", secret));
+        Files.writeString(md.resolve("new").resolve("1780000002.M2P1.host"), mail("two", "not-the-code"));
+        CliRun r = t.run("receive", "--maildir", md.toString());
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        assertThat(r.out).contains("2 mail(s): 1 processed, 1 failed").doesNotContain(secret);
+        assertThat(TestGames.list(md.resolve("new"))).isEmpty();
+        assertThat(TestGames.list(md.resolve("cur"))).containsExactly("1780000001.M1P1.host:2,S");
+        assertThat(TestGames.list(md.resolve("failed"))).containsExactly("1780000002.M2P1.host");
+        assertThat(t.store("club-1").orders(0, org.umpire.engine.model.Phase.SETUP).get(org.umpire.engine.model.Side.US))
+                .contains("Yorktown N6");
+    }
+
+    @Test
+    void one_mail_on_standard_input_is_handled_and_exits_0() {
+        CliRun r = withStdin(mail("pipe", secret), "receive", "-");
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        assertThat(r.out).contains("club-1 US: stored");
+    }
+
+    @Test
+    void a_locked_game_makes_the_pipe_exit_75_so_that_the_mail_transfer_agent_retries() {
+        GameStore store = t.store("club-1");
+        CliRun r;
+        try (GameLock lock = store.lock()) {
+            r = withStdin(mail("locked", secret), "receive", "-");
+        }
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        assertThat(t.store("club-1").orders(0, org.umpire.engine.model.Phase.SETUP)).isEmpty();
+        CliRun again = withStdin(mail("locked", secret), "receive", "-");
+        assertThat(again.code).as("the retry once the game is free").isEqualTo(ExitCode.OK);
+    }
+
+    @Test
+    void a_wrong_source_or_a_missing_password_is_a_usage_error_naming_the_fix() throws Exception {
+        CliRun none = t.run("receive");
+        assertThat(none.code).isEqualTo(ExitCode.USAGE);
+        CliRun word = t.run("receive", "inbox");
+        assertThat(word.code).isEqualTo(ExitCode.USAGE);
+        assertThat(word.err).contains("give - to read one mail from standard input");
+        CliRun noUser = t.run("receive", "--imap", "imaps://mail.club.example/INBOX");
+        assertThat(noUser.code).isEqualTo(ExitCode.USAGE);
+        assertThat(noUser.err).contains("imaps://USER@HOST/INBOX");
+        CliRun inUrl = t.run("receive", "--imap", "imaps://u:pw@mail.club.example/INBOX");
+        assertThat(inUrl.err).contains("leave the password out of the address");
+        Path pw = root.resolve("imap-password");
+        Files.writeString(pw, "secret-pw\n");
+        Files.setPosixFilePermissions(pw, PosixFilePermissions.fromString("rw-r--r--"));
+        CliRun open = t.run("receive", "--imap", "imaps://u@mail.club.example/INBOX", "--imap-password-file", pw.toString());
+        assertThat(open.code).isEqualTo(ExitCode.USAGE);
+        assertThat(open.err).contains("chmod 600");
+        CliRun noDir = t.run("receive", "--maildir", root.resolve("nowhere").toString());
+        assertThat(noDir.code).isEqualTo(ExitCode.NOT_FOUND);
+    }
+}

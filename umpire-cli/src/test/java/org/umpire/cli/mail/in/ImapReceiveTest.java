@@ -1,0 +1,121 @@
+package org.umpire.cli.mail.in;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+import jakarta.mail.Folder;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.user.GreenMailUser;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
+
+/**
+ * Real IMAP and SMTP on loopback (GreenMail): order mails waiting in the umpire's INBOX are
+ * handled, moved to umpire/processed or umpire/failed, and each player gets the receipt by SMTP.
+ * Also the benchmark of the issue: 1,000 order mails ingested and receipted.
+ */
+class ImapReceiveTest {
+
+    @RegisterExtension
+    static final GreenMailExtension GREENMAIL = new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP))
+            .withConfiguration(GreenMailConfiguration.aConfig()
+                    .withUser("umpire@localhost", "umpire", "imap-pw")
+                    .withUser("nimitz@club.example", "nimitz", "pw-n")
+                    .withUser("fletcher@club.example", "fletcher", "pw-f"))
+            .withPerMethodLifecycle(true);
+
+    @TempDir
+    Path root;
+
+    private MailIntake intake(MailGames games) throws Exception {
+        SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtp().getPort(), SmtpSettings.Security.NONE,
+                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), Optional.empty());
+        MailSettings settings = new MailSettings(new InternetAddress("umpire@localhost"), Optional.empty(), "umpire@localhost",
+                Optional.of(smtp), MailSettings.Retry.DEFAULT);
+        return new MailIntake(games.home(), null, null, settings, Map.of(), MailGames.CLOCK);
+    }
+
+    private static void deliver(String id, String from, String subject, String body) throws Exception {
+        GreenMailUser inbox = GREENMAIL.getUserManager().getUser("umpire");
+        inbox.deliver(new MimeMessage(Session.getInstance(new Properties()),
+                new ByteArrayInputStream(MailIntakeTest.mail(id, from, subject, body))));
+    }
+
+    private static int count(String folder) throws Exception {
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        store.connect("127.0.0.1", GREENMAIL.getImap().getPort(), "umpire", "imap-pw");
+        try {
+            Folder f = store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
+            if (!f.exists()) {
+                return -1;
+            }
+            f.open(Folder.READ_ONLY);
+            int n = f.getMessageCount();
+            f.close(false);
+            return n;
+        } finally {
+            store.close();
+        }
+    }
+
+    private static String url() {
+        return "imap://umpire@127.0.0.1:" + GREENMAIL.getImap().getPort() + "/INBOX";
+    }
+
+    @Test
+    void mails_in_the_inbox_are_filed_and_each_player_gets_a_receipt_by_smtp() throws Exception {
+        MailGames games = new MailGames(root);
+        deliver("ok@x", "nimitz@club.example", "Re: [club-42] set-up", "Hi,\nYorktown N6\ncode: blue-whale-42\nRegards\n");
+        deliver("bad@x", "fletcher@club.example", "[club-7] ordres", "Yorktown N6\ncode: pas-le-bon\n");
+        deliver("auto@x", "nimitz@club.example", "Out of office\nAuto-Submitted: auto-replied", "away\n");
+        MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> { });
+        assertThat(t).isEqualTo(new MailSource.Tally(1, 2, 0));
+        assertThat(count("INBOX")).isZero();
+        assertThat(count(ImapSource.PROCESSED)).isEqualTo(1);
+        assertThat(count(ImapSource.FAILED)).isEqualTo(2);
+        MimeMessage[] toNimitz = GREENMAIL.getReceivedMessagesForDomain("club.example");
+        assertThat(toNimitz).extracting(m -> m.getAllRecipients()[0].toString())
+                .containsExactlyInAnyOrder("nimitz@club.example", "fletcher@club.example");
+        assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
+    }
+
+    /** The benchmark (about 5 minutes today): {@code -Dumpire.bench=true}. */
+    @Test
+    void a_thousand_order_mails_are_ingested_and_receipted_over_imap_and_smtp() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("umpire.bench"), "benchmark: -Dumpire.bench=true");
+        MailGames games = new MailGames(root);
+        int n = Integer.getInteger("umpire.bench.mails", 1000);
+        for (int i = 0; i < n; i++) {
+            String from = i % 2 == 0 ? "nimitz@club.example" : "fletcher@club.example";
+            String subject = i % 2 == 0 ? "Re: [club-42] set-up" : "Re: [club-7] mise en place";
+            String code = i % 2 == 0 ? "blue-whale-42" : "tigre-du-pacifique";
+            deliver("bench" + i + "@x", from, subject, "Hello,\n\nYorktown N" + (4 + i % 3) + "\nSS1 -> H4\ncode: " + code
+                    + "\n\nRegards\n");
+        }
+        long start = System.nanoTime();
+        MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> { });
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf("BENCHMARK: %d order mails ingested from IMAP and receipted by SMTP in %.1f s%n", n, seconds);
+        assertThat(t.processed()).isEqualTo(n);
+        assertThat(GREENMAIL.getReceivedMessagesForDomain("club.example")).hasSize(n);
+        assertThat(seconds).as("1,000 mails in under 30 s").isLessThan(30.0 * n / 1000);
+    }
+}

@@ -1,0 +1,55 @@
+package org.umpire.cli.mail.out;
+
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** SMTP over TLS (port 465 style) to GreenMail's self-signed server, trusted through {@code smtp.trust}. */
+class GreenMailTlsTest {
+
+    @RegisterExtension
+    static final GreenMailExtension GREENMAIL = new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTPS_IMAPS));
+
+    @TempDir
+    Path gameDir;
+
+    private SendReport send(Optional<String> trust) {
+        SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtps().getPort(), SmtpSettings.Security.TLS,
+                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), trust);
+        MailSettings settings = MailFixtures.settings(Optional.of(smtp));
+        return new MailSender(new MailComposer(settings), new SmtpDelivery(smtp, Map.of()), SentLog.of(gameDir),
+                settings.retry(), new MailFixtures.RecordingSleeper(), MailFixtures.CLOCK)
+                .send(MailFixtures.mails(settings, MailFixtures.JP));
+    }
+
+    @Test
+    void TLS_with_a_trusted_self_signed_certificate_delivers() throws Exception {
+        SendReport report = send(Optional.of("*"));
+        assertThat(report.failed()).isEmpty();
+        assertThat(GREENMAIL.waitForIncomingEmail(5000, 1)).isTrue();
+        assertThat(GREENMAIL.getReceivedMessages()[0].getSubject()).contains("déclaration des raids");
+    }
+
+    @Test
+    void TLS_with_an_untrusted_certificate_is_a_permanent_failure_naming_the_setting() {
+        SendReport report = send(Optional.empty());
+        assertThat(report.sent()).isEmpty();
+        SendReport.Failed f = report.failed().get(0);
+        assertThat(f.kind()).isEqualTo(DeliveryException.Kind.PERMANENT);
+        assertThat(f.describe()).contains("TLS failed", "smtp.trust");
+    }
+}
