@@ -12,7 +12,7 @@ import org.umpire.engine.state.GameState;
 
 /**
  * What a side's orders are read against: the scenario and the state (a game's current state, or a
- * scenario's start), and for a game its folder (where standing orders are kept).
+ * scenario's start), and for a game its folder.
  *
  * @param scenario the scenario's data
  * @param state    the state the orders are for (its turn and phase)

@@ -1,10 +1,7 @@
 package org.umpire.cli.orders;
 
-import java.nio.file.Path;
-import java.util.List;
 
 import org.umpire.engine.model.Side;
-import org.umpire.engine.order.StandingOrder;
 
 /**
  * The one path by which a side's orders are stored for the game's current phase, whether they come
@@ -51,12 +48,8 @@ public final class OrdersSubmission {
         if (keepEarlierWhenEmpty && receipt.accepted().isEmpty()) {
             return new Result(receipt, Outcome.EMPTY);
         }
+        // standing orders come into force when the phase is resolved (the engine keeps them in the state)
         boolean replaced = locked.saveOrders(side, text);
-        List<StandingOrder> standing = receipt.standingOrders();
-        if (!standing.isEmpty() && ctx.gameDir().isPresent()) {
-            Path dir = ctx.gameDir().get();
-            StandingOrdersFile.save(dir, side, StandingOrdersFile.merge(StandingOrdersFile.load(dir, side), standing));
-        }
         return new Result(receipt, replaced ? Outcome.REPLACED : Outcome.STORED);
     }
 }

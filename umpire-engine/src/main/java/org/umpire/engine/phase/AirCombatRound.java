@@ -21,7 +21,6 @@ import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.StandingOrders;
-import org.umpire.engine.state.UnitState;
 
 /**
  * A round of air combat (AIR-1..5): the firing side's fighters each fire at their target (2 dice

@@ -2,19 +2,17 @@ package org.umpire.engine.phase;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import org.umpire.engine.map.Hex;
-import org.umpire.engine.map.HexGrid;
-import org.umpire.engine.model.Side;
-import org.umpire.engine.model.UnitId;
-import org.umpire.engine.scenario.Airfield;
-import org.umpire.engine.scenario.UnitDef;
-
 import java.util.Optional;
 
 import org.umpire.engine.event.IgnoredReason;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Readiness;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
+import org.umpire.engine.scenario.Airfield;
+import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.UnitState;
 
@@ -45,11 +43,10 @@ final class AirRules {
     }
 
     /**
-     * May this air unit fly a raid on {@code target} now: {@link #mayFly}, not flown yet this turn
-     * (a search counts, SRCH-4), its carrier not in fog (FOG-2), and within range out and back to
-     * {@code landAt} or to some landing place (RAID-3).
+     * May this air unit take off on a raid now, wherever it goes: {@link #mayFly}, not flown yet this
+     * turn (a search counts, SRCH-4), its carrier not in fog (FOG-2).
      */
-    static Optional<Refusal> mayRaid(Board board, UnitState u, Hex target, Optional<UnitId> landAt) {
+    static Optional<Refusal> mayTakeOff(Board board, UnitState u) {
         Optional<Refusal> r = mayFly(board, u);
         if (r.isPresent()) {
             return r;
@@ -58,10 +55,22 @@ final class AirRules {
             return Refusal.of(IgnoredReason.ALREADY_FLOWN, "unit", u.id());
         }
         UnitId base = board.baseOf(u).orElseThrow();
-        Hex from = board.baseHex(base).orElseThrow();
-        if (!board.isAirfield(base) && board.inFog(from)) {
+        if (!board.isAirfield(base) && board.inFog(board.baseHex(base).orElseThrow())) {
             return Refusal.of(IgnoredReason.BASE_IN_FOG, "unit", u.id());
         }
+        return Refusal.none();
+    }
+
+    /**
+     * May this air unit fly a raid on {@code target} now: {@link #mayTakeOff}, and within range out and back to
+     * {@code landAt} or to some landing place (RAID-3).
+     */
+    static Optional<Refusal> mayRaid(Board board, UnitState u, Hex target, Optional<UnitId> landAt) {
+        Optional<Refusal> r = mayTakeOff(board, u);
+        if (r.isPresent()) {
+            return r;
+        }
+        Hex from = board.baseHex(board.baseOf(u).orElseThrow()).orElseThrow();
         UnitDef d = board.def(u.id());
         int left = d.range() - HexGrid.distance(from, target);
         if (landAt.isPresent()) {

@@ -76,14 +76,8 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     }
 
     private static boolean canLaunchAny(Board board, Side side) {
-        for (UnitState u : board.unitsOf(side)) {
-            if (board.type(u).isAircraft() && AirRules.mayFly(board, u).isEmpty() && u.lastFlightTurn() != board.turn()
-                    && board.baseOf(u).flatMap(board::baseHex).map(h -> board.isAirfield(board.baseOf(u).get()) || !board.inFog(h))
-                    .orElse(false)) {
-                return true;
-            }
-        }
-        return false;
+        return board.unitsOf(side).stream()
+                .anyMatch(u -> board.type(u).isAircraft() && AirRules.mayTakeOff(board, u).isEmpty());
     }
 
     /** No raid; a Midway raid declared in phase 1 flies. */
