@@ -11,7 +11,6 @@ import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
 import org.umpire.engine.event.PolicyApplied;
 import org.umpire.engine.model.Phase;
-import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.AirOrder;
@@ -41,10 +40,8 @@ public final class AntiAircraftPhase extends CombatStep {
         List<Engagement> result = new ArrayList<>();
         for (Raid raid : board.state().raids()) {
             List<UnitId> firers = new ArrayList<>();
-            List<UnitState> candidates = raid.island() ? board.ashoreAtMidway(raid.defender())
-                    : board.shipsAt(raid.target(), raid.defender());
-            for (UnitState u : candidates) {
-                if (board.def(u.id()).aa() > 0 && (raid.island() || board.type(u).category() == UnitCategory.SHIP)) {
+            for (UnitState u : Raids.targetUnits(board, raid)) {
+                if (board.def(u.id()).aa() > 0) {
                     firers.add(u.id());
                 }
             }

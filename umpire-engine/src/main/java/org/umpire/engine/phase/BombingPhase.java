@@ -11,7 +11,6 @@ import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
 import org.umpire.engine.event.PolicyApplied;
 import org.umpire.engine.model.Phase;
-import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.AirOrder;
 import org.umpire.engine.order.Assignment;
@@ -48,12 +47,8 @@ public final class BombingPhase extends CombatStep {
                 }
             }
             Map<UnitId, UnitId> targets = new LinkedHashMap<>();
-            List<UnitState> candidates = raid.island() ? board.ashoreAtMidway(raid.defender())
-                    : board.shipsAt(raid.target(), raid.defender());
-            for (UnitState u : candidates) {
-                if (raid.island() || board.type(u).category() == UnitCategory.SHIP) {
-                    targets.put(u.id(), u.id());
-                }
+            for (UnitState u : Raids.targetUnits(board, raid)) {
+                targets.put(u.id(), u.id());
             }
             if (!firers.isEmpty() && !targets.isEmpty()) {
                 result.add(new Engagement(raid, raid.attacker(), firers, targets));

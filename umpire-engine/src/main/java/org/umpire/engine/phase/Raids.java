@@ -51,6 +51,17 @@ final class Raids {
         return result;
     }
 
+    /**
+     * What the raid strikes (BOMB-1, MID-1) and what fires AA at it (AA-1): the defender's ships at
+     * sea in the target hex (never submarines), or for a raid on Midway island its land units ashore.
+     */
+    static List<UnitState> targetUnits(Board board, Raid raid) {
+        if (raid.island()) {
+            return board.ashoreAtMidway(raid.defender());
+        }
+        return board.shipsAt(raid.target(), raid.defender());
+    }
+
     /** How {@code viewer} knows a unit of the raid: its label for the defender (I-18), else its id. */
     static UnitId shown(Raid raid, UnitId unit, Side viewer) {
         if (viewer == raid.defender()) {
