@@ -52,7 +52,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void AIR_6_worked_example_one_F_and_one_D_over_Midway_meet_two_US_F_JP_initiative() {
+    void AIR_6_AIR_5_worked_example_one_F_and_one_D_over_Midway_meet_two_US_F_JP_initiative_then_roles_reversed() {
         // 1×F + 1×D of Soryu; Midway keeps only its two full Buffalos as fighters (no AA firer: no
         // Marines left would fire at the D, so every Marine stands by: we only follow the air combat)
         GameState s = frenchExampleTurn(List.of("SF1", "SD1"), "MF3");

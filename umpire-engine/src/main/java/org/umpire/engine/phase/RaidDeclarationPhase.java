@@ -101,6 +101,8 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             return new StepResult(board.state(), events);
         }
         List<Raid> raids = form(board, takeoffs);
+        Set<UnitId> taking = new HashSet<>();
+        takeoffs.forEach(t -> taking.add(t.unit()));
         GameState s = board.state();
         List<Raid> rolled = new ArrayList<>();
         for (Raid raid : raids) {
@@ -114,7 +116,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             }
             events.add(new RaidLaunched(board.turn(), phase(), r));
             events.add(new RaidArrived(board.turn(), phase(), r));
-            seen(board, r, events);
+            seen(board, r, taking, events);
             if (r.airCombat()) {
                 events.add(new AirInitiative(board.turn(), phase(), r.target(), r.island(), r.attacker(),
                         r.initiative().orElseThrow(), roll[0]));
@@ -235,6 +237,8 @@ public final class RaidDeclarationPhase implements PhaseResolver {
                     k -> new ArrayList<>()).add(t);
         }
         List<Raid> raids = new ArrayList<>();
+        Set<UnitId> taking = new HashSet<>();
+        takeoffs.forEach(t -> taking.add(t.unit()));
         int[] next = {1, 1};
         for (List<Takeoff> group : groups.values()) {
             Takeoff first = group.get(0);
@@ -254,17 +258,17 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             Raid raid = new Raid(board.turn(), attacker, first.target(), first.island(), flights, List.of(),
                     new ArrayList<>(from), Optional.empty(), landAt);
             raids.add(new Raid(raid.turn(), attacker, raid.target(), raid.island(), flights,
-                    defenders(board, raid), raid.arrivesFrom(), Optional.empty(), landAt));
+                    defenders(board, raid, taking), raid.arrivesFrom(), Optional.empty(), landAt));
         }
         return raids;
     }
 
     /**
-     * RAID-6, MID-4, AIR-1, I-15: the defender's ready fighters that have not flown this turn, on the
-     * intact carriers in the target hex, or at Midway's airfield for a raid on the island. None meet
-     * a raid of heavy bombers alone.
+     * RAID-6, MID-4, AIR-1, I-15: the defender's ready fighters that have not flown this turn and do not
+     * take off on a raid of their own in this phase ({@code taking}), on the intact carriers in the target
+     * hex, or at Midway's airfield for a raid on the island. None meet a raid of heavy bombers alone.
      */
-    static List<UnitId> defenders(Board board, Raid raid) {
+    static List<UnitId> defenders(Board board, Raid raid, Set<UnitId> taking) {
         List<UnitId> result = new ArrayList<>();
         if (raid.aircraft().stream().allMatch(f -> board.def(f.unit()).type() == UnitType.H)) {
             return result;
@@ -272,7 +276,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         for (UnitId base : defendingBases(board, raid)) {
             for (UnitState a : board.state().unitsAboard(base)) {
                 if (board.type(a) == UnitType.F && a.readiness() == Readiness.READY && !a.trapped()
-                        && a.lastFlightTurn() != board.turn()) {
+                        && a.lastFlightTurn() != board.turn() && !taking.contains(a.id())) {
                     result.add(a.id());
                 }
             }
@@ -316,7 +320,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     }
 
     /** RAID-7, MID-1, I-18: what each side is shown when the raid arrives. */
-    private static void seen(Board board, Raid raid, List<Event> events) {
+    private static void seen(Board board, Raid raid, Set<UnitId> taking, List<Event> events) {
         int turn = board.turn();
         for (Raid.Flight f : raid.aircraft()) {
             UnitState u = board.unit(f.unit());
@@ -329,8 +333,10 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             }
             for (UnitId base : defendingBases(board, raid)) {
                 for (UnitState a : board.state().unitsAboard(base)) {
-                    events.add(seenUnit(board, raid, a, raid.defenders().contains(a.id())
-                            ? EnemyUnitSeen.Role.FIGHTER : EnemyUnitSeen.Role.GROUND_AIRCRAFT));
+                    if (!taking.contains(a.id())) { // those on their own raid are gone
+                        events.add(seenUnit(board, raid, a, raid.defenders().contains(a.id())
+                                ? EnemyUnitSeen.Role.FIGHTER : EnemyUnitSeen.Role.GROUND_AIRCRAFT));
+                    }
                 }
             }
             return;
@@ -343,7 +349,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             for (UnitState a : board.state().unitsAboard(ship.id())) {
                 if (raid.defenders().contains(a.id())) {
                     events.add(seenUnit(board, raid, a, EnemyUnitSeen.Role.FIGHTER));
-                } else if (a.readiness() == Readiness.READY && !a.trapped()) {
+                } else if (a.readiness() == Readiness.READY && !a.trapped() && !taking.contains(a.id())) {
                     events.add(seenUnit(board, raid, a, EnemyUnitSeen.Role.READY_AIRCRAFT));
                 }
             }

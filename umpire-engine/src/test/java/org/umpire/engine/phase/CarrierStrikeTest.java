@@ -95,6 +95,69 @@ class CarrierStrikeTest {
     }
 
     @Test
+    void AIR_4_a_target_attacked_by_two_fighters_replies_once_at_one_drawn_at_random() {
+        GameState s = standing(day3().at("Akagi", "G5").at("Enterprise", "I5").notReady("EF2").notReady("ED1")
+                .notReady("ET1").located(Side.JP, "I5").build(), Side.US, AA_SPREAD);
+        s = standing(s, Side.JP, new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.FIGHTERS_FIRST));
+        // EF1 defends Enterprise; Akagi's raid: AF1 escorts AD1; the initiative goes to JP
+        KeyedDice dice = KeyedDice.of("T3/P3/I5/initiative", 1)
+                .and("T3/P4/I5/R1/at-EF1/1", 9).and("T3/P4/I5/R1/at-EF1/2", 9)
+                .and("T3/P4/I5/EF1/reply/1", 9).and("T3/P4/I5/EF1/reply/2", 9);
+        Play.Outcome p4 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1"), Optional.empty())).resolve();
+        assertThat(p4.next().phase()).isEqualTo(Phase.AIR_COMBAT_2);
+        // round 2, the US: nothing else to fire at R1 but EF1 alone; a reply is drawn only among several attackers
+        assertThat(p4.events(org.umpire.engine.event.Fire.class)).extracting(f -> f.kind() + " " + f.firer() + ">" + f.target())
+                .containsExactly("FIGHTER AF1>EF1", "REPLY EF1>AF1");
+
+        GameState twoOnOne = standing(day3().at("Akagi", "G5").at("Enterprise", "G5").located(Side.US, "G5")
+                .notReady("AD1").notReady("AT1").build(), Side.JP, AA_SPREAD);
+        KeyedDice d2 = KeyedDice.of("T3/P3/G5/initiative", 9)
+                .and("T3/P4/G5/R1/at-AF1/1", 10).and("T3/P4/G5/R1/at-AF1/2", 10)
+                .and("T3/P4/G5/R2/at-AF1/1", 10).and("T3/P4/G5/R2/at-AF1/2", 10)
+                .and("T3/P4/G5/AF1/reply-pick", 2).and("T3/P4/G5/AF1/reply/1", 1).and("T3/P4/G5/AF1/reply/2", 10);
+        Play.Outcome p3 = Play.of(SC, twoOnOne).dice(d2).us(new AirOrder.Raid(G5, ids("EF1", "EF2", "ED1"), Optional.empty()))
+                .resolve();
+        Play.Outcome round1 = Play.of(SC, p3.next()).dice(d2)
+                .us(new AirOrder.FighterTargets(G5, List.of(a("EF1", "AF1"), a("EF2", "AF1")))).resolve();
+
+        assertThat(round1.us()).contains("combat.reply.fired-at firer=AF1 hex=G5 hits=1 result=reduced target=EF2");
+        assertThat(round1.next().unitOrThrow(id("EF1")).steps()).isEqualTo(2);
+        assertThat(d2.unused()).isEmpty();
+    }
+
+    @Test
+    void RAID_6_I_15_the_defenders_are_the_ready_fighters_of_the_carriers_in_the_hex_that_flew_no_other_mission() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").flew("EF2", 3).located(Side.JP, "I5")
+                .located(Side.US, "G5").build();
+        KeyedDice dice = KeyedDice.of("T3/P3/I5/initiative", 1).and("T3/P3/G5/initiative", 1);
+
+        Play.Outcome p3 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1"), Optional.empty()))
+                .us(new AirOrder.Raid(G5, ids("EF1", "MD1"), Optional.empty())).resolve();
+
+        // EF1 escorts the US raid and EF2 flew a search this turn: Enterprise has no defender left;
+        // AF1 escorts the JP raid: nobody defends Akagi either
+        assertThat(p3.next().raids()).extracting(r -> r.attacker() + " " + r.defenders()).containsExactly("JP []", "US []");
+        assertThat(p3.events(AirInitiative.class)).isEmpty();
+        // RAID-7: each side sees the ready aircraft left on deck, not those gone on their own raid
+        assertThat(p3.us()).contains("raid.seen.ready-aircraft hex=G5 name=AT1 steps=2 turn=3 type=T unit=AT1")
+                .noneMatch(v -> v.contains("unit=AF1") || v.contains("unit=AD1"));
+    }
+
+    @Test
+    void I_3_NAV_4_a_transport_hit_reduces_the_troops_aboard() {
+        GameState s = standing(day3().at("TT1", "G5").located(Side.US, "G5").build(), Side.JP, AA_SPREAD);
+        KeyedDice dice = KeyedDice.of("T3/P6/G5/TT1/at-R1/1", 9).and("T3/P6/G5/TT1/at-R1/2", 9)
+                .and("T3/P7/G5/R1/at-TT1/1", 1).and("T3/P7/G5/R1/at-TT1/2", 10);
+        GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
+
+        GameState after = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "TT1"))))
+                .resolve().next();
+
+        assertThat(after.unitOrThrow(id("TT1")).steps()).isEqualTo(1);
+        assertThat(after.unitOrThrow(id("SNLF1")).steps()).isEqualTo(1);
+    }
+
+    @Test
     void AIR_1_AIR_2_heavy_bombers_meet_no_fighters_and_an_unescorted_raid_gives_the_defender_one_round() {
         GameState s = standing(day3().at("Akagi", "G5").located(Side.US, "G5").build(), Side.US,
                 new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(org.umpire.engine.model.UnitType.CV)));
