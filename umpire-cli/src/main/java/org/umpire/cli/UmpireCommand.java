@@ -46,6 +46,7 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.PlayerCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
+        org.umpire.cli.command.SimulateCommand.class,
         picocli.AutoComplete.GenerateCompletion.class,
     };
 

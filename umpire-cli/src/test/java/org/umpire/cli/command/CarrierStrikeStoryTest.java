@@ -61,7 +61,7 @@ class CarrierStrikeStoryTest {
         String jp = String.join("\n", jpReports);
         assertThat(us).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
                 .contains("Raid over H6: R3, dive bombers, full strength.")
-                .contains("Midway hit 6 time(s)")
+                .contains("Midway hit 2 time(s)")
                 .contains("*   enemy raid on H6, from G6 or G7"); // the map in the report (RAID-7)
         String usFacts = us.replaceAll("(?m)^.*\\(e\\.g\\. .*$", ""); // the orders hints quote the rules' examples
         for (String name : JP_NAMES) {
@@ -72,8 +72,9 @@ class CarrierStrikeStoryTest {
         assertThat(end.turn()).isEqualTo(9);
         assertThat(end.phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(end.raids()).isEmpty();
-        assertThat(end.unitOrThrow(UnitId.of("AD1")).location()).isEqualTo(new Location.Aboard(UnitId.of("Akagi")));
-        assertThat(end.unitOrThrow(UnitId.of("MarA")).steps()).isEqualTo(1);
-        assertThat(end.midway().capacityLost()).isEqualTo(6);
+        assertThat(end.unitOrThrow(UnitId.of("AD2")).location()).isEqualTo(new Location.Aboard(UnitId.of("Akagi")));
+        assertThat(end.unitOrThrow(UnitId.of("AD1")).isEliminated()).as("shot down by MF1 in round 1").isTrue();
+        assertThat(end.unitOrThrow(UnitId.of("MarC")).steps()).isEqualTo(1);
+        assertThat(end.midway().capacityLost()).isEqualTo(2);
     }
 }

@@ -56,12 +56,12 @@ class WorkedExamplesTest {
         // 1×F + 1×D of Soryu; Midway keeps only its two full Buffalos as fighters (no AA firer: no
         // Marines left would fire at the D, so every Marine stands by: we only follow the air combat)
         GameState s = frenchExampleTurn(List.of("SF1", "SD1"), "MF3");
-        KeyedDice dice = KeyedDice.of("T3/P3/H6-island/initiative", 2)              // 1-5: JP
-                .and("T3/P4/H6-island/R1/at-MF1/1", 3).and("T3/P4/H6-island/R1/at-MF1/2", 9) // 1 hit: MF1 reduced
-                .and("T3/P4/H6-island/MF1/reply/1", 2)                                 // reply, 1 die: JP F reduced
-                .and("T3/P5/H6-island/MF2/at-R2/1", 1).and("T3/P5/H6-island/MF2/at-R2/2", 10) // 1 hit: D reduced
-                .and("T3/P5/H6-island/R2/reply/1", 9)                                  // the D misses
-                .and("T3/P5/H6-island/MF1/at-R1/1", 2);                                // 1 die, hit: JP F eliminated
+        KeyedDice dice = KeyedDice.of("T3/P3/JP-H6-island/initiative", 2)              // 1-5: JP
+                .and("T3/P4/JP-H6-island/R1/at-MF1/1", 3).and("T3/P4/JP-H6-island/R1/at-MF1/2", 9) // 1 hit: MF1 reduced
+                .and("T3/P4/JP-H6-island/MF1/reply/1", 2)                                 // reply, 1 die: JP F reduced
+                .and("T3/P5/JP-H6-island/MF2/at-R2/1", 1).and("T3/P5/JP-H6-island/MF2/at-R2/2", 10) // 1 hit: D reduced
+                .and("T3/P5/JP-H6-island/R2/reply/1", 9)                                  // the D misses
+                .and("T3/P5/JP-H6-island/MF1/at-R1/1", 2);                                // 1 die, hit: JP F eliminated
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).resolve();
         assertThat(p3.next().phase()).isEqualTo(Phase.AIR_COMBAT_1);
@@ -94,24 +94,24 @@ class WorkedExamplesTest {
     void French_example_turn_Soryu_in_F6_raids_Midway_phases_3_to_8_as_written() {
         // "américains : 2xF, 1xD, 1xT, 1xH, 6 Marines" — losses before this turn
         GameState s = frenchExampleTurn(List.of("SF1", "SD1", "SD2", "ST1", "ST2"), "MF3", "MD2", "MD3", "MM1", "MH2");
-        KeyedDice dice = KeyedDice.of("T3/P3/H6-island/initiative", 8)              // 6-10: the US
+        KeyedDice dice = KeyedDice.of("T3/P3/JP-H6-island/initiative", 8)              // 6-10: the US
                 // phase 4: each US F on one D: R2 shot down (no reply), R3 damaged, its reply misses
-                .and("T3/P4/H6-island/MF1/at-R2/1", 1).and("T3/P4/H6-island/MF1/at-R2/2", 2)
-                .and("T3/P4/H6-island/MF2/at-R3/1", 3).and("T3/P4/H6-island/MF2/at-R3/2", 9)
-                .and("T3/P4/H6-island/R3/reply/1", 8)
+                .and("T3/P4/JP-H6-island/MF1/at-R2/1", 1).and("T3/P4/JP-H6-island/MF1/at-R2/2", 2)
+                .and("T3/P4/JP-H6-island/MF2/at-R3/1", 3).and("T3/P4/JP-H6-island/MF2/at-R3/2", 9)
+                .and("T3/P4/JP-H6-island/R3/reply/1", 8)
                 // phase 5: the JP F on one US F: damaged, its reply damages the JP F
-                .and("T3/P5/H6-island/R1/at-MF1/1", 9).and("T3/P5/H6-island/R1/at-MF1/2", 4)
-                .and("T3/P5/H6-island/MF1/reply/1", 1)
+                .and("T3/P5/JP-H6-island/R1/at-MF1/1", 9).and("T3/P5/JP-H6-island/R1/at-MF1/2", 4)
+                .and("T3/P5/JP-H6-island/MF1/reply/1", 1)
                 // phase 6: companies A, B, C on the damaged D and the two T: one T shot down
-                .and("T3/P6/H6-island/MarA/at-R3/1", 7).and("T3/P6/H6-island/MarA/at-R3/2", 9)
-                .and("T3/P6/H6-island/MarB/at-R4/1", 6).and("T3/P6/H6-island/MarB/at-R4/2", 10)
-                .and("T3/P6/H6-island/MarC/at-R5/1", 2).and("T3/P6/H6-island/MarC/at-R5/2", 4)
+                .and("T3/P6/JP-H6-island/MarA/at-R3/1", 7).and("T3/P6/JP-H6-island/MarA/at-R3/2", 9)
+                .and("T3/P6/JP-H6-island/MarB/at-R4/1", 6).and("T3/P6/JP-H6-island/MarB/at-R4/2", 10)
+                .and("T3/P6/JP-H6-island/MarC/at-R5/1", 2).and("T3/P6/JP-H6-island/MarC/at-R5/2", 4)
                 // phase 7: the damaged D on company A misses; the intact T hits company B twice
-                .and("T3/P7/H6-island/R3/at-MarA/1", 10)
-                .and("T3/P7/H6-island/R4/at-MarB/1", 1).and("T3/P7/H6-island/R4/at-MarB/2", 5)
+                .and("T3/P7/JP-H6-island/R3/at-MarA/1", 10)
+                .and("T3/P7/JP-H6-island/R4/at-MarB/1", 1).and("T3/P7/JP-H6-island/R4/at-MarB/2", 5)
                 // MID-2: two aircraft on the ground drawn at random among MD1, MH1, MT1 (the F are up intercepting)
-                .and("T3/P7/H6-island/R4/at-MarB/hit1/ground", 3)
-                .and("T3/P7/H6-island/R4/at-MarB/hit2/ground", 1);
+                .and("T3/P7/JP-H6-island/R4/at-MarB/hit1/ground", 3)
+                .and("T3/P7/JP-H6-island/R4/at-MarB/hit2/ground", 1);
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).resolve();
         assertThat(p3.us()).contains("raid.arrived.island defenders=MF1, MF2 from=G6, G7 hex=H6 raiders=R1, R2, R3, R4, R5 turn=3",

@@ -17,11 +17,13 @@ final class Raids {
     }
 
     /**
-     * The roll-key prefix of a raid: turn, phase, hex and kind, never a unit id of the attacker, so
+     * The roll-key prefix of a raid: turn, phase, attacking side, hex and kind ({@code T3/P4/JP-H6-island}:
+     * both sides may raid the ships of one hex in the same turn), never a unit id of the attacker, so
      * that the defender's dice do not depend on which carriers the raid came from (I-18).
      */
     static String key(Board board, Raid raid) {
-        return "T" + board.turn() + "/P" + board.phase().number() + "/" + raid.target() + (raid.island() ? "-island" : "");
+        return "T" + board.turn() + "/P" + board.phase().number() + "/" + raid.attacker() + "-" + raid.target()
+                + (raid.island() ? "-island" : "");
     }
 
     static boolean alive(Board board, UnitId id) {

@@ -67,8 +67,8 @@ class CarrierStrikeTest {
     @Test
     void RAID_5_RAID_2_aircraft_of_a_carrier_and_of_Midway_against_one_hex_form_one_escorted_raid() {
         GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "G5").build();
-        KeyedDice dice = KeyedDice.of("T3/P3/G5/initiative", 2)
-                .and("T3/P4/G5/AF1/at-R2/1", 1).and("T3/P4/G5/AF1/at-R2/2", 9).and("T3/P4/G5/R2/reply/1", 10);
+        KeyedDice dice = KeyedDice.of("T3/P3/US-G5/initiative", 2)
+                .and("T3/P4/US-G5/AF1/at-R2/1", 1).and("T3/P4/US-G5/AF1/at-R2/2", 9).and("T3/P4/US-G5/R2/reply/1", 10);
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("EF1", "ED1"), Optional.empty()),
                 new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve();
@@ -100,9 +100,9 @@ class CarrierStrikeTest {
                 .notReady("ET1").located(Side.JP, "I5").build(), Side.US, AA_SPREAD);
         s = standing(s, Side.JP, new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.FIGHTERS_FIRST));
         // EF1 defends Enterprise; Akagi's raid: AF1 escorts AD1; the initiative goes to JP
-        KeyedDice dice = KeyedDice.of("T3/P3/I5/initiative", 1)
-                .and("T3/P4/I5/R1/at-EF1/1", 9).and("T3/P4/I5/R1/at-EF1/2", 9)
-                .and("T3/P4/I5/EF1/reply/1", 9).and("T3/P4/I5/EF1/reply/2", 9);
+        KeyedDice dice = KeyedDice.of("T3/P3/JP-I5/initiative", 1)
+                .and("T3/P4/JP-I5/R1/at-EF1/1", 9).and("T3/P4/JP-I5/R1/at-EF1/2", 9)
+                .and("T3/P4/JP-I5/EF1/reply/1", 9).and("T3/P4/JP-I5/EF1/reply/2", 9);
         Play.Outcome p4 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1"), Optional.empty())).resolve();
         assertThat(p4.next().phase()).isEqualTo(Phase.AIR_COMBAT_2);
         // round 2, the US: nothing else to fire at R1 but EF1 alone; a reply is drawn only among several attackers
@@ -111,10 +111,10 @@ class CarrierStrikeTest {
 
         GameState twoOnOne = standing(day3().at("Akagi", "G5").at("Enterprise", "G5").located(Side.US, "G5")
                 .notReady("AD1").notReady("AT1").build(), Side.JP, AA_SPREAD);
-        KeyedDice d2 = KeyedDice.of("T3/P3/G5/initiative", 9)
-                .and("T3/P4/G5/R1/at-AF1/1", 10).and("T3/P4/G5/R1/at-AF1/2", 10)
-                .and("T3/P4/G5/R2/at-AF1/1", 10).and("T3/P4/G5/R2/at-AF1/2", 10)
-                .and("T3/P4/G5/AF1/reply-pick", 2).and("T3/P4/G5/AF1/reply/1", 1).and("T3/P4/G5/AF1/reply/2", 10);
+        KeyedDice d2 = KeyedDice.of("T3/P3/US-G5/initiative", 9)
+                .and("T3/P4/US-G5/R1/at-AF1/1", 10).and("T3/P4/US-G5/R1/at-AF1/2", 10)
+                .and("T3/P4/US-G5/R2/at-AF1/1", 10).and("T3/P4/US-G5/R2/at-AF1/2", 10)
+                .and("T3/P4/US-G5/AF1/reply-pick", 2).and("T3/P4/US-G5/AF1/reply/1", 1).and("T3/P4/US-G5/AF1/reply/2", 10);
         Play.Outcome p3 = Play.of(SC, twoOnOne).dice(d2).us(new AirOrder.Raid(G5, ids("EF1", "EF2", "ED1"), Optional.empty()))
                 .resolve();
         Play.Outcome round1 = Play.of(SC, p3.next()).dice(d2)
@@ -129,7 +129,7 @@ class CarrierStrikeTest {
     void RAID_6_I_15_the_defenders_are_the_ready_fighters_of_the_carriers_in_the_hex_that_flew_no_other_mission() {
         GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").flew("EF2", 3).located(Side.JP, "I5")
                 .located(Side.US, "G5").build();
-        KeyedDice dice = KeyedDice.of("T3/P3/I5/initiative", 1).and("T3/P3/G5/initiative", 1);
+        KeyedDice dice = KeyedDice.of("T3/P3/JP-I5/initiative", 1).and("T3/P3/US-G5/initiative", 1);
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1"), Optional.empty()))
                 .us(new AirOrder.Raid(G5, ids("EF1", "MD1"), Optional.empty())).resolve();
@@ -146,8 +146,8 @@ class CarrierStrikeTest {
     @Test
     void I_3_NAV_4_a_transport_hit_reduces_the_troops_aboard() {
         GameState s = standing(day3().at("TT1", "G5").located(Side.US, "G5").build(), Side.JP, AA_SPREAD);
-        KeyedDice dice = KeyedDice.of("T3/P6/G5/TT1/at-R1/1", 9).and("T3/P6/G5/TT1/at-R1/2", 9)
-                .and("T3/P7/G5/R1/at-TT1/1", 1).and("T3/P7/G5/R1/at-TT1/2", 10);
+        KeyedDice dice = KeyedDice.of("T3/P6/US-G5/TT1/at-R1/1", 9).and("T3/P6/US-G5/TT1/at-R1/2", 9)
+                .and("T3/P7/US-G5/R1/at-TT1/1", 1).and("T3/P7/US-G5/R1/at-TT1/2", 10);
         GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
 
         GameState after = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "TT1"))))
@@ -162,7 +162,7 @@ class CarrierStrikeTest {
         GameState s = standing(day3().at("Akagi", "G5").located(Side.US, "G5").build(), Side.US,
                 new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(org.umpire.engine.model.UnitType.CV)));
         s = standing(s, Side.JP, AA_SPREAD, new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST));
-        KeyedDice dice = KeyedDice.of("T3/P7/G5/R1/at-Akagi/1", 10).and("T3/P7/G5/R1/at-Akagi/2", 10);
+        KeyedDice dice = KeyedDice.of("T3/P7/US-G5/R1/at-Akagi/1", 10).and("T3/P7/US-G5/R1/at-Akagi/2", 10);
 
         Play.Outcome heavies = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MH1"), Optional.empty())).resolve();
 
@@ -170,9 +170,9 @@ class CarrierStrikeTest {
         assertThat(heavies.us()).contains("policy.applied.bombing.standing hex=G5 policy=CV step=BOMBING units=MH1");
         assertThat(heavies.next().phase()).isEqualTo(Phase.RECOVERY);
 
-        KeyedDice d2 = KeyedDice.of("T3/P4/G5/AF1/at-R1/1", 9).and("T3/P4/G5/AF1/at-R1/2", 9).and("T3/P4/G5/R1/reply/1", 9)
-                .and("T3/P4/G5/R1/reply/2", 9).and("T3/P6/G5/Akagi/at-R1/1", 9).and("T3/P6/G5/Akagi/at-R1/2", 9)
-                .and("T3/P7/G5/R1/at-Akagi/1", 10).and("T3/P7/G5/R1/at-Akagi/2", 10);
+        KeyedDice d2 = KeyedDice.of("T3/P4/US-G5/AF1/at-R1/1", 9).and("T3/P4/US-G5/AF1/at-R1/2", 9).and("T3/P4/US-G5/R1/reply/1", 9)
+                .and("T3/P4/US-G5/R1/reply/2", 9).and("T3/P6/US-G5/Akagi/at-R1/1", 9).and("T3/P6/US-G5/Akagi/at-R1/2", 9)
+                .and("T3/P7/US-G5/R1/at-Akagi/1", 10).and("T3/P7/US-G5/R1/at-Akagi/2", 10);
         Play.Outcome alone = Play.of(SC, s).dice(d2).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve();
 
         assertThat(alone.jp()).contains("air.initiative.defender hex=G5 side=JP",
@@ -185,8 +185,8 @@ class CarrierStrikeTest {
     void AA_1_AA_2_one_firer_per_bomber_extra_firers_hold_their_fire_fighters_are_never_fired_at() {
         GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").at("Astoria", "I5").notReady("EF1").notReady("EF2")
                 .located(Side.JP, "I5").build();
-        KeyedDice dice = KeyedDice.of("T3/P6/I5/Enterprise/at-R2/1", 1).and("T3/P6/I5/Enterprise/at-R2/2", 2)
-                .and("T3/P6/I5/Astoria/at-R3/1", 9).and("T3/P6/I5/Astoria/at-R3/2", 9);
+        KeyedDice dice = KeyedDice.of("T3/P6/JP-I5/Enterprise/at-R2/1", 1).and("T3/P6/JP-I5/Enterprise/at-R2/2", 2)
+                .and("T3/P6/JP-I5/Astoria/at-R3/1", 9).and("T3/P6/JP-I5/Astoria/at-R3/2", 9);
         Play.Outcome p3 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1", "AT1"), Optional.empty()))
                 .resolve();
         assertThat(p3.next().phase()).isEqualTo(Phase.ANTI_AIRCRAFT);
@@ -207,9 +207,9 @@ class CarrierStrikeTest {
     void BOMB_2_a_hit_on_a_JP_battleship_is_real_on_1_to_5_only() {
         GameState s = standing(day3().at("Akagi", "G5").at("Yamato", "G5").notReady("AF1").located(Side.US, "G5").build(),
                 Side.JP, AA_SPREAD);
-        KeyedDice dice = KeyedDice.of("T3/P6/G5/Akagi/at-R1/1", 9).and("T3/P6/G5/Akagi/at-R1/2", 9)
-                .and("T3/P7/G5/R1/at-Yamato/1", 1).and("T3/P7/G5/R1/at-Yamato/2", 2)
-                .and("T3/P7/G5/R1/at-Yamato/bb1", 3).and("T3/P7/G5/R1/at-Yamato/bb2", 8);
+        KeyedDice dice = KeyedDice.of("T3/P6/US-G5/Akagi/at-R1/1", 9).and("T3/P6/US-G5/Akagi/at-R1/2", 9)
+                .and("T3/P7/US-G5/R1/at-Yamato/1", 1).and("T3/P7/US-G5/R1/at-Yamato/2", 2)
+                .and("T3/P7/US-G5/R1/at-Yamato/bb1", 3).and("T3/P7/US-G5/R1/at-Yamato/bb2", 8);
         GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
 
         Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "Yamato"))))
@@ -224,8 +224,8 @@ class CarrierStrikeTest {
     void BOMB_3_BOMB_4_BOMB_5_I_13_a_JP_carrier_damaged_by_a_bomber_with_aircraft_ready_on_deck_sinks_with_them() {
         GameState s = standing(day3().at("Akagi", "G5").notReady("AF1").notReady("AT1").located(Side.US, "G5").build(),
                 Side.JP, AA_SPREAD);
-        KeyedDice dice = KeyedDice.of("T3/P6/G5/Akagi/at-R1/1", 9).and("T3/P6/G5/Akagi/at-R1/2", 9)
-                .and("T3/P7/G5/R1/at-Akagi/1", 4).and("T3/P7/G5/R1/at-Akagi/2", 10);
+        KeyedDice dice = KeyedDice.of("T3/P6/US-G5/Akagi/at-R1/1", 9).and("T3/P6/US-G5/Akagi/at-R1/2", 9)
+                .and("T3/P7/US-G5/R1/at-Akagi/1", 4).and("T3/P7/US-G5/R1/at-Akagi/2", 10);
         GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
 
         Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "Akagi"))))
@@ -248,8 +248,8 @@ class CarrierStrikeTest {
     void BOMB_3_a_US_carrier_damaged_by_a_bomber_loses_its_ready_aircraft_and_traps_the_others() {
         GameState s = standing(day3().at("Akagi", "G5").at("Enterprise", "I5").notReady("EF1").notReady("EF2")
                 .notReady("ET1").located(Side.JP, "I5").build(), Side.US, AA_SPREAD);
-        KeyedDice dice = KeyedDice.of("T3/P6/I5/Enterprise/at-R1/1", 9).and("T3/P6/I5/Enterprise/at-R1/2", 9)
-                .and("T3/P7/I5/R1/at-Enterprise/1", 5).and("T3/P7/I5/R1/at-Enterprise/2", 10);
+        KeyedDice dice = KeyedDice.of("T3/P6/JP-I5/Enterprise/at-R1/1", 9).and("T3/P6/JP-I5/Enterprise/at-R1/2", 9)
+                .and("T3/P7/JP-I5/R1/at-Enterprise/1", 5).and("T3/P7/JP-I5/R1/at-Enterprise/2", 10);
         GameState p7 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AD1"), Optional.empty())).resolve().next();
 
         Play.Outcome bombed = Play.of(SC, p7).dice(dice)
@@ -287,8 +287,8 @@ class CarrierStrikeTest {
     void MID_3_MID_1_once_JP_troops_are_ashore_the_US_raids_them_and_air_attack_never_eliminates_them() {
         GameState s = standing(day3().ashore("SNLF1", "H6").steps("SNLF1", 1).build(), Side.JP, AA_SPREAD)
                 .withMidwayRaid(new MidwayRaidDeclaration(3, Side.US, ids("MD1"), Optional.empty()));
-        KeyedDice dice = KeyedDice.of("T3/P6/H6-island/SNLF1/at-R1/1", 9)
-                .and("T3/P7/H6-island/R1/at-SNLF1/1", 1).and("T3/P7/H6-island/R1/at-SNLF1/2", 1);
+        KeyedDice dice = KeyedDice.of("T3/P6/US-H6-island/SNLF1/at-R1/1", 9)
+                .and("T3/P7/US-H6-island/R1/at-SNLF1/1", 1).and("T3/P7/US-H6-island/R1/at-SNLF1/2", 1);
         GameState p7 = Play.of(SC, s).dice(dice).resolve().next();
         assertThat(p7.phase()).isEqualTo(Phase.BOMBING);
 

@@ -1,0 +1,153 @@
+package org.umpire.cli.command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.bot.Simulation;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.model.Vp;
+import org.umpire.engine.scenario.Scenario;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code umpire simulate}: bot-against-bot games in process, and their statistics. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = {"Plays games between bots in process and prints their statistics: winner %, VP,"
+            + " how often Midway falls, losses by type, game length. The same seed gives the same"
+            + " games whatever the number of threads."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the games were played", "2:bad command line", "5:the CSV file cannot be written"})
+public final class SimulateCommand implements Callable<Integer> {
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the first game; game i uses S + i (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads (default: the machine's cores).")
+    Integer threads;
+
+    @Option(names = "--us", paramLabel = "BOT", defaultValue = "plan", description = "US bot: plan or random (default: ${DEFAULT-VALUE}).")
+    String us;
+
+    @Option(names = "--jp", paramLabel = "BOT", defaultValue = "plan", description = "JP bot: plan or random (default: ${DEFAULT-VALUE}).")
+    String jp;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per game to FILE.")
+    Path csv;
+
+    @Mixin
+    ScenarioOptions scenarioOptions;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        for (String b : List.of(us, jp)) {
+            if (!b.equals("plan") && !b.equals("random")) {
+                throw new UserException(ExitCode.USAGE, "unknown bot \"" + b + "\": use plan or random");
+            }
+        }
+        if (games < 1) {
+            throw new UserException(ExitCode.USAGE, "--games must be at least 1");
+        }
+        Scenario scenario = scenarioOptions.load();
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        PrintWriter out = spec.commandLine().getOut();
+        boolean terminal = System.console() != null;
+        long t0 = System.nanoTime();
+        List<Simulation.Result> results = Simulation.run(scenario, games, seed, t, new Simulation.Players(us, jp), n -> {
+            if (terminal && (n % Math.max(1, games / 50) == 0 || n == games)) {
+                synchronized (out) {
+                    out.print("\r" + n + "/" + games + " games");
+                    out.flush();
+                }
+            }
+        });
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (terminal) {
+            out.println();
+        }
+        out.print(table(results, seconds, t));
+        if (csv != null) {
+            writeCsv(results);
+            out.println("One line per game in " + csv);
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    private String table(List<Simulation.Result> results, double seconds, int t) {
+        int n = results.size();
+        Map<String, Integer> wins = new TreeMap<>();
+        Vp us = Vp.ZERO;
+        Vp jp = Vp.ZERO;
+        int turns = 0;
+        int midway = 0;
+        Map<Side, Map<UnitType, Integer>> lost = new TreeMap<>();
+        for (Simulation.Result r : results) {
+            wins.merge(r.outcome(), 1, Integer::sum);
+            us = us.plus(r.us());
+            jp = jp.plus(r.jp());
+            turns += r.lastTurn();
+            midway += r.midwayTaken() ? 1 : 0;
+            r.lost().forEach((side, m) -> m.forEach((type, c) ->
+                    lost.computeIfAbsent(side, s -> new TreeMap<>()).merge(type, c, Integer::sum)));
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "%d games, US %s v JP %s, seeds %d..%d, %d thread(s), %.1f s (%.0f games/s)%n",
+                n, this.us, this.jp, seed, seed + n - 1, t, seconds, n / seconds));
+        for (String o : List.of("US", "JP", "draw")) {
+            b.append(String.format(Locale.ROOT, "  %-5s %5.1f %%%n", o.equals("draw") ? "draws" : o + " wins",
+                    100.0 * wins.getOrDefault(o, 0) / n));
+        }
+        b.append(String.format(Locale.ROOT, "  mean VP: US %.2f, JP %.2f%n", us.quarters() / 4.0 / n, jp.quarters() / 4.0 / n));
+        b.append(String.format(Locale.ROOT, "  Midway in Japanese hands at the end: %.1f %%%n", 100.0 * midway / n));
+        b.append(String.format(Locale.ROOT, "  mean game length: %.1f turns%n", (double) turns / n));
+        for (Side side : Side.values()) {
+            StringBuilder l = new StringBuilder();
+            lost.getOrDefault(side, Map.of()).forEach((type, c) ->
+                    l.append(String.format(Locale.ROOT, " %s %.2f", type, (double) c / n)));
+            b.append("  mean losses ").append(side).append(':').append(l.length() == 0 ? " none" : l).append('\n');
+        }
+        return b.toString();
+    }
+
+    private void writeCsv(List<Simulation.Result> results) {
+        StringBuilder b = new StringBuilder("seed,winner,us_vp,jp_vp,last_turn,midway_taken,us_losses,jp_losses\n");
+        for (Simulation.Result r : results) {
+            b.append(r.seed()).append(',').append(r.outcome()).append(',').append(r.us().quarters() / 4.0).append(',')
+                    .append(r.jp().quarters() / 4.0).append(',').append(r.lastTurn()).append(',').append(r.midwayTaken())
+                    .append(',').append(losses(r.lost().get(Side.US))).append(',').append(losses(r.lost().get(Side.JP)))
+                    .append('\n');
+        }
+        try {
+            Files.writeString(csv, b.toString(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserException(ExitCode.IO, csv + ": cannot write the CSV file: " + e.getMessage());
+        }
+    }
+
+    private static String losses(Map<UnitType, Integer> m) {
+        StringBuilder b = new StringBuilder();
+        m.forEach((t, c) -> b.append(b.length() == 0 ? "" : " ").append(t).append(':').append(c));
+        return b.toString();
+    }
+}
