@@ -17,7 +17,8 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 
 /**
- * The story of {@code orders-examples/stories/midway-raid/}, played by the command line with orders
+ * The stories of {@code orders-examples/stories/}, played by the command line as
+ * {@code stories/replay.sh} plays them. {@code midway-raid}, played by the command line with orders
  * written as players write them: JP group 1 steams east along row 6 and, at dawn on turn 8, raids
  * Midway from F6. Every raid step is resolved (RAID-1..7, AIR-1..5, AA-1..2, BOMB-1, MID-1..2,
  * REC-2), each side waited for only where it decides, and each side's reports say what happened to it
@@ -25,7 +26,7 @@ import org.umpire.engine.state.Location;
  */
 class CarrierStrikeStoryTest {
 
-    private static final Path STORY = TestGames.example("stories/midway-raid");
+    private static final Path STORIES = TestGames.example("stories");
     /** What the raid's aircraft and carriers are called on the Japanese side: never in a US report. */
     private static final List<String> JP_NAMES = List.of("AF1", "KF1", "AD1", "AD2", "KD1", "KD2", "AT1", "KT1",
             "Akagi", "Kaga", "Zero", "Val", "Kate");
@@ -33,32 +34,67 @@ class CarrierStrikeStoryTest {
     @TempDir
     Path root;
 
-    @Test
-    void RAID_7_MID_2_a_Midway_raid_by_mail_resolves_every_step_and_each_side_reads_only_its_part() throws IOException {
+    /** What each side read after each resolve of a story (its latest report), and the game. */
+    private record Played(TestGames games, List<String> usReports, List<String> jpReports) {
+        String us() {
+            return String.join("\n", usReports);
+        }
+
+        String jp() {
+            return String.join("\n", jpReports);
+        }
+    }
+
+    /** Plays {@code orders-examples/stories/NAME/steps.txt} (see {@code stories/replay.sh}) as game "story". */
+    private Played play(String name) throws IOException {
+        Path story = STORIES.resolve(name);
         TestGames t = new TestGames(root);
-        t.newGame("story", 7);
+        List<String> rules = new ArrayList<>();
+        List<String> steps = Files.readAllLines(story.resolve("steps.txt"), StandardCharsets.UTF_8);
+        for (String line : steps) {
+            if (line.startsWith("rules ")) {
+                rules = List.of("--rules", story.resolve(line.substring(6).trim()).toString());
+            }
+        }
+        List<String> create = new ArrayList<>(List.of("new", "story", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL,
+                "--us-lang", "en", "--jp-lang", "fr", "--seed", "7", "--lang", "en"));
+        create.addAll(rules);
+        t.ok(create.toArray(new String[0]));
         List<String> usReports = new ArrayList<>();
         List<String> jpReports = new ArrayList<>();
-        for (String line : Files.readAllLines(STORY.resolve("steps.txt"), StandardCharsets.UTF_8)) {
+        for (String line : steps) {
             String[] w = line.trim().split("\\s+");
-            if (line.isBlank() || line.startsWith("#")) {
+            if (line.isBlank() || line.startsWith("#") || w[0].equals("rules")) {
                 continue;
             }
+            List<String> args = new ArrayList<>();
             if (w[0].equals("submit")) {
-                t.ok("orders", "submit", "story", "--side", w[1], STORY.resolve(w[2]).toString());
-                continue;
+                args.addAll(List.of("orders", "submit", "story", "--side", w[1], story.resolve(w[2]).toString()));
+            } else {
+                args.addAll(List.of("resolve", "story", "--no-send"));
+                for (String a : List.of(w).subList(1, w.length)) {
+                    args.add(a.startsWith("@") ? story.resolve(a.substring(1)).toString() : a);
+                }
             }
-            List<String> args = new ArrayList<>(List.of("resolve", "story", "--no-send"));
-            args.addAll(List.of(w).subList(1, w.length));
+            args.addAll(rules);
             t.ok(args.toArray(new String[0]));
-            usReports.add(t.ok("report", "story", "--side", "US").out);
-            jpReports.add(t.ok("report", "story", "--side", "JP").out);
+            if (w[0].equals("resolve")) {
+                usReports.add(t.ok("report", "story", "--side", "US").out);
+                jpReports.add(t.ok("report", "story", "--side", "JP").out);
+            }
         }
+        return new Played(t, usReports, jpReports);
+    }
+
+    @Test
+    void RAID_7_MID_2_a_Midway_raid_by_mail_resolves_every_step_and_each_side_reads_only_its_part() throws IOException {
+        Played p = play("midway-raid");
+        TestGames t = p.games();
+        String us = p.us();
+        String jp = p.jp();
 
         assertThat(t.journal("story")).endsWith("0015-T08-P2-searches", "0016-T08-P5-air-combat-round-2",
                 "0017-T08-P7-bombing", "0018-T08-P11-recovery");
-        String us = String.join("\n", usReports);
-        String jp = String.join("\n", jpReports);
         assertThat(us).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
                 .contains("Raid over H6: R3, dive bombers, full strength.")
                 .contains("Midway hit 2 time(s)")
@@ -76,5 +112,23 @@ class CarrierStrikeStoryTest {
         assertThat(end.unitOrThrow(UnitId.of("AD1")).isEliminated()).as("shot down by MF1 in round 1").isTrue();
         assertThat(end.unitOrThrow(UnitId.of("MarC")).steps()).isEqualTo(1);
         assertThat(end.midway().capacityLost()).isEqualTo(2);
+    }
+
+    @Test
+    void French_example_turn_played_by_mail_with_the_rules_dice_gives_the_rules_results() throws IOException {
+        Played p = play("french-example-turn");
+        GameState end = p.games().store("story").state();
+
+        assertThat(p.us()).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5.");
+        assertThat(p.jp()).contains("Midway touché 2 fois");
+        for (String lost : List.of("SD1", "ST2", "MD1", "MT1")) {
+            assertThat(end.unitOrThrow(UnitId.of(lost)).isEliminated()).as(lost).isTrue();
+        }
+        for (String reduced : List.of("SD2", "SF1", "MF1", "MarB")) {
+            assertThat(end.unitOrThrow(UnitId.of(reduced)).steps()).as(reduced).isEqualTo(1);
+        }
+        assertThat(end.midway().capacityLost()).isEqualTo(2);
+        assertThat(end.midway().airSearchesLost()).isEqualTo(2);
+        assertThat(end.unitOrThrow(UnitId.of("ST1")).location()).isEqualTo(new Location.Aboard(UnitId.of("Soryu")));
     }
 }

@@ -118,11 +118,14 @@ abstract class CombatStep implements PhaseResolver {
                     left.values().removeAll(mine.values());
                 }
                 StandingOrders so = board.state().standingOf(e.chooser());
-                Map<UnitId, UnitId> picks = pick(board, e, free, left, so);
-                List<UnitId> units = new ArrayList<>(free);
-                units.sort(null);
-                events.add(new PolicyApplied(board.turn(), board.phase(), e.chooser(), e.raid().target(), policyKind(),
-                        covers(so) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT, policy(so), units));
+                Map<UnitId, UnitId> picks = left.isEmpty() ? Map.of() : pick(board, e, free, left, so);
+                if (!picks.isEmpty()) {
+                    List<UnitId> units = new ArrayList<>(picks.keySet());
+                    units.sort(null);
+                    events.add(new PolicyApplied(board.turn(), board.phase(), e.chooser(), e.raid().target(),
+                            policyKind(), covers(so) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT,
+                            policy(so), units));
+                }
                 picks.forEach((f, shown) -> mine.put(f, e.targets().get(shown)));
             }
             fire(board, damage, e, mine, dice, events);
