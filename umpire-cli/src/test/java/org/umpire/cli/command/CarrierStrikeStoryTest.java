@@ -131,4 +131,19 @@ class CarrierStrikeStoryTest {
         assertThat(end.midway().airSearchesLost()).isEqualTo(2);
         assertThat(end.unitOrThrow(UnitId.of("ST1")).location()).isEqualTo(new Location.Aboard(UnitId.of("Soryu")));
     }
+
+    @Test
+    void AIR_6_the_rules_air_combat_example_played_by_mail_with_the_rules_dice() throws IOException {
+        Played p = play("air-combat-example");
+        GameState end = p.games().store("story").state();
+
+        assertThat(p.us()).contains("Over H6, enemy fighters R1 attacked your MF1: 1 hit(s), reduced.",
+                "Over H6, your MF1 replied at R1: 1 hit(s), reduced.",
+                "Over H6, your MF1 attacked R1: 1 hit(s), eliminated.",
+                "Over H6, your MF2 attacked R2: 1 hit(s), reduced.");
+        assertThat(end.unitOrThrow(UnitId.of("SF1")).isEliminated()).isTrue();
+        assertThat(end.unitOrThrow(UnitId.of("SD1")).steps()).isEqualTo(1);
+        assertThat(end.unitOrThrow(UnitId.of("MF1")).steps()).isEqualTo(1);
+        assertThat(end.unitOrThrow(UnitId.of("MF2")).steps()).isEqualTo(2);
+    }
 }
