@@ -233,8 +233,10 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         TreeMap<String, List<Takeoff>> groups = new TreeMap<>();
         for (Takeoff t : takeoffs) {
             Side side = board.def(t.unit()).side();
-            groups.computeIfAbsent(side + "/" + t.target() + "/" + (t.island() ? "island" : "ships"),
-                    k -> new ArrayList<>()).add(t);
+            // by side, then target hex (column, row), the island before the ships (I-ENG-25)
+            String key = String.format(java.util.Locale.ROOT, "%s/%03d/%03d/%s", side, t.target().column(),
+                    t.target().row(), t.island() ? "island" : "ships");
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
         }
         List<Raid> raids = new ArrayList<>();
         Set<UnitId> taking = new HashSet<>();
@@ -255,10 +257,9 @@ public final class RaidDeclarationPhase implements PhaseResolver {
                 from.addAll(board.grid().arrivalHexes(origin, t.target()));
             }
             Optional<UnitId> landAt = group.stream().map(Takeoff::landAt).flatMap(Optional::stream).findFirst();
-            Raid raid = new Raid(board.turn(), attacker, first.target(), first.island(), flights, List.of(),
-                    new ArrayList<>(from), Optional.empty(), landAt);
-            raids.add(new Raid(raid.turn(), attacker, raid.target(), raid.island(), flights,
-                    defenders(board, raid, taking), raid.arrivesFrom(), Optional.empty(), landAt));
+            raids.add(new Raid(board.turn(), attacker, first.target(), first.island(), flights,
+                    defenders(board, attacker.enemy(), first.target(), first.island(), flights, taking),
+                    new ArrayList<>(from), Optional.empty(), landAt));
         }
         return raids;
     }
@@ -268,12 +269,13 @@ public final class RaidDeclarationPhase implements PhaseResolver {
      * take off on a raid of their own in this phase ({@code taking}), on the intact carriers in the target
      * hex, or at Midway's airfield for a raid on the island. None meet a raid of heavy bombers alone.
      */
-    static List<UnitId> defenders(Board board, Raid raid, Set<UnitId> taking) {
+    static List<UnitId> defenders(Board board, Side defender, Hex target, boolean island, List<Raid.Flight> flights,
+                                  Set<UnitId> taking) {
         List<UnitId> result = new ArrayList<>();
-        if (raid.aircraft().stream().allMatch(f -> board.def(f.unit()).type() == UnitType.H)) {
+        if (flights.stream().allMatch(f -> board.def(f.unit()).type() == UnitType.H)) {
             return result;
         }
-        for (UnitId base : defendingBases(board, raid)) {
+        for (UnitId base : defendingBases(board, defender, target, island)) {
             for (UnitState a : board.state().unitsAboard(base)) {
                 if (board.type(a) == UnitType.F && a.readiness() == Readiness.READY && !a.trapped()
                         && a.lastFlightTurn() != board.turn() && !taking.contains(a.id())) {
@@ -285,16 +287,16 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         return result;
     }
 
-    private static List<UnitId> defendingBases(Board board, Raid raid) {
+    private static List<UnitId> defendingBases(Board board, Side defender, Hex target, boolean island) {
         List<UnitId> bases = new ArrayList<>();
-        if (raid.island()) {
+        if (island) {
             for (Airfield a : board.scenario().airfields()) {
-                if (a.side() == raid.defender() && a.hex().equals(raid.target()) && board.canLaunchFrom(a.id())) {
+                if (a.side() == defender && a.hex().equals(target) && board.canLaunchFrom(a.id())) {
                     bases.add(a.id());
                 }
             }
         } else {
-            for (UnitState c : board.shipsAt(raid.target(), raid.defender())) {
+            for (UnitState c : board.shipsAt(target, defender)) {
                 if (board.isIntactCarrier(c)) {
                     bases.add(c.id());
                 }
@@ -331,7 +333,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             for (UnitState land : board.ashoreAtMidway(raid.defender())) {
                 events.add(seenUnit(board, raid, land, EnemyUnitSeen.Role.LAND));
             }
-            for (UnitId base : defendingBases(board, raid)) {
+            for (UnitId base : defendingBases(board, raid.defender(), raid.target(), true)) {
                 for (UnitState a : board.state().unitsAboard(base)) {
                     if (!taking.contains(a.id())) { // those on their own raid are gone
                         events.add(seenUnit(board, raid, a, raid.defenders().contains(a.id())
