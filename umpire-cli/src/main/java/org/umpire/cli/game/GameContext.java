@@ -20,10 +20,32 @@ public final class GameContext {
 
     private final GameStore store;
     private final Scenario scenario;
+    /** The turn and phase the command saw when it opened the game, before taking any lock. */
+    private final int openedTurn;
+    private final org.umpire.engine.model.Phase openedPhase;
 
     private GameContext(GameStore store, Scenario scenario) {
         this.store = store;
         this.scenario = scenario;
+        this.openedTurn = store.state().turn();
+        this.openedPhase = store.state().phase();
+    }
+
+    /**
+     * Under the game's lock: fails, changing nothing, when another process moved the game on since
+     * this command opened it (two resolves started together must resolve one phase, not two).
+     *
+     * @throws org.umpire.cli.UserException {@link org.umpire.cli.ExitCode#CONFLICT}
+     */
+    public void requireUnchangedSinceOpen() {
+        GameState now = store.state();
+        if (now.turn() != openedTurn || now.phase() != openedPhase) {
+            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
+                    + " changed while this command was starting: another umpire process took it from turn " + openedTurn
+                    + ", phase " + openedPhase.number() + " to turn " + now.turn() + ", phase " + now.phase().number()
+                    + "; nothing was done. Check with `umpire status " + store.id() + "` and run the command again"
+                    + " if it is still needed");
+        }
     }
 
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {

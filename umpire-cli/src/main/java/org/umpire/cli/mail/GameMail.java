@@ -28,8 +28,15 @@ public final class GameMail {
     }
 
     public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
+        try (GameLock lock = game.store().lock()) {
+            return sendLocked(game, settings, templatesDir, umpireLanguage);
+        }
+    }
+
+    /** {@link #sendAll} while the caller holds the game's lock (a resolve mails under the lock it committed with). */
+    public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
         GameStore store = game.store();
-        try (GameLock lock = store.lock()) {
+        {
             ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings);
             List<Recipient> recipients = new ArrayList<>();
             for (Side side : Side.values()) {

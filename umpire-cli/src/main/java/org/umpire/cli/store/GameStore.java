@@ -361,6 +361,7 @@ public final class GameStore {
             throw new IllegalArgumentException("undo entries are written by undoLast()");
         }
         byte[] after = encodeChecked(newState);
+        requireStateOnDisk();
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
                 state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty());
@@ -406,6 +407,7 @@ public final class GameStore {
                     + ": no phase has been resolved yet, or every one was undone already");
         }
         JournalRecord target = active.get(active.size() - 1);
+        requireStateOnDisk();
         GameState restored = stateBefore(target);
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
@@ -431,6 +433,20 @@ public final class GameStore {
     }
 
     // ---------------------------------------------------------------------------------- helpers
+
+    /**
+     * The commit check: {@code state.yaml} on disk is still the state this store read under its
+     * lock (same turn, same phase, same everything), so a change is never based on a stale state.
+     */
+    private void requireStateOnDisk() {
+        Path st = dir.resolve(STATE);
+        GameState onDisk = StateYaml.read(st.toString(), read(st));
+        if (!onDisk.equals(state)) {
+            throw new UserException(ExitCode.CONFLICT, st + " changed while game " + id + " was locked (now turn "
+                    + onDisk.turn() + ", phase " + onDisk.phase().number() + "; read as turn " + state.turn() + ", phase "
+                    + state.phase().number() + "): nothing was written; run the command again");
+        }
+    }
 
     private void requireLock(String what) {
         if (lock == null || !lock.isHeld()) {
