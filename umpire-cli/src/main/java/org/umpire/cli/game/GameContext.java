@@ -51,17 +51,17 @@ public final class GameContext {
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {
         GameStore store = GameStore.open(home, id);
         Scenario scenario = new ScenarioLoader().resolve(rulesDirOrNull, store.config().scenario());
-        return new GameContext(store, scenario);
+        return new GameContext(store.checkAgainst(scenario), scenario);
     }
 
     /** A game whose store is already open, with the scenario already loaded (no second parse). */
     public static GameContext of(GameStore store, Scenario scenario) {
-        return new GameContext(store, scenario);
+        return new GameContext(store.checkAgainst(scenario), scenario);
     }
 
     /** The same game read again from its folder (after a change), keeping the loaded scenario. */
     public GameContext reopened(GamesHome home) {
-        return new GameContext(GameStore.open(home, store.id()), scenario);
+        return new GameContext(GameStore.open(home, store.id()).checkAgainst(scenario), scenario);
     }
 
     public GameStore store() {

@@ -123,9 +123,16 @@ public final class PhaseResolution {
     private static OrderSet ordersOf(GameContext game, GameState state, Side side, String text) {
         OrdersReceipt receipt = OrdersReader.read(game.scenario(), state, side, text);
         if (!receipt.allAccepted()) {
-            throw new UserException(ExitCode.CONFLICT, "the " + side + " orders stored for this phase no longer pass the"
-                    + " checks (" + receipt.errors().size() + " problem(s)); check them with `umpire orders check --game "
-                    + game.store().id() + " --side " + side + "` and submit them again");
+            // Stored orders were all accepted when submitted: the file was edited or damaged since.
+            String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
+            org.umpire.cli.orders.ReceiptWriter w = org.umpire.cli.orders.ReceiptWriter.load(
+                    org.umpire.engine.model.Language.EN, null);
+            java.util.List<org.umpire.cli.store.FileProblem> problems = new java.util.ArrayList<>();
+            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.store.FileProblem(file, p.line(), w.problem(receipt, p))));
+            throw new org.umpire.cli.store.BadFileException(problems, "The " + side + " orders stored for this phase no longer"
+                    + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
+                    + " check --game " + game.store().id() + " --side " + side + " FILE` and submit them again with `umpire"
+                    + " orders submit " + game.store().id() + " --side " + side + " FILE`. Nothing was resolved.");
         }
         return receipt.orderSet();
     }

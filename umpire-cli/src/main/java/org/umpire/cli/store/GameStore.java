@@ -67,6 +67,8 @@ public final class GameStore {
     private final Map<String, JournalRecord> records = new HashMap<>();
     private GameSeed seed;
     private GameLock lock;
+    /** Checks every state read against the game's scenario, once {@link #checkAgainst} named it. */
+    private org.umpire.engine.scenario.Scenario scenario;
 
     private GameStore(GamesHome home, GameId id, Path dir) {
         this.home = home;
@@ -267,12 +269,43 @@ public final class GameStore {
 
     /** The state before an entry ({@code state-before.yaml}). */
     public GameState stateBefore(JournalRecord entry) {
-        return journal.state(entry.folder(), Journal.STATE_BEFORE);
+        return journalState(entry, Journal.STATE_BEFORE);
     }
 
     /** The state after an entry ({@code state-after.yaml}). */
     public GameState stateAfter(JournalRecord entry) {
-        return journal.state(entry.folder(), Journal.STATE_AFTER);
+        return journalState(entry, Journal.STATE_AFTER);
+    }
+
+    private GameState journalState(JournalRecord entry, String file) {
+        GameState s = journal.state(entry.folder(), file);
+        if (scenario != null) {
+            StateCheck.require(scenario, s, journal.dir().resolve(entry.folder()).resolve(file).toString(),
+                    journal.read(entry.folder(), file), "This journal file was damaged or edited; restore it from a backup."
+                            + " Nothing was changed.");
+        }
+        return s;
+    }
+
+    /**
+     * From now on every state this store reads ({@code state.yaml}, journal states) is checked
+     * against {@code scenario} and the rules' invariants ({@link StateCheck}); the current state
+     * is checked at once.
+     *
+     * @throws BadFileException (exit 1) naming the file, line and field of each problem
+     */
+    public GameStore checkAgainst(org.umpire.engine.scenario.Scenario scenario) {
+        this.scenario = scenario;
+        checkState(read(dir.resolve(STATE)));
+        return this;
+    }
+
+    private void checkState(byte[] bytes) {
+        if (scenario != null) {
+            StateCheck.require(scenario, state, dir.resolve(STATE).toString(), bytes, "Fix " + STATE
+                    + " at the line(s) above, or copy " + Journal.STATE_AFTER + " of the last entry in " + journal.dir()
+                    + " over it. Nothing was changed.");
+        }
     }
 
     /** The orders an entry was resolved with, by side. */
@@ -306,6 +339,11 @@ public final class GameStore {
     /** The current orders of each side that sent some for a phase, US first. */
     public Map<Side, String> orders(int turn, Phase phase) {
         return ordersFolder.current(turn, phase);
+    }
+
+    /** The file of a side's current orders for a phase (it may not exist), for messages. */
+    public Path ordersFile(int turn, Phase phase, Side side) {
+        return ordersFolder.dir().resolve(OrdersFolder.fileName(turn, phase, side));
     }
 
     /** The orders a side sent for a phase before its current ones, oldest first. */
@@ -472,14 +510,16 @@ public final class GameStore {
                     + " but the folder is named " + id), "Rename the folder or fix the id so that they are the same.");
         }
         GameState s;
+        byte[] stateBytes = read(st);
         try {
-            s = StateYaml.read(st.toString(), read(st));
+            s = StateYaml.read(st.toString(), stateBytes);
         } catch (BadFileException e) {
             throw e.withFix("Fix " + STATE + " at the line(s) above, or copy " + Journal.STATE_AFTER
                     + " of the last entry in " + journal.dir() + " over it.");
         }
         config = c;
         state = s;
+        checkState(stateBytes);
         view = journal.load(s);
         records.clear();
         if (seed != null && !seed.commitment().equals(c.seedSha256())) {

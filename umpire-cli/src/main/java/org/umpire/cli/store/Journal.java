@@ -42,6 +42,8 @@ final class Journal {
 
     private static final Pattern FOLDER = Pattern.compile("([0-9]{4,9})-T[0-9]{2,}-P[0-9]{1,2}-[a-z0-9-]+");
 
+    private static final Pattern FOLDER_TURN = Pattern.compile("^[0-9]+-T([0-9]+)-");
+
     private final Path dir;
 
     Journal(Path gameDir) {
@@ -148,6 +150,11 @@ final class Journal {
         Matcher m = FOLDER.matcher(folder);
         if (!m.matches() || seqOf(folder) != seq) {
             r.fieldProblem(f.line(), "seq", seq + " does not match the folder name " + folder);
+        }
+        Matcher t = FOLDER_TURN.matcher(folder);
+        if (turn < 0 || (t.find() && Integer.parseInt(t.group(1)) != turn)) {
+            r.fieldProblem(f.line(), "turn", turn + " does not match the folder name " + folder
+                    + " (T followed by the turn number)");
         }
         JournalRecord rec = null;
         try {
