@@ -61,7 +61,8 @@ public final class MailSettingsFile {
     public static MailSettings load(Path file) {
         String text;
         try {
-            text = Files.readString(file);
+            text = new String(org.umpire.cli.store.GameFiles.readBounded(file, 1 << 20, "mail settings"),
+                    java.nio.charset.StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "mail settings file " + file
                     + " does not exist; see docs/reports-and-mail.md for its fields");

@@ -16,6 +16,7 @@ import java.util.TreeSet;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.store.GameFiles;
 
 /**
  * The record of mails delivered, one line each ({@code Message-ID TAB recipient TAB via TAB time}),
@@ -29,6 +30,7 @@ public final class SentLog {
     public static final String FOLDER = "mail";
     public static final String FILE = "sent.log";
 
+    private final Path gameDir;
     private final Path file;
     private final Set<String> ids = new TreeSet<>();
     private final List<Entry> entries = new ArrayList<>();
@@ -37,13 +39,14 @@ public final class SentLog {
     public record Entry(String messageId, String recipient, String via, Instant at) {
     }
 
-    private SentLog(Path file) {
+    private SentLog(Path gameDir, Path file) {
+        this.gameDir = gameDir;
         this.file = file;
     }
 
     /** Opens (or starts) the log of a game folder. */
     public static SentLog of(Path gameDir) {
-        SentLog log = new SentLog(gameDir.resolve(FOLDER).resolve(FILE));
+        SentLog log = new SentLog(gameDir, gameDir.resolve(FOLDER).resolve(FILE));
         log.read();
         return log;
     }
@@ -66,7 +69,7 @@ public final class SentLog {
         }
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = new String(GameFiles.readBounded(file, GameFiles.MAX_STORE_FILE, "a sent log"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read the sent log " + file + ": " + e.getMessage(), e);
         }
@@ -96,20 +99,9 @@ public final class SentLog {
         }
         String line = messageId + "\t" + recipient + "\t" + via + "\t" + at + "\n";
         try {
-            Files.createDirectories(file.getParent());
-            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.READ)) {
-                long size = ch.size();
-                if (size > 0) {
-                    ByteBuffer last = ByteBuffer.allocate(1);
-                    ch.read(last, size - 1);
-                    if (last.get(0) != '\n') {
-                        line = "\n" + line; // end a line cut short by a crash
-                    }
-                }
-                ch.write(ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8)), size);
-                ch.force(true);
-            }
+            GameFiles.createDirectories(gameDir, file.getParent());
+            // a line cut short by a crash is ended first
+            GameFiles.append(gameDir, file, line.getBytes(StandardCharsets.UTF_8), true);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot write the sent log " + file + ": " + e.getMessage()
                     + "; the mail " + messageId + " went out but is not logged", e);

@@ -85,7 +85,8 @@ public final class SmtpDelivery implements Delivery {
         } else if (source instanceof SmtpSettings.PasswordSource.File) {
             java.nio.file.Path path = ((SmtpSettings.PasswordSource.File) source).path();
             try {
-                String text = Files.readString(path).strip();
+                String text = new String(org.umpire.cli.store.GameFiles.readBounded(path, 64 << 10, "a password file"),
+                        java.nio.charset.StandardCharsets.UTF_8).strip();
                 if (text.isEmpty()) {
                     throw new UserException(ExitCode.INVALID, "the SMTP password file " + path + " is empty");
                 }

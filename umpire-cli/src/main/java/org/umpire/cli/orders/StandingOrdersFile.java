@@ -55,7 +55,8 @@ public final class StandingOrdersFile {
         }
         JsonNode root;
         try {
-            root = YAML.readTree(Files.readString(file, StandardCharsets.UTF_8));
+            root = YAML.readTree(new String(org.umpire.cli.store.GameFiles.readBounded(file, 1 << 20, "a standing orders file"),
+                    StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UserException(ExitCode.INVALID, file + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
         }
@@ -157,18 +158,8 @@ public final class StandingOrdersFile {
                 sb.append(mode(((StandingOrder.FighterPolicy) o).mode())).append('\n');
             }
         }
-        Path file = path(gameDir, side);
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try {
-            Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
+        org.umpire.cli.store.GameFiles.writeAtomically(gameDir, path(gameDir, side),
+                sb.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     private static String mode(Enum<?> m) {

@@ -400,6 +400,7 @@ public final class GameStore {
         }
         byte[] after = encodeChecked(newState);
         requireStateOnDisk();
+        GameFiles.requireNoLinks(dir, journal.dir());
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
                 state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty());
@@ -416,7 +417,7 @@ public final class GameStore {
 
     /** Second half of {@link #commit}: the commit point. */
     void swapState(GameState newState, JournalRecord rec) {
-        AtomicFiles.write(dir.resolve(STATE), StateYaml.write(newState));
+        GameFiles.writeAtomically(dir, dir.resolve(STATE), StateYaml.write(newState));
         state = newState;
         view = view.with(rec.folder());
         records.put(rec.folder(), rec);
@@ -446,6 +447,7 @@ public final class GameStore {
         }
         JournalRecord target = active.get(active.size() - 1);
         requireStateOnDisk();
+        GameFiles.requireNoLinks(dir, journal.dir());
         GameState restored = stateBefore(target);
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
@@ -467,6 +469,7 @@ public final class GameStore {
      */
     public boolean saveOrders(int turn, Phase phase, Side side, String text) {
         requireLock("save orders");
+        GameFiles.requireNoLinks(dir, ordersFolder.dir());
         return ordersFolder.save(turn, phase, side, text);
     }
 
@@ -539,11 +542,7 @@ public final class GameStore {
     }
 
     private static byte[] read(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw StoreIo.failure("reading", p, e);
-        }
+        return GameFiles.readStoreFile(p);
     }
 
     @Override

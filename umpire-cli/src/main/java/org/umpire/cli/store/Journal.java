@@ -179,12 +179,7 @@ final class Journal {
     }
 
     byte[] read(String folder, String file) {
-        Path p = dir.resolve(folder).resolve(file);
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw StoreIo.failure("reading", p, e);
-        }
+        return GameFiles.readStoreFile(dir.resolve(folder).resolve(file));
     }
 
     Optional<byte[]> readIfPresent(String folder, String file) {

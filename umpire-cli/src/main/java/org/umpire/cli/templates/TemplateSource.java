@@ -116,7 +116,7 @@ public final class TemplateSource {
 
     private static String readFile(Path p) {
         try {
-            return Files.readString(p, StandardCharsets.UTF_8);
+            return new String(org.umpire.cli.store.GameFiles.readBounded(p, 4 << 20, "a template"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read template " + p + ": " + e.getMessage(), e);
         }
