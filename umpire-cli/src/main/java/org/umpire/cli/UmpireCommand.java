@@ -65,6 +65,10 @@ public final class UmpireCommand implements Runnable {
         }
         cl.setOut(out);
         cl.setErr(err);
+        org.umpire.cli.store.GameStore.NOTICES.set(line -> {
+            err.println(line);
+            err.flush();
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean debug = hasDebugDeep(parseResult);
             PrintWriter e = commandLine.getErr();

@@ -70,6 +70,10 @@ public final class GameStore {
     /** Checks every state read against the game's scenario, once {@link #checkAgainst} named it. */
     private org.umpire.engine.scenario.Scenario scenario;
 
+    /** Where the store reports what it did on its own (an entry set aside); the command line prints them on its error output. */
+    public static final ThreadLocal<java.util.function.Consumer<String>> NOTICES =
+            ThreadLocal.withInitial(() -> System.err::println);
+
     private GameStore(GamesHome home, GameId id, Path dir) {
         this.home = home;
         this.id = id;
@@ -368,7 +372,10 @@ public final class GameStore {
             AtomicFiles.removeTemporaries(journal.dir());
             AtomicFiles.removeTemporaries(ordersFolder.dir());
             if (view.uncommitted().isPresent()) {
-                journal.discard(view.uncommitted().get());
+                Path aside = journal.setAside(view.uncommitted().get());
+                NOTICES.get().accept("note: journal entry " + view.uncommitted().get() + " of game " + id + " was never"
+                        + " committed (" + STATE + " is still its state before: the program stopped in between, or "
+                        + STATE + " was put back by hand); it does not count and was moved, whole, to " + aside);
                 records.remove(view.uncommitted().get());
                 view = new Journal.View(view.committed(), Optional.empty());
             }

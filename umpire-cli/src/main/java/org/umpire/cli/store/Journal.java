@@ -223,11 +223,27 @@ final class Journal {
         AtomicFiles.syncDirectory(dir);
     }
 
-    /** Takes an uncommitted entry away: renamed to a temporary name first, so a crash midway leaves only a temporary folder. */
-    void discard(String folder) {
-        Path tmp = dir.resolve(AtomicFiles.tempName(folder));
-        AtomicFiles.move(dir.resolve(folder), tmp);
+    /** Where entries that never became committed are kept ({@code journal/uncommitted/}): never deleted. */
+    static final String SET_ASIDE = "uncommitted";
+
+    /**
+     * Takes an uncommitted entry out of the journal without deleting it: it is moved, whole, to
+     * {@code journal/uncommitted/<folder>-N}, where the umpire can look at it.
+     *
+     * @return where it went
+     */
+    Path setAside(String folder) {
+        Path aside = dir.resolve(SET_ASIDE);
+        if (!Files.isDirectory(aside, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            AtomicFiles.createDirectory(aside, true);
+        }
+        Path target = aside.resolve(folder);
+        for (int n = 2; Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+            target = aside.resolve(folder + "-" + n);
+        }
+        AtomicFiles.move(dir.resolve(folder), target);
+        AtomicFiles.syncDirectory(aside);
         AtomicFiles.syncDirectory(dir);
-        AtomicFiles.deleteTree(tmp);
+        return target;
     }
 }
