@@ -92,6 +92,13 @@ public final class UmpireCommand implements Runnable {
         return cl;
     }
 
+    /** resolve and undo: once they committed, their exit code stays 0 whatever follows (a rerun would change the game again). */
+    private static boolean committing(CommandLine.ParseResult pr) {
+        CommandLine.ParseResult sub = pr == null ? null : pr.subcommand();
+        String name = sub == null ? "" : sub.commandSpec().name();
+        return name.equals("resolve") || name.equals("undo");
+    }
+
     private static boolean hasDebugDeep(CommandLine.ParseResult pr) {
         for (CommandLine.ParseResult p = pr; p != null; p = p.subcommand()) {
             if (p.hasMatchedOption("--debug")) {
@@ -104,9 +111,16 @@ public final class UmpireCommand implements Runnable {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        int code = commandLine(o, e).execute(args);
+        CommandLine cl = commandLine(o, e);
+        int code = cl.execute(args);
         o.flush();
         e.flush();
+        if ((o.checkError() || out.checkError()) && code == ExitCode.OK && !committing(cl.getParseResult())) {
+            // The output went nowhere (a full disk, a closed pipe): the command did not do its job.
+            e.println("error: the output could not be written (full disk, or the reading end closed)");
+            e.flush();
+            return ExitCode.IO;
+        }
         return code;
     }
 }

@@ -93,11 +93,17 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
                 spec.commandLine().getOut().flush();
                 return ExitCode.INVALID;
             }
-            boolean replaced = locked.saveOrders(side, OrderText.decode(bytes));
+            // Everything that can refuse is done before the first write: a command that stored the
+            // orders never ends with a failure exit.
             List<StandingOrder> standing = receipt.standingOrders();
-            if (!standing.isEmpty() && ctx.gameDir().isPresent()) {
-                Path dir = ctx.gameDir().get();
-                StandingOrdersFile.save(dir, side, StandingOrdersFile.merge(StandingOrdersFile.load(dir, side), standing));
+            List<StandingOrder> merged = null;
+            Path dir = ctx.gameDir().orElse(null);
+            if (!standing.isEmpty() && dir != null) {
+                merged = StandingOrdersFile.merge(StandingOrdersFile.load(dir, side), standing);
+            }
+            boolean replaced = locked.saveOrders(side, OrderText.decode(bytes));
+            if (merged != null) {
+                StandingOrdersFile.save(dir, side, merged);
             }
             spec.commandLine().getOut().println(writer.text(replaced ? "submit.replaced" : "submit.stored"));
             spec.commandLine().getOut().flush();
