@@ -44,7 +44,7 @@ public final class MailSender {
         List<SendReport.Skipped> skipped = new ArrayList<>();
         List<SendReport.Failed> failed = new ArrayList<>();
         for (OutgoingMail mail : mails) {
-            if (log.contains(mail.messageId())) {
+            if (log.delivered(mail.messageId(), mail.to().address())) {
                 skipped.add(new SendReport.Skipped(mail.messageId(), mail.to()));
                 continue;
             }

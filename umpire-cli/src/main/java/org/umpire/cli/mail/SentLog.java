@@ -33,6 +33,7 @@ public final class SentLog {
     private final Path gameDir;
     private final Path file;
     private final Set<String> ids = new TreeSet<>();
+    private final Set<String> sameReport = new java.util.HashSet<>();
     private final List<Entry> entries = new ArrayList<>();
 
     /** One delivered mail. */
@@ -59,6 +60,16 @@ public final class SentLog {
         return ids.contains(messageId);
     }
 
+    /**
+     * True when this mail was delivered: its Message-ID is in the log, or the same report (game,
+     * turn, phase, entry, audience) went to the same address under an id made before the ids were
+     * keyed ({@link MessageIds#forReport(org.umpire.cli.report.ReportMoment, Recipient, String, byte[])}).
+     */
+    public boolean delivered(String messageId, String address) {
+        return ids.contains(messageId) || sameReport.contains(MessageIds.prefixOf(messageId) + "\t"
+                + address.toLowerCase(java.util.Locale.ROOT));
+    }
+
     public List<Entry> entries() {
         return Collections.unmodifiableList(entries);
     }
@@ -79,6 +90,7 @@ public final class SentLog {
             String[] f = lines[i].split("\t");
             if (f.length == 4 && f[0].startsWith("<") && f[0].endsWith(">")) {
                 ids.add(f[0]);
+                sameReport.add(MessageIds.prefixOf(f[0]) + "\t" + f[1].toLowerCase(java.util.Locale.ROOT));
                 entries.add(new Entry(f[0], f[1], f[2], parseInstant(f[3])));
             }
         }
@@ -107,6 +119,7 @@ public final class SentLog {
                     + "; the mail " + messageId + " went out but is not logged", e);
         }
         ids.add(messageId);
+        sameReport.add(MessageIds.prefixOf(messageId) + "\t" + recipient.toLowerCase(java.util.Locale.ROOT));
         entries.add(new Entry(messageId, recipient, via, at));
     }
 }

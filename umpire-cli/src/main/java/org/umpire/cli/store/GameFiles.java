@@ -4,11 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.EnumSet;
@@ -143,8 +140,6 @@ public final class GameFiles {
         }
         try (InputStream in = Files.newInputStream(file)) {
             return bounded(in, max, file.toString(), what);
-        } catch (FileSystemLoopException | NotDirectoryException | NoSuchFileException e) {
-            throw new UserException(ExitCode.NOT_FOUND, "no such file " + file, e);
         }
     }
 

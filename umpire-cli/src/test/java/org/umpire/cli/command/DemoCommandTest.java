@@ -31,8 +31,8 @@ class DemoCommandTest {
                 .contains("Japan: group 1 entered in A7: Akagi, DesRon10a, HarunaKirishima, Kaga, Nagara.")
                 .contains("United States located ships with carriers in B7 (air)")
                 .contains("Now: Turn 5/25, 3 June 1942 18:00 (day), phase 1: movement");
-        // 9 resolved phases x (US, JP, umpire)
-        assertThat(emlCount(dir.resolve("demo/outbox"))).isEqualTo(27);
+        // the opening and 9 resolved phases x (US, JP, umpire)
+        assertThat(emlCount(dir.resolve("demo/outbox"))).isEqualTo(30);
         assertThat(r.err).isEmpty();
     }
 
