@@ -38,7 +38,22 @@ final class AtomicFiles {
     /** Temporary names nobody can guess (a guessed name could be planted as a link beforehand). */
     private static final SecureRandom RANDOM = new SecureRandom();
 
+    /**
+     * Fault injection for the crash tests: with {@code -Dumpire.fault.haltAtWrite=N} the process
+     * halts (as a kill would: no shutdown hook, nothing flushed) just before its N-th write of a
+     * game file. Never set in use.
+     */
+    private static final int HALT_AT_WRITE = Integer.getInteger("umpire.fault.haltAtWrite", 0);
+    private static int writes;
+
     private AtomicFiles() {
+    }
+
+    /** Called before every write of a file or rename in a game folder (see {@link #HALT_AT_WRITE}). */
+    static synchronized void writePoint() {
+        if (HALT_AT_WRITE > 0 && ++writes == HALT_AT_WRITE) {
+            Runtime.getRuntime().halt(99);
+        }
     }
 
     /** Replaces {@code target} with {@code bytes} atomically. */
@@ -66,6 +81,7 @@ final class AtomicFiles {
 
     /** Writes a new file (it must not exist) and forces it to disk; for files of a folder renamed into place later. */
     static void writeNew(Path file, byte[] bytes, boolean ownerOnly) {
+        writePoint();
         java.util.Set<java.nio.file.OpenOption> opts = new java.util.HashSet<>(
                 EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
         opts.add(LinkOption.NOFOLLOW_LINKS);
@@ -91,6 +107,7 @@ final class AtomicFiles {
 
     /** Renames {@code from} to {@code to} atomically, or, where the file system cannot, as a plain replacing move. */
     static void move(Path from, Path to) {
+        writePoint();
         try {
             try {
                 Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);

@@ -93,6 +93,7 @@ public final class GameFiles {
      */
     public static void append(Path gameDir, Path file, byte[] bytes, boolean endLine) throws IOException {
         requireNoLinks(gameDir, file);
+        AtomicFiles.writePoint();
         Set<StandardOpenOption> opts = EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.READ);
         try (FileChannel ch = FileChannel.open(file, withNoFollow(opts), AtomicFiles.ownerOnly(file, false))) {
             long size = ch.size();
