@@ -39,6 +39,7 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.ReportCommand.class,
         org.umpire.cli.command.MapCommand.class,
         org.umpire.cli.command.SendCommand.class,
+        org.umpire.cli.command.RepairCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
         picocli.AutoComplete.GenerateCompletion.class,

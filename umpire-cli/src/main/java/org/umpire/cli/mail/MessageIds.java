@@ -59,11 +59,19 @@ public final class MessageIds {
         return HexFormat.of().formatHex(hmac(salt, s), 0, 5);
     }
 
-    private static byte[] hmac(byte[] key, String s) {
+    /** The last key's MAC, kept: a send computes one id per recipient and moment. */
+    private static byte[] lastKey;
+    private static javax.crypto.Mac lastMac;
+
+    private static synchronized byte[] hmac(byte[] key, String s) {
         try {
-            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-            mac.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
-            return mac.doFinal(s.getBytes(StandardCharsets.UTF_8));
+            if (lastMac == null || !java.util.Arrays.equals(key, lastKey)) {
+                javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+                mac.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
+                lastMac = mac;
+                lastKey = key.clone();
+            }
+            return lastMac.doFinal(s.getBytes(StandardCharsets.UTF_8));
         } catch (NoSuchAlgorithmException | java.security.InvalidKeyException e) {
             throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
         }

@@ -60,6 +60,7 @@ public final class GameStore {
     private final Path dir;
     private final Journal journal;
     private final OrdersFolder ordersFolder;
+    private final JournalIndex index;
     private GameConfig config;
     private GameState state;
     private Journal.View view;
@@ -67,6 +68,8 @@ public final class GameStore {
     private final Map<String, JournalRecord> records = new HashMap<>();
     private GameSeed seed;
     private GameLock lock;
+    /** The bytes {@link #state} was read from (a re-read of the same bytes is not parsed again). */
+    private byte[] stateBytes;
     /** Checks every state read against the game's scenario, once {@link #checkAgainst} named it. */
     private org.umpire.engine.scenario.Scenario scenario;
 
@@ -80,6 +83,7 @@ public final class GameStore {
         this.dir = dir;
         this.journal = new Journal(dir);
         this.ordersFolder = new OrdersFolder(dir);
+        this.index = new JournalIndex(journal.dir());
     }
 
     // ----------------------------------------------------------------------------- finding games
@@ -268,7 +272,7 @@ public final class GameStore {
     }
 
     private JournalRecord record(String folder) {
-        return records.computeIfAbsent(folder, journal::record);
+        return records.computeIfAbsent(folder, f -> index.get(f).orElseGet(() -> journal.record(f)));
     }
 
     /** The state before an entry ({@code state-before.yaml}). */
@@ -300,7 +304,7 @@ public final class GameStore {
      */
     public GameStore checkAgainst(org.umpire.engine.scenario.Scenario scenario) {
         this.scenario = scenario;
-        checkState(read(dir.resolve(STATE)));
+        checkState(stateBytes);
         return this;
     }
 
@@ -371,6 +375,11 @@ public final class GameStore {
             AtomicFiles.removeTemporaries(dir);
             AtomicFiles.removeTemporaries(journal.dir());
             AtomicFiles.removeTemporaries(ordersFolder.dir());
+            for (String mailFolder : new String[] {"outbox", "mail"}) {   // OutboxDelivery.FOLDER, SentLog.FOLDER
+                if (!Files.isSymbolicLink(dir.resolve(mailFolder))) {   // a link is refused where it is written
+                    AtomicFiles.removeTemporaries(dir.resolve(mailFolder));
+                }
+            }
             if (view.uncommitted().isPresent()) {
                 Path aside = journal.setAside(view.uncommitted().get());
                 NOTICES.get().accept("note: journal entry " + view.uncommitted().get() + " of game " + id + " was never"
@@ -378,6 +387,9 @@ public final class GameStore {
                         + STATE + " was put back by hand); it does not count and was moved, whole, to " + aside);
                 records.remove(view.uncommitted().get());
                 view = new Journal.View(view.committed(), Optional.empty());
+            }
+            if (!index.covers(view.committed())) {
+                index.rewrite(dir, journal());
             }
         } catch (RuntimeException e) {
             l.close();
@@ -424,10 +436,13 @@ public final class GameStore {
 
     /** Second half of {@link #commit}: the commit point. */
     void swapState(GameState newState, JournalRecord rec) {
-        GameFiles.writeAtomically(dir, dir.resolve(STATE), StateYaml.write(newState));
+        byte[] bytes = StateYaml.write(newState);
+        GameFiles.writeAtomically(dir, dir.resolve(STATE), bytes);
         state = newState;
+        stateBytes = bytes;
         view = view.with(rec.folder());
         records.put(rec.folder(), rec);
+        index.append(dir, rec);
     }
 
     /**
@@ -469,6 +484,28 @@ public final class GameStore {
     }
 
     /**
+     * Rebuilds what the store derives from the journal ({@code journal/index.tsv}) from the
+     * entries' own files, reading and checking every entry (and, once {@link #checkAgainst} named
+     * the scenario, every state of the journal).
+     *
+     * @return the number of entries read
+     */
+    public int repair() {
+        requireLock("repair");
+        records.clear();
+        List<JournalRecord> all = new ArrayList<>();
+        for (String folder : view.committed()) {
+            JournalRecord r = journal.record(folder);
+            records.put(folder, r);
+            all.add(r);
+            stateBefore(r);
+            stateAfter(r);
+        }
+        index.rewrite(dir, all);
+        return all.size();
+    }
+
+    /**
      * Stores a side's orders for a phase; orders sent again replace the current ones, which are
      * kept as {@code orders/T02-P2-US.1.txt}, {@code .2.txt}... (1 the oldest).
      *
@@ -488,7 +525,11 @@ public final class GameStore {
      */
     private void requireStateOnDisk() {
         Path st = dir.resolve(STATE);
-        GameState onDisk = StateYaml.read(st.toString(), read(st));
+        byte[] bytes = read(st);
+        if (java.util.Arrays.equals(bytes, stateBytes)) {
+            return;
+        }
+        GameState onDisk = StateYaml.read(st.toString(), bytes);
         if (!onDisk.equals(state)) {
             throw new UserException(ExitCode.CONFLICT, st + " changed while game " + id + " was locked (now turn "
                     + onDisk.turn() + ", phase " + onDisk.phase().number() + "; read as turn " + state.turn() + ", phase "
@@ -521,17 +562,24 @@ public final class GameStore {
         }
         GameState s;
         byte[] stateBytes = read(st);
-        try {
+        if (state != null && java.util.Arrays.equals(stateBytes, this.stateBytes)) {
+            s = state;   // unchanged since last read (the lock's re-read): no second parse
+        } else try {
             s = StateYaml.read(st.toString(), stateBytes);
         } catch (BadFileException e) {
             throw e.withFix("Fix " + STATE + " at the line(s) above, or copy " + Journal.STATE_AFTER
                     + " of the last entry in " + journal.dir() + " over it.");
         }
+        boolean same = s == state;
         config = c;
         state = s;
-        checkState(stateBytes);
-        view = journal.load(s);
+        this.stateBytes = stateBytes;
+        if (!same) {
+            checkState(stateBytes);
+        }
+        view = journal.load(s, stateBytes);
         records.clear();
+        index.load();
         if (seed != null && !seed.commitment().equals(c.seedSha256())) {
             seed = null;
         }

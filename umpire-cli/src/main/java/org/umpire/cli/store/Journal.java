@@ -87,12 +87,15 @@ final class Journal {
      * between writing the entry and swapping the state, so the phase did not happen. Only the last
      * entry's files are read.
      */
-    View load(GameState current) {
+    View load(GameState current, byte[] currentBytes) {
         List<String> folders = folders();
         Optional<String> uncommitted = Optional.empty();
         if (!folders.isEmpty()) {
             String last = folders.get(folders.size() - 1);
-            if (!state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
+            // A commit writes the same bytes to state-after.yaml and state.yaml: equal bytes say
+            // "committed" without reading either state (a state grows with the game).
+            boolean committed = currentBytes != null && java.util.Arrays.equals(read(last, STATE_AFTER), currentBytes);
+            if (!committed && !state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
                 uncommitted = Optional.of(last);
                 folders.remove(folders.size() - 1);
             }

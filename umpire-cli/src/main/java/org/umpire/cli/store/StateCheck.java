@@ -35,14 +35,16 @@ public final class StateCheck {
     private final Scenario scenario;
     private final GameState s;
     private final String source;
-    private final YamlNode root;
+    private final byte[] yaml;
+    private YamlNode root;
+    private boolean parsed;
     private final List<FileProblem> problems = new ArrayList<>();
 
     private StateCheck(Scenario scenario, GameState s, String source, byte[] yaml) {
         this.scenario = scenario;
         this.s = s;
         this.source = source;
-        this.root = yaml == null ? null : YamlTree.parse(yaml).root().orElse(null);
+        this.yaml = yaml;
     }
 
     /** Every problem of {@code state} (read from {@code yaml} in {@code source}), in file order; empty when sound. */
@@ -233,6 +235,10 @@ public final class StateCheck {
 
     /** The line of the deepest node of {@code path} found in the file ({@code #i}: item i of a list); 0 if none. */
     private int lineOf(String... path) {
+        if (!parsed) {   // the tree with line numbers is built only when there is a problem to place
+            root = yaml == null ? null : YamlTree.parse(yaml).root().orElse(null);
+            parsed = true;
+        }
         YamlNode node = root;
         int line = 0;
         for (String key : path) {
