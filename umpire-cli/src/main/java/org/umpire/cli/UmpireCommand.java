@@ -45,6 +45,10 @@ public final class UmpireCommand implements Runnable {
         picocli.AutoComplete.GenerateCompletion.class,
     };
 
+    /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
+    static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "send", "repair",
+        "scenario", "demo", "generate-completion"};
+
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
             description = "Print stack traces of errors.")
     boolean debug;
@@ -59,9 +63,33 @@ public final class UmpireCommand implements Runnable {
 
     /** Builds the command line with every subcommand, ready to execute (used by tests too). */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, SUBCOMMANDS);
+    }
+
+    /**
+     * The command line for {@code args}: when they name a subcommand, only that one is built
+     * (picocli reads every option of every subcommand by reflection, a third of a short
+     * command's time); otherwise (help, a mistyped name, completion) all of them.
+     */
+    static CommandLine commandLineFor(String[] args, PrintWriter out, PrintWriter err) {
+        for (String a : args) {
+            if (a.equals("--debug")) {
+                continue;
+            }
+            for (int i = 0; i < NAMES.length; i++) {
+                if (NAMES[i].equals(a)) {
+                    return commandLine(out, err, new Class<?>[] {SUBCOMMANDS[i]});
+                }
+            }
+            break;
+        }
+        return commandLine(out, err, SUBCOMMANDS);
+    }
+
+    private static CommandLine commandLine(PrintWriter out, PrintWriter err, Class<?>[] subcommands) {
         UmpireCommand root = new UmpireCommand();
         CommandLine cl = new CommandLine(root);
-        for (Class<?> sub : SUBCOMMANDS) {
+        for (Class<?> sub : subcommands) {
             cl.addSubcommand(sub);
         }
         cl.setOut(out);
@@ -112,7 +140,7 @@ public final class UmpireCommand implements Runnable {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine cl = commandLine(o, e);
+        CommandLine cl = commandLineFor(args, o, e);
         int code = cl.execute(args);
         o.flush();
         e.flush();
