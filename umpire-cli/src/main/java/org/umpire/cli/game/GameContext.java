@@ -18,6 +18,14 @@ import org.umpire.engine.state.GameState;
  */
 public final class GameContext {
 
+    /** When the program started (set by {@code Main}; unset in tests that run commands in-process). */
+    private static volatile java.time.Instant processStart;
+
+    /** Called first thing by {@code Main}: a change another process commits after it is a concurrent one. */
+    public static void processStarted(java.time.Instant at) {
+        processStart = at;
+    }
+
     private final GameStore store;
     private final Scenario scenario;
     /** The turn and phase the command saw when it opened the game, before taking any lock. */
@@ -38,6 +46,18 @@ public final class GameContext {
      * @throws org.umpire.cli.UserException {@link org.umpire.cli.ExitCode#CONFLICT}
      */
     public void requireUnchangedSinceOpen() {
+        java.time.Instant started = processStart;
+        if (started != null) {
+            // An entry another process made after this one started: both were launched for the
+            // same phase (two resolves a moment apart), and this one must not resolve the next.
+            // The commit point is the swap of state.yaml: its time says when the last change was made.
+            store.lastEntry().filter(e -> store.stateWrittenAt().isAfter(started) && !store.committedHere(e)).ifPresent(e -> {
+                throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
+                        + " was changed by another umpire process after this command started (journal " + e.folder()
+                        + "); nothing was done. Check with `umpire status " + store.id()
+                        + "` and run the command again if it is still needed");
+            });
+        }
         GameState now = store.state();
         if (now.turn() != openedTurn || now.phase() != openedPhase) {
             throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()

@@ -73,6 +73,23 @@ public final class GameStore {
     /** Checks every state read against the game's scenario, once {@link #checkAgainst} named it. */
     private org.umpire.engine.scenario.Scenario scenario;
 
+    /** Entries this program committed (by folder and time): a change of its own is not another process's. */
+    private static final java.util.Set<String> COMMITTED_HERE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** When {@code state.yaml} was last written (the last commit), as the file system says. */
+    public Instant stateWrittenAt() {
+        try {
+            return Files.getLastModifiedTime(dir.resolve(STATE)).toInstant();
+        } catch (IOException e) {
+            throw StoreIo.failure("reading the time of", dir.resolve(STATE), e);
+        }
+    }
+
+    /** True when this program (this JVM) committed {@code entry}. */
+    public boolean committedHere(JournalRecord entry) {
+        return COMMITTED_HERE.contains(dir.toAbsolutePath().normalize() + "/" + entry.folder() + "@" + entry.resolvedAt());
+    }
+
     /** Where the store reports what it did on its own (an entry set aside); the command line prints them on its error output. */
     public static final ThreadLocal<java.util.function.Consumer<String>> NOTICES =
             ThreadLocal.withInitial(() -> System.err::println);
@@ -443,6 +460,7 @@ public final class GameStore {
         view = view.with(rec.folder());
         records.put(rec.folder(), rec);
         index.append(dir, rec);
+        COMMITTED_HERE.add(dir.toAbsolutePath().normalize() + "/" + rec.folder() + "@" + rec.resolvedAt());
     }
 
     /**
