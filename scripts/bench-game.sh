@@ -49,6 +49,7 @@ bench_at() {
   record "$turn" status status bench "${g[@]}"
   record "$turn" show show bench "${g[@]}"
   record "$turn" report report bench --side US "${g[@]}"
+  record "$turn" "orders check" orders check --scenario victory-at-midway --side US "$work/empty.txt"
   record "$turn" "orders submit" orders submit bench --side US "$work/empty.txt" "${g[@]}"
   record "$turn" send send bench "${g[@]}"
   record "$turn" resolve resolve bench --defaults "${g[@]}"
@@ -77,7 +78,7 @@ done
 
 echo
 printf '%-14s' command; for t in 1 12 "$last"; do printf '%18s' "T$t s / MB"; done; printf '%16s\n' "T$last/T1 s, MB"
-for cmd in status show report "orders submit" send resolve; do
+for cmd in status show report "orders check" "orders submit" send resolve; do
   printf '%-14s' "$cmd"
   for t in 1 12 "$last"; do
     awk -F'\t' -v t="$t" -v c="$cmd" '$1==t && $2==c {printf "%11.2f %5.0f ", $3, $4/1024}' "$results"
@@ -86,6 +87,14 @@ for cmd in status show report "orders submit" send resolve; do
     END {if (t1 > 0) printf "%9.2f %5.2f", tl/t1, ml/m1}' "$results"
   echo
 done
-printf '%-14s' "java -version"
-/usr/bin/time -f '%e\t%M' -o "$work/t" java -version 2>/dev/null; awk -F'\t' '{printf "%11.2f %5.0f\n", $1, $2/1024}' "$work/t"
+# start-up: java -version measured the same way (best of REPEATS), and each short command's ratio to it
+best=""
+for ((i = 0; i < repeats; i++)); do
+  /usr/bin/time -f '%e\t%M' -o "$work/t" java -version 2>/dev/null
+  best="$(printf '%s\n%s\n' "$best" "$(cut -f1 "$work/t")" | grep . | sort -n | head -1)"
+done
+printf '%-14s%11.2f %5.0f\n' "java -version" "$best" "$(( $(cut -f2 "$work/t") / 1024 ))"
+for cmd in status show "orders check"; do
+  awk -F'\t' -v c="$cmd" -v j="$best" '$2==c && $1==1 {printf "start-up %-14s %.2f s = %.1f x java -version\n", c, $3, $3/j}' "$results"
+done
 echo "($resolves resolves; outbox $(du -sh "$work/games/bench/outbox" | cut -f1); best time and median RSS of $repeats runs)"
