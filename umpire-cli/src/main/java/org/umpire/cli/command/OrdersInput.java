@@ -36,11 +36,4 @@ final class OrdersInput {
             throw new UncheckedIOException("cannot read " + (file == null ? "standard input" : file) + ": " + e.getMessage(), e);
         }
     }
-
-    private static byte[] checked(byte[] b, String what) {
-        if (b.length > MAX_BYTES) {
-            throw new UserException(ExitCode.INVALID, what + ": more than " + MAX_BYTES + " bytes: not orders");
-        }
-        return b;
-    }
 }
