@@ -34,10 +34,14 @@ public final class SentLog {
     private final Path file;
     private final Set<String> ids = new TreeSet<>();
     private final Set<String> sameReport = new java.util.HashSet<>();
-    private final List<Entry> entries = new ArrayList<>();
+    private final List<Raw> entries = new ArrayList<>();
 
     /** One delivered mail. */
     public record Entry(String messageId, String recipient, String via, Instant at) {
+    }
+
+    /** A line as read: its time is parsed only when {@link #entries()} is asked for (a send needs only the ids). */
+    private record Raw(String messageId, String recipient, String via, String at) {
     }
 
     private SentLog(Path gameDir, Path file) {
@@ -71,7 +75,11 @@ public final class SentLog {
     }
 
     public List<Entry> entries() {
-        return Collections.unmodifiableList(entries);
+        List<Entry> result = new ArrayList<>();
+        for (Raw r : entries) {
+            result.add(new Entry(r.messageId(), r.recipient(), r.via(), parseInstant(r.at())));
+        }
+        return Collections.unmodifiableList(result);
     }
 
     private void read() {
@@ -91,7 +99,7 @@ public final class SentLog {
             if (f.length == 4 && f[0].startsWith("<") && f[0].endsWith(">")) {
                 ids.add(f[0]);
                 sameReport.add(MessageIds.prefixOf(f[0]) + "\t" + f[1].toLowerCase(java.util.Locale.ROOT));
-                entries.add(new Entry(f[0], f[1], f[2], parseInstant(f[3])));
+                entries.add(new Raw(f[0], f[1], f[2], f[3]));
             }
         }
     }
@@ -120,6 +128,6 @@ public final class SentLog {
         }
         ids.add(messageId);
         sameReport.add(MessageIds.prefixOf(messageId) + "\t" + recipient.toLowerCase(java.util.Locale.ROOT));
-        entries.add(new Entry(messageId, recipient, via, at));
+        entries.add(new Raw(messageId, recipient, via, at.toString()));
     }
 }

@@ -20,7 +20,8 @@ import java.util.Optional;
  * rerun) is read from its {@code entry.yaml} again; a missing or damaged index is rebuilt under
  * the game's lock ({@code umpire repair GAME} rebuilds it whole).
  *
- * <p>Line: {@code folder TAB seq TAB turn TAB phase TAB kind TAB resolved-at TAB undoes TAB size TAB mtime-ms}.
+ * <p>Line: {@code folder TAB seq TAB turn TAB phase TAB kind TAB resolved-at (epoch seconds.nanos) TAB undoes TAB
+ * size TAB mtime-ms} of {@code entry.yaml}.
  */
 final class JournalIndex {
 
@@ -65,7 +66,7 @@ final class JournalIndex {
                     continue;
                 }
                 JournalRecord r = new JournalRecord(Integer.parseInt(f[1]), f[0], Integer.parseInt(f[2]), phase.get(),
-                        kind.get(), Instant.parse(f[5]), f[6].isEmpty() ? Optional.empty() : Optional.of(f[6]));
+                        kind.get(), instant(f[5]), f[6].isEmpty() ? Optional.empty() : Optional.of(f[6]));
                 lines.put(f[0], new Line(r, Long.parseLong(f[7]), Long.parseLong(f[8])));
             } catch (RuntimeException e) {
                 // a damaged line: that entry is read from its folder
@@ -124,8 +125,15 @@ final class JournalIndex {
 
     private Optional<String> line(JournalRecord r) {
         return stamp(r.folder()).map(s -> String.join("\t", r.folder(), Integer.toString(r.seq()), Integer.toString(r.turn()),
-                PhaseNames.slug(r.phase()), EnumNames.slug(r.kind()), r.resolvedAt().toString(), r.undoes().orElse(""),
+                PhaseNames.slug(r.phase()), EnumNames.slug(r.kind()),
+                r.resolvedAt().getEpochSecond() + "." + r.resolvedAt().getNano(), r.undoes().orElse(""),
                 Long.toString(s[0]), Long.toString(s[1])) + "\n");
+    }
+
+    /** {@code seconds.nanos} since the epoch (cheaper to read than an ISO time, 50 times per command). */
+    private static Instant instant(String text) {
+        int dot = text.indexOf('.');
+        return Instant.ofEpochSecond(Long.parseLong(text.substring(0, dot)), Long.parseLong(text.substring(dot + 1)));
     }
 
     private Optional<long[]> stamp(String folder) {
