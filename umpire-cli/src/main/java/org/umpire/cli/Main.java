@@ -5,7 +5,27 @@ public final class Main {
     private Main() {
     }
 
+    /**
+     * When the umpire typed the command: the launcher's {@code UMPIRE_STARTED_NS} (epoch
+     * nanoseconds, taken before the JVM starts) when it is set and plausible, else now.
+     */
+    static java.time.Instant started(String launcherNanos, java.time.Instant now) {
+        try {
+            if (launcherNanos != null) {
+                long ns = Long.parseLong(launcherNanos.trim());
+                java.time.Instant at = java.time.Instant.ofEpochSecond(ns / 1_000_000_000L, ns % 1_000_000_000L);
+                if (!at.isAfter(now) && at.isAfter(now.minusSeconds(60))) {
+                    return at;
+                }
+            }
+        } catch (NumberFormatException e) {
+            // not ours: the JVM's start will do
+        }
+        return now;
+    }
+
     public static void main(String[] args) {
+        org.umpire.cli.game.GameContext.processStarted(started(System.getenv("UMPIRE_STARTED_NS"), java.time.Instant.now()));
         System.exit(UmpireCommand.run(args, System.out, System.err));
     }
 }

@@ -44,11 +44,16 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.WatchCommand.class,
         org.umpire.cli.command.DeadlineCommand.class,
         org.umpire.cli.command.PlayerCommand.class,
+        org.umpire.cli.command.RepairCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
         org.umpire.cli.command.SimulateCommand.class,
         picocli.AutoComplete.GenerateCompletion.class,
     };
+
+    /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
+    static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "send",
+        "receive", "watch", "deadline", "player", "repair", "scenario", "demo", "simulate", "generate-completion"};
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
             description = "Print stack traces of errors.")
@@ -64,13 +69,41 @@ public final class UmpireCommand implements Runnable {
 
     /** Builds the command line with every subcommand, ready to execute (used by tests too). */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, SUBCOMMANDS);
+    }
+
+    /**
+     * The command line for {@code args}: when they name a subcommand, only that one is built
+     * (picocli reads every option of every subcommand by reflection, a third of a short
+     * command's time); otherwise (help, a mistyped name, completion) all of them.
+     */
+    static CommandLine commandLineFor(String[] args, PrintWriter out, PrintWriter err) {
+        for (String a : args) {
+            if (a.equals("--debug")) {
+                continue;
+            }
+            for (int i = 0; i < NAMES.length; i++) {
+                if (NAMES[i].equals(a)) {
+                    return commandLine(out, err, new Class<?>[] {SUBCOMMANDS[i]});
+                }
+            }
+            break;
+        }
+        return commandLine(out, err, SUBCOMMANDS);
+    }
+
+    private static CommandLine commandLine(PrintWriter out, PrintWriter err, Class<?>[] subcommands) {
         UmpireCommand root = new UmpireCommand();
         CommandLine cl = new CommandLine(root);
-        for (Class<?> sub : SUBCOMMANDS) {
+        for (Class<?> sub : subcommands) {
             cl.addSubcommand(sub);
         }
         cl.setOut(out);
         cl.setErr(err);
+        org.umpire.cli.store.GameStore.NOTICES.set(line -> {
+            err.println(line);
+            err.flush();
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean debug = hasDebugDeep(parseResult);
             PrintWriter e = commandLine.getErr();
@@ -94,6 +127,13 @@ public final class UmpireCommand implements Runnable {
         return cl;
     }
 
+    /** resolve and undo: once they committed, their exit code stays 0 whatever follows (a rerun would change the game again). */
+    private static boolean committing(CommandLine.ParseResult pr) {
+        CommandLine.ParseResult sub = pr == null ? null : pr.subcommand();
+        String name = sub == null ? "" : sub.commandSpec().name();
+        return name.equals("resolve") || name.equals("undo");
+    }
+
     private static boolean hasDebugDeep(CommandLine.ParseResult pr) {
         for (CommandLine.ParseResult p = pr; p != null; p = p.subcommand()) {
             if (p.hasMatchedOption("--debug")) {
@@ -106,9 +146,16 @@ public final class UmpireCommand implements Runnable {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        int code = commandLine(o, e).execute(args);
+        CommandLine cl = commandLineFor(args, o, e);
+        int code = cl.execute(args);
         o.flush();
         e.flush();
+        if ((o.checkError() || out.checkError()) && code == ExitCode.OK && !committing(cl.getParseResult())) {
+            // The output went nowhere (a full disk, a closed pipe): the command did not do its job.
+            e.println("error: the output could not be written (full disk, or the reading end closed)");
+            e.flush();
+            return ExitCode.IO;
+        }
         return code;
     }
 }

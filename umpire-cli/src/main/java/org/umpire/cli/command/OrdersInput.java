@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.store.GameFiles;
 
 /** The orders text of a command: a file, or standard input for {@code -} or no file. */
 final class OrdersInput {
@@ -22,27 +23,17 @@ final class OrdersInput {
     static byte[] read(Path file, InputStream stdin) {
         try {
             if (file == null || file.toString().equals("-")) {
-                byte[] b = stdin.readNBytes(MAX_BYTES + 1);
-                return checked(b, "standard input");
+                return GameFiles.bounded(stdin, MAX_BYTES, "standard input", "orders");
             }
             if (Files.isDirectory(file)) {
                 throw new UserException(ExitCode.USAGE, file + " is a folder: give the orders file");
             }
-            if (Files.size(file) > MAX_BYTES) {
-                throw new UserException(ExitCode.INVALID, file + ": more than " + MAX_BYTES + " bytes: not orders");
-            }
-            return Files.readAllBytes(file);
+            // bounded whatever the file is: a size asked of a pipe or a device says nothing
+            return GameFiles.readBounded(file, MAX_BYTES, "orders");
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "no orders file " + file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + (file == null ? "standard input" : file) + ": " + e.getMessage(), e);
         }
-    }
-
-    private static byte[] checked(byte[] b, String what) {
-        if (b.length > MAX_BYTES) {
-            throw new UserException(ExitCode.INVALID, what + ": more than " + MAX_BYTES + " bytes: not orders");
-        }
-        return b;
     }
 }

@@ -13,6 +13,7 @@ import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameLock;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
@@ -38,11 +39,12 @@ import picocli.CommandLine.Parameters;
             "Refused, changing nothing, while a side's orders are awaited (unless --defaults is given) and once the"
                 + " game is over. `umpire undo GAME` takes a resolve back."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:resolved (and the reports mailed)",
+        exitCodeList = {"0:resolved and journaled; once that is done the exit code is 0 whatever follows: mails not"
+                + " delivered are listed on the error output (fix what is named and run `umpire send GAME`)",
             "1:the stored orders, the dice file or the game files do not pass the checks: nothing resolved",
             "2:bad command line", "3:no such game, dice file, templates folder or mail settings file",
             "4:orders still awaited (see --defaults), the game is over, or another umpire process is changing it",
-            "5:resolved, but some mails could not be delivered: fix what is named and run `umpire send GAME`"})
+            "5:a file could not be read or written (full disk, permissions): nothing resolved"})
 public final class ResolveCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
@@ -84,8 +86,47 @@ public final class ResolveCommand implements Callable<Integer> {
         TextBundle t = lang.texts();
         Messages words = TemplateSource.of(mail.templatesDir()).messages(lang.language());
         MailSettings settings = noSend ? null : mail.settings(games.home());
-        PhaseResolution.Outcome outcome = PhaseResolution.resolve(game, defaults, diceFile, Instant.now());
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        // One lock from reading the state to the last mail: no other process can resolve, undo or
+        // send in between, and the commit checks the phase this command saw when it started.
+        GameLock lock = game.store().lock();
+        PhaseResolution.Outcome outcome;
+        try {
+            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, Instant.now());
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+        // Committed: from here on, nothing turns into a failure exit (a rerun would resolve one
+        // phase more). Problems are reported with what to do, and the command ends with 0.
+        try {
+            summary(game, outcome, t, words, out);
+            if (noSend) {
+                out.println(t.get("resolve.held", "game", id));
+                out.flush();
+                return ExitCode.OK;
+            }
+            SendReport report = GameMail.sendLocked(game, settings, mail.templatesDir(), mail.umpireLanguage());
+            if (SendCommand.print(report, id.value(), out, err) != ExitCode.OK) {
+                err.println(t.get("resolve.afterCommitFix", "game", id));
+            }
+        } catch (RuntimeException e) {
+            out.flush();
+            err.println(t.get("resolve.afterCommit", "entry", outcome.entry().folder(), "problem", e.getMessage()));
+            err.println(t.get("resolve.afterCommitFix", "game", id));
+        } finally {
+            try {
+                lock.close();
+            } catch (RuntimeException e) {
+                err.println(t.get("resolve.afterCommit", "entry", outcome.entry().folder(), "problem", e.getMessage()));
+            }
+            err.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    private void summary(GameContext game, PhaseResolution.Outcome outcome, TextBundle t, Messages words, PrintWriter out) {
         out.println(t.get("resolve.done", "game", id, "from", TurnClock.describe(game.scenario(), outcome.before(), t),
                 "entry", outcome.entry().folder()));
         for (Side side : outcome.defaulted()) {
@@ -99,20 +140,12 @@ public final class ResolveCommand implements Callable<Integer> {
         if (hidden > 0) {
             out.println("  " + t.get("resolve.routine", "count", hidden, "game", id));
         }
-        out.println(t.get("resolve.dice", "count", game.store().journalDice(outcome.entry()).size()));
+        out.println(t.get("resolve.dice", "count", outcome.dice()));
         if (outcome.unusedDice() > 0) {
             out.println(t.get("resolve.diceUnused", "count", outcome.unusedDice(), "file", diceFile));
         }
-        GameContext after = game.reopened(games.home());
-        out.println(t.get("resolve.now", "clock", TurnClock.describe(after.scenario(), after.state(), t)));
-        out.println(StatusCommand.awaitingLine(after, t));
+        out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
+        out.println(StatusCommand.awaitingLine(game, t));
         out.flush();
-        if (noSend) {
-            out.println(t.get("resolve.held", "game", id));
-            out.flush();
-            return ExitCode.OK;
-        }
-        SendReport report = GameMail.sendAll(after, settings, mail.templatesDir(), mail.umpireLanguage());
-        return SendCommand.print(report, id.value(), out, spec.commandLine().getErr());
     }
 }

@@ -46,17 +46,30 @@ public final class UndoCommand implements Runnable {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         TextBundle t = lang.texts();
         JournalRecord undo;
-        try (GameLock lock = game.store().lock()) {
+        GameLock lock = game.store().lock();
+        try {
+            game.requireUnchangedSinceOpen();
             if (game.store().lastEntry().isEmpty()) {
                 throw new UserException(ExitCode.CONFLICT, "game " + id + " has nothing to undo: no phase was resolved yet");
             }
             undo = game.store().undoLast(Instant.now());
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
         }
-        GameContext after = game.reopened(games.home());
+        // Committed: a problem from here on is reported, never turned into a failure exit (a rerun
+        // would undo one entry more).
         PrintWriter out = spec.commandLine().getOut();
-        out.println(t.get("undo.done", "game", id, "undone", undo.undoes().orElse("?"), "entry", undo.folder()));
-        out.println(t.get("resolve.now", "clock", TurnClock.describe(after.scenario(), after.state(), t)));
-        out.println(StatusCommand.awaitingLine(after, t));
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            lock.close();
+            out.println(t.get("undo.done", "game", id, "undone", undo.undoes().orElse("?"), "entry", undo.folder()));
+            out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
+            out.println(StatusCommand.awaitingLine(game, t));
+        } catch (RuntimeException e) {
+            err.println(t.get("undo.afterCommit", "entry", undo.folder(), "problem", e.getMessage()));
+        }
         out.flush();
+        err.flush();
     }
 }

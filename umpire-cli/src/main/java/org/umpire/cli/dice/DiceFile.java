@@ -43,7 +43,7 @@ public final class DiceFile {
     public static ScriptedDice read(Path file) {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = org.umpire.cli.store.GameFiles.readBounded(file, 1 << 20, "a dice file");
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "dice file " + file + " does not exist");
         } catch (IOException e) {

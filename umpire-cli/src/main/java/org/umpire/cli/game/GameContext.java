@@ -18,28 +18,70 @@ import org.umpire.engine.state.GameState;
  */
 public final class GameContext {
 
+    /** When the program started (set by {@code Main}; unset in tests that run commands in-process). */
+    private static volatile java.time.Instant processStart;
+
+    /** Called first thing by {@code Main}: a change another process commits after it is a concurrent one. */
+    public static void processStarted(java.time.Instant at) {
+        processStart = at;
+    }
+
     private final GameStore store;
     private final Scenario scenario;
+    /** The turn and phase the command saw when it opened the game, before taking any lock. */
+    private final int openedTurn;
+    private final org.umpire.engine.model.Phase openedPhase;
 
     private GameContext(GameStore store, Scenario scenario) {
         this.store = store;
         this.scenario = scenario;
+        this.openedTurn = store.state().turn();
+        this.openedPhase = store.state().phase();
+    }
+
+    /**
+     * Under the game's lock: fails, changing nothing, when another process moved the game on since
+     * this command opened it (two resolves started together must resolve one phase, not two).
+     *
+     * @throws org.umpire.cli.UserException {@link org.umpire.cli.ExitCode#CONFLICT}
+     */
+    public void requireUnchangedSinceOpen() {
+        java.time.Instant started = processStart;
+        if (started != null) {
+            // An entry another process made after this one started: both were launched for the
+            // same phase (two resolves a moment apart), and this one must not resolve the next.
+            // The commit point is the swap of state.yaml: its time says when the last change was made.
+            store.lastEntry().filter(e -> store.stateWrittenAt().isAfter(started) && !store.committedHere(e)).ifPresent(e -> {
+                throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
+                        + " was changed by another umpire process after this command started (journal " + e.folder()
+                        + "); nothing was done. Check with `umpire status " + store.id()
+                        + "` and run the command again if it is still needed");
+            });
+        }
+        GameState now = store.state();
+        if (now.turn() != openedTurn || now.phase() != openedPhase) {
+            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
+                    + " changed while this command was starting: another umpire process took it from turn " + openedTurn
+                    + ", phase " + openedPhase.number() + " to turn " + now.turn() + ", phase " + now.phase().number()
+                    + "; nothing was done. Check with `umpire status " + store.id() + "` and run the command again"
+                    + " if it is still needed");
+        }
     }
 
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {
         GameStore store = GameStore.open(home, id);
         Scenario scenario = new ScenarioLoader().resolve(rulesDirOrNull, store.config().scenario());
-        return new GameContext(store, scenario);
+        return new GameContext(store.checkAgainst(scenario), scenario);
     }
 
     /** A game whose store is already open, with the scenario already loaded (no second parse). */
     public static GameContext of(GameStore store, Scenario scenario) {
-        return new GameContext(store, scenario);
+        return new GameContext(store.checkAgainst(scenario), scenario);
     }
 
     /** The same game read again from its folder (after a change), keeping the loaded scenario. */
     public GameContext reopened(GamesHome home) {
-        return new GameContext(GameStore.open(home, store.id()), scenario);
+        return new GameContext(GameStore.open(home, store.id()).checkAgainst(scenario), scenario);
     }
 
     public GameStore store() {

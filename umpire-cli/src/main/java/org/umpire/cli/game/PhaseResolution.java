@@ -44,9 +44,10 @@ public final class PhaseResolution {
      * @param entry      the journal entry written
      * @param defaulted  the sides resolved with their default orders
      * @param unusedDice the numbers of the dice file left over (none with the seeded dice)
+     * @param dice       the number of dice rolled
      */
     public record Outcome(GameState before, Resolution resolution, JournalRecord entry, Set<Side> defaulted,
-                          int unusedDice) {
+                          int unusedDice, int dice) {
     }
 
     private PhaseResolution() {
@@ -60,8 +61,20 @@ public final class PhaseResolution {
      * @param at       the command's clock, recorded in the journal
      */
     public static Outcome resolve(GameContext game, boolean defaults, Path diceFile, Instant at) {
+        try (GameLock lock = game.store().lock()) {
+            return resolveLocked(game, defaults, diceFile, at);
+        }
+    }
+
+    /**
+     * Resolves while the caller holds the game's lock ({@code game.store().lock()}), so that what
+     * follows the commit (the mails) runs under the same lock. Refused, changing nothing, when the
+     * game moved on since the command opened it.
+     */
+    public static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at) {
         GameStore store = game.store();
-        try (GameLock lock = store.lock()) {
+        game.requireUnchangedSinceOpen();
+        {
             GameState state = store.state();
             if (state.isOver()) {
                 throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is over: there is nothing to resolve");
@@ -98,7 +111,7 @@ public final class PhaseResolution {
             }
             JournalRecord record = store.commit(entry, r.next());
             int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
-            return new Outcome(state, r, record, missing, unused);
+            return new Outcome(state, r, record, missing, unused, dice.log().size());
         }
     }
 
@@ -110,9 +123,16 @@ public final class PhaseResolution {
     private static OrderSet ordersOf(GameContext game, GameState state, Side side, String text) {
         OrdersReceipt receipt = OrdersReader.read(game.scenario(), state, side, text);
         if (!receipt.allAccepted()) {
-            throw new UserException(ExitCode.CONFLICT, "the " + side + " orders stored for this phase no longer pass the"
-                    + " checks (" + receipt.errors().size() + " problem(s)); check them with `umpire orders check --game "
-                    + game.store().id() + " --side " + side + "` and submit them again");
+            // Stored orders were all accepted when submitted: the file was edited or damaged since.
+            String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
+            org.umpire.cli.orders.ReceiptWriter w = org.umpire.cli.orders.ReceiptWriter.load(
+                    org.umpire.engine.model.Language.EN, null);
+            java.util.List<org.umpire.cli.store.FileProblem> problems = new java.util.ArrayList<>();
+            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.store.FileProblem(file, p.line(), w.problem(receipt, p))));
+            throw new org.umpire.cli.store.BadFileException(problems, "The " + side + " orders stored for this phase no longer"
+                    + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
+                    + " check --game " + game.store().id() + " --side " + side + " FILE` and submit them again with `umpire"
+                    + " orders submit " + game.store().id() + " --side " + side + " FILE`. Nothing was resolved.");
         }
         return receipt.orderSet();
     }

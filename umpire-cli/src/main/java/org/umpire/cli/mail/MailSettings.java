@@ -51,8 +51,10 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
      * Retries of transient failures: {@code attempts} tries in all, waiting {@code firstDelay}, then
      * twice as long each time, never more than {@code maxDelay}.
      */
-    public record Retry(int attempts, Duration firstDelay, Duration maxDelay) {
-        public static final Retry DEFAULT = new Retry(4, Duration.ofSeconds(2), Duration.ofSeconds(60));
+    public record Retry(int attempts, Duration firstDelay, Duration maxDelay, Duration giveUp) {
+        /** How long a send keeps trying at most (then one more try may still be under way, at most one timeout). */
+        public static final Duration DEFAULT_GIVE_UP = Duration.ofSeconds(60);
+        public static final Retry DEFAULT = new Retry(4, Duration.ofSeconds(2), Duration.ofSeconds(60), DEFAULT_GIVE_UP);
 
         public Retry {
             if (attempts < 1 || attempts > 20) {
@@ -60,6 +62,11 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
             }
             Objects.requireNonNull(firstDelay, "firstDelay");
             Objects.requireNonNull(maxDelay, "maxDelay");
+            Objects.requireNonNull(giveUp, "giveUp");
+        }
+
+        public Retry(int attempts, Duration firstDelay, Duration maxDelay) {
+            this(attempts, firstDelay, maxDelay, DEFAULT_GIVE_UP);
         }
 
         /** The wait before try number {@code n + 1} (n = 1 after the first failure). */

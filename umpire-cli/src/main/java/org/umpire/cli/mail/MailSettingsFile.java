@@ -61,7 +61,8 @@ public final class MailSettingsFile {
     public static MailSettings load(Path file) {
         String text;
         try {
-            text = Files.readString(file);
+            text = new String(org.umpire.cli.store.GameFiles.readBounded(file, 1 << 20, "mail settings"),
+                    java.nio.charset.StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "mail settings file " + file
                     + " does not exist; see docs/reports-and-mail.md for its fields");
@@ -218,8 +219,20 @@ public final class MailSettingsFile {
         }
     }
 
+    private static boolean ascii(String s) {
+        return s.chars().allMatch(c -> c < 128);
+    }
+
+    /** {@code name@x} of {@code "Name <name@x>"}, or the whole value. */
+    private static String addressPart(String value) {
+        int lt = value.lastIndexOf('<');
+        int gt = value.lastIndexOf('>');
+        return lt >= 0 && gt > lt ? value.substring(lt + 1, gt) : value;
+    }
+
     record RetryModel(Integer attempts, @JsonProperty("first-delay-seconds") Integer firstDelaySeconds,
-                      @JsonProperty("max-delay-seconds") Integer maxDelaySeconds) {
+                      @JsonProperty("max-delay-seconds") Integer maxDelaySeconds,
+                      @JsonProperty("give-up-seconds") Integer giveUpSeconds) {
 
         MailSettings.Retry toRetry(Locator where) {
             MailSettings.Retry d = MailSettings.Retry.DEFAULT;
@@ -232,11 +245,24 @@ public final class MailSettingsFile {
             if (first < 0 || max < first || max > 3600) {
                 throw invalid(where.at("retry") + ": retry delays must satisfy 0 <= first-delay-seconds <= max-delay-seconds <= 3600");
             }
-            return new MailSettings.Retry(a, Duration.ofSeconds(first), Duration.ofSeconds(max));
+            long giveUp = giveUpSeconds == null ? MailSettings.Retry.DEFAULT_GIVE_UP.toSeconds() : giveUpSeconds;
+            if (giveUp < 1 || giveUp > 3600) {
+                throw invalid(where.at("retry.give-up-seconds") + ": retry.give-up-seconds is " + giveUp + "; use 1..3600");
+            }
+            return new MailSettings.Retry(a, Duration.ofSeconds(first), Duration.ofSeconds(max), Duration.ofSeconds(giveUp));
         }
     }
 
     private static InternetAddress address(Locator where, String field, String value) {
+        if (value.indexOf('\r') >= 0 || value.indexOf('\n') >= 0) {
+            throw invalid(where.at(field) + ": " + field + " holds a line break (CR or LF), which would add lines to every"
+                    + " mail's header; write the address on one line, e.g. \"Name <name@example.org>\"");
+        }
+        if (!value.chars().allMatch(c -> c < 128) && !ascii(addressPart(value))) {
+            throw invalid(where.at(field) + ": " + field + " '" + value + "' has characters outside ASCII in the address"
+                    + " itself, which mail servers without SMTPUTF8 refuse; use an ASCII address (accents are fine in the"
+                    + " name: \"Arbitre Étienne <arbitre@club.example>\")");
+        }
         try {
             InternetAddress a = new InternetAddress(value, true);
             if (!a.getAddress().contains("@")) {

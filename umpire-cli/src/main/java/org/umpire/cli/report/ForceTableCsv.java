@@ -20,6 +20,19 @@ public final class ForceTableCsv {
     private ForceTableCsv() {
     }
 
+    /**
+     * A cell a spreadsheet will not take for a formula: one starting with {@code = + - @}, a tab or
+     * a carriage return (a group named {@code =1+2}) gets a leading apostrophe, which spreadsheets
+     * show as text; numbers and a lone dash stay as they are.
+     */
+    static String safe(String cell) {
+        if (cell == null || cell.isEmpty() || "=+-@\t\r".indexOf(cell.charAt(0)) < 0
+                || cell.equals("-") || cell.matches("[-+]?[0-9]+([.,][0-9]+)?")) {
+            return cell;
+        }
+        return "'" + cell;
+    }
+
     public static byte[] write(List<ForceRow> rows, Messages m) {
         StringWriter out = new StringWriter();
         CSVFormat format = CSVFormat.RFC4180.builder()
@@ -30,8 +43,9 @@ public final class ForceTableCsv {
         try (CSVPrinter p = new CSVPrinter(out, format)) {
             for (ForceRow r : rows) {
                 ForceCells c = ForceCells.of(r, m);
-                p.printRecord(c.id(), c.name(), c.type(), c.typeName(), c.group(), c.place(), c.hex(), c.steps(),
-                        Integer.toString(r.startSteps()), c.values(), c.readiness());
+                p.printRecord(safe(c.id()), safe(c.name()), safe(c.type()), safe(c.typeName()), safe(c.group()),
+                        safe(c.place()), safe(c.hex()), safe(c.steps()), Integer.toString(r.startSteps()), safe(c.values()),
+                        safe(c.readiness()));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -60,6 +60,42 @@ public final class JournalOutcome {
         return result;
     }
 
+    /**
+     * One moment a report describes, named without reading anything but the journal's index:
+     * the opening (set-up instructions, {@code entry} empty) or a standing entry.
+     */
+    public record Moment(ReportMoment moment, Optional<JournalRecord> entry) {
+    }
+
+    /**
+     * Every moment mailed to the players, oldest first: the opening report (always, so that the
+     * welcome mail with the set-up instructions goes out whatever the order of the commands),
+     * then each standing entry. Nothing is rendered or read beyond the entries' {@code entry.yaml}.
+     */
+    public static List<Moment> moments(GameStore store) {
+        List<Moment> result = new ArrayList<>();
+        result.add(new Moment(new ReportMoment(store.id().value(), 0, Phase.SETUP), Optional.empty()));
+        for (JournalRecord r : standing(store.journal())) {
+            result.add(new Moment(new ReportMoment(store.id().value(), r.turn(), r.phase(), r.seq()), Optional.of(r)));
+        }
+        return result;
+    }
+
+    /** The outcome of one moment of {@link #moments}, read from the journal (only that entry's files). */
+    public static PhaseOutcome outcome(GameStore store, Scenario scenario, Moment m) {
+        if (m.entry().isPresent()) {
+            return of(store, scenario, m.entry().get());
+        }
+        List<JournalRecord> journal = store.journal();
+        if (journal.isEmpty()) {
+            return setup(store, scenario);
+        }
+        // the opening, mailed after a resolve: the game as it was before its first entry
+        GameState state = store.stateBefore(journal.get(0));
+        return new PhaseOutcome(scenario, m.moment(), state, Map.of(), List.of(),
+                awaited(scenario, state, deadline(store, state)), Map.of());
+    }
+
     private static PhaseOutcome setup(GameStore store, Scenario scenario) {
         GameState state = store.state();
         return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), 0, Phase.SETUP), state, Map.of(),

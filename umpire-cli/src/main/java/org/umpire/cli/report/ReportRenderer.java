@@ -66,8 +66,23 @@ public final class ReportRenderer {
 
     private synchronized String execute(String name, Language language, Format format, Map<String, Object> context) {
         String file = name + "." + format.extension + ".mustache";
-        Template t = compiled.computeIfAbsent(language.code() + "/" + file,
-                k -> compilers.get(format).compile(source.template(file, language)));
-        return t.execute(context);
+        try {
+            Template t = compiled.computeIfAbsent(language.code() + "/" + file,
+                    k -> compilers.get(format).compile(source.template(file, language)));
+            return t.execute(context);
+        } catch (com.samskivert.mustache.MustacheException e) {
+            // A club's template that does not compile or names an unknown value: the club's mistake.
+            int line = 0;
+            if (e instanceof com.samskivert.mustache.MustacheException.Context) {
+                line = ((com.samskivert.mustache.MustacheException.Context) e).lineNo;
+            } else {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("line (\\d+)").matcher(String.valueOf(e.getMessage()));
+                line = m.find() ? Integer.parseInt(m.group(1)) : 0;
+            }
+            String where = source.origin(file, language);
+            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.INVALID, where + (line > 0 ? ":" + line : "")
+                    + ": template error: " + e.getMessage() + ". Fix the template (see docs/reports-and-mail.md,"
+                    + " Templates and wording), or remove it to use the program's own. Nothing was changed.", e);
+        }
     }
 }

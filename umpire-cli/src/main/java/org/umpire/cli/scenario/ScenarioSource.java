@@ -110,7 +110,9 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
         @Override
         public Optional<byte[]> read(String fileName) throws IOException {
             Path file = dir.resolve(fileName);
-            return Files.isRegularFile(file) ? Optional.of(Files.readAllBytes(file)) : Optional.empty();
+            return Files.isRegularFile(file)
+                    ? Optional.of(org.umpire.cli.store.GameFiles.readBounded(file, 16 << 20, "a scenario file"))
+                    : Optional.empty();
         }
     }
 }

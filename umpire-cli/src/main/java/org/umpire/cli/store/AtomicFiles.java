@@ -20,7 +20,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
+import java.security.SecureRandom;
 
 /**
  * Crash-safe file writes. A file is written to a temporary sibling ({@code .state.yaml.tmp-1a2b...}),
@@ -35,7 +35,25 @@ public final class AtomicFiles {
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> OWNER_ONLY_DIR = PosixFilePermissions.fromString("rwx------");
 
+    /** Temporary names nobody can guess (a guessed name could be planted as a link beforehand). */
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    /**
+     * Fault injection for the crash tests: with {@code -Dumpire.fault.haltAtWrite=N} the process
+     * halts (as a kill would: no shutdown hook, nothing flushed) just before its N-th write of a
+     * game file. Never set in use.
+     */
+    private static final int HALT_AT_WRITE = Integer.getInteger("umpire.fault.haltAtWrite", 0);
+    private static int writes;
+
     private AtomicFiles() {
+    }
+
+    /** Called before every write of a file or rename in a game folder (see {@link #HALT_AT_WRITE}). */
+    static synchronized void writePoint() {
+        if (HALT_AT_WRITE > 0 && ++writes == HALT_AT_WRITE) {
+            Runtime.getRuntime().halt(99);
+        }
     }
 
     /** Replaces {@code target} with {@code bytes} atomically. */
@@ -63,8 +81,11 @@ public final class AtomicFiles {
 
     /** Writes a new file (it must not exist) and forces it to disk; for files of a folder renamed into place later. */
     static void writeNew(Path file, byte[] bytes, boolean ownerOnly) {
-        try (FileChannel ch = FileChannel.open(file, EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-                attributes(file, ownerOnly, false))) {
+        writePoint();
+        java.util.Set<java.nio.file.OpenOption> opts = new java.util.HashSet<>(
+                EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
+        opts.add(LinkOption.NOFOLLOW_LINKS);
+        try (FileChannel ch = FileChannel.open(file, opts, attributes(file, true, false))) {
             ByteBuffer buf = ByteBuffer.wrap(bytes);
             while (buf.hasRemaining()) {
                 ch.write(buf);
@@ -78,7 +99,7 @@ public final class AtomicFiles {
     /** Creates a folder (it must not exist), owner-only when asked and supported. */
     static void createDirectory(Path dir, boolean ownerOnly) {
         try {
-            Files.createDirectory(dir, attributes(dir, ownerOnly, true));
+            Files.createDirectory(dir, attributes(dir, true, true));
         } catch (IOException e) {
             throw StoreIo.failure("creating folder", dir, e);
         }
@@ -86,6 +107,7 @@ public final class AtomicFiles {
 
     /** Renames {@code from} to {@code to} atomically, or, where the file system cannot, as a plain replacing move. */
     static void move(Path from, Path to) {
+        writePoint();
         try {
             try {
                 Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
@@ -114,7 +136,9 @@ public final class AtomicFiles {
 
     /** A fresh temporary name for {@code name}, in the same folder. */
     static String tempName(String name) {
-        return "." + name + TEMP_MARK + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE);
+        byte[] r = new byte[12];
+        RANDOM.nextBytes(r);
+        return "." + name + TEMP_MARK + java.util.HexFormat.of().formatHex(r);
     }
 
     static boolean isTemporary(String fileName) {
@@ -170,6 +194,11 @@ public final class AtomicFiles {
 
     static boolean isPosix(Path p) {
         return p.getFileSystem().supportedFileAttributeViews().contains("posix");
+    }
+
+    /** Owner-only permissions for a new file or folder, where the file system has POSIX permissions. */
+    static FileAttribute<?>[] ownerOnly(Path p, boolean dir) {
+        return attributes(p, true, dir);
     }
 
     private static FileAttribute<?>[] attributes(Path p, boolean ownerOnly, boolean dir) {

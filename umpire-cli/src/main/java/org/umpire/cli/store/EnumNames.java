@@ -27,6 +27,15 @@ final class EnumNames {
 
     /** {@code "one of naval, air"} for messages. */
     static <E extends Enum<E>> String oneOf(Class<E> type) {
-        return "one of " + Arrays.stream(type.getEnumConstants()).map(EnumNames::slug).collect(Collectors.joining(", "));
+        return ONE_OF.get(type);
     }
+
+    /** Worded once per enum: asked for every item of a state's lists. */
+    private static final ClassValue<String> ONE_OF = new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+            return "one of " + Arrays.stream(type.getEnumConstants()).map(e -> slug((Enum<?>) e))
+                    .collect(Collectors.joining(", "));
+        }
+    };
 }

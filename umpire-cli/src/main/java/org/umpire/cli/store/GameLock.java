@@ -51,7 +51,9 @@ public final class GameLock implements AutoCloseable {
         FileChannel ch = null;
         boolean acquired = false;
         try {
-            ch = FileChannel.open(key, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            java.util.Set<java.nio.file.OpenOption> opts = java.util.Set.of(StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            ch = FileChannel.open(key, opts, AtomicFiles.ownerOnly(key, false));
             FileLock l;
             try {
                 l = ch.tryLock();

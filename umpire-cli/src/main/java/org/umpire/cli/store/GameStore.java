@@ -60,6 +60,7 @@ public final class GameStore {
     private final Path dir;
     private final Journal journal;
     private final OrdersFolder ordersFolder;
+    private final JournalIndex index;
     private GameConfig config;
     private GameState state;
     private Journal.View view;
@@ -67,6 +68,31 @@ public final class GameStore {
     private final Map<String, JournalRecord> records = new HashMap<>();
     private GameSeed seed;
     private GameLock lock;
+    /** The bytes {@link #state} was read from (a re-read of the same bytes is not parsed again). */
+    private byte[] stateBytes;
+    /** Checks every state read against the game's scenario, once {@link #checkAgainst} named it. */
+    private org.umpire.engine.scenario.Scenario scenario;
+
+    /** Entries this program committed (by folder and time): a change of its own is not another process's. */
+    private static final java.util.Set<String> COMMITTED_HERE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** When {@code state.yaml} was last written (the last commit), as the file system says. */
+    public Instant stateWrittenAt() {
+        try {
+            return Files.getLastModifiedTime(dir.resolve(STATE)).toInstant();
+        } catch (IOException e) {
+            throw StoreIo.failure("reading the time of", dir.resolve(STATE), e);
+        }
+    }
+
+    /** True when this program (this JVM) committed {@code entry}. */
+    public boolean committedHere(JournalRecord entry) {
+        return COMMITTED_HERE.contains(dir.toAbsolutePath().normalize() + "/" + entry.folder() + "@" + entry.resolvedAt());
+    }
+
+    /** Where the store reports what it did on its own (an entry set aside); the command line prints them on its error output. */
+    public static final ThreadLocal<java.util.function.Consumer<String>> NOTICES =
+            ThreadLocal.withInitial(() -> System.err::println);
 
     private GameStore(GamesHome home, GameId id, Path dir) {
         this.home = home;
@@ -74,6 +100,7 @@ public final class GameStore {
         this.dir = dir;
         this.journal = new Journal(dir);
         this.ordersFolder = new OrdersFolder(dir);
+        this.index = new JournalIndex(journal.dir());
     }
 
     // ----------------------------------------------------------------------------- finding games
@@ -262,17 +289,48 @@ public final class GameStore {
     }
 
     private JournalRecord record(String folder) {
-        return records.computeIfAbsent(folder, journal::record);
+        return records.computeIfAbsent(folder, f -> index.get(f).orElseGet(() -> journal.record(f)));
     }
 
     /** The state before an entry ({@code state-before.yaml}). */
     public GameState stateBefore(JournalRecord entry) {
-        return journal.state(entry.folder(), Journal.STATE_BEFORE);
+        return journalState(entry, Journal.STATE_BEFORE);
     }
 
     /** The state after an entry ({@code state-after.yaml}). */
     public GameState stateAfter(JournalRecord entry) {
-        return journal.state(entry.folder(), Journal.STATE_AFTER);
+        return journalState(entry, Journal.STATE_AFTER);
+    }
+
+    private GameState journalState(JournalRecord entry, String file) {
+        GameState s = journal.state(entry.folder(), file);
+        if (scenario != null) {
+            StateCheck.require(scenario, s, journal.dir().resolve(entry.folder()).resolve(file).toString(),
+                    journal.read(entry.folder(), file), "This journal file was damaged or edited; restore it from a backup."
+                            + " Nothing was changed.");
+        }
+        return s;
+    }
+
+    /**
+     * From now on every state this store reads ({@code state.yaml}, journal states) is checked
+     * against {@code scenario} and the rules' invariants ({@link StateCheck}); the current state
+     * is checked at once.
+     *
+     * @throws BadFileException (exit 1) naming the file, line and field of each problem
+     */
+    public GameStore checkAgainst(org.umpire.engine.scenario.Scenario scenario) {
+        this.scenario = scenario;
+        checkState(stateBytes);
+        return this;
+    }
+
+    private void checkState(byte[] bytes) {
+        if (scenario != null) {
+            StateCheck.require(scenario, state, dir.resolve(STATE).toString(), bytes, "Fix " + STATE
+                    + " at the line(s) above, or copy " + Journal.STATE_AFTER + " of the last entry in " + journal.dir()
+                    + " over it. Nothing was changed.");
+        }
     }
 
     /** The orders an entry was resolved with, by side. */
@@ -308,6 +366,11 @@ public final class GameStore {
         return ordersFolder.current(turn, phase);
     }
 
+    /** The file of a side's current orders for a phase (it may not exist), for messages. */
+    public Path ordersFile(int turn, Phase phase, Side side) {
+        return ordersFolder.dir().resolve(OrdersFolder.fileName(turn, phase, side));
+    }
+
     /** The orders a side sent for a phase before its current ones, oldest first. */
     public List<String> earlierOrders(int turn, Phase phase, Side side) {
         return ordersFolder.earlier(turn, phase, side);
@@ -329,10 +392,21 @@ public final class GameStore {
             AtomicFiles.removeTemporaries(dir);
             AtomicFiles.removeTemporaries(journal.dir());
             AtomicFiles.removeTemporaries(ordersFolder.dir());
+            for (String mailFolder : new String[] {"outbox", "mail"}) {   // OutboxDelivery.FOLDER, SentLog.FOLDER
+                if (!Files.isSymbolicLink(dir.resolve(mailFolder))) {   // a link is refused where it is written
+                    AtomicFiles.removeTemporaries(dir.resolve(mailFolder));
+                }
+            }
             if (view.uncommitted().isPresent()) {
-                journal.discard(view.uncommitted().get());
+                Path aside = journal.setAside(view.uncommitted().get());
+                NOTICES.get().accept("note: journal entry " + view.uncommitted().get() + " of game " + id + " was never"
+                        + " committed (" + STATE + " is still its state before: the program stopped in between, or "
+                        + STATE + " was put back by hand); it does not count and was moved, whole, to " + aside);
                 records.remove(view.uncommitted().get());
                 view = new Journal.View(view.committed(), Optional.empty());
+            }
+            if (!index.covers(view.committed())) {
+                index.rewrite(dir, journal());
             }
         } catch (RuntimeException e) {
             l.close();
@@ -361,6 +435,8 @@ public final class GameStore {
             throw new IllegalArgumentException("undo entries are written by undoLast()");
         }
         byte[] after = encodeChecked(newState);
+        requireStateOnDisk();
+        GameFiles.requireNoLinks(dir, journal.dir());
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
                 state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty());
@@ -377,10 +453,14 @@ public final class GameStore {
 
     /** Second half of {@link #commit}: the commit point. */
     void swapState(GameState newState, JournalRecord rec) {
-        AtomicFiles.write(dir.resolve(STATE), StateYaml.write(newState));
+        byte[] bytes = StateYaml.write(newState);
+        GameFiles.writeAtomically(dir, dir.resolve(STATE), bytes);
         state = newState;
+        stateBytes = bytes;
         view = view.with(rec.folder());
         records.put(rec.folder(), rec);
+        index.append(dir, rec);
+        COMMITTED_HERE.add(dir.toAbsolutePath().normalize() + "/" + rec.folder() + "@" + rec.resolvedAt());
     }
 
     /**
@@ -406,6 +486,8 @@ public final class GameStore {
                     + ": no phase has been resolved yet, or every one was undone already");
         }
         JournalRecord target = active.get(active.size() - 1);
+        requireStateOnDisk();
+        GameFiles.requireNoLinks(dir, journal.dir());
         GameState restored = stateBefore(target);
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
@@ -420,6 +502,28 @@ public final class GameStore {
     }
 
     /**
+     * Rebuilds what the store derives from the journal ({@code journal/index.tsv}) from the
+     * entries' own files, reading and checking every entry (and, once {@link #checkAgainst} named
+     * the scenario, every state of the journal).
+     *
+     * @return the number of entries read
+     */
+    public int repair() {
+        requireLock("repair");
+        records.clear();
+        List<JournalRecord> all = new ArrayList<>();
+        for (String folder : view.committed()) {
+            JournalRecord r = journal.record(folder);
+            records.put(folder, r);
+            all.add(r);
+            stateBefore(r);
+            stateAfter(r);
+        }
+        index.rewrite(dir, all);
+        return all.size();
+    }
+
+    /**
      * Stores a side's orders for a phase; orders sent again replace the current ones, which are
      * kept as {@code orders/T02-P2-US.1.txt}, {@code .2.txt}... (1 the oldest).
      *
@@ -427,10 +531,29 @@ public final class GameStore {
      */
     public boolean saveOrders(int turn, Phase phase, Side side, String text) {
         requireLock("save orders");
+        GameFiles.requireNoLinks(dir, ordersFolder.dir());
         return ordersFolder.save(turn, phase, side, text);
     }
 
     // ---------------------------------------------------------------------------------- helpers
+
+    /**
+     * The commit check: {@code state.yaml} on disk is still the state this store read under its
+     * lock (same turn, same phase, same everything), so a change is never based on a stale state.
+     */
+    private void requireStateOnDisk() {
+        Path st = dir.resolve(STATE);
+        byte[] bytes = read(st);
+        if (java.util.Arrays.equals(bytes, stateBytes)) {
+            return;
+        }
+        GameState onDisk = StateYaml.read(st.toString(), bytes);
+        if (!onDisk.equals(state)) {
+            throw new UserException(ExitCode.CONFLICT, st + " changed while game " + id + " was locked (now turn "
+                    + onDisk.turn() + ", phase " + onDisk.phase().number() + "; read as turn " + state.turn() + ", phase "
+                    + state.phase().number() + "): nothing was written; run the command again");
+        }
+    }
 
     private void requireLock(String what) {
         if (lock == null || !lock.isHeld()) {
@@ -456,16 +579,25 @@ public final class GameStore {
                     + " but the folder is named " + id), "Rename the folder or fix the id so that they are the same.");
         }
         GameState s;
-        try {
-            s = StateYaml.read(st.toString(), read(st));
+        byte[] stateBytes = read(st);
+        if (state != null && java.util.Arrays.equals(stateBytes, this.stateBytes)) {
+            s = state;   // unchanged since last read (the lock's re-read): no second parse
+        } else try {
+            s = StateYaml.read(st.toString(), stateBytes);
         } catch (BadFileException e) {
             throw e.withFix("Fix " + STATE + " at the line(s) above, or copy " + Journal.STATE_AFTER
                     + " of the last entry in " + journal.dir() + " over it.");
         }
+        boolean same = s == state;
         config = c;
         state = s;
-        view = journal.load(s);
+        this.stateBytes = stateBytes;
+        if (!same) {
+            checkState(stateBytes);
+        }
+        view = journal.load(s, stateBytes);
         records.clear();
+        index.load();
         if (seed != null && !seed.commitment().equals(c.seedSha256())) {
             seed = null;
         }
@@ -483,11 +615,7 @@ public final class GameStore {
     }
 
     private static byte[] read(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw StoreIo.failure("reading", p, e);
-        }
+        return GameFiles.readStoreFile(p);
     }
 
     @Override

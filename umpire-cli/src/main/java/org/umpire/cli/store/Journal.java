@@ -42,6 +42,8 @@ final class Journal {
 
     private static final Pattern FOLDER = Pattern.compile("([0-9]{4,9})-T[0-9]{2,}-P[0-9]{1,2}-[a-z0-9-]+");
 
+    private static final Pattern FOLDER_TURN = Pattern.compile("^[0-9]+-T([0-9]+)-");
+
     private final Path dir;
 
     Journal(Path gameDir) {
@@ -85,12 +87,15 @@ final class Journal {
      * between writing the entry and swapping the state, so the phase did not happen. Only the last
      * entry's files are read.
      */
-    View load(GameState current) {
+    View load(GameState current, byte[] currentBytes) {
         List<String> folders = folders();
         Optional<String> uncommitted = Optional.empty();
         if (!folders.isEmpty()) {
             String last = folders.get(folders.size() - 1);
-            if (!state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
+            // A commit writes the same bytes to state-after.yaml and state.yaml: equal bytes say
+            // "committed" without reading either state (a state grows with the game).
+            boolean committed = currentBytes != null && java.util.Arrays.equals(read(last, STATE_AFTER), currentBytes);
+            if (!committed && !state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
                 uncommitted = Optional.of(last);
                 folders.remove(folders.size() - 1);
             }
@@ -149,6 +154,11 @@ final class Journal {
         if (!m.matches() || seqOf(folder) != seq) {
             r.fieldProblem(f.line(), "seq", seq + " does not match the folder name " + folder);
         }
+        Matcher t = FOLDER_TURN.matcher(folder);
+        if (turn < 0 || (t.find() && Integer.parseInt(t.group(1)) != turn)) {
+            r.fieldProblem(f.line(), "turn", turn + " does not match the folder name " + folder
+                    + " (T followed by the turn number)");
+        }
         JournalRecord rec = null;
         try {
             rec = new JournalRecord(seq, folder, turn, phase.get(), kind.get(), at.get(), undoes);
@@ -172,12 +182,7 @@ final class Journal {
     }
 
     byte[] read(String folder, String file) {
-        Path p = dir.resolve(folder).resolve(file);
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw StoreIo.failure("reading", p, e);
-        }
+        return GameFiles.readStoreFile(dir.resolve(folder).resolve(file));
     }
 
     Optional<byte[]> readIfPresent(String folder, String file) {
@@ -221,11 +226,27 @@ final class Journal {
         AtomicFiles.syncDirectory(dir);
     }
 
-    /** Takes an uncommitted entry away: renamed to a temporary name first, so a crash midway leaves only a temporary folder. */
-    void discard(String folder) {
-        Path tmp = dir.resolve(AtomicFiles.tempName(folder));
-        AtomicFiles.move(dir.resolve(folder), tmp);
+    /** Where entries that never became committed are kept ({@code journal/uncommitted/}): never deleted. */
+    static final String SET_ASIDE = "uncommitted";
+
+    /**
+     * Takes an uncommitted entry out of the journal without deleting it: it is moved, whole, to
+     * {@code journal/uncommitted/<folder>-N}, where the umpire can look at it.
+     *
+     * @return where it went
+     */
+    Path setAside(String folder) {
+        Path aside = dir.resolve(SET_ASIDE);
+        if (!Files.isDirectory(aside, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            AtomicFiles.createDirectory(aside, true);
+        }
+        Path target = aside.resolve(folder);
+        for (int n = 2; Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+            target = aside.resolve(folder + "-" + n);
+        }
+        AtomicFiles.move(dir.resolve(folder), target);
+        AtomicFiles.syncDirectory(aside);
         AtomicFiles.syncDirectory(dir);
-        AtomicFiles.deleteTree(tmp);
+        return target;
     }
 }

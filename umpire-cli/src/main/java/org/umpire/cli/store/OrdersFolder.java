@@ -112,10 +112,6 @@ final class OrdersFolder {
     }
 
     private static byte[] read(Path p) {
-        try {
-            return Files.readAllBytes(p);
-        } catch (IOException e) {
-            throw StoreIo.failure("reading", p, e);
-        }
+        return GameFiles.readStoreFile(p);
     }
 }

@@ -459,9 +459,11 @@ public final class StateYaml {
         return list(r, parent, key, item);
     }
 
+    private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("[+-]?[0-9]{1,9}");
+
     private static Optional<Integer> integer(String text) {
         String t = text.trim();
-        return t.matches("[+-]?[0-9]{1,9}") ? Optional.of(Integer.parseInt(t)) : Optional.empty();
+        return INTEGER.matcher(t).matches() ? Optional.of(Integer.parseInt(t)) : Optional.empty();
     }
 
     private static Optional<Boolean> bool(String text) {

@@ -80,6 +80,19 @@ public final class TemplateSource {
         throw new IllegalStateException("template " + name + " is missing from the jar's templates/ folder");
     }
 
+    /** Where template {@code name} for {@code language} comes from: the club's file, or the program's own. */
+    public String origin(String name, Language language) {
+        if (overrideDir.isPresent()) {
+            for (Path p : new Path[] {overrideDir.get().resolve(language.code()).resolve(name),
+                                      overrideDir.get().resolve(name)}) {
+                if (Files.isRegularFile(p)) {
+                    return p.toString();
+                }
+            }
+        }
+        return "the program's own templates/" + name;
+    }
+
     /** The wording of {@code language}, loaded once. */
     public synchronized Messages messages(Language language) {
         return messages.computeIfAbsent(language, this::loadMessages);
@@ -116,7 +129,7 @@ public final class TemplateSource {
 
     private static String readFile(Path p) {
         try {
-            return Files.readString(p, StandardCharsets.UTF_8);
+            return new String(org.umpire.cli.store.GameFiles.readBounded(p, 4 << 20, "a template"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read template " + p + ": " + e.getMessage(), e);
         }

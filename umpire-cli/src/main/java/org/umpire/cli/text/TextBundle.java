@@ -42,9 +42,8 @@ public final class TextBundle {
         Properties p = new Properties();
         try {
             if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
-                try (Reader r = Files.newBufferedReader(overrideDir.resolve(file), StandardCharsets.UTF_8)) {
-                    p.load(r);
-                }
+                p.load(new java.io.StringReader(new String(org.umpire.cli.store.GameFiles.readBounded(
+                        overrideDir.resolve(file), 4 << 20, "a wording file"), StandardCharsets.UTF_8)));
             } else {
                 try (InputStream in = TextBundle.class.getResourceAsStream("/templates/" + file)) {
                     if (in == null) {

@@ -79,11 +79,17 @@ class CarrierStrikeStoryTest {
             args.addAll(rules);
             t.ok(args.toArray(new String[0]));
             if (w[0].equals("resolve")) {
-                usReports.add(t.ok("report", "story", "--side", "US").out);
-                jpReports.add(t.ok("report", "story", "--side", "JP").out);
+                usReports.add(report(t, "US", rules));
+                jpReports.add(report(t, "JP", rules));
             }
         }
         return new Played(t, usReports, jpReports);
+    }
+
+    private static String report(TestGames t, String side, List<String> rules) {
+        List<String> args = new ArrayList<>(List.of("report", "story", "--side", side));
+        args.addAll(rules);
+        return t.ok(args.toArray(new String[0])).out;
     }
 
     @Test

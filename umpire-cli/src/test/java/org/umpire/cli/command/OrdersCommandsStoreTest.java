@@ -83,7 +83,10 @@ class OrdersCommandsStoreTest {
         assertThat(again.orders(0, Phase.SETUP)).containsEntry(Side.US, "place Enterprise, Hornet, Yorktown at N5\n");
         assertThat(again.earlierOrders(0, Phase.SETUP, Side.US))
                 .containsExactly("place Enterprise, Hornet, Yorktown at N4\nbombing priority: CV > BB\n");
-        assertThat(Files.readString(store.dir().resolve("standing-orders-us.yaml"))).contains("bombing: [CV, BB]");
+        // the standing orders of the orders in force come into the game's state when the phase is resolved
+        assertThat(umpire("resolve", "club-42", "--defaults", "--no-send", "--games-dir", games.toString())).isZero();
+        assertThat(GameStore.open(GamesHome.of(games), GameId.parse("club-42")).state().standingOf(Side.US)
+                .priority(org.umpire.engine.order.StandingOrder.Step.BOMBING)).isEmpty();
     }
 
     @Test

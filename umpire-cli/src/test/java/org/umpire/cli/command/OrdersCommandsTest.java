@@ -137,12 +137,4 @@ class OrdersCommandsTest {
         assertThat(contexts.saved).isEmpty();
         assertThat(out.toString()).contains("Rien n'est enregistré");
     }
-
-    @Test
-    void ORD_1_submitted_standing_orders_are_kept_in_the_game_folder_kind_by_kind() throws Exception {
-        assertThat(submit("bombing priority: CV > BB\nAA: spread\n", "g1", "--side", "US")).isZero();
-        assertThat(submit("priorité bombardement : BB\n", "g1", "--side", "US")).isZero();
-        assertThat(Files.readString(gameDir.resolve("standing-orders-us.yaml")))
-                .contains("bombing: [BB]").contains("aa: spread");
-    }
 }

@@ -172,7 +172,7 @@ class PlayThroughTest {
 
         // Every standing phase's reports, mailed once at the end: each side's and the umpire's.
         CliRun send = t.ok("send", "g1");
-        assertThat(t.outbox("g1")).hasSize(3 * journal.size());
+        assertThat(t.outbox("g1")).hasSize(3 * journal.size() + 3);   // + the opening report
         assertThat(send.out).doesNotContain("already sent");
         assertThat(t.ok("report", "g1", "--side", "US").out).contains("The United States win: US 11 VP, Japan 0 VP.");
         assertThat(t.ok("report", "g1", "--side", "JP").out).contains("Victoire des États-Unis : États-Unis 11 PV, Japon 0 PV.");

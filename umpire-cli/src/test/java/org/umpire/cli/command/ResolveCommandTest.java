@@ -100,7 +100,8 @@ class ResolveCommandTest {
         assertThat(state.phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(state.unitOrThrow(UnitId.of("Yorktown")).location()).isEqualTo(new Location.OnMap(Hex.parse("N6")));
 
-        assertThat(t.outbox("g1")).hasSize(3)
+        // the opening report (e0000, the set-up instructions) and the set-up's results (e0001)
+        assertThat(t.outbox("g1")).hasSize(6)
                 .allSatisfy(f -> assertThat(f).startsWith("g1.T00-P00.").endsWith(".eml"))
                 .anySatisfy(f -> assertThat(f).contains(".us."))
                 .anySatisfy(f -> assertThat(f).contains(".jp."))
@@ -211,12 +212,12 @@ class ResolveCommandTest {
         CliRun send = t.ok("send", "g1");
         assertThat(send.out).contains("sent          US     " + TestGames.US_MAIL);
         List<String> mails = t.outbox("g1");
-        assertThat(mails).hasSize(6);
-        assertThat(mails.stream().filter(f -> f.startsWith("g1.T00-P00."))).hasSize(3);
+        assertThat(mails).hasSize(9);
+        assertThat(mails.stream().filter(f -> f.startsWith("g1.T00-P00."))).hasSize(6);
         assertThat(mails.stream().filter(f -> f.startsWith("g1.T01-P01."))).hasSize(3);
 
         CliRun again = t.ok("send", "g1");
-        assertThat(again.out).contains("6 mail(s) already sent before, not sent again").doesNotContain("  sent ");
+        assertThat(again.out).contains("9 mail(s) already sent before, not sent again").doesNotContain("  sent ");
         assertThat(t.outbox("g1")).isEqualTo(mails);
     }
 

@@ -87,9 +87,11 @@ final class TestGames {
         return bytes(dir(id).resolve(GameStore.STATE));
     }
 
-    /** The journal's entry folders, oldest first. */
+    /** The journal's entry folders, oldest first (not its derived index, nor the entries set aside). */
     List<String> journal(String id) {
-        return list(dir(id).resolve("journal"));
+        List<String> all = list(dir(id).resolve("journal"));
+        all.removeIf(n -> !n.matches("[0-9]{4,}-T.*"));
+        return all;
     }
 
     Path entry(String id, String folder) {

@@ -17,12 +17,27 @@ public final class DeliveryException extends Exception {
     private final Kind kind;
     private final String serverReply;
     private final String hint;
+    private final boolean serverWide;
 
     public DeliveryException(Kind kind, String serverReply, String hint, Throwable cause) {
+        this(kind, serverReply, hint, cause, false);
+    }
+
+    /**
+     * @param serverWide the failure is the server's or the settings', not this mail's (no answer,
+     *                   login refused, no TLS): once final, the other mails of the batch are not tried
+     */
+    public DeliveryException(Kind kind, String serverReply, String hint, Throwable cause, boolean serverWide) {
         super(serverReply + " (" + hint + ")", cause);
         this.kind = kind;
         this.serverReply = serverReply;
         this.hint = hint;
+        this.serverWide = serverWide;
+    }
+
+    /** True when every mail would fail the same way (the server, the login, TLS): the batch stops. */
+    public boolean serverWide() {
+        return serverWide;
     }
 
     public Kind kind() {

@@ -9,7 +9,6 @@ import java.util.List;
 
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.report.JournalOutcome;
-import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportService;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
@@ -30,22 +29,47 @@ public final class GameMail {
     }
 
     public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
+        try (GameLock lock = game.store().lock()) {
+            return sendLocked(game, settings, templatesDir, umpireLanguage);
+        }
+    }
+
+    /**
+     * {@link #sendAll} while the caller holds the game's lock (a resolve mails under the lock it
+     * committed with). Only what is not in the sent log is read and rendered: the cost does not
+     * grow with the game (the ids of the mails already sent are computed, not their reports).
+     */
+    public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
         GameStore store = game.store();
-        try (GameLock lock = store.lock()) {
-            ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings);
-            List<Recipient> recipients = new ArrayList<>();
-            for (Side side : Side.values()) {
-                for (Player p : store.config().playersOf(side)) {
-                    recipients.add(new Recipient(side.audience(), p.email(), p.language()));
+        ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings,
+                MessageIds.salt(store.seed().bytes()));
+        List<Recipient> recipients = new ArrayList<>();
+        for (Side side : Side.values()) {
+            for (Player p : store.config().playersOf(side)) {
+                recipients.add(new Recipient(side.audience(), p.email(), p.language()));
+            }
+        }
+        recipients.add(publisher.umpire(umpireLanguage));
+        SentLog log = SentLog.of(store.dir());
+        List<SendReport.Skipped> skipped = new ArrayList<>();
+        List<OutgoingMail> mails = new ArrayList<>();
+        for (JournalOutcome.Moment m : JournalOutcome.moments(store)) {
+            List<Recipient> unsent = new ArrayList<>();
+            for (Recipient r : recipients) {
+                String id = publisher.messageId(m.moment(), r);
+                if (log.delivered(id, r.address())) {
+                    skipped.add(new SendReport.Skipped(id, r));
+                } else {
+                    unsent.add(r);
                 }
             }
-            recipients.add(publisher.umpire(umpireLanguage));
-            List<OutgoingMail> mails = new ArrayList<>();
-            for (PhaseOutcome outcome : JournalOutcome.all(store, game.scenario())) {
-                mails.addAll(publisher.mails(outcome, recipients));
+            if (!unsent.isEmpty()) {
+                mails.addAll(publisher.mails(JournalOutcome.outcome(store, game.scenario(), m), unsent));
             }
-            MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), Clock.systemUTC());
-            return sender.send(mails);
         }
+        MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), Clock.systemUTC());
+        SendReport sent = sender.send(mails);
+        skipped.addAll(sent.skipped());
+        return new SendReport(sent.via(), sent.sent(), skipped, sent.failed());
     }
 }

@@ -20,7 +20,16 @@ public final class Mailer {
         Delivery delivery = settings.smtp().isPresent()
                 ? new SmtpDelivery(settings.smtp().get(), env)
                 : new OutboxDelivery(gameDir.resolve(OutboxDelivery.FOLDER));
-        return new MailSender(new MailComposer(settings), delivery, SentLog.of(gameDir), settings.retry(),
+        MailSender sender = new MailSender(new MailComposer(settings), delivery, SentLog.of(gameDir), settings.retry(),
                 MailSender.Sleeper.REAL, clock);
+        java.io.Console console = System.console();
+        if (console != null) {
+            // on a terminal only: "3/12 sent", rewritten in place, then a line end
+            sender.withProgress((done, total) -> {
+                console.writer().print("\r" + done + "/" + total + " sent" + (done == total ? "\n" : ""));
+                console.flush();
+            });
+        }
+        return sender;
     }
 }

@@ -25,8 +25,66 @@ public final class MessageIds {
      * mailed, and so are the set-up's results after the opening report ({@code e0000}).
      */
     public static String forReport(ReportMoment moment, Recipient to, String domain) {
-        return "<" + moment.gameId() + "." + moment.mailKey() + "." + audience(to.audience()) + "."
-                + hash(to.address().toLowerCase(Locale.ROOT)) + "@" + domain + ">";
+        return forReport(moment, to, domain, new byte[0]);
+    }
+
+    /**
+     * As {@link #forReport(ReportMoment, Recipient, String)}, the address's part keyed by a
+     * secret of the game ({@link #salt}): without the key, nobody can test a guessed address
+     * against the id.
+     */
+    public static String forReport(ReportMoment moment, Recipient to, String domain, byte[] salt) {
+        String address = to.address().toLowerCase(Locale.ROOT);
+        return prefix(moment, to) + (salt.length == 0 ? hash(address) : keyed(salt, address)) + "@" + domain + ">";
+    }
+
+    /** The part of a report's id before the address's part: {@code <midway-1.T03-P02.e0007.us.}. */
+    static String prefix(ReportMoment moment, Recipient to) {
+        return "<" + moment.gameId() + "." + moment.mailKey() + "." + audience(to.audience()) + ".";
+    }
+
+    private static final java.util.regex.Pattern REPORT = java.util.regex.Pattern.compile("\\.e[0-9]{4}\\.[a-z]+\\.[^.@]+@");
+
+    /**
+     * Is this the id of a report ({@link #forReport}: {@code <game.T03-P02.e0007.us.HASH@domain>}), whose
+     * earlier unkeyed form the sent log still recognises? Receipts, answers and reminders are not.
+     */
+    static boolean isReport(String messageId) {
+        return REPORT.matcher(messageId).find();
+    }
+
+    /** {@code <midway-1.T03-P02.e0007.us.} of an id made by {@link #forReport}. */
+    static String prefixOf(String messageId) {
+        int at = messageId.lastIndexOf('@');
+        int dot = at < 0 ? -1 : messageId.lastIndexOf('.', at);
+        return dot < 0 ? messageId : messageId.substring(0, dot + 1);
+    }
+
+    /** A game's key for its Message-IDs, derived from its secret seed (which it does not reveal). */
+    public static byte[] salt(byte[] secretSeed) {
+        return hmac(secretSeed, "umpire message-id salt");
+    }
+
+    private static String keyed(byte[] salt, String s) {
+        return HexFormat.of().formatHex(hmac(salt, s), 0, 5);
+    }
+
+    /** The last key's MAC, kept: a send computes one id per recipient and moment. */
+    private static byte[] lastKey;
+    private static javax.crypto.Mac lastMac;
+
+    private static synchronized byte[] hmac(byte[] key, String s) {
+        try {
+            if (lastMac == null || !java.util.Arrays.equals(key, lastKey)) {
+                javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+                mac.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
+                lastMac = mac;
+                lastKey = key.clone();
+            }
+            return lastMac.doFinal(s.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException | java.security.InvalidKeyException e) {
+            throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
+        }
     }
 
     /**

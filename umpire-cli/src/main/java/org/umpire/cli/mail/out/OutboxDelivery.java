@@ -10,6 +10,9 @@ import java.nio.file.StandardOpenOption;
 
 import jakarta.mail.internet.MimeMessage;
 
+import org.umpire.cli.UserException;
+import org.umpire.cli.store.GameFiles;
+
 /**
  * Writes each mail as an {@code .eml} file (RFC 5322, openable by any mail program) in the game's
  * {@code outbox/} folder, named after its Message-ID. The file appears whole or not at all
@@ -45,26 +48,20 @@ public final class OutboxDelivery implements Delivery {
         return "outbox";
     }
 
+    /**
+     * Written through the store's safe writes: an exclusive owner-only temporary file with an
+     * unpredictable name, renamed into place; no link inside the game folder is followed.
+     */
     @Override
     public void deliver(MimeMessage message, OutgoingMail mail) throws DeliveryException {
         Path target = outbox.resolve(fileName(mail.messageId()));
-        Path tmp = outbox.resolve("." + target.getFileName() + ".tmp");
+        Path gameDir = outbox.toAbsolutePath().getParent();
         try {
-            Files.createDirectories(outbox);
-            byte[] bytes = MailComposer.bytes(message);
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                ch.write(java.nio.ByteBuffer.wrap(bytes));
-                ch.force(true);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            throw new DeliveryException(DeliveryException.Kind.PERMANENT, "cannot write " + target + ": " + e,
-                    "check that the game folder is writable and the disk not full", e);
+            GameFiles.createDirectories(gameDir, outbox);
+            GameFiles.writeAtomically(gameDir, target, MailComposer.bytes(message));
+        } catch (UserException e) {
+            throw new DeliveryException(DeliveryException.Kind.PERMANENT, "cannot write " + target + ": " + e.getMessage(),
+                    "check that the game folder is writable, holds no link, and the disk is not full", e);
         }
     }
 

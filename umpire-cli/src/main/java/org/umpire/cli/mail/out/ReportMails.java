@@ -14,6 +14,10 @@ public final class ReportMails {
     }
 
     public static OutgoingMail of(ReportBundle report, Recipient to, MailSettings settings) {
+        return of(report, to, settings, new byte[0]);
+    }
+
+    public static OutgoingMail of(ReportBundle report, Recipient to, MailSettings settings, byte[] salt) {
         if (report.audience() != to.audience() || report.language() != to.language()) {
             throw new IllegalArgumentException("the " + report.audience() + " report in " + report.language()
                     + " cannot go to " + to.address() + " (" + to.audience() + ", " + to.language() + ")");
@@ -25,7 +29,7 @@ public final class ReportMails {
         List<OutgoingMail.Header> headers = List.of(
                 new OutgoingMail.Header("X-Umpire-Game", report.moment().gameId()),
                 new OutgoingMail.Header("X-Umpire-Report", report.moment().key() + " " + audience(report.audience())));
-        return new OutgoingMail(MessageIds.forReport(report.moment(), to, domain),
+        return new OutgoingMail(MessageIds.forReport(report.moment(), to, domain, salt),
                 MessageIds.threadRoot(report.moment().gameId(), to.audience(), domain), to, report.subject(),
                 report.text(), report.html(), files, headers);
     }

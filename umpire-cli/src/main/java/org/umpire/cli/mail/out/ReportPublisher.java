@@ -23,9 +23,22 @@ public final class ReportPublisher {
     private final ReportService reports;
     private final MailSettings settings;
 
+    private final byte[] salt;
+
     public ReportPublisher(ReportService reports, MailSettings settings) {
+        this(reports, settings, new byte[0]);
+    }
+
+    /** @param salt the game's key for Message-IDs ({@link MessageIds#salt}) */
+    public ReportPublisher(ReportService reports, MailSettings settings, byte[] salt) {
         this.reports = reports;
         this.settings = settings;
+        this.salt = salt.clone();
+    }
+
+    /** The Message-ID of the report of {@code moment} to {@code to}, without rendering it. */
+    public String messageId(org.umpire.cli.report.ReportMoment moment, Recipient to) {
+        return MessageIds.forReport(moment, to, settings.messageIdDomain(), salt);
     }
 
     public ReportBundle bundle(PhaseOutcome outcome, Audience audience, Language language) {
@@ -45,7 +58,7 @@ public final class ReportPublisher {
         for (Recipient r : recipients) {
             ReportBundle b = rendered.computeIfAbsent(r.audience() + "/" + r.language(),
                     k -> bundle(outcome, r.audience(), r.language()));
-            out.add(ReportMails.of(b, r, settings));
+            out.add(ReportMails.of(b, r, settings, salt));
         }
         return out;
     }

@@ -16,6 +16,7 @@ import java.util.TreeSet;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.store.GameFiles;
 
 /**
  * The record of mails delivered, one line each ({@code Message-ID TAB recipient TAB via TAB time}),
@@ -29,21 +30,28 @@ public final class SentLog {
     public static final String FOLDER = "mail";
     public static final String FILE = "sent.log";
 
+    private final Path gameDir;
     private final Path file;
     private final Set<String> ids = new TreeSet<>();
-    private final List<Entry> entries = new ArrayList<>();
+    private final Set<String> sameReport = new java.util.HashSet<>();
+    private final List<Raw> entries = new ArrayList<>();
 
     /** One delivered mail. */
     public record Entry(String messageId, String recipient, String via, Instant at) {
     }
 
-    private SentLog(Path file) {
+    /** A line as read: its time is parsed only when {@link #entries()} is asked for (a send needs only the ids). */
+    private record Raw(String messageId, String recipient, String via, String at) {
+    }
+
+    private SentLog(Path gameDir, Path file) {
+        this.gameDir = gameDir;
         this.file = file;
     }
 
     /** Opens (or starts) the log of a game folder. */
     public static SentLog of(Path gameDir) {
-        SentLog log = new SentLog(gameDir.resolve(FOLDER).resolve(FILE));
+        SentLog log = new SentLog(gameDir, gameDir.resolve(FOLDER).resolve(FILE));
         log.read();
         return log;
     }
@@ -56,8 +64,22 @@ public final class SentLog {
         return ids.contains(messageId);
     }
 
+    /**
+     * True when this mail was delivered: its Message-ID is in the log, or the same report (game,
+     * turn, phase, entry, audience) went to the same address under an id made before the ids were
+     * keyed ({@link MessageIds#forReport(org.umpire.cli.report.ReportMoment, Recipient, String, byte[])}).
+     */
+    public boolean delivered(String messageId, String address) {
+        return ids.contains(messageId) || MessageIds.isReport(messageId) && sameReport.contains(
+                MessageIds.prefixOf(messageId) + "\t" + address.toLowerCase(java.util.Locale.ROOT));
+    }
+
     public List<Entry> entries() {
-        return Collections.unmodifiableList(entries);
+        List<Entry> result = new ArrayList<>();
+        for (Raw r : entries) {
+            result.add(new Entry(r.messageId(), r.recipient(), r.via(), parseInstant(r.at())));
+        }
+        return Collections.unmodifiableList(result);
     }
 
     private void read() {
@@ -66,7 +88,7 @@ public final class SentLog {
         }
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = new String(GameFiles.readBounded(file, GameFiles.MAX_STORE_FILE, "a sent log"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read the sent log " + file + ": " + e.getMessage(), e);
         }
@@ -76,7 +98,8 @@ public final class SentLog {
             String[] f = lines[i].split("\t");
             if (f.length == 4 && f[0].startsWith("<") && f[0].endsWith(">")) {
                 ids.add(f[0]);
-                entries.add(new Entry(f[0], f[1], f[2], parseInstant(f[3])));
+                sameReport.add(MessageIds.prefixOf(f[0]) + "\t" + f[1].toLowerCase(java.util.Locale.ROOT));
+                entries.add(new Raw(f[0], f[1], f[2], f[3]));
             }
         }
     }
@@ -96,25 +119,15 @@ public final class SentLog {
         }
         String line = messageId + "\t" + recipient + "\t" + via + "\t" + at + "\n";
         try {
-            Files.createDirectories(file.getParent());
-            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.READ)) {
-                long size = ch.size();
-                if (size > 0) {
-                    ByteBuffer last = ByteBuffer.allocate(1);
-                    ch.read(last, size - 1);
-                    if (last.get(0) != '\n') {
-                        line = "\n" + line; // end a line cut short by a crash
-                    }
-                }
-                ch.write(ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8)), size);
-                ch.force(true);
-            }
+            GameFiles.createDirectories(gameDir, file.getParent());
+            // a line cut short by a crash is ended first
+            GameFiles.append(gameDir, file, line.getBytes(StandardCharsets.UTF_8), true);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot write the sent log " + file + ": " + e.getMessage()
                     + "; the mail " + messageId + " went out but is not logged", e);
         }
         ids.add(messageId);
-        entries.add(new Entry(messageId, recipient, via, at));
+        sameReport.add(MessageIds.prefixOf(messageId) + "\t" + recipient.toLowerCase(java.util.Locale.ROOT));
+        entries.add(new Raw(messageId, recipient, via, at.toString()));
     }
 }

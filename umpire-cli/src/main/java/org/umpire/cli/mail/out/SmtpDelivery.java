@@ -87,7 +87,8 @@ public final class SmtpDelivery implements Delivery {
         } else if (source instanceof SmtpSettings.PasswordSource.File) {
             java.nio.file.Path path = ((SmtpSettings.PasswordSource.File) source).path();
             try {
-                String text = Files.readString(path).strip();
+                String text = new String(org.umpire.cli.store.GameFiles.readBounded(path, 64 << 10, "a password file"),
+                        java.nio.charset.StandardCharsets.UTF_8).strip();
                 if (text.isEmpty()) {
                     throw new UserException(ExitCode.INVALID, "the SMTP password file " + path + " is empty");
                 }
@@ -129,8 +130,15 @@ public final class SmtpDelivery implements Delivery {
     DeliveryException classify(MessagingException e) {
         String serverHint = "the server at " + smtp.host() + ":" + smtp.port();
         if (e instanceof AuthenticationFailedException) {
+            // one refused login stops the batch: the same password would be refused for every mail
             return new DeliveryException(DeliveryException.Kind.PERMANENT, "login refused: " + text(e),
-                    "check smtp.user and the password (" + passwordOrigin() + ") in the mail settings", e);
+                    "check smtp.user and the password (" + passwordOrigin() + ") in the mail settings", e, true);
+        }
+        String m = String.valueOf(e.getMessage());
+        if (m.contains("STARTTLS") && (m.contains("not support") || m.contains("required"))) {
+            return new DeliveryException(DeliveryException.Kind.PERMANENT, serverHint + " offers no STARTTLS: " + text(e),
+                    "the password must not travel in clear: if the server speaks TLS from the first byte, set"
+                            + " smtp.security: tls (usually port 465); use security: none only on a network you trust", e, true);
         }
         for (Exception x = e; x != null; x = x instanceof MessagingException ? ((MessagingException) x).getNextException() : null) {
             int code = returnCode(x);
@@ -142,7 +150,7 @@ public final class SmtpDelivery implements Delivery {
                         : "the message";
                 return new DeliveryException(permanent ? DeliveryException.Kind.PERMANENT : DeliveryException.Kind.TRANSIENT,
                         text(x), permanent ? serverHint + " refused " + who + "; check it, then run send again"
-                                : serverHint + " asked to try again later", e);
+                                : serverHint + " asked to try again later", e, x instanceof SMTPSenderFailedException);
             }
         }
         Throwable root = e;
@@ -150,11 +158,16 @@ public final class SmtpDelivery implements Delivery {
             root = root.getCause();
             if (root instanceof SSLException) {
                 return new DeliveryException(DeliveryException.Kind.PERMANENT, "TLS failed: " + root.getMessage(),
-                        "check smtp.security (tls on port 465, starttls on 587) and, for a self-signed certificate, smtp.trust", e);
+                        "check smtp.security (tls on port 465, starttls on 587) and, for a self-signed certificate, smtp.trust", e, true);
             }
             if (root instanceof UnknownHostException) {
                 return new DeliveryException(DeliveryException.Kind.PERMANENT, "unknown host " + smtp.host(),
-                        "check smtp.host in the mail settings", e);
+                        "check smtp.host in the mail settings", e, true);
+            }
+            if (root instanceof java.net.SocketTimeoutException) {
+                return new DeliveryException(DeliveryException.Kind.TRANSIENT, serverHint + " did not answer within "
+                        + smtp.timeout().toSeconds() + " s", "check that the server is up and smtp.host, smtp.port and"
+                        + " smtp.security are right; smtp.timeout-seconds sets the wait", e, true);
             }
         }
         if (e instanceof SendFailedException && ((SendFailedException) e).getInvalidAddresses() != null
@@ -165,7 +178,7 @@ public final class SmtpDelivery implements Delivery {
         }
         if (e instanceof MailConnectException) {
             return new DeliveryException(DeliveryException.Kind.TRANSIENT, "cannot connect: " + text(e),
-                    "check smtp.host, smtp.port and smtp.security, and that " + serverHint + " is up", e);
+                    "check smtp.host, smtp.port and smtp.security, and that " + serverHint + " is up", e, true);
         }
         return new DeliveryException(DeliveryException.Kind.TRANSIENT, text(e),
                 "a network or server problem; if it lasts, check " + serverHint, e);

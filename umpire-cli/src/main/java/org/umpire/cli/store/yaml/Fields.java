@@ -189,8 +189,11 @@ public final class Fields {
         return n instanceof YamlNode.Scalar && ((YamlNode.Scalar) n).text() == null;
     }
 
+    /** Compiled once: a state has hundreds of numbers (a pattern per call was a tenth of reading it). */
+    private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("[+-]?[0-9]{1,10}");
+
     static Optional<Integer> parseInt(String text) {
-        if (!text.trim().matches("[+-]?[0-9]{1,10}")) {
+        if (!INTEGER.matcher(text.trim()).matches()) {
             return Optional.empty();
         }
         try {

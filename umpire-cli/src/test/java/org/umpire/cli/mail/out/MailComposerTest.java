@@ -77,6 +77,23 @@ class MailComposerTest {
     }
 
     @Test
+    void message_ids_carry_no_unsalted_hash_of_the_address_only_one_keyed_by_the_games_secret() throws Exception {
+        ReportMoment m = MailFixtures.MOMENT;
+        byte[] saltA = MessageIds.salt(new byte[] {1, 2, 3});
+        byte[] saltB = MessageIds.salt(new byte[] {1, 2, 4});
+        String plain = MessageIds.forReport(m, MailFixtures.JP, "club.example");
+        String a = MessageIds.forReport(m, MailFixtures.JP, "club.example", saltA);
+        String b = MessageIds.forReport(m, MailFixtures.JP, "club.example", saltB);
+        assertThat(a).matches("<midway-club-1\\.T03-P03\\.e0000\\.jp\\.[0-9a-f]{10}@club\\.example>")
+                .isEqualTo(MessageIds.forReport(m, MailFixtures.JP, "club.example", saltA))
+                .isNotEqualTo(plain).isNotEqualTo(b);
+        // nobody without the key can test a guessed address: the plain SHA-256 of it is not in the id
+        String sha = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(MailFixtures.JP.address().toLowerCase(java.util.Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8)), 0, 5);
+        assertThat(a).doesNotContain(sha);
+    }
+
+    @Test
     void message_ids_are_stable_per_game_turn_phase_journal_entry_and_recipient() {
         ReportMoment m = MailFixtures.MOMENT;
         String id = MessageIds.forReport(m, MailFixtures.JP, "club.example");

@@ -31,6 +31,25 @@ final class ScriptedSmtpServer implements AutoCloseable {
     /** Reply to RCPT TO naming an address, when scripted. */
     private final Map<String, String> rcptReplies = new ConcurrentHashMap<>();
     private final List<String> received = Collections.synchronizedList(new ArrayList<>());
+    /** Accepts connections and never says a word (a server that hangs). */
+    private volatile boolean silent;
+    /** Offers AUTH and refuses every login. */
+    private volatile boolean refuseLogins;
+    private final AtomicInteger logins = new AtomicInteger();
+
+    ScriptedSmtpServer silent() {
+        silent = true;
+        return this;
+    }
+
+    ScriptedSmtpServer refusingLogins() {
+        refuseLogins = true;
+        return this;
+    }
+
+    int logins() {
+        return logins.get();
+    }
 
     ScriptedSmtpServer() throws IOException {
         socket = new ServerSocket(0, 10, InetAddress.getLoopbackAddress());
@@ -75,11 +94,22 @@ final class ScriptedSmtpServer implements AutoCloseable {
     private void serve(Socket s, int connection) throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.ISO_8859_1));
         OutputStream out = s.getOutputStream();
+        if (silent) {
+            while (s.getInputStream().read() >= 0) {
+                // say nothing until the client hangs up
+            }
+            return;
+        }
         reply(out, "220 scripted.test ESMTP");
         String line;
         while ((line = in.readLine()) != null) {
             String upper = line.toUpperCase(Locale.ROOT);
-            if (upper.startsWith("EHLO") || upper.startsWith("HELO")) {
+            if (upper.startsWith("EHLO") && refuseLogins) {
+                reply(out, "250-scripted.test\r\n250 AUTH PLAIN LOGIN");
+            } else if (upper.startsWith("AUTH")) {
+                logins.incrementAndGet();
+                reply(out, "535 5.7.8 Authentication credentials invalid");
+            } else if (upper.startsWith("EHLO") || upper.startsWith("HELO")) {
                 reply(out, "250 scripted.test");
             } else if (upper.startsWith("MAIL FROM")) {
                 reply(out, mailFromReplies.getOrDefault(connection, "250 2.1.0 OK"));

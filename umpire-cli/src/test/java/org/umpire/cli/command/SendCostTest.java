@@ -1,0 +1,45 @@
+package org.umpire.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code send} renders only what it has not sent (its cost does not grow with the game), and the
+ * welcome mail goes out with the first send whatever the order of the commands.
+ */
+class SendCostTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void the_first_send_after_resolve_mails_the_opening_report_with_the_set_up_instructions() throws Exception {
+        TestGames t = new TestGames(root);
+        t.newGame("g1", 42);
+        t.ok("resolve", "g1", "--defaults", "--no-send");
+        t.ok("send", "g1");
+        assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".e0000.")).hasSize(3);
+        String us = TestGames.text(t.dir("g1").resolve("outbox")
+                .resolve(t.outbox("g1").stream().filter(f -> f.contains(".e0000.us.")).findFirst().orElseThrow()));
+        assertThat(us).contains("X-Umpire-Report: T00-P00 US");
+    }
+
+    @Test
+    void a_send_with_nothing_new_renders_nothing_even_when_past_reports_could_not_be_rendered() throws Exception {
+        TestGames t = new TestGames(root);
+        t.newGame("g1", 42);
+        t.ok("resolve", "g1", "--defaults");
+        t.ok("resolve", "g1", "--defaults");
+        // a template that fails to render: a send that rendered the past would fail
+        Path club = Files.createDirectories(root.resolve("club"));
+        Files.writeString(club.resolve("side.txt.mustache"), "{{#unclosed}}\n");
+        CliRun r = t.run("send", "g1", "--templates", club.toString());
+        assertThat(r.code).as(r.toString()).isZero();
+        assertThat(r.out).contains("9 mail(s) already sent before");
+    }
+}
