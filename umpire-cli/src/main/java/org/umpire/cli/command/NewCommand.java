@@ -44,10 +44,12 @@ public final class NewCommand implements Runnable {
             description = "Scenario (default: ${DEFAULT-VALUE}).")
     String scenarioName;
 
-    @Option(names = "--us", paramLabel = "EMAIL", required = true, description = "Address of the US player.")
+    @Option(names = "--us", paramLabel = "EMAIL", required = true,
+            description = "Address of the US player, or bot: the program plays the US (solo play).")
     String us;
 
-    @Option(names = "--jp", paramLabel = "EMAIL", required = true, description = "Address of the Japanese player.")
+    @Option(names = "--jp", paramLabel = "EMAIL", required = true,
+            description = "Address of the Japanese player, or bot: the program plays Japan (solo play).")
     String jp;
 
     @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "fr", converter = LanguageConverter.class,
@@ -96,11 +98,25 @@ public final class NewCommand implements Runnable {
         Scenario scenario = new org.umpire.cli.scenario.ScenarioLoader().resolve(games.rulesDir(), scenarioName);
         GameSeed gameSeed = seed == null ? GameSeed.random(new SecureRandom()) : GameSeed.fromNumber(seed);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
-        players.put(Side.US, List.of(player(us, usLanguage == null ? language : usLanguage, "--us")));
-        players.put(Side.JP, List.of(player(jp, jpLanguage == null ? language : jpLanguage, "--jp")));
+        java.util.Set<Side> bots = java.util.EnumSet.noneOf(Side.class);
+        for (Side side : Side.values()) {
+            String address = side == Side.US ? us : jp;
+            Language lang = side == Side.US ? usLanguage : jpLanguage;
+            if (address.trim().equalsIgnoreCase("bot")) {
+                bots.add(side);
+                players.put(side, List.of());
+            } else {
+                players.put(side, List.of(player(address, lang == null ? language : lang,
+                        side == Side.US ? "--us" : "--jp")));
+            }
+        }
+        if (bots.size() == 2) {
+            throw new UserException(ExitCode.USAGE, "--us bot and --jp bot: a game needs a player; to watch two bots"
+                    + " play, use umpire simulate");
+        }
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(), Instant.now());
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(), Instant.now(), bots);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
@@ -109,6 +125,11 @@ public final class NewCommand implements Runnable {
                 : org.umpire.cli.store.Deadlines.parseSpec(deadline);
         org.umpire.cli.mail.MailSettings settings = welcome ? mail.settings(games.home()) : null;
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial);
+        if (!bots.isEmpty()) {
+            try (org.umpire.cli.store.GameLock lock = store.lock()) {
+                org.umpire.cli.bot.BotTurns.write(store, scenario); // its set-up orders, at once
+            }
+        }
         if (durations != null) {
             org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
             d.setDurations(durations);

@@ -80,6 +80,7 @@ public final class PhaseResolution {
                 throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is over: there is nothing to resolve");
             }
             Set<Side> awaited = TurnEngine.awaiting(game.scenario(), state);
+            org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: if not written yet
             Map<Side, String> texts = store.orders(state.turn(), state.phase());
             Set<Side> missing = new TreeSet<>(awaited);
             missing.removeAll(texts.keySet());
@@ -110,6 +111,11 @@ public final class PhaseResolution {
                 entry = entry.withOrders(e.getKey(), e.getValue());
             }
             JournalRecord record = store.commit(entry, r.next());
+            try {
+                org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: the program's side answers at once
+            } catch (RuntimeException e) {
+                // committed: never a failure now; the next resolve writes the program's orders before reading any
+            }
             int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
             return new Outcome(state, r, record, missing, unused, dice.log().size());
         }

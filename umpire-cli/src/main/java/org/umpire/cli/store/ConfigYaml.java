@@ -60,6 +60,10 @@ public final class ConfigYaml {
                 o.put("language", p.language().code());
             }
         }
+        if (!c.bots().isEmpty()) {
+            ArrayNode bots = root.putArray("bots");
+            c.bots().forEach(side -> bots.add(side.name()));
+        }
         return YamlOutput.bytes(root);
     }
 
@@ -86,10 +90,17 @@ public final class ConfigYaml {
             }
             pf.rejectUnknown();
         });
+        java.util.Set<Side> bots = java.util.EnumSet.noneOf(Side.class);
+        if (root.has("bots")) {
+            List<YamlNode> items = root.list("bots").orElse(List.of());
+            for (int i = 0; i < items.size(); i++) {
+                Fields.valueOf(r, items.get(i), "bots[" + i + "]", "a side, US or JP", Side::tryParse).ifPresent(bots::add);
+            }
+        }
         root.rejectUnknown();
         r.throwIfProblems(null);
         try {
-            return new GameConfig(id.get(), scenario, players, zone, sha, created.get());
+            return new GameConfig(id.get(), scenario, players, zone, sha, created.get(), bots);
         } catch (IllegalArgumentException e) {
             r.problem(root.line(), e.getMessage());
             r.throwIfProblems(null);

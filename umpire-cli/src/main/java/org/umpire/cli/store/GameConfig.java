@@ -24,9 +24,16 @@ import org.umpire.engine.model.Side;
  * @param timeZone   the zone of deadlines and dates in reports ({@link #DEFAULT_TIME_ZONE} when {@code null})
  * @param seedSha256 the public commitment to the dice seed ({@link GameSeed#commitment()})
  * @param createdAt  when the game was created (given by the command: the store has no clock)
+ * @param bots       the sides the program plays (solo play): their orders are written as soon as they are awaited
  */
 public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                         String seedSha256, Instant createdAt) {
+                         String seedSha256, Instant createdAt, java.util.Set<Side> bots) {
+
+    /** A game where people play both sides. */
+    public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
+                      String seedSha256, Instant createdAt) {
+        this(id, scenario, players, timeZone, seedSha256, createdAt, java.util.Set.of());
+    }
 
     public static final ZoneId DEFAULT_TIME_ZONE = ZoneId.of("Europe/Paris");
 
@@ -55,6 +62,11 @@ public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> pla
             p.put(side, list);
         }
         players = Collections.unmodifiableMap(p);
+        bots = bots == null || bots.isEmpty() ? java.util.Set.of() : Collections.unmodifiableSet(java.util.EnumSet.copyOf(bots));
+    }
+
+    public boolean botPlays(Side side) {
+        return bots.contains(side);
     }
 
     public List<Player> playersOf(Side side) {
