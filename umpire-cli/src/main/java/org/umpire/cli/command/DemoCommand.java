@@ -66,6 +66,11 @@ public final class DemoCommand implements Callable<Integer> {
             description = "Turns to play, 1 to 25 (default: ${DEFAULT-VALUE}); after the script, default orders.")
     int turns;
 
+    @Option(names = "--bots",
+            description = "After the script, the program's plan bots play both sides (docs/bots.md) instead of default"
+                    + " orders: with --turns 25, a whole game to its final score.")
+    boolean bots;
+
     @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
             description = "Language of the players' reports and of this output (default: ${DEFAULT-VALUE}).")
     Language language;
@@ -111,6 +116,9 @@ public final class DemoCommand implements Callable<Integer> {
         SendReport sent = GameMail.sendAll(game, mail.settings(home), mail.templatesDir(), mail.umpireLanguage());
         out.println(t.get("demo.mailed", "count", sent.sent().size(), "via", sent.via()));
         out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
+        if (game.state().isOver()) {
+            out.println(org.umpire.cli.view.GameResult.describe(game.state(), t));
+        }
         out.println(t.get("demo.next", "game", id));
         out.flush();
         return sent.failed().isEmpty() ? ExitCode.OK : ExitCode.IO;
@@ -137,7 +145,8 @@ public final class DemoCommand implements Callable<Integer> {
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player(US_ADDRESS, language)));
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(), Instant.now());
+        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(), Instant.now(),
+                bots ? java.util.EnumSet.allOf(Side.class) : java.util.Set.of());
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 

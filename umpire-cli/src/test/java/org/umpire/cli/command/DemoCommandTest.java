@@ -73,4 +73,13 @@ class DemoCommandTest {
         assertThat(r.err).contains("--turns").contains("1 to 25");
         assertThat(dir.resolve("demo")).doesNotExist();
     }
+
+    @Test
+    void GAME_3_with_bots_the_demo_plays_a_whole_game_to_its_final_score() {
+        CliRun r = CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "25", "--bots");
+
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        assertThat(r.out).contains("Game over (after turn 25)").containsPattern("The game is over\\. .* VP");
+        assertThat(r.err).isEmpty();
+    }
 }

@@ -221,13 +221,22 @@ final class Damage {
         }
     }
 
-    /** MID-2, I-9: capacity -1, one air unit on the ground drawn at random destroyed, one US air search lost. */
+    /**
+     * MID-2, I-9: capacity -1 (never below 0), one air unit on the ground drawn at random destroyed, one
+     * US air search lost (never more than Midway has).
+     */
     private void midwayHit(Side scorer, Dice dice, String key) {
         midwayHits++;
         MidwayState m = state.midway();
         boolean searchLeft = m.airSearchesLost() < midwaySearches();
-        state = state.withMidway(new MidwayState(m.capacityLost() + 1, m.airSearchesLost() + (searchLeft ? 1 : 0),
-                m.occupied()));
+        int fullCapacity = 0;
+        for (Airfield a : start.scenario().airfields()) {
+            if (a.hex().equals(start.midway())) {
+                fullCapacity = (int) Math.ceil(a.capacity());
+            }
+        }
+        state = state.withMidway(new MidwayState(Math.min(fullCapacity, m.capacityLost() + 1),
+                m.airSearchesLost() + (searchLeft ? 1 : 0), m.occupied()));
         midwaySearchesLost += searchLeft ? 1 : 0;
         List<UnitState> ground = new ArrayList<>();
         for (UnitState a : state.unitsAboard(midwayField())) {

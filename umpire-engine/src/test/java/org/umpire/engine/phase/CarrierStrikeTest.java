@@ -300,6 +300,24 @@ class CarrierStrikeTest {
         assertThat(bombed.next().midway()).as("MID-2 is for hits on US land units").isEqualTo(MidwayState.INTACT);
     }
 
+    @Test
+    void MID_2_hits_never_take_Midway_below_no_capacity_nor_below_no_search() {
+        GameState s = standing(day3().at("Akagi", "G5").notReady("MF1").midway(new MidwayState(8, 4, false)).build(), Side.US,
+                new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD))
+                .withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, ids("AT1"), Optional.empty()));
+        KeyedDice dice = KeyedDice.of("T3/P6/JP-H6-island/MarA/at-R1/1", 9).and("T3/P6/JP-H6-island/MarA/at-R1/2", 9)
+                .and("T3/P7/JP-H6-island/R1/at-MarA/1", 1).and("T3/P7/JP-H6-island/R1/at-MarA/2", 1)
+                .and("T3/P7/JP-H6-island/R1/at-MarA/hit1/ground", 1).and("T3/P7/JP-H6-island/R1/at-MarA/hit2/ground", 1);
+        GameState p7 = Play.of(SC, s).dice(dice).resolve().next();
+
+        GameState after = Play.of(SC, p7).dice(dice).jp(new AirOrder.BombingTargets(H6, List.of(a("AT1", "MarA"))))
+                .resolve().next();
+
+        assertThat(after.unitOrThrow(id("MarA")).steps()).as("the two hits landed").isEqualTo(1);
+        assertThat(after.midway()).isEqualTo(new MidwayState(8, 4, false));
+        assertThat(dice.unused()).isEmpty();
+    }
+
     private static GameState recovery(Position p, Raid raid) {
         return p.build().at(3, Phase.RECOVERY).withRaids(List.of(raid));
     }
