@@ -33,6 +33,12 @@ public final class BotMatch {
 
     /** The game's final state. {@code bots} makes each side's bot from the game's seed. */
     public static GameState play(Scenario scenario, long seed, Function<Long, Map<Side, Bot>> bots) {
+        return play(scenario, seed, bots, r -> { });
+    }
+
+    /** The same, telling {@code each} every resolution (for the soak test's invariant checks). */
+    public static GameState play(Scenario scenario, long seed, Function<Long, Map<Side, Bot>> bots,
+                                 java.util.function.Consumer<org.umpire.engine.phase.Resolution> each) {
         Map<Side, Bot> players = bots.apply(seed);
         SeededDice dice = new SeededDice(seedBytes(seed));
         GameState s = InitialState.of(scenario);
@@ -45,7 +51,9 @@ public final class BotMatch {
                 String text = players.get(side).orders(SideView.of(scenario, s, side));
                 orders.put(side, OrdersReader.read(scenario, s, side, text).orderSet());
             }
-            s = TurnEngine.resolve(scenario, s, orders, dice).next();
+            org.umpire.engine.phase.Resolution r = TurnEngine.resolve(scenario, s, orders, dice);
+            each.accept(r);
+            s = r.next();
         }
         return s;
     }
