@@ -17,7 +17,7 @@ public sealed interface Event permits TurnBegan, TurnEnded, FogLifted, UnitsPlac
         IslandSearchLost, ReadinessChanged, MidwayOccupied, AircraftDestroyedOnGround, VpAwarded, GameEnded,
         OrderIgnored, RaidLaunched, RaidArrived, EnemyUnitSeen, AirInitiative, Fire, AircraftLost, MidwayDamaged,
         PolicyApplied, AircraftLanded, ReserveBroughtIn, MidwayRaidCancelled, RaidUnitStayed, NavalCombatDeclared,
-        TroopsLanded {
+        TroopsLanded, FinalScore, FinalLosses {
 
     /** The turn it happened in (0 during set-up). */
     int turn();

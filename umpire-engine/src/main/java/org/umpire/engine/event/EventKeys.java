@@ -145,6 +145,11 @@ public final class EventKeys {
     public static final EventKey U_VP_DITCHED = add("umpire.vp.ditched", UMPIRE, "side", "vp", "aircraft");
     public static final EventKey U_VP_RESERVE = add("umpire.vp.reserve", UMPIRE, "side", "vp", "unit");
 
+    // --- final score (VP-1..4) -----------------------------------------------------------------
+    public static final EventKey FINAL_SCORE = add("game.score", PUBLIC, "side", "losses", "ditched", "reserves", "awards", "total");
+    public static final EventKey OWN_LOSSES = add("game.own-losses", SIDES, "lost", "reduced");
+    public static final EventKey U_OWN_LOSSES = add("umpire.game.own-losses", UMPIRE, "side", "lost", "reduced");
+
     // --- naval combat, landings (NAV-1, NAV-2, LAND-1) ------------------------------------------
     public static final EventKey NAVAL_COMBAT = add("naval.combat", SIDES, "hex", "declared-by", "initiative");
     public static final EventKey U_NAVAL_COMBAT = add("umpire.naval.combat", UMPIRE, "hex", "declared-by", "initiative", "roll");
