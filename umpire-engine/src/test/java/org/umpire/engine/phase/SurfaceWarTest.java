@@ -43,7 +43,7 @@ class SurfaceWarTest {
             .usAir("MF1", UnitType.F, 4, "MID").usAir("MD1", UnitType.D, 5, "MID")
             .jpOnMap("I-168", UnitType.SS, 1, "1/2")
             .jp("Kaga", UnitType.CV, 2, "1", 1).letter("Kaga", "K").capacity("Kaga", 16)
-            .jp("Nagara", UnitType.CL, 1, "1", 1).jp("DesRon2", UnitType.DD, 2, "1", 1)
+            .jp("Nagara", UnitType.CL, 1, "1", 1).jp("DesRon2", UnitType.DD, 2, "1", 1).jp("DesRon3", UnitType.DD, 2, "1", 1)
             .jp("TT1", UnitType.TT, 2, "1/3", 3).jpLand("SNLF1", "TT1")
             .jp("TT2", UnitType.TT, 2, "1/3", 3).jpLand("SNLF2", "TT2")
             .jp("SFT", UnitType.SFT, 2, "1/2", 3)
@@ -229,7 +229,7 @@ class SurfaceWarTest {
     }
 
     @Test
-    void SUB_2_two_destroyers_may_screen_one_submarine_and_each_rolls_its_own_screen() {
+    void SUB_2_a_screen_and_its_re_roll_without_a_1_let_the_submarine_through_unharmed() {
         GameState s = day(9, Phase.NAVAL_COMBAT).at("I-168", "J5").at("DesRon1", "J5").at("Atlanta", "J5")
                 .at("Enterprise", "J5").build();
         KeyedDice dice = KeyedDice.of("T9/P8/J5/DesRon1/screen-I-168/1", 5).and("T9/P8/J5/DesRon1/screen-I-168/2", 6)
@@ -240,6 +240,25 @@ class SurfaceWarTest {
 
         assertThat(o.jp()).contains("combat.screen.fired-at firer=DesRon1 hex=J5 hits=0 result=missed target=I-168",
                 "combat.submarine.fired firer=I-168 hex=J5 hits=1 result=reduced target=Enterprise");
+        assertThat(dice.unused()).isEmpty();
+    }
+
+    @Test
+    void SUB_2_two_destroyers_may_screen_one_submarine_each_with_its_own_screen_and_re_roll() {
+        GameState s = day(9, Phase.NAVAL_COMBAT).at("SS1", "J5").at("DesRon2", "J5").at("DesRon3", "J5").at("Kaga", "J5")
+                .build();
+        KeyedDice dice = KeyedDice.of("T9/P8/J5/DesRon2/screen-SS1/1", 5).and("T9/P8/J5/DesRon2/screen-SS1/2", 6)
+                .and("T9/P8/J5/DesRon2/screen-SS1/again/1", 9).and("T9/P8/J5/DesRon2/screen-SS1/again/2", 9)
+                .and("T9/P8/J5/DesRon3/screen-SS1/1", 1).and("T9/P8/J5/DesRon3/screen-SS1/2", 9)
+                .and("T9/P8/J5/DesRon3/screen-SS1/again/1", 1).and("T9/P8/J5/DesRon3/screen-SS1/again/2", 1);
+
+        Play.Outcome o = Play.of(SC, s).dice(dice).us(new CombatOrder.SubmarineAttack(J5, List.of())).resolve();
+
+        assertThat(o.us()).contains("combat.screen-loss.fired firer=SS1 hex=J5 hits=0 result=missed target=DesRon2",
+                "combat.screen.fired-at firer=DesRon3 hex=J5 hits=1 result=stopped target=SS1",
+                "combat.screen-chase.fired-at firer=DesRon3 hex=J5 hits=2 result=eliminated target=SS1")
+                .noneMatch(v -> v.startsWith("combat.submarine"));
+        assertThat(o.next().unitOrThrow(id("SS1")).isEliminated()).isTrue();
         assertThat(dice.unused()).isEmpty();
     }
 
