@@ -23,7 +23,9 @@ public record FinalLosses(int turn, Phase phase, Side side, List<UnitId> lost, L
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side, () -> EventKeys.OWN_LOSSES.view("lost", lost, "reduced", reduced),
-                () -> EventKeys.U_OWN_LOSSES.view("side", side, "lost", lost, "reduced", reduced));
+        Object l = lost.isEmpty() ? "-" : lost;
+        Object r = reduced.isEmpty() ? "-" : reduced;
+        return Views.ownerAndUmpire(audience, side, () -> EventKeys.OWN_LOSSES.view("lost", l, "reduced", r),
+                () -> EventKeys.U_OWN_LOSSES.view("side", side, "lost", l, "reduced", r));
     }
 }

@@ -145,7 +145,7 @@ class EndOfTurnTest {
         assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11",
                 "game.score awards=11 ditched=0 losses=0 reserves=0 side=US total=11",
                 "game.score awards=0 ditched=0 losses=0 reserves=0 side=JP total=0",
-                "game.own-losses lost= reduced=",
+                "game.own-losses lost=- reduced=-",
                 "game.ended.last-turn.us jp-vp=0 turn=25 us-vp=11");
         assertThat(o.jp()).as("VP-4: each side reads both scores line by line, and its own losses only")
                 .contains("game.score awards=11 ditched=0 losses=0 reserves=0 side=US total=11")

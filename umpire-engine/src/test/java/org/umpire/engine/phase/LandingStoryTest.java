@@ -100,7 +100,7 @@ class LandingStoryTest {
                 "combat.land.fired firer=MarA hex=H6 hits=1 result=reduced target=SNLF1",
                 "midway.damaged aircraft=MF1 capacity=7 hits=1 searches=1",
                 "midway.aircraft-destroyed aircraft=MD1",
-                "game.own-losses lost=MD1, MF1, MarA, MarB reduced=");
+                "game.own-losses lost=MD1, MF1, MarA, MarB reduced=-");
         assertThat(ignored).as("I-5: TT1's troops are ashore, it stays").hasSize(1)
                 .allMatch(v -> v.contains("HELD_AT_MIDWAY"));
         assertThat(end13.unitOrThrow(id("TT1")).location()).isEqualTo(new Location.OnMap(Hex.parse("H6")));
