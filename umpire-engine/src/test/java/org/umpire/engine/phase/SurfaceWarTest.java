@@ -80,7 +80,7 @@ class SurfaceWarTest {
     @Test
     void NAV_1_NAV_2_NAV_3_I_10_the_initiative_side_fires_first_and_the_survivors_reply() {
         GameState s = day(9, Phase.NAVAL_COMBAT).at("Astoria", "J5").at("Enterprise", "J5").at("Nagara", "J5")
-                .at("Kaga", "J5").located(Side.US, "J5").build();
+                .at("Kaga", "J5").at("Atlanta", "K5").at("DesRon2", "K4").located(Side.US, "J5").build();
         assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.US);
         KeyedDice dice = KeyedDice.of("T9/P8/J5/initiative", 2)
                 .and("T9/P8/J5/Nagara/at-Astoria/1", 1)
@@ -97,6 +97,9 @@ class SurfaceWarTest {
         assertThat(o.jp()).contains("naval.combat declared-by=US hex=J5 initiative=JP",
                 "combat.surface.fired firer=Nagara hex=J5 hits=1 result=reduced target=Astoria",
                 "combat.surface.fired-at firer=Astoria hex=J5 hits=1 result=eliminated target=Nagara");
+        assertThat(o.jp()).as("double blind: JP learns the ships that fought it in J5, nothing else")
+                .noneMatch(v -> v.contains("Atlanta") || v.contains("K5"));
+        assertThat(o.us()).noneMatch(v -> v.contains("DesRon2") || v.contains("K4"));
         assertThat(o.umpire()).contains("umpire.naval.combat declared-by=US hex=J5 initiative=JP roll=2",
                 "umpire.combat.surface dice=3 firer=Astoria hex=J5 hits=1 result=eliminated side=US target=Nagara value=3");
         GameState after = o.next();
