@@ -189,9 +189,12 @@ class PlayThroughTest {
         }
         List<String> folders = t.journal("a");
         // SEQ-1: at night (turns 6 and 7) no side has a search to decide, so the searches are not awaited;
-        // on turn 8 Midway's searches find group 1, so the US is asked for its raids (RAID-1).
-        assertThat(folders).contains("0012-T06-P1-movement", "0013-T07-P1-movement", "0015-T08-P2-searches")
-                .endsWith("0016-T08-P3-raid-declarations").isEqualTo(t.journal("b"));
+        // on turn 7 the US night search in G6 located group 1 where US ships are, so the US may declare a
+        // naval combat (NAV-1, I-ENG-37); on turn 8 Midway's searches find group 1, so the US is asked for
+        // its raids (RAID-1), then JP, with a battleship or cruiser off Midway, whether it bombards (BBD-1).
+        assertThat(folders).contains("0012-T06-P1-movement", "0013-T07-P1-movement", "0014-T07-P8-naval-combat",
+                "0016-T08-P2-searches", "0017-T08-P3-raid-declarations")
+                .endsWith("0018-T08-P9-bombardment-of-midway").isEqualTo(t.journal("b"));
         for (String folder : folders) {
             for (String file : TestGames.list(t.entry("a", folder))) {
                 if (file.equals("entry.yaml")) {

@@ -98,7 +98,7 @@ class AcceptedOrdersTakeEffectTest {
             ExampleSituation ex = ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
             GameState s = ex.situation.state();
             if (s.isOver() || !org.umpire.engine.phase.TurnSequence.phases().contains(s.phase())) {
-                continue; // phases 8-10 are not in the turn yet: their orders are refused in the phases that are
+                continue; // a finished game takes no orders
             }
             List<Resolution> without = restOfTurn(ex, s, List.of());
             for (Order o : OrdersReader.read(ex.situation.scenario, s, ex.side, bytes).orderSet().orders()) {

@@ -27,6 +27,7 @@ class EventWordingTest {
             case "role": return "raider";
             case "reason": return "not-ready";
             case "step": return "BOMBING";
+            case "initiative": return "simultaneous";
             default: return "«" + param + "»";
         }
     }

@@ -16,7 +16,8 @@ public sealed interface Event permits TurnBegan, TurnEnded, FogLifted, UnitsPlac
         KureBaseClosed, SearchMade, AircraftFlewSearch, SearchResult, NightSearchRoll, LocatedNotice,
         IslandSearchLost, ReadinessChanged, MidwayOccupied, AircraftDestroyedOnGround, VpAwarded, GameEnded,
         OrderIgnored, RaidLaunched, RaidArrived, EnemyUnitSeen, AirInitiative, Fire, AircraftLost, MidwayDamaged,
-        PolicyApplied, AircraftLanded, ReserveBroughtIn, MidwayRaidCancelled, RaidUnitStayed {
+        PolicyApplied, AircraftLanded, ReserveBroughtIn, MidwayRaidCancelled, RaidUnitStayed, NavalCombatDeclared,
+        TroopsLanded, FinalScore, FinalLosses {
 
     /** The turn it happened in (0 during set-up). */
     int turn();

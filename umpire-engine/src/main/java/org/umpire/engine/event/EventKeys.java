@@ -145,6 +145,18 @@ public final class EventKeys {
     public static final EventKey U_VP_DITCHED = add("umpire.vp.ditched", UMPIRE, "side", "vp", "aircraft");
     public static final EventKey U_VP_RESERVE = add("umpire.vp.reserve", UMPIRE, "side", "vp", "unit");
 
+    // --- final score (VP-1..4) -----------------------------------------------------------------
+    public static final EventKey FINAL_SCORE = add("game.score", PUBLIC, "side", "losses", "ditched", "reserves", "awards", "total");
+    public static final EventKey OWN_LOSSES = add("game.own-losses", SIDES, "lost", "reduced");
+    public static final EventKey U_OWN_LOSSES = add("umpire.game.own-losses", UMPIRE, "side", "lost", "reduced");
+
+    // --- naval combat, landings (NAV-1, NAV-2, LAND-1) ------------------------------------------
+    public static final EventKey NAVAL_COMBAT = add("naval.combat", SIDES, "hex", "declared-by", "initiative");
+    public static final EventKey U_NAVAL_COMBAT = add("umpire.naval.combat", UMPIRE, "hex", "declared-by", "initiative", "roll");
+    public static final EventKey TROOPS_LANDED = add("landing.landed", JP, "units", "transports");
+    public static final EventKey ENEMY_LANDED = add("landing.enemy-landed", US, "units");
+    public static final EventKey U_TROOPS_LANDED = add("umpire.landing.landed", UMPIRE, "units", "transports");
+
     // --- raids (RAID-1..7, MID-1, I-18) -----------------------------------------------------------
     public static final EventKey RAID_LAUNCHED = add("raid.launched", SIDES, "hex", "aircraft");
     public static final EventKey RAID_LAUNCHED_ISLAND = add("raid.launched.island", SIDES, "hex", "aircraft");

@@ -37,10 +37,24 @@ public record Fire(int turn, Phase phase, Kind kind, Hex hex, Side side, UnitId 
         /** anti-aircraft fire (AA-2) */
         AA,
         /** bombs and torpedoes (BOMB-1, MID-1) */
-        BOMB;
+        BOMB,
+        /** a ship's guns at an enemy ship (NAV-3) */
+        SURFACE,
+        /** a submarine's torpedoes at a ship (SUB-3) */
+        SUBMARINE,
+        /** a destroyer screening against a submarine: any 1 stops it (SUB-2) */
+        SCREEN,
+        /** the screen's re-roll after it stopped the submarine: each 1 is a step of the submarine (SUB-2) */
+        SCREEN_CHASE,
+        /** the re-roll after a failed screen: each 1 is a step of the destroyer, lost to the submarine (SUB-2) */
+        SCREEN_LOSS,
+        /** a battleship or cruiser shelling a land unit at Midway (BBD-1) */
+        BOMBARDMENT,
+        /** a land unit at an enemy land unit (LAND-3, LAND-4) */
+        LAND;
 
         public String code() {
-            return name().toLowerCase(Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 
@@ -52,10 +66,12 @@ public record Fire(int turn, Phase phase, Kind kind, Hex hex, Side side, UnitId 
         REDUCED,
         /** hit, lost its last step: shot down, sunk, destroyed */
         ELIMINATED,
-        /** hit, but cannot lose another step to air attack (MID-1) */
+        /** hit, but cannot lose another step to air attack or bombardment (MID-1, BBD-1) */
         HELD,
         /** hit on a JP battleship that did no real damage (BOMB-2) */
-        SPARED;
+        SPARED,
+        /** the screen rolled a 1: the submarine is stopped and does not attack this turn (SUB-2) */
+        STOPPED;
 
         public String code() {
             return name().toLowerCase(Locale.ROOT);

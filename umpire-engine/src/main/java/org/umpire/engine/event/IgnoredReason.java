@@ -66,7 +66,11 @@ public enum IgnoredReason {
     BASE_FULL("unit", "base"),
     MIDWAY_AIRCRAFT_ON_CARRIER("unit", "base"),
     NOT_IN_RESERVE("unit"),
-    RESERVE_CARRIER_UNUSABLE("unit", "carrier");
+    RESERVE_CARRIER_UNUSABLE("unit", "carrier"),
+    IN_FOG("hex"),
+    NO_OWN_UNITS("hex"),
+    NO_ENEMY_SHIPS("hex"),
+    NOT_EMBARKED("unit");
 
     private final List<String> params;
 

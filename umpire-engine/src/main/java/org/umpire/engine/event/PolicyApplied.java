@@ -29,7 +29,17 @@ public record PolicyApplied(int turn, Phase phase, Side side, Hex hex, Kind kind
         /** AA targets (AA-1): policy {@code spread} or {@code strongest-first} */
         AA,
         /** bomb and torpedo targets (BOMB-1): policy a priority list such as {@code CV > BB > CA} */
-        BOMBING;
+        BOMBING,
+        /** surface fire targets (NAV-3): a priority list, combatants first */
+        SURFACE,
+        /** submarine targets (SUB-3): a priority list */
+        SUBMARINE,
+        /** destroyer screens (SUB-2): policy {@code spread} */
+        SCREEN,
+        /** bombardment (BBD-1): a priority list, or {@code hold-fire} when no order and no standing order */
+        BOMBARDMENT,
+        /** land combat targets (LAND-3, LAND-4): {@code spread} (every enemy unit once before any twice) */
+        LAND;
 
         public String code() {
             return name().toLowerCase(Locale.ROOT);

@@ -212,6 +212,18 @@ public final class SideView {
                 latest.put(r.id(), r);
             }
         }
+        if (hex.equals(midwayHex())) {
+            // the land units ashore at Midway are public: the US Marines by the order of battle (SET-3),
+            // JP troops once landed (I-ORD-17); both fight every day (LAND-2), so neither learns anything
+            for (UnitState u : state.units().values()) {
+                Optional<UnitDef> d = scenario.unit(u.id());
+                if (d.isPresent() && d.get().side() != side && u.location() instanceof Location.Ashore
+                        && ((Location.Ashore) u.location()).hex().equals(hex) && !latest.containsKey(u.id())) {
+                    latest.put(u.id(), new EnemyUnitReport(state.turn(), hex, u.id(), d.get().type(), d.get().name(),
+                            d.get().steps()));
+                }
+            }
+        }
         return new ArrayList<>(latest.values());
     }
 

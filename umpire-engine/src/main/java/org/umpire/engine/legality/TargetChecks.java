@@ -194,7 +194,7 @@ final class TargetChecks {
             case FIGHTER: return t.isAircraft();
             case AA: return t == UnitType.D || t == UnitType.T || t == UnitType.M;
             case BOMBER: return t.category() == UnitCategory.SHIP || t == UnitType.LAND;
-            case SURFACE: return t.isNaval();
+            case SURFACE: return t.category() == UnitCategory.SHIP; // submarines take no part (I-ENG-36)
             case SUBMARINE: return t.category() == UnitCategory.SHIP;
             case SCREEN: return t == UnitType.SS;
             case BOMBARDMENT:

@@ -12,6 +12,7 @@ import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.PolicyApplied;
+import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.Assignment;
@@ -36,14 +37,44 @@ abstract class CombatStep implements PhaseResolver {
      * @param firers  its units that fire, in order
      * @param targets the targets it may pick: as the chooser knows them (a label, I-18) -> the unit
      */
-    record Engagement(Raid raid, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets) {
+    record Engagement(Hex hex, Raid raid, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets,
+                      PolicyApplied.Kind kind) {
+
+        /** A raid step's engagement: over the raid's target, of the step's kind. */
+        Engagement(Raid raid, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets) {
+            this(raid.target(), raid, chooser, firers, targets, null);
+        }
+
+        /** A surface engagement (phases 8-10): in a hex, no raid, of its own kind. */
+        static Engagement at(Hex hex, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets,
+                             PolicyApplied.Kind kind) {
+            return new Engagement(hex, null, chooser, firers, targets, kind);
+        }
     }
 
     /** The engagements of this step now, in the order they are fired. */
     abstract List<Engagement> engagements(Board board);
 
+    /**
+     * The engagements given this phase's orders (a naval combat exists only once declared, SUB-1 and
+     * NAV-1); orders that cannot make one are set aside in {@code events}. By default {@link #engagements(Board)}.
+     */
+    List<Engagement> engagements(Board board, Map<Side, List<Given>> orders, List<Event> events) {
+        return engagements(board);
+    }
+
+    /** Does {@code order} decide for engagement {@code e} (a screen order for the screen, not the surface fire)? */
+    boolean fits(Engagement e, Order order) {
+        return true;
+    }
+
     /** Do these standing orders decide this step? */
     abstract boolean covers(StandingOrders standing);
+
+    /** Do these standing orders decide this engagement? By default as for the whole step. */
+    boolean covers(StandingOrders standing, Engagement e) {
+        return covers(standing);
+    }
 
     /** The assignments of an order of this step, or empty when the order is of another kind. */
     abstract Optional<List<Assignment>> assignments(Order order);
@@ -54,6 +85,28 @@ abstract class CombatStep implements PhaseResolver {
     }
 
     abstract PolicyApplied.Kind policyKind();
+
+    /** The policy text of this engagement. By default as for the whole step. */
+    String policy(StandingOrders standing, Engagement e) {
+        return policy(standing);
+    }
+
+    /** Are these free firers told what chose for them? False for firers that hold their fire by default. */
+    boolean reportsPolicy(Engagement e) {
+        return true;
+    }
+
+    /**
+     * Fires every engagement, in order: {@code chosen} maps each engagement to its firers' targets.
+     * Steps whose engagements fire in another order (surface combat: submarines, screens, initiative)
+     * override it.
+     */
+    void fireAll(Board board, Damage damage, List<Engagement> engagements, Map<Engagement, Map<UnitId, UnitId>> chosen,
+                 Dice dice, List<Event> events) {
+        for (Engagement e : engagements) {
+            fire(board, damage, e, chosen.get(e), dice, events);
+        }
+    }
 
     /** The policy text for the report: a mode code or a priority list. */
     abstract String policy(StandingOrders standing);
@@ -70,7 +123,7 @@ abstract class CombatStep implements PhaseResolver {
         Set<Side> sides = EnumSet.noneOf(Side.class);
         for (Engagement e : engagements(board)) {
             StandingOrders so = board.state().standingOf(e.chooser());
-            if (so.askMe() || !covers(so)) {
+            if (so.askMe() || !covers(so, e)) {
                 sides.add(e.chooser());
             }
         }
@@ -86,7 +139,7 @@ abstract class CombatStep implements PhaseResolver {
     @Override
     public StepResult resolve(Board board, Map<Side, List<Given>> orders, Dice dice) {
         List<Event> events = new ArrayList<>();
-        List<Engagement> engagements = engagements(board);
+        List<Engagement> engagements = engagements(board, orders, events);
         Map<Engagement, Map<UnitId, UnitId>> chosen = new LinkedHashMap<>();
         for (Engagement e : engagements) {
             chosen.put(e, new LinkedHashMap<>());
@@ -119,17 +172,19 @@ abstract class CombatStep implements PhaseResolver {
                 }
                 StandingOrders so = board.state().standingOf(e.chooser());
                 Map<UnitId, UnitId> picks = left.isEmpty() ? Map.of() : pick(board, e, free, left, so);
-                if (!picks.isEmpty()) {
-                    List<UnitId> units = new ArrayList<>(picks.keySet());
+                // told when it chose something, or chose to hold fire (bombardment): not when nothing was left to pick
+                if (reportsPolicy(e) && !left.isEmpty()) {
+                    List<UnitId> units = new ArrayList<>(picks.isEmpty() ? free : picks.keySet());
                     units.sort(null);
-                    events.add(new PolicyApplied(board.turn(), board.phase(), e.chooser(), e.raid().target(),
-                            policyKind(), covers(so) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT,
-                            policy(so), units));
+                    events.add(new PolicyApplied(board.turn(), board.phase(), e.chooser(), e.hex(),
+                            e.kind() != null ? e.kind() : policyKind(),
+                            covers(so, e) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT, policy(so, e),
+                            units));
                 }
                 picks.forEach((f, shown) -> mine.put(f, e.targets().get(shown)));
             }
-            fire(board, damage, e, mine, dice, events);
         }
+        fireAll(board, damage, engagements, chosen, dice, events);
         damage.finish();
         return new StepResult(damage.state(), events);
     }
@@ -138,7 +193,7 @@ abstract class CombatStep implements PhaseResolver {
                         Map<Engagement, Map<UnitId, UnitId>> chosen, List<Event> events) {
         Engagement e = null;
         for (Engagement c : engagements) {
-            if (c.chooser() == side && c.firers().contains(a.firer())) {
+            if (c.chooser() == side && c.firers().contains(a.firer()) && fits(c, g.order())) {
                 e = c;
                 break;
             }

@@ -66,6 +66,11 @@ final class Damage {
         return start.on(state);
     }
 
+    /** Records a change that is no loss (a ship that took part in a naval combat, BBD-1). */
+    void update(UnitState u) {
+        state = state.withUnit(u);
+    }
+
     UnitState unit(UnitId id) {
         return state.unitOrThrow(id);
     }
@@ -84,6 +89,37 @@ final class Damage {
      * @return what became of the target
      */
     Fire.Result hit(UnitId target, int hits, UnitType firerType, Side scorer, boolean air, Dice dice, String rollKey) {
+        return hit(target, hits, firerType, scorer, air ? Source.AIR : Source.SURFACE, dice, rollKey);
+    }
+
+    /** Where hits come from: what each clause of the damage rules applies to. */
+    enum Source {
+        /** bombs, torpedoes, fighters, AA (BOMB-2, BOMB-3's bomber clauses, MID-1: land units held at 1 step) */
+        AIR,
+        /** gunfire and torpedoes at sea: surface combat, submarines, screens (NAV-4: BOMB-2, BOMB-3 without the bomber clauses, BOMB-5) */
+        SURFACE,
+        /** ships' guns on Midway (BBD-1: land units held at 1 step; BBD-3: MID-2) */
+        BOMBARDMENT,
+        /** land combat (LAND-5: land units can be eliminated; LAND-4: MID-2) */
+        LAND;
+
+        boolean holdsLandUnits() {
+            return this == AIR || this == BOMBARDMENT;
+        }
+
+        /** BOMB-2 applies to air attack and, by NAV-4, to surface fire. */
+        boolean battleshipRoll() {
+            return this == AIR || this == SURFACE;
+        }
+    }
+
+    /**
+     * {@code hits} hits scored on {@code target} by a unit of type {@code firerType} of side
+     * {@code scorer}, applied one by one, with the effects {@code source} has. Hits beyond the
+     * target's last step are lost.
+     */
+    Fire.Result hit(UnitId target, int hits, UnitType firerType, Side scorer, Source source, Dice dice, String rollKey) {
+        boolean air = source == Source.AIR;
         if (hits == 0) {
             return Fire.Result.MISSED;
         }
@@ -96,12 +132,12 @@ final class Damage {
                 if (d.side() == Side.US && u.location() instanceof Location.Ashore) {
                     midwayHit(scorer, dice, rollKey + "/hit" + i);
                 }
-                if (air && u.steps() <= 1) {
+                if (source.holdsLandUnits() && u.steps() <= 1) {
                     held = true;
                     continue;
                 }
             }
-            if (air && d.side() == Side.JP && d.type() == UnitType.BB) {
+            if (source.battleshipRoll() && d.side() == Side.JP && d.type() == UnitType.BB) {
                 int roll = dice.d10(RollPurpose.of(rollKey + "/bb" + i, "BOMB-2: hit " + i + " on " + target
                         + " is real on 1-" + BB_HIT_REAL_UP_TO));
                 if (roll > BB_HIT_REAL_UP_TO) {
@@ -240,7 +276,8 @@ final class Damage {
         midwaySearchesLost += searchLeft ? 1 : 0;
         List<UnitState> ground = new ArrayList<>();
         for (UnitState a : state.unitsAboard(midwayField())) {
-            boolean intercepting = state.raids().stream().anyMatch(r -> r.island() && r.defenders().contains(a.id()));
+            boolean intercepting = start.phase().number() <= org.umpire.engine.model.Phase.BOMBING.number()
+                    && state.raids().stream().anyMatch(r -> r.island() && r.defenders().contains(a.id()));
             if (start.type(a).isAircraft() && !intercepting) {
                 ground.add(a); // the fighters that took off to intercept are not on the ground (French example)
             }

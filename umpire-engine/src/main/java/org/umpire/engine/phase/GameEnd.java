@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.umpire.engine.event.Event;
+import org.umpire.engine.event.FinalLosses;
+import org.umpire.engine.event.FinalScore;
 import org.umpire.engine.event.GameEnded;
 import org.umpire.engine.event.VpAwarded;
 import org.umpire.engine.model.Phase;
@@ -31,6 +33,7 @@ final class GameEnd {
     static GameState byPoints(Board board, GameState state, GameEnded.Ending ending, Set<Side> sides,
                               List<Event> events) {
         GameState s = awards(board, state, events);
+        score(board, s, events);
         GameState over = s.at(s.turn(), Phase.GAME_OVER);
         events.add(new GameEnded(board.turn(), board.phase(), ending, over.winner(), new java.util.TreeSet<>(sides),
                 over.vpOf(Side.US), over.vpOf(Side.JP)));
@@ -40,6 +43,7 @@ final class GameEnd {
     /** {@code side} conceded: the other side wins. */
     static GameState conceded(Board board, GameState state, Side side, List<Event> events) {
         GameState s = state.withConcession(side);
+        score(board, s, events);
         events.add(new GameEnded(board.turn(), board.phase(), GameEnded.Ending.CONCEDED, Optional.of(side.enemy()),
                 new java.util.TreeSet<>(Set.of(side)), s.vpOf(Side.US), s.vpOf(Side.JP)));
         return s.at(s.turn(), Phase.GAME_OVER);
@@ -69,6 +73,47 @@ final class GameEnd {
             }
         }
         return s;
+    }
+
+    /**
+     * The final score of each side line by line from the ledger (VP-1 with VP-2's aircraft sunk with
+     * their carrier, VP-2 ditched aircraft, RES-2, VP-3), and each side's own losses (told to it alone).
+     */
+    static void score(Board board, GameState s, List<Event> events) {
+        Board b = new Board(board.scenario(), s);
+        for (Side side : Side.values()) {
+            Vp losses = Vp.ZERO;
+            Vp ditched = Vp.ZERO;
+            Vp reserves = Vp.ZERO;
+            Vp awards = Vp.ZERO;
+            for (VpEntry e : s.vpLedger()) {
+                if (e.scorer() != side) {
+                    continue;
+                }
+                if (e.rule().equals("VP-2")) {
+                    ditched = ditched.plus(e.points());
+                } else if (e.rule().equals("RES-2")) {
+                    reserves = reserves.plus(e.points());
+                } else if (e.rule().equals("VP-3")) {
+                    awards = awards.plus(e.points());
+                } else {
+                    losses = losses.plus(e.points());
+                }
+            }
+            events.add(new FinalScore(b.turn(), board.phase(), side, losses, ditched, reserves, awards, s.vpOf(side)));
+        }
+        for (Side side : Side.values()) {
+            List<org.umpire.engine.model.UnitId> lost = new java.util.ArrayList<>();
+            List<org.umpire.engine.model.UnitId> reduced = new java.util.ArrayList<>();
+            for (UnitState u : b.unitsOf(side)) {
+                if (u.isEliminated()) {
+                    lost.add(u.id());
+                } else if (u.steps() < b.def(u.id()).steps()) {
+                    reduced.add(u.id());
+                }
+            }
+            events.add(new FinalLosses(b.turn(), board.phase(), side, lost, reduced));
+        }
     }
 
     /** Full value at full strength, half when the unit is reduced. */

@@ -23,6 +23,10 @@ final class Targeting {
     static final List<UnitType> DEFAULT_BOMBING = List.of(UnitType.CV, UnitType.CVL, UnitType.BB, UnitType.CA,
             UnitType.TT, UnitType.SFT, UnitType.ST, UnitType.CL, UnitType.DD);
 
+    /** The default surface priority (NAV-3): the strongest combatants first, then the non-combatants by value. */
+    static final List<UnitType> DEFAULT_SURFACE = List.of(UnitType.BB, UnitType.CA, UnitType.CL, UnitType.DD,
+            UnitType.CV, UnitType.CVL, UnitType.TT, UnitType.SFT, UnitType.ST);
+
     /** A candidate firer or target: who it is to the chooser, its type, strength and the value that matters. */
     record Candidate(UnitId id, UnitType type, int steps, int value) {
         /** Strength for ordering: dice times value. */
@@ -105,6 +109,54 @@ final class Targeting {
             load.merge(best.id(), 1, Integer::sum);
         }
         return result;
+    }
+
+    /**
+     * Surface fire (NAV-3): like {@link #bombing}, but while an enemy combatant (DD, CL, CA, BB) has no
+     * firer yet, each firer picks among the combatants without one; non-combatants come after.
+     */
+    static Map<UnitId, UnitId> surface(List<UnitId> firers, List<Candidate> targets, List<UnitType> priority) {
+        List<UnitType> order = new ArrayList<>(priority);
+        for (UnitType t : DEFAULT_SURFACE) {
+            if (!order.contains(t)) {
+                order.add(t);
+            }
+        }
+        Map<UnitId, UnitId> result = new LinkedHashMap<>();
+        Map<UnitId, Integer> load = new HashMap<>();
+        for (UnitId f : firers) {
+            boolean combatantFree = targets.stream()
+                    .anyMatch(c -> c.type().isSurfaceCombatant() && !load.containsKey(c.id()));
+            Candidate best = null;
+            int bestRank = Integer.MAX_VALUE;
+            for (Candidate c : targets) {
+                if (combatantFree && (!c.type().isSurfaceCombatant() || load.containsKey(c.id()))) {
+                    continue;
+                }
+                int rank = order.indexOf(c.type());
+                rank = rank < 0 ? order.size() : rank;
+                if (best == null || rank < bestRank || rank == bestRank && better(c, best, load)) {
+                    best = c;
+                    bestRank = rank;
+                }
+            }
+            if (best == null) {
+                break;
+            }
+            result.put(f, best.id());
+            load.merge(best.id(), 1, Integer::sum);
+        }
+        return result;
+    }
+
+    /**
+     * Every target once before any twice (SUB-2 screens, LAND-3): targets strongest first, firers in
+     * the order given, dealt round.
+     */
+    static Map<UnitId, UnitId> spread(List<UnitId> firers, List<Candidate> targets) {
+        List<Candidate> order = new ArrayList<>(targets);
+        order.sort(STRONGEST_FIRST);
+        return roundRobin(firers, order);
     }
 
     private static boolean better(Candidate c, Candidate best, Map<UnitId, Integer> load) {

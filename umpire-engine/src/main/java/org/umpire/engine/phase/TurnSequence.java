@@ -6,11 +6,8 @@ import java.util.stream.Collectors;
 import org.umpire.engine.model.Phase;
 
 /**
- * The sequence of play as built so far: a declared list of phases, each a class named after it
- * (RULES section 2, STYLE 3), followed by the {@link EndOfTurn} (SEQ-2).
- *
- * <p>Phases 8 to 10 (naval combat, bombardment, landing) are not built yet and are absent: the turn
- * goes from the bombing straight to recovery.
+ * The sequence of play: a declared list of phases, each a class named after it (RULES section 2,
+ * STYLE 3), followed by the {@link EndOfTurn} (SEQ-2).
  */
 public final class TurnSequence {
 
@@ -24,6 +21,9 @@ public final class TurnSequence {
             new AirCombatRound2Phase(),
             new AntiAircraftPhase(),
             new BombingPhase(),
+            new NavalCombatPhase(),
+            new BombardmentPhase(),
+            new LandingPhase(),
             new RecoveryPhase());
 
     /** What follows the last phase of every turn. */

@@ -14,7 +14,8 @@ import org.umpire.engine.model.UnitId;
  * @param steps          steps left: 2 full, 1 reduced (0 only with {@link Location.Eliminated})
  * @param readiness      air units: ready or not ready; other units: {@code null}
  * @param lastMoveTurn   ships: turn of the last move or entry (MOV-1, I-4), 0 if never
- * @param lastFlightTurn air units: last turn it flew a mission (REC-1, REC-3), 0 if never
+ * @param lastFlightTurn air units: last turn it flew a mission (REC-1, REC-3); ships: last turn it took part
+ *                       in a naval combat (BBD-1); 0 if never
  * @param group          the player's group label for ships (MOV-3), or {@code null}
  * @param trapped        air units trapped on a damaged carrier (BOMB-3)
  */

@@ -138,6 +138,11 @@ class EventKeysTest {
             }
         }
         l.add(new AircraftLanded(3, Phase.RECOVERY, Side.JP, UnitId.of("Akagi"), U));
+        l.add(new NavalCombatDeclared(9, Phase.NAVAL_COMBAT, D4, new TreeSet<>(Set.of(Side.US)), Optional.of(Side.JP), 3));
+        l.add(new NavalCombatDeclared(9, Phase.NAVAL_COMBAT, D4, new TreeSet<>(Set.of(Side.US, Side.JP)), Optional.empty(), 10));
+        l.add(new FinalScore(25, Phase.RECOVERY, Side.US, Vp.of(10), Vp.half(), Vp.of(1), Vp.of(11), Vp.of(22)));
+        l.add(new FinalLosses(25, Phase.RECOVERY, Side.US, U, List.of()));
+        l.add(new TroopsLanded(10, Phase.LANDING, List.of(UnitId.of("SNLF1")), List.of(UnitId.of("TT1"))));
         for (Readiness r : Readiness.values()) {
             l.add(new ReserveBroughtIn(3, Phase.RECOVERY, UnitId.of("KFR"), UnitId.of("Kaga"), r));
         }

@@ -158,6 +158,29 @@ class CarrierStrikeTest {
     }
 
     @Test
+    void RAID_6_AIR_4_AIR_5_the_defending_fighters_meet_the_raid_and_in_round_2_the_escorts_fire_and_their_targets_reply() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "G5").build();
+        KeyedDice dice = KeyedDice.of("T3/P3/US-G5/initiative", 2)
+                .and("T3/P4/US-G5/AF1/at-R2/1", 9).and("T3/P4/US-G5/AF1/at-R2/2", 9).and("T3/P4/US-G5/R2/reply/1", 10)
+                .and("T3/P4/US-G5/R2/reply/2", 10)
+                .and("T3/P5/US-G5/R1/at-AF1/1", 1).and("T3/P5/US-G5/R1/at-AF1/2", 9)
+                .and("T3/P5/US-G5/AF1/reply/1", 9);
+        GameState p3 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("EF1", "ED1"), Optional.empty())).resolve()
+                .next();
+        assertThat(p3.raids().get(0).defenders()).as("RAID-6: every ready fighter of the defender in the hex")
+                .containsExactly(id("AF1"));
+        GameState p5 = Play.of(SC, p3).dice(dice).jp(new AirOrder.FighterTargets(G5, List.of(a("AF1", "R2")))).resolve()
+                .next();
+        assertThat(p5.phase()).isEqualTo(Phase.AIR_COMBAT_2);
+
+        Play.Outcome round2 = Play.of(SC, p5).dice(dice).us(new AirOrder.FighterTargets(G5, List.of(a("EF1", "AF1"))))
+                .resolve();
+
+        assertThat(round2.us()).anyMatch(v -> v.startsWith("combat.fighter.fired firer=EF1 hex=G5"))
+                .anyMatch(v -> v.startsWith("combat.reply.fired-at firer=AF1 hex=G5"));
+    }
+
+    @Test
     void AIR_1_AIR_2_heavy_bombers_meet_no_fighters_and_an_unescorted_raid_gives_the_defender_one_round() {
         GameState s = standing(day3().at("Akagi", "G5").located(Side.US, "G5").build(), Side.US,
                 new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(org.umpire.engine.model.UnitType.CV)));

@@ -142,7 +142,14 @@ class EndOfTurnTest {
         assertThat(o.next().phase()).isEqualTo(Phase.GAME_OVER);
         assertThat(o.next().winner()).contains(Side.US);
         assertThat(turn(25).build().winner()).as("no winner while the game goes on").isEmpty();
-        assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11", "game.ended.last-turn.us jp-vp=0 turn=25 us-vp=11");
+        assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11",
+                "game.score awards=11 ditched=0 losses=0 reserves=0 side=US total=11",
+                "game.score awards=0 ditched=0 losses=0 reserves=0 side=JP total=0",
+                "game.own-losses lost=- reduced=-",
+                "game.ended.last-turn.us jp-vp=0 turn=25 us-vp=11");
+        assertThat(o.jp()).as("VP-4: each side reads both scores line by line, and its own losses only")
+                .contains("game.score awards=11 ditched=0 losses=0 reserves=0 side=US total=11")
+                .filteredOn(v -> v.startsWith("game.own-losses")).hasSize(1);
         assertThat(o.jp()).isEqualTo(o.us());
         assertThat(TurnEngine.awaiting(SC, o.next())).isEmpty();
     }
@@ -178,7 +185,7 @@ class EndOfTurnTest {
 
         Play.Outcome o = Play.of(SC, p.build()).resolve();
 
-        assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11",
+        assertThat(o.us()).containsSubsequence("vp.midway-control side=US vp=11",
                 "game.ended.wiped-out.us jp-vp=0 sides=JP turn=9 us-vp=11");
         assertThat(o.next().isOver()).isTrue();
     }

@@ -34,14 +34,14 @@ class TurnEngineTest {
     private static final Scenario SC = TestScenario.small();
 
     @Test
-    void I_2_the_machine_plays_the_built_phases_only_phases_8_to_10_are_absent() {
+    void I_2_the_machine_plays_the_eleven_phases_in_order() {
         assertThat(TurnSequence.phases()).containsExactly(Phase.SETUP, Phase.MOVEMENT, Phase.SEARCH,
                 Phase.RAID_DECLARATION, Phase.AIR_COMBAT_1, Phase.AIR_COMBAT_2, Phase.ANTI_AIRCRAFT, Phase.BOMBING,
-                Phase.RECOVERY);
+                Phase.NAVAL_COMBAT, Phase.BOMBARDMENT, Phase.LANDING, Phase.RECOVERY);
         assertThat(TurnSequence.PHASES).extracting(r -> r.getClass().getSimpleName())
                 .containsExactly("SetupPhase", "MovementPhase", "SearchPhase", "RaidDeclarationPhase",
                         "AirCombatRound1Phase", "AirCombatRound2Phase", "AntiAircraftPhase", "BombingPhase",
-                        "RecoveryPhase");
+                        "NavalCombatPhase", "BombardmentPhase", "LandingPhase", "RecoveryPhase");
     }
 
     @Test
@@ -57,15 +57,21 @@ class TurnEngineTest {
     @Test
     void SEQ_1_at_night_searches_and_recovery_are_resolved_without_waiting() {
         GameState s = Position.of(SC).turn(6, Phase.MOVEMENT).at("Astoria", "E8").at("Nagara", "E8").build();
+        KeyedDice dice = KeyedDice.of("T6/P2/night-naval-search/US/E8", 4)
+                .and("T6/P2/night-naval-search/JP/E8", 8).and("T6/P11/fog-lift", 10);
 
-        Play.Outcome o = Play.of(SC, s).dice(KeyedDice.of("T6/P2/night-naval-search/US/E8", 4)
-                .and("T6/P2/night-naval-search/JP/E8", 8).and("T6/P11/fog-lift", 10)).resolve();
+        Play.Outcome p8 = Play.of(SC, s).dice(dice).resolve();
+        assertThat(p8.next().phase()).as("NAV-1: the US located E8 where Astoria is: it may declare a naval combat")
+                .isEqualTo(Phase.NAVAL_COMBAT);
+        assertThat(TurnEngine.awaiting(SC, p8.next())).containsExactly(Side.US);
+        Play.Outcome o = Play.of(SC, p8.next()).dice(dice).resolve();
 
         assertThat(o.next().turn()).isEqualTo(7);
         assertThat(o.next().phase()).isEqualTo(Phase.MOVEMENT);
-        assertThat(o.us()).contains("search.result.ships.naval hex=E8 turn=6", "turn.ended turn=6",
+        assertThat(p8.us()).contains("search.result.ships.naval hex=E8 turn=6");
+        assertThat(o.us()).contains("turn.ended turn=6",
                 "turn.began.night date=1942-06-04 time=01:00 turn=7");
-        assertThat(o.events()).extracting(Event::phase).containsSubsequence(Phase.SEARCH, Phase.RECOVERY, Phase.MOVEMENT);
+        assertThat(o.events()).extracting(Event::phase).containsSubsequence(Phase.RECOVERY, Phase.MOVEMENT);
     }
 
     @ParameterizedTest(name = "GAME-3: a concession in {0} ends the game at once")
@@ -78,8 +84,9 @@ class TurnEngineTest {
         assertThat(o.next().isOver()).isTrue();
         assertThat(o.next().concededBy()).contains(Side.US);
         assertThat(o.next().winner()).contains(Side.JP);
-        assertThat(o.jp()).containsExactly("game.ended.conceded.jp side=US turn=" + s.turn());
-        assertThat(o.events()).hasSize(1);
+        assertThat(o.jp()).contains("game.ended.conceded.jp side=US turn=" + s.turn());
+        assertThat(o.events()).as("the other orders are not resolved: only the end of the game and its score").hasSize(5)
+                .allMatch(e -> e.getClass().getSimpleName().startsWith("Final") || e instanceof org.umpire.engine.event.GameEnded);
     }
 
     @Test
@@ -91,7 +98,7 @@ class TurnEngineTest {
         assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.US);
         assertThat(r.next().isOver()).isTrue();
         assertThat(r.next().unitOrThrow(UnitId.of("MD1")).readiness()).isEqualTo(org.umpire.engine.model.Readiness.NOT_READY);
-        assertThat(r.viewsFor(Audience.US)).extracting(Object::toString).containsExactly("game.ended.conceded.us side=JP turn=3");
+        assertThat(r.viewsFor(Audience.US)).extracting(Object::toString).contains("game.ended.conceded.us side=JP turn=3");
         assertThatThrownBy(() -> TurnEngine.concede(SC, r.next(), Side.US)).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -101,7 +108,7 @@ class TurnEngineTest {
 
         Play.Outcome o = Play.of(SC, s).us(new AdminOrder.Concede()).jp(new AdminOrder.Concede()).resolve();
 
-        assertThat(o.us()).containsExactly("vp.midway-control side=US vp=11",
+        assertThat(o.us()).containsSubsequence("vp.midway-control side=US vp=11",
                 "game.ended.conceded-both.us jp-vp=0 turn=3 us-vp=11");
         assertThat(o.next().concededBy()).isEmpty();
         assertThat(o.next().winner()).contains(Side.US);

@@ -149,7 +149,7 @@ public abstract class MidwayStory {
     }
 
     @Test
-    public void turn_13_group_13_enters_and_the_game_ends_after_turn_25_with_the_US_holding_Midway() {
+    public void VP_3_VP_4_turn_13_group_13_enters_and_the_game_ends_after_turn_25_with_the_US_holding_Midway() {
         assertThat(game.stream().flatMap(r -> r.events().stream()).filter(e -> e instanceof GroupEntered)
                 .map(e -> (GroupEntered) e).filter(g -> g.group() == 13).map(GroupEntered::turn)).containsOnly(13);
         List<org.umpire.engine.event.Event> last = game.get(game.size() - 1).events();
@@ -157,5 +157,8 @@ public abstract class MidwayStory {
         assertThat(ended.ending()).isEqualTo(GameEnded.Ending.LAST_TURN);
         assertThat(ended.winner()).contains(Side.US);
         assertThat(end.turn()).isEqualTo(25);
+        assertThat(ended.usVp()).as("no shot fired: Midway's 11 VP alone").isEqualTo(org.umpire.engine.model.Vp.of(11));
+        assertThat(ended.jpVp()).isEqualTo(org.umpire.engine.model.Vp.ZERO);
+        assertThat(last).filteredOn(e -> e instanceof org.umpire.engine.event.FinalScore).hasSize(2);
     }
 }
