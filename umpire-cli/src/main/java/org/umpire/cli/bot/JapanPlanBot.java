@@ -47,6 +47,8 @@ public final class JapanPlanBot implements Bot {
                 return searches(s);
             case RAID_DECLARATION:
                 return raids(s);
+            case LANDING:
+                return view.night() ? "" : "landing: all\n"; // the transports at Midway land their troops (LAND-1)
             default:
                 return "";
         }
