@@ -50,6 +50,15 @@ public final class KnowledgeFolder {
     private KnowledgeFolder() {
     }
 
+    /**
+     * Can this event's views teach a side anything {@link #apply} keeps? Only searches' results and
+     * notices and what raids show (a cheap filter: the other views need not be built to fold).
+     */
+    public static boolean canTeach(Event e) {
+        return e instanceof SearchResult || e instanceof org.umpire.engine.event.LocatedNotice || e instanceof EnemyUnitSeen
+                || e instanceof RaidArrived;
+    }
+
     /** {@code knowledge} plus what {@code views} (one side's, in order) teach. */
     public static Knowledge apply(Knowledge knowledge, List<EventView> views) {
         List<Sighting> sightings = new ArrayList<>(knowledge.sightings());

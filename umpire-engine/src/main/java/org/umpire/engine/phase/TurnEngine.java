@@ -168,7 +168,7 @@ public final class TurnEngine {
     private static GameState fold(GameState state, List<Event> events) {
         GameState s = state;
         for (Side side : Side.values()) {
-            List<EventView> views = events.stream().map(e -> e.viewFor(side.audience()))
+            List<EventView> views = events.stream().filter(KnowledgeFolder::canTeach).map(e -> e.viewFor(side.audience()))
                     .flatMap(Optional::stream).collect(Collectors.toList());
             s = s.withKnowledge(side, KnowledgeFolder.apply(s.knowledgeOf(side), views));
         }
