@@ -80,7 +80,7 @@ public final class JournalOutcome {
                 receipt(scenario, before, side, text, languageOf(store, side))));
         ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq());
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
-                receipts);
+                receipts, Optional.of(before));
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */

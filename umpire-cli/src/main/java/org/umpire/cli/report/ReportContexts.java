@@ -52,6 +52,20 @@ final class ReportContexts {
         });
         c.put("receipt", receipt);
         c.put("asciiMap", AsciiMap.render(r.map(), m));
+        // news first (issue 12): the same lines for text and HTML
+        List<String> news = SideDigest.news(r, m);
+        c.put("news", news);
+        c.put("hasNews", !news.isEmpty());
+        c.put("turnBegan", SideDigest.turnBegan(r, m).map(List::of).orElse(List.of()));
+        List<String> searchesShort = SideDigest.searches(r, m);
+        c.put("searchesShort", searchesShort);
+        c.put("hasSearchesShort", !searchesShort.isEmpty());
+        c.putIfAbsent("mapSrc", "");
+        c.put("forcesShort", SideDigest.forces(r, m));
+        List<String> aircraft = SideDigest.aircraft(r, m);
+        c.put("aircraft", aircraft);
+        c.put("aircraftNote", aircraft.isEmpty() ? List.of(m.get("aircraft.unchanged")) : List.of());
+        c.put("headline", m.format("header.line", "turn", (String) c.get("turnLine"), "phase", (String) c.get("phaseLine")));
         return c;
     }
 
@@ -133,6 +147,7 @@ final class ReportContexts {
         String by = a.deadline().map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
                 .orElse(m.get("awaited.noDeadline"));
         String key = umpire ? "awaited.umpire" : a.fromYou() ? "awaited.yours" : "awaited.notYours";
+        // a side with nothing to send reads the same words whatever the other side must decide (issue 12, item 7)
         x.put("text", m.format(key, "turn", Integer.toString(a.turn()),
                 "number", Integer.toString(a.phase().number()), "phase", m.get("phase." + a.phase().name()), "by", by));
         List<String> hint = new ArrayList<>();
