@@ -43,6 +43,11 @@ final class SideDigest {
     private SideDigest() {
     }
 
+    /** Whether a result is said in short in the details or the header rather than as a line of news. */
+    static boolean saidInShort(String key) {
+        return NOT_NEWS.stream().anyMatch(p -> key.equals(p) || (p.endsWith(".") && key.startsWith(p)));
+    }
+
     static List<String> news(SideReport r, Messages m) {
         List<String> out = new ArrayList<>();
         for (Sighting s : r.searches()) {
@@ -66,7 +71,7 @@ final class SideDigest {
         seen.forEach((h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));
         Set<String> lines = new LinkedHashSet<>();
         for (EventLine e : r.results()) {
-            if (NOT_NEWS.stream().noneMatch(p -> e.key().equals(p) || (p.endsWith(".") && e.key().startsWith(p)))) {
+            if (!saidInShort(e.key())) {
                 lines.add(m.format("event." + e.key(), e.params()));
             }
         }
@@ -131,13 +136,21 @@ final class SideDigest {
                 } else if (p.kind() == Place.Kind.OFF_MAP) {
                     due.computeIfAbsent(p.number(), k -> new ArrayList<>()).add(unit);
                 }
-            } else if (c == UnitCategory.LAND && p.inGame()) {
+            } else if (c == UnitCategory.LAND && p.inGame() && p.hex().isPresent()) {
                 land.computeIfAbsent(ForceCells.of(row, m).place(), k -> new ArrayList<>()).add(unit);
             }
         }
         groups.forEach((g, units) -> out.add(m.format("forces.units", "where", g, "units", String.join(", ", units))));
-        single.forEach((hex, units) -> out.add(m.format("forces.ungrouped", "hex", hex,
-                "units", String.join(", ", units))));
+        if (!single.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            single.forEach((hex, units) -> parts.add(m.format("forces.ungroupedHex", "hex", hex,
+                    "units", String.join(", ", units))));
+            String joined = parts.get(0);
+            for (int i = 1; i < parts.size(); i++) {
+                joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
+            }
+            out.add(m.format("forces.ungrouped", "units", joined));
+        }
         due.forEach((n, units) -> out.add(n == 0
                 ? m.format("forces.notPlaced", "units", String.join(", ", units))
                 : m.format("forces.due", "number", Integer.toString(n), "units", String.join(", ", units))));

@@ -99,7 +99,7 @@ class GreenMailSendTest {
         Multipart mixed = (Multipart) m.getContent();
         Multipart alternative = (Multipart) mixed.getBodyPart(0).getContent();
         String text = ((String) alternative.getBodyPart(0).getContent()).replace("\r\n", "\n");
-        assertThat(text).isEqualTo(expected.text()).contains("Envoyez vos ordres", "Résultats", "prêt");
+        assertThat(text).isEqualTo(expected.text()).contains("Envoyez vos ordres", "Nouvelles", "prêt");
         assertThat(((String) alternative.getBodyPart(1).getContent()).replace("\r\n", "\n")).isEqualTo(expected.html());
         BodyPart png = mixed.getBodyPart(1);
         assertThat(png.getFileName()).isEqualTo("carte-midway-club-1-T03-JP.png");
