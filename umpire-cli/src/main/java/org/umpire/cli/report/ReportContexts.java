@@ -135,7 +135,7 @@ final class ReportContexts {
         c.put("awaited", aw);
         List<Object> res = new ArrayList<>();
         for (EventLine e : results) {
-            res.add(Map.of("text", m.format("event." + e.key(), e.params())));
+            res.add(Map.of("text", EventLines.text(e, m)));
         }
         c.put("results", res);
         c.put("hasResults", !res.isEmpty());

@@ -72,7 +72,7 @@ final class SideDigest {
         Set<String> lines = new LinkedHashSet<>();
         for (EventLine e : r.results()) {
             if (!saidInShort(e.key())) {
-                lines.add(m.format("event." + e.key(), e.params()));
+                lines.add(EventLines.text(e, m));
             }
         }
         out.addAll(lines);
@@ -83,7 +83,7 @@ final class SideDigest {
     static Optional<String> turnBegan(SideReport r, Messages m) {
         for (EventLine e : r.results()) {
             if (e.key().startsWith("turn.began.")) {
-                return Optional.of(m.format("event." + e.key(), e.params()));
+                return Optional.of(EventLines.text(e, m));
             }
         }
         return Optional.empty();
