@@ -62,7 +62,7 @@ public final class ReportCommand implements Callable<Integer> {
         LatestPhase latest = LatestPhase.of(games, id, options, audience);
         ReportBundle bundle = new ReportPublisher(new ReportService(options.templates()), MailSettings.outboxOnly())
                 .bundle(latest.outcome(), audience, latest.language());
-        String text = format == Format.html ? bundle.html() : bundle.text();
+        String text = format == Format.html ? bundle.htmlStandalone() : bundle.text();
         if (output != null) {
             try {
                 Files.writeString(output, text, StandardCharsets.UTF_8);

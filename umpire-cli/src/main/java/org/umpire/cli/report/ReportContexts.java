@@ -60,7 +60,7 @@ final class ReportContexts {
         List<String> searchesShort = SideDigest.searches(r, m);
         c.put("searchesShort", searchesShort);
         c.put("hasSearchesShort", !searchesShort.isEmpty());
-        c.putIfAbsent("mapSrc", "");
+        c.put("mapSrc", "cid:" + ReportBundle.MAP_CONTENT_ID);
         c.put("forcesShort", SideDigest.forces(r, m));
         List<String> aircraft = SideDigest.aircraft(r, m);
         c.put("aircraft", aircraft);
@@ -73,6 +73,7 @@ final class ReportContexts {
         Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, true);
         c.put("side", m.get("map.audience.umpire"));
         c.put("reportTitle", m.get("report.umpireTitle"));
+        c.put("mapSrc", "cid:" + ReportBundle.MAP_CONTENT_ID);
         List<Object> sides = new ArrayList<>();
         for (Side s : Side.values()) {
             Map<String, Object> x = new LinkedHashMap<>();
