@@ -91,6 +91,18 @@ class PlayerTextLintTest {
                 }
             }
         }
+        // issue 12, item 5: any earlier report is reprinted as it was sent
+        int reprinted = 0;
+        for (String[] x : texts) {
+            if (x[0].equals("report US text after 0016-T08-P5-air-combat-round-2") && x[1].equals("en")) {
+                assertThat(t.ok("report", "story", "--side", "US", "--lang", "en", "--turn", "8", "--phase", "5").out)
+                        .isEqualTo(x[2]).contains("R1");
+                reprinted++;
+            }
+        }
+        assertThat(reprinted).isEqualTo(1);
+        assertThat(t.run("report", "story", "--side", "US", "--turn", "8", "--phase", "3").err)
+                .contains("phase 1 (movement), 2 (searches), 5 (air combat, round 2)", "--phase");
         List<String> mails = t.outbox("story");
         assertThat(mails).isNotEmpty();
         Session session = Session.getInstance(new Properties());
