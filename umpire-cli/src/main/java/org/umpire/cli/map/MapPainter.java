@@ -347,8 +347,14 @@ public final class MapPainter {
             g.setStroke(new BasicStroke(2f));
             g.draw(dot);
             String text = MapLegend.markerLabel(marker, 2);
-            double lx = c.x + dx + 10;
-            double ly = c.y - (twoSides && marker.side() == Side.US ? 24 : -6);
+            // issue 12, item 4: a label stays off the island's name (above the dot in an island hex)
+            // and inside the map (left of the dot when it would run under the legend)
+            boolean island = view.islands().stream().anyMatch(i -> i.hex().equals(marker.hex()));
+            g.setFont(MapFonts.bold(10.5f));
+            double w = g.getFontMetrics().stringWidth(text) + 8;
+            double right = MARGIN + layout.width();
+            double lx = c.x + dx + 10 + w > right ? c.x + dx - 10 - w : c.x + dx + 10;
+            double ly = c.y - (twoSides && marker.side() == Side.US || island ? 24 : -6);
             labels.add(() -> label(g, text, lx, ly, sideColour(marker.side())));
         }
         return labels;

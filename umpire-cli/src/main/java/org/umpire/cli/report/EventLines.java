@@ -48,10 +48,18 @@ public final class EventLines {
         if (island != null) {
             org.umpire.cli.templates.Messages en = org.umpire.cli.templates.TemplateSource.builtIn()
                     .messages(org.umpire.engine.model.Language.EN);
+            // the scenario's name ("Lisianski Island") against the wording keys ("island.lisianski")
+            String slug = island.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+            String best = null;
             for (String key : en.keys()) {
-                if (key.startsWith("island.") && en.get(key).equals(island) && m.has(key)) {
-                    params.put("island", m.get(key));
+                String k = key.startsWith("island.") ? key.substring("island.".length()) : null;
+                if (k != null && m.has(key) && (en.get(key).equals(island) || slug.equals(k) || slug.startsWith(k + "-"))
+                        && (best == null || k.length() > best.length() - "island.".length())) {
+                    best = key;
                 }
+            }
+            if (best != null) {
+                params.put("island", m.get(best));
             }
         }
         return m.format("event." + e.key(), params);

@@ -73,6 +73,13 @@ public final class ReportService {
         return MapPainter.png(view, renderer.messages(language));
     }
 
+    /** The umpire's map ({@code umpire map GAME --umpire}): both sides, the fog and every search of the turn. */
+    public byte[] umpireMap(PhaseOutcome o, Language language) {
+        GameState st = o.state();
+        MapView view = MapViews.forUmpire(o.scenario(), o.moment(), st.units().values(), st.fogLifted(), st.knowledge());
+        return MapPainter.png(view, renderer.messages(language));
+    }
+
     /** The map file name a reader gets for a moment ({@code carte-g1-T03-JP.png}). */
     public String mapFileName(ReportMoment moment, Audience audience, Language language) {
         Messages m = renderer.messages(language);

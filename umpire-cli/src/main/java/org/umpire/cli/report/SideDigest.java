@@ -37,7 +37,7 @@ final class SideDigest {
 
     /** Result keys the details say in short (or that the header already says). */
     private static final List<String> NOT_NEWS = List.of("search.result.none.", "search.result.fog",
-            "search.made.naval", "search.made.air-source", "search.made.air-carrier", "search.located.",
+            "search.made.naval", "search.made.naval-island", "search.made.naval-garrison", "search.made.air-source", "search.made.air-carrier", "search.located.",
             "turn.ended", "turn.began.");
 
     private SideDigest() {

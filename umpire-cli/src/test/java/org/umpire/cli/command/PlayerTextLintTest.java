@@ -50,7 +50,7 @@ class PlayerTextLintTest {
 
     /** Words that betray the other language (whole words, case-insensitive). */
     private static final Pattern ENGLISH = Pattern.compile(
-            "\\b(the|and|with|your|from|ships|aircraft|ready|orders|turn|hit|none|found|lost|enemy)\\b",
+            "\\b(the|and|with|your|from|ships|aircraft|ready|orders|turn|hit|none|found|lost|enemy|island|reef|atoll)\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern FRENCH = Pattern.compile(
             "\\b(les|des|vos|votre|avec|navires|avions|prêts?|ordres|tour|touchés?|aucun|ennemie?s?|perdus?)\\b",

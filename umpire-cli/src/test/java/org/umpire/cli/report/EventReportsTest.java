@@ -61,7 +61,8 @@ class EventReportsTest {
                                 assertThat(text).contains(v.params().get("hex"));
                             }
                         } else {
-                            assertThat(text).contains(m.format("event." + v.key(), v.params()));
+                            assertThat(text).contains(EventLines.text(
+                                    new EventLine(v.key(), new java.util.TreeMap<>(v.params())), m));
                         }
                     }
                     for (EventView v : r.viewsFor(side.enemy().audience())) {
@@ -75,7 +76,7 @@ class EventReportsTest {
                         EventLines.forAudience(r.events(), Audience.UMPIRE), List.of(), Optional.empty());
                 String umpire = RENDERER.umpire(u, language, ReportRenderer.Format.TEXT);
                 for (EventView v : r.viewsFor(Audience.UMPIRE)) {
-                    assertThat(umpire).contains(m.format("event." + v.key(), v.params()));
+                    assertThat(umpire).contains(EventLines.text(new EventLine(v.key(), new java.util.TreeMap<>(v.params())), m));
                 }
             }
             s = r.next();

@@ -16,5 +16,9 @@ class PlayerLanguageTest {
         String en = EventLines.text(e, TemplateSource.builtIn().messages(Language.EN));
         assertThat(fr).contains("Récif Pearl et Hermes (I7)").doesNotContain("Reef");
         assertThat(en).contains("Pearl and Hermes Reef (I7)");
+        // the scenario's names ("Lisianski Island") find their wording too
+        EventLine l = EventLine.of("search.made.naval-island", "island", "Lisianski Island", "hex", "J8");
+        assertThat(EventLines.text(l, TemplateSource.builtIn().messages(Language.FR))).contains("Lisianski")
+                .doesNotContain("Island");
     }
 }
