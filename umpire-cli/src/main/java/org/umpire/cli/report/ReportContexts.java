@@ -131,6 +131,8 @@ final class ReportContexts {
         c.put("phaseLine", m.format("header.phase", "number", Integer.toString(h.phase().number()),
                 "phase", m.get("phase." + h.phase().name())));
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
+        c.put("correction", h.correction() ? List.of(m.format("report.correction", "turn", Integer.toString(h.turn()),
+                "phase", m.get("phase." + h.phase().name()))) : List.of());
         List<Object> aw = new ArrayList<>();
         awaited.ifPresent(a -> aw.add(awaited(a, m, umpire)));
         c.put("awaited", aw);

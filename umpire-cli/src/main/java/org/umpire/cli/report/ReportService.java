@@ -89,11 +89,10 @@ public final class ReportService {
 
     static String subject(ReportHeader h, Messages m) {
         String phase = m.get("phase." + h.phase().name());
-        if (h.turn() == 0) {
-            return m.format("mail.subjectSetup", "game", h.gameId(), "phase", phase);
-        }
-        return m.format("mail.subject", "game", h.gameId(), "turn", Integer.toString(h.turn()),
-                "time", m.time(h.time()), "phase", phase);
+        String subject = h.turn() == 0 ? m.format("mail.subjectSetup", "game", h.gameId(), "phase", phase)
+                : m.format("mail.subject", "game", h.gameId(), "turn", Integer.toString(h.turn()),
+                        "time", m.time(h.time()), "phase", phase);
+        return h.correction() ? m.format("mail.subjectCorrection", "subject", subject) : subject;
     }
 
     private static String fileName(String key, ReportHeader h, Audience audience, Messages m) {
