@@ -67,6 +67,24 @@ public final class ReportService {
                 fileName("mail.attachment.forces", r.header(), Audience.UMPIRE, m), csv.toByteArray());
     }
 
+    /**
+     * Whether a side's report of this moment would tell it nothing (issue 12: no mail for a phase that
+     * told a side nothing): not the opening report, no correction, nothing new, no orders received,
+     * nothing asked of it and the game not over. Such a report is not mailed; the side's next
+     * report, which asks for its orders or tells it something, comes as usual.
+     */
+    public static boolean tellsNothing(SideSituation situation) {
+        if (situation.moment().entry() == 0 || situation.moment().corrects() > 0 || situation.receipt().isPresent()
+                || situation.awaited().isEmpty() || situation.awaited().get().fromYou()
+                || situation.before().isEmpty()) {
+            return false;
+        }
+        SideReport r = SideReportBuilder.build(situation);
+        Messages m = TemplateSource.builtIn().messages(Language.EN);
+        return SideDigest.news(r, m).isEmpty() && SideDigest.turnBegan(r, m).isEmpty()
+                && SideDigest.searches(r, m).isEmpty() && SideDigest.aircraft(r, m).isEmpty();
+    }
+
     /** A side's map only ({@code umpire map}). */
     public byte[] sideMap(SideSituation situation, Language language) {
         MapView view = SideReportBuilder.build(situation).map();
