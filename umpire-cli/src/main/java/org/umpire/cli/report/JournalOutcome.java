@@ -78,6 +78,11 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
+        if (!before.isOver()) {
+            for (Side side : TurnEngine.awaiting(scenario, before)) {
+                receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
+            }
+        }
         ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(),
                 corrected(store.journal(), entry));
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),

@@ -48,6 +48,7 @@ final class ReportContexts {
             x.put("orders", rc.orders());
             x.put("problems", rc.problems());
             x.put("hasProblems", !rc.problems().isEmpty());
+            x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
             receipt.add(x);
         });
         c.put("receipt", receipt);

@@ -38,7 +38,7 @@ final class SideDigest {
     /** Result keys the details say in short (or that the header already says). */
     private static final List<String> NOT_NEWS = List.of("search.result.none.", "search.result.fog",
             "search.made.naval", "search.made.naval-island", "search.made.naval-garrison", "search.made.air-source", "search.made.air-carrier", "search.located.",
-            "turn.ended", "turn.began.");
+            "turn.ended", "turn.began.", "raid.seen.");
 
     private SideDigest() {
     }
@@ -63,8 +63,26 @@ final class SideDigest {
         for (Hex h : located) {
             out.add(m.format("news.located", "hex", h.toString()));
         }
+        // RAID-7: the units a raid showed, one line per role and hex (the events say them one by one)
+        Map<String, List<String>> shown = new LinkedHashMap<>();
+        Map<String, EventLine> firstOf = new LinkedHashMap<>();
+        for (EventLine e : r.results()) {
+            if (e.key().startsWith("raid.seen.")) {
+                String role = e.key().substring("raid.seen.".length());
+                String k = role + "/" + e.params().getOrDefault("hex", "");
+                String token = role.equals("raider") ? "news.seenUnit.raider" : role.equals("land") ? "news.seenUnit.land"
+                        : "news.seenUnit.named";
+                shown.computeIfAbsent(k, x -> new ArrayList<>()).add(m.format(token, e.params()));
+                firstOf.putIfAbsent(k, e);
+            }
+        }
+        shown.forEach((k, units) -> {
+            EventLine e = firstOf.get(k);
+            out.add(m.format("news.seenRole." + e.key().substring("raid.seen.".length()), "hex",
+                    e.params().getOrDefault("hex", ""), "units", joinSemicolons(units, m)));
+        });
         Map<Hex, List<String>> seen = new TreeMap<>();
-        for (EnemyUnitReport e : r.enemySeen()) {
+        for (EnemyUnitReport e : shown.isEmpty() ? r.enemySeen() : List.<EnemyUnitReport>of()) {
             seen.computeIfAbsent(e.hex(), h -> new ArrayList<>()).add(m.format("news.seenUnit", "name", e.name(),
                     "type", e.type().name(), "steps", Integer.toString(e.steps())));
         }
@@ -77,6 +95,15 @@ final class SideDigest {
         }
         out.addAll(lines);
         return out;
+    }
+
+    /** "a; b; c" with the reader's typography ("a ; b ; c" in French). */
+    static String joinSemicolons(List<String> parts, Messages m) {
+        String joined = parts.get(0);
+        for (int i = 1; i < parts.size(); i++) {
+            joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
+        }
+        return joined;
     }
 
     /** The line that opens the turn's news when a new turn began in the phases reported on. */

@@ -60,7 +60,7 @@ class CarrierStrikeStoryTest {
         String us = String.join("\n", usReports);
         String jp = String.join("\n", jpReports);
         assertThat(us).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
-                .contains("Raid over H6: R3, dive bombers, full strength.")
+                .contains("Raid over H6: R1 fighters, full strength; R2 fighters, full strength; R3 dive bombers, full strength;")
                 .contains("Midway hit 6 time(s)");
         String usFacts = us.replaceAll("(?m)^.*\\(e\\.g\\. .*$", ""); // the orders hints quote the rules' examples
         for (String name : JP_NAMES) {
