@@ -346,7 +346,7 @@ public final class MapPainter {
             g.setColor(Color.WHITE);
             g.setStroke(new BasicStroke(2f));
             g.draw(dot);
-            String text = MapLegend.markerLabel(marker, 2);
+            String text = MapLegend.distinctLabel(marker, view.groups(), 2);
             // issue 12, item 4: a label stays off the island's name (above the dot in an island hex)
             // and inside the map (left of the dot when it would run under the legend)
             boolean island = view.islands().stream().anyMatch(i -> i.hex().equals(marker.hex()));

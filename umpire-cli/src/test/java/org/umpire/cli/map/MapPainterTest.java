@@ -138,6 +138,19 @@ class MapPainterTest {
     }
 
     @Test
+    void ISSUE_12_two_markers_that_would_read_the_same_are_told_apart_by_their_hex() {
+        GameState s = Situations.sea(Situations.turn3(), "TF16", "J5", "Enterprise");
+        s = Situations.sea(s, "TF16", "J6", "Hornet");
+        MapView us = usMap(s);
+        List<GroupMarker> tf16 = us.groups().stream().filter(g -> g.labels().equals(List.of("TF16"))).toList();
+        assertThat(tf16).hasSize(3); // and the rest of TF16 in M5
+        assertThat(tf16.stream().map(g -> MapLegend.distinctLabel(g, us.groups(), 2)))
+                .containsExactlyInAnyOrder("TF16 J5", "TF16 J6", "TF16 M5");
+        GroupMarker other = us.groups().stream().filter(g -> !g.labels().equals(List.of("TF16"))).findFirst().orElseThrow();
+        assertThat(MapLegend.distinctLabel(other, us.groups(), 2)).isEqualTo(MapLegend.markerLabel(other, 2));
+    }
+
+    @Test
     void SRCH_8_own_hexes_located_by_the_enemy_get_an_orange_ring() {
         MapView us = usMap(Situations.turn3());
         BufferedImage img = MapPainter.paint(us, EN);
