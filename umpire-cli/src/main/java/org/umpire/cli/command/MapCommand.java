@@ -35,9 +35,12 @@ public final class MapCommand implements Callable<Integer> {
     @Mixin
     ReportOptions options;
 
-    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = SideConverter.class,
+    @Option(names = "--side", paramLabel = "US|JP", converter = SideConverter.class,
             description = "Whose map.")
     Side side;
+
+    @Option(names = "--umpire", description = "The umpire's map: both sides, the fog and every search of the turn.")
+    boolean umpire;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "The PNG file (default: the attachment name, e.g. map-GAME-T03-US.png, in the current folder).")
@@ -48,11 +51,17 @@ public final class MapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LatestPhase latest = LatestPhase.of(games, id, options, side.audience());
+        if (umpire == (side != null)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "say whose map: --side US, --side JP, or --umpire for the umpire's map of both sides");
+        }
+        org.umpire.engine.model.Audience reader = umpire ? org.umpire.engine.model.Audience.UMPIRE : side.audience();
+        LatestPhase latest = LatestPhase.of(games, id, options, reader);
         ReportService service = new ReportService(options.templates());
-        byte[] png = service.sideMap(latest.outcome().situation(side), latest.language());
+        byte[] png = umpire ? service.umpireMap(latest.outcome(), latest.language())
+                : service.sideMap(latest.outcome().situation(side), latest.language());
         Path file = output != null ? output
-                : Path.of(service.mapFileName(latest.outcome().moment(), side.audience(), latest.language()));
+                : Path.of(service.mapFileName(latest.outcome().moment(), reader, latest.language()));
         try {
             Files.write(file, png);
         } catch (IOException e) {

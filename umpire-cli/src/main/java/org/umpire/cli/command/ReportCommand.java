@@ -21,7 +21,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code umpire report GAME --side US|JP|umpire [--format text|html]}: prints the latest report of one reader. */
+/** {@code umpire report GAME --side US|JP|umpire [--format text|html|csv] [--turn N [--phase P]]}: prints a report of one reader. */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Prints a side's (or the umpire's) report of the latest phase.",
             "Prints the report of the latest phase resolved, as one side (or the umpire) receives it.",
@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
 public final class ReportCommand implements Callable<Integer> {
 
     /** The two renderings. */
-    public enum Format { text, html }
+    public enum Format { text, html, csv }
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
     GameId id;
@@ -47,9 +47,17 @@ public final class ReportCommand implements Callable<Integer> {
             description = "Whose report.")
     Audience audience;
 
-    @Option(names = "--format", paramLabel = "text|html", defaultValue = "text",
-            description = "text (default) or html.")
+    @Option(names = "--format", paramLabel = "text|html|csv", defaultValue = "text",
+            description = "text (default), html, or csv (the force table).")
     Format format;
+
+    @Option(names = "--turn", paramLabel = "N",
+            description = "Reprint the report of an earlier turn, as it was sent (default: the latest report).")
+    Integer turn;
+
+    @Option(names = "--phase", paramLabel = "PHASE", converter = PhaseConverter.class,
+            description = "With --turn: the report that followed this phase's orders (default: the turn's last).")
+    org.umpire.engine.model.Phase phase;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of printing.")
     Path output;
@@ -59,10 +67,18 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LatestPhase latest = LatestPhase.of(games, id, options, audience);
+        if (phase != null && turn == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--phase needs --turn: e.g. --turn 7 --phase 3");
+        }
+        LatestPhase latest = turn == null ? LatestPhase.of(games, id, options, audience)
+                : LatestPhase.of(games, id, options, audience, turn, phase);
         ReportBundle bundle = new ReportPublisher(new ReportService(options.templates()), MailSettings.outboxOnly())
                 .bundle(latest.outcome(), audience, latest.language());
-        String text = format == Format.html ? bundle.html() : bundle.text();
+        String text = switch (format) {
+            case html -> bundle.htmlStandalone();
+            case csv -> new String(bundle.csv(), StandardCharsets.UTF_8);
+            default -> bundle.text();
+        };
         if (output != null) {
             try {
                 Files.writeString(output, text, StandardCharsets.UTF_8);

@@ -85,10 +85,14 @@ public final class StatusCommand implements Runnable {
         if (sides.isEmpty()) {
             return t.get("show.awaiting.none");
         }
-        String line = t.get("show.awaiting", "sides", sides.stream().map(Side::name).collect(Collectors.joining(", ")));
         List<Side> received = game.store().orders(game.state().turn(), game.state().phase()).keySet().stream()
                 .filter(sides::contains).sorted().collect(Collectors.toList());
-        if (!received.isEmpty()) {
+        List<Side> waiting = sides.stream().filter(x -> !received.contains(x)).collect(Collectors.toList());
+        // issue 12: who has sent, and who is still awaited
+        String line = waiting.isEmpty()
+                ? t.get("show.allReceived", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")))
+                : t.get("show.awaiting", "sides", waiting.stream().map(Side::name).collect(Collectors.joining(", ")));
+        if (!received.isEmpty() && !waiting.isEmpty()) {
             line += " " + t.get("show.received", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")));
         }
         java.util.Optional<java.time.Instant> deadline = org.umpire.cli.store.Deadlines.of(game.store().dir())

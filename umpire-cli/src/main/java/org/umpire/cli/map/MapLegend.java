@@ -37,6 +37,17 @@ final class MapLegend {
     }
 
     /** The label lines of a marker: "group A, group B" on one line, cut when long. */
+    /**
+     * The label of a marker on the map: as {@link #markerLabel(GroupMarker, int)}, with the hex added
+     * when another marker of the same side would read the same (a group split in two keeps its name:
+     * "TF16 J5" and "TF16 J6", issue 12).
+     */
+    static String distinctLabel(GroupMarker g, List<GroupMarker> all, int maxNames) {
+        String label = markerLabel(g, maxNames);
+        long same = all.stream().filter(o -> o.side() == g.side() && markerLabel(o, maxNames).equals(label)).count();
+        return same > 1 ? label + " " + g.hex() : label;
+    }
+
     static String markerLabel(GroupMarker g, int maxNames) {
         List<String> labels = g.labels();
         if (labels.size() <= maxNames) {

@@ -97,6 +97,7 @@ public final class MapPainter {
             drawIslands(g, view, layout, m);
             drawSearches(g, view, layout, m);
             List<Runnable> labels = drawGroups(g, view, layout);
+            drawSightingBadges(g, view, layout, m);
             labels.forEach(Runnable::run);
             drawRaids(g, view, layout); // on top: a raid coming from a hex of our own must show
             drawLegend(g, view, m, (int) (MARGIN + layout.width() + MARGIN), TITLE_HEIGHT + LABEL_BAND,
@@ -262,9 +263,30 @@ public final class MapPainter {
             g.setComposite(AlphaComposite.SrcOver);
             g.setStroke(new BasicStroke(3f));
             g.draw(hex);
-            Point2D.Double c = layout.centre(e.getKey());
-            badge(g, m.get("map.badge." + e.getValue().name()), c.x + 8, c.y + 6, enemy, Color.WHITE);
         }
+    }
+
+    /**
+     * The badges of the enemy located this turn, drawn over own markers: where an own group shares
+     * the hex the badge moves to the hex's lower left, clear of the dot and its label (issue 12, item 4).
+     */
+    private static void drawSightingBadges(Graphics2D g, MapView view, HexLayout layout, Messages m) {
+        Color enemy = enemyColour(view);
+        for (Map.Entry<Hex, SightingLevel> e : view.located().entrySet()) {
+            Point2D.Double b = badgeCentre(view, layout, e.getKey());
+            badge(g, m.get("map.badge." + e.getValue().name()), b.x, b.y, enemy, Color.WHITE);
+        }
+    }
+
+    private static Point2D.Double badgeCentre(MapView view, HexLayout layout, Hex hex) {
+        Point2D.Double c = layout.centre(hex);
+        boolean shared = view.groups().stream().anyMatch(x -> x.hex().equals(hex));
+        return shared ? new Point2D.Double(c.x - 14, c.y + 17) : new Point2D.Double(c.x + 8, c.y + 6);
+    }
+
+    /** Where the badge of an enemy located in {@code hex} is drawn (for tests). */
+    static Point2D.Double badgeCentreOf(MapView view, Hex hex) {
+        return badgeCentre(view, new HexLayout(view.grid(), MARGIN, TITLE_HEIGHT + LABEL_BAND), hex);
     }
 
     /** RAID-7: an arrow from each hex an enemy raid came from into the hex it struck. */
@@ -324,9 +346,15 @@ public final class MapPainter {
             g.setColor(Color.WHITE);
             g.setStroke(new BasicStroke(2f));
             g.draw(dot);
-            String text = MapLegend.markerLabel(marker, 2);
-            double lx = c.x + dx + 10;
-            double ly = c.y - (twoSides && marker.side() == Side.US ? 24 : -6);
+            String text = MapLegend.distinctLabel(marker, view.groups(), 2);
+            // issue 12, item 4: a label stays off the island's name (above the dot in an island hex)
+            // and inside the map (left of the dot when it would run under the legend)
+            boolean island = view.islands().stream().anyMatch(i -> i.hex().equals(marker.hex()));
+            g.setFont(MapFonts.bold(10.5f));
+            double w = g.getFontMetrics().stringWidth(text) + 8;
+            double right = MARGIN + layout.width();
+            double lx = c.x + dx + 10 + w > right ? c.x + dx - 10 - w : c.x + dx + 10;
+            double ly = c.y - (twoSides && marker.side() == Side.US || island ? 24 : -6);
             labels.add(() -> label(g, text, lx, ly, sideColour(marker.side())));
         }
         return labels;

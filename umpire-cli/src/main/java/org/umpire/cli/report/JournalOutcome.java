@@ -114,9 +114,15 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
-        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq());
+        if (!before.isOver()) {
+            for (Side side : TurnEngine.awaiting(scenario, before)) {
+                receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
+            }
+        }
+        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(),
+                corrected(store.journal(), entry));
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
-                receipts);
+                receipts, Optional.of(before));
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */
@@ -153,6 +159,27 @@ public final class JournalOutcome {
             }
         }
         return awaited;
+    }
+
+    /**
+     * The entry an undo took back whose report {@code entry} replaces: the latest undone entry of the
+     * same turn and phase before it (0: none).
+     */
+    static int corrected(List<JournalRecord> journal, JournalRecord entry) {
+        Set<String> undone = new HashSet<>();
+        for (JournalRecord r : journal) {
+            if (r.kind() == EntryKind.UNDO && r.seq() < entry.seq()) {
+                r.undoes().ifPresent(undone::add);
+            }
+        }
+        int found = 0;
+        for (JournalRecord r : journal) {
+            if (r.seq() < entry.seq() && undone.contains(r.folder()) && r.turn() == entry.turn()
+                    && r.phase() == entry.phase()) {
+                found = r.seq();
+            }
+        }
+        return found;
     }
 
     /** The resolve and override entries that no later undo took back, oldest first. */

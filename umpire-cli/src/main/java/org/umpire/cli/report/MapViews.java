@@ -65,8 +65,21 @@ final class MapViews {
             }
             groups.addAll(groups(sc, side, own));
         }
+        // every search of the turn, by either side: hexes where ships were found, and hexes found empty
+        TreeMap<Hex, SightingLevel> located = new TreeMap<>();
+        TreeSet<Hex> empty = new TreeSet<>();
+        for (Knowledge k : knowledge.values()) {
+            for (Sighting sg : k.sightingsOn(moment.turn())) {
+                if (sg.located()) {
+                    located.merge(sg.hex(), sg.level(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
+                } else {
+                    empty.add(sg.hex());
+                }
+            }
+        }
+        empty.removeAll(located.keySet());
         return new MapView(Audience.UMPIRE, title(moment, sc), sc.map().grid(), islands(sc),
-                fogLifted ? new TreeSet<>() : sc.map().fog(), groups, new TreeMap<>(), new TreeSet<>(), new TreeSet<>());
+                fogLifted ? new TreeSet<>() : sc.map().fog(), groups, located, empty, new TreeSet<>());
     }
 
     private static MapTitle title(ReportMoment m, Scenario sc) {

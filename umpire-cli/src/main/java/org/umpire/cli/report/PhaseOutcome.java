@@ -25,9 +25,17 @@ import org.umpire.engine.state.GameState;
  * @param dice     every die rolled in those phases (the umpire's report only)
  * @param awaited  what is awaited next, per audience
  * @param receipts each side's orders for the phase, as understood
+ * @param before   the state before the phases reported on (each side's previous report), if known
  */
 public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
-                           List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts) {
+                           List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts,
+                           Optional<GameState> before) {
+
+    /** An outcome with no earlier state to compare with: reports tell everything. */
+    public PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
+                        List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts) {
+        this(scenario, moment, state, results, dice, awaited, receipts, Optional.empty());
+    }
 
     public PhaseOutcome {
         Objects.requireNonNull(scenario, "scenario");
@@ -38,12 +46,13 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
         results = Collections.unmodifiableMap(r);
         dice = List.copyOf(dice);
         awaited = Collections.unmodifiableMap(awaited.isEmpty() ? new EnumMap<>(Audience.class) : new EnumMap<>(awaited));
+        before = before == null ? Optional.empty() : before;
         receipts = Collections.unmodifiableMap(receipts.isEmpty() ? new EnumMap<>(Side.class) : new EnumMap<>(receipts));
     }
 
     /** What {@code side} may know of this moment, and nothing else. */
     public SideSituation situation(Side side) {
         return SideSituation.of(scenario, moment, state, side, results.getOrDefault(side.audience(), List.of()),
-                Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)));
+                Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)), before);
     }
 }

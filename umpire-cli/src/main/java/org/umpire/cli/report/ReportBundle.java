@@ -23,12 +23,27 @@ import org.umpire.engine.model.Language;
 public record ReportBundle(ReportMoment moment, Audience audience, Language language, String subject, String text,
                            String html, String mapFileName, byte[] mapPng, String csvFileName, byte[] csv) {
 
+    /**
+     * The Content-ID of the map in a mail: the HTML shows it inline as {@code <img src="cid:map@umpire">},
+     * the mail carries it in a {@code multipart/related} part (issue 12, item 3).
+     */
+    public static final String MAP_CONTENT_ID = "map@umpire";
+
     public ReportBundle {
         Objects.requireNonNull(moment, "moment");
         Objects.requireNonNull(audience, "audience");
         Objects.requireNonNull(language, "language");
         mapPng = mapPng.clone();
         csv = csv.clone();
+    }
+
+    /**
+     * The HTML on its own, outside a mail (a file, a browser): the map is embedded as a {@code data:}
+     * URI instead of the mail's {@code cid:} reference.
+     */
+    public String htmlStandalone() {
+        return html.replace("cid:" + MAP_CONTENT_ID,
+                "data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(mapPng));
     }
 
     @Override

@@ -48,10 +48,25 @@ final class ReportContexts {
             x.put("orders", rc.orders());
             x.put("problems", rc.problems());
             x.put("hasProblems", !rc.problems().isEmpty());
+            x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
             receipt.add(x);
         });
         c.put("receipt", receipt);
         c.put("asciiMap", AsciiMap.render(r.map(), m));
+        // news first (issue 12): the same lines for text and HTML
+        List<String> news = SideDigest.news(r, m);
+        c.put("news", news);
+        c.put("hasNews", !news.isEmpty());
+        c.put("turnBegan", SideDigest.turnBegan(r, m).map(List::of).orElse(List.of()));
+        List<String> searchesShort = SideDigest.searches(r, m);
+        c.put("searchesShort", searchesShort);
+        c.put("hasSearchesShort", !searchesShort.isEmpty());
+        c.put("mapSrc", "cid:" + ReportBundle.MAP_CONTENT_ID);
+        c.put("forcesShort", SideDigest.forces(r, m));
+        List<String> aircraft = SideDigest.aircraft(r, m);
+        c.put("aircraft", aircraft);
+        c.put("aircraftNote", aircraft.isEmpty() ? List.of(m.get("aircraft.unchanged")) : List.of());
+        c.put("headline", m.format("header.line", "turn", (String) c.get("turnLine"), "phase", (String) c.get("phaseLine")));
         return c;
     }
 
@@ -59,6 +74,7 @@ final class ReportContexts {
         Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, true);
         c.put("side", m.get("map.audience.umpire"));
         c.put("reportTitle", m.get("report.umpireTitle"));
+        c.put("mapSrc", "cid:" + ReportBundle.MAP_CONTENT_ID);
         List<Object> sides = new ArrayList<>();
         for (Side s : Side.values()) {
             Map<String, Object> x = new LinkedHashMap<>();
@@ -116,12 +132,14 @@ final class ReportContexts {
         c.put("phaseLine", m.format("header.phase", "number", Integer.toString(h.phase().number()),
                 "phase", m.get("phase." + h.phase().name())));
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
+        c.put("correction", h.correction() ? List.of(m.format("report.correction", "turn", Integer.toString(h.turn()),
+                "phase", m.get("phase." + h.phase().name()))) : List.of());
         List<Object> aw = new ArrayList<>();
         awaited.ifPresent(a -> aw.add(awaited(a, m, umpire)));
         c.put("awaited", aw);
         List<Object> res = new ArrayList<>();
         for (EventLine e : results) {
-            res.add(Map.of("text", m.format("event." + e.key(), e.params())));
+            res.add(Map.of("text", EventLines.text(e, m)));
         }
         c.put("results", res);
         c.put("hasResults", !res.isEmpty());
@@ -133,6 +151,7 @@ final class ReportContexts {
         String by = a.deadline().map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
                 .orElse(m.get("awaited.noDeadline"));
         String key = umpire ? "awaited.umpire" : a.fromYou() ? "awaited.yours" : "awaited.notYours";
+        // a side with nothing to send reads the same words whatever the other side must decide (issue 12, item 7)
         x.put("text", m.format(key, "turn", Integer.toString(a.turn()),
                 "number", Integer.toString(a.phase().number()), "phase", m.get("phase." + a.phase().name()), "by", by));
         List<String> hint = new ArrayList<>();

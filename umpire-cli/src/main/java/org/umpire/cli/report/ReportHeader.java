@@ -17,9 +17,15 @@ import org.umpire.engine.scenario.TurnSlot;
  * @param time      date and time of that turn (of turn 1 during set-up)
  * @param night     a night turn (GAME-2)
  * @param fogLifted the fog has lifted for good (FOG-3): known to both sides
+ * @param correction this report corrects one sent earlier for the same phase (resolved again after an undo)
  */
 public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
-                           boolean fogLifted) {
+                           boolean fogLifted, boolean correction) {
+
+    public ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
+                        boolean fogLifted) {
+        this(gameId, title, turn, phase, time, night, fogLifted, false);
+    }
 
     public ReportHeader {
         Objects.requireNonNull(gameId, "gameId");
@@ -31,6 +37,6 @@ public record ReportHeader(String gameId, String title, int turn, Phase phase, L
     static ReportHeader of(ReportMoment moment, Scenario scenario, boolean fogLifted) {
         TurnSlot slot = scenario.turn(Math.max(1, moment.turn()));
         return new ReportHeader(moment.gameId(), scenario.title(), moment.turn(), moment.phase(), slot.time(),
-                moment.turn() > 0 && slot.night(), fogLifted);
+                moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0);
     }
 }

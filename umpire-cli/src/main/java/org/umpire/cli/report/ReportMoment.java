@@ -16,8 +16,15 @@ import org.umpire.engine.model.Phase;
  * @param entry  the number of the journal entry reported on, 0 for the opening report made before any
  *               phase was resolved. The opening report and the set-up's results are two moments of
  *               the same phase, and so are a phase's results and its results again after an undo.
+ * @param corrects the journal entry whose report this one corrects (the same phase resolved again after
+ *                 {@code umpire undo}), 0 when it corrects none: its subject and first line say so (issue 12)
  */
-public record ReportMoment(String gameId, int turn, Phase phase, int entry) {
+public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects) {
+
+    /** A moment that corrects no earlier report. */
+    public ReportMoment(String gameId, int turn, Phase phase, int entry) {
+        this(gameId, turn, phase, entry, 0);
+    }
 
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
@@ -29,6 +36,9 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry) {
         if (turn < 0) {
             throw new IllegalArgumentException("turn must be >= 0, got " + turn);
         }
+        if (corrects < 0 || corrects > 0 && corrects >= entry) {
+            throw new IllegalArgumentException("a report corrects an earlier journal entry, got " + corrects + " for " + entry);
+        }
         if (entry < 0) {
             throw new IllegalArgumentException("journal entries are numbered from 1 (0: none), got " + entry);
         }
@@ -36,7 +46,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry) {
 
     /** A moment that no journal entry made: the opening report (and previews). */
     public ReportMoment(String gameId, int turn, Phase phase) {
-        this(gameId, turn, phase, 0);
+        this(gameId, turn, phase, 0, 0);
     }
 
     /** A short key naming the moment in file and Message-ID names: {@code T03-P02}. */

@@ -67,9 +67,34 @@ public final class ReportService {
                 fileName("mail.attachment.forces", r.header(), Audience.UMPIRE, m), csv.toByteArray());
     }
 
+    /**
+     * Whether a side's report of this moment would tell it nothing (issue 12: no mail for a phase that
+     * told a side nothing): not the opening report, no correction, nothing new, no orders received,
+     * nothing asked of it and the game not over. Such a report is not mailed; the side's next
+     * report, which asks for its orders or tells it something, comes as usual.
+     */
+    public static boolean tellsNothing(SideSituation situation) {
+        if (situation.moment().entry() == 0 || situation.moment().corrects() > 0 || situation.receipt().isPresent()
+                || situation.awaited().isEmpty() || situation.awaited().get().fromYou()
+                || situation.before().isEmpty()) {
+            return false;
+        }
+        SideReport r = SideReportBuilder.build(situation);
+        Messages m = TemplateSource.builtIn().messages(Language.EN);
+        return SideDigest.news(r, m).isEmpty() && SideDigest.turnBegan(r, m).isEmpty()
+                && SideDigest.searches(r, m).isEmpty() && SideDigest.aircraft(r, m).isEmpty();
+    }
+
     /** A side's map only ({@code umpire map}). */
     public byte[] sideMap(SideSituation situation, Language language) {
         MapView view = SideReportBuilder.build(situation).map();
+        return MapPainter.png(view, renderer.messages(language));
+    }
+
+    /** The umpire's map ({@code umpire map GAME --umpire}): both sides, the fog and every search of the turn. */
+    public byte[] umpireMap(PhaseOutcome o, Language language) {
+        GameState st = o.state();
+        MapView view = MapViews.forUmpire(o.scenario(), o.moment(), st.units().values(), st.fogLifted(), st.knowledge());
         return MapPainter.png(view, renderer.messages(language));
     }
 
@@ -82,11 +107,10 @@ public final class ReportService {
 
     static String subject(ReportHeader h, Messages m) {
         String phase = m.get("phase." + h.phase().name());
-        if (h.turn() == 0) {
-            return m.format("mail.subjectSetup", "game", h.gameId(), "phase", phase);
-        }
-        return m.format("mail.subject", "game", h.gameId(), "turn", Integer.toString(h.turn()),
-                "time", m.time(h.time()), "phase", phase);
+        String subject = h.turn() == 0 ? m.format("mail.subjectSetup", "game", h.gameId(), "phase", phase)
+                : m.format("mail.subject", "game", h.gameId(), "turn", Integer.toString(h.turn()),
+                        "time", m.time(h.time()), "phase", phase);
+        return h.correction() ? m.format("mail.subjectCorrection", "subject", subject) : subject;
     }
 
     private static String fileName(String key, ReportHeader h, Audience audience, Messages m) {

@@ -18,19 +18,21 @@ import org.umpire.engine.state.Sighting;
  * @param header    game, turn, time, phase
  * @param awaited   what is asked next and by when
  * @param results   what happened, as this side was told (event views)
- * @param searches  this side's search results this turn (SRCH-7), sorted by hex
- * @param located   hexes of this side located by the enemy this turn (SRCH-8)
- * @param enemySeen enemy units seen in detail this turn (RAID-7)
+ * @param searches  this side's search results this turn (SRCH-7) not told in its previous report, by hex
+ * @param located   hexes of this side located by the enemy this turn (SRCH-8), not told before
+ * @param enemySeen enemy units seen in detail this turn (RAID-7), not told before
  * @param forces    the side's own force table (GAME-5)
  * @param bases     own carriers and airfields with their room for aircraft
  * @param kureBase  JP: the seaplane base, if started
  * @param receipt   the orders received for the reported phase
  * @param map       the map snapshot (GAME-6)
+ * @param forcesBefore the force table at the side's previous report, when known (to tell only what changed)
  */
 public record SideReport(Side side, ReportHeader header, Optional<Awaited> awaited, List<EventLine> results,
                          List<Sighting> searches, List<LocatedNotice> located, List<EnemyUnitReport> enemySeen,
                          List<ForceRow> forces, List<BaseRow> bases, Optional<KureStatus> kureBase,
-                         Optional<OrdersReceipt> receipt, MapView map) {
+                         Optional<OrdersReceipt> receipt, MapView map,
+                         Optional<List<ForceRow>> forcesBefore) {
 
     public SideReport {
         Objects.requireNonNull(side, "side");
@@ -42,6 +44,7 @@ public record SideReport(Side side, ReportHeader header, Optional<Awaited> await
         enemySeen = List.copyOf(enemySeen);
         forces = List.copyOf(forces);
         bases = List.copyOf(bases);
+        forcesBefore = forcesBefore == null ? Optional.empty() : forcesBefore.map(List::copyOf);
     }
 
     /**

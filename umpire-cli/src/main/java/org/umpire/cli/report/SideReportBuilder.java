@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.KureBase;
+import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Sighting;
 
@@ -22,25 +23,28 @@ public final class SideReportBuilder {
     public static SideReport build(SideSituation s) {
         int turn = s.moment().turn();
         ForceTable table = new ForceTable(s.scenario(), s.side(), s.ownUnits());
+        Optional<Knowledge> before = s.before().map(SideSituation.Before::knowledge);
         List<Sighting> searches = new ArrayList<>(s.knowledge().sightingsOn(turn));
+        before.ifPresent(b -> searches.removeAll(b.sightings()));
         searches.sort(Comparator.comparing(Sighting::hex).thenComparing(Sighting::kind).thenComparing(Sighting::level));
         List<LocatedNotice> located = new ArrayList<>();
         for (LocatedNotice n : s.knowledge().notices()) {
-            if (n.turn() == turn) {
+            if (n.turn() == turn && before.map(b -> !b.notices().contains(n)).orElse(true)) {
                 located.add(n);
             }
         }
         located.sort(Comparator.comparing(LocatedNotice::hex).thenComparing(LocatedNotice::kind));
         List<EnemyUnitReport> seen = new ArrayList<>();
         for (EnemyUnitReport r : s.knowledge().enemyUnits()) {
-            if (r.turn() == turn) {
+            if (r.turn() == turn && before.map(b -> !b.enemyUnits().contains(r)).orElse(true)) {
                 seen.add(r);
             }
         }
         seen.sort(Comparator.comparing(EnemyUnitReport::hex).thenComparing(EnemyUnitReport::id));
         return new SideReport(s.side(), ReportHeader.of(s.moment(), s.scenario(), s.fogLifted()), s.awaited(),
                 s.results(), searches, located, seen, table.rows(), table.bases(s.airfield()),
-                kure(s.kureBase(), s.scenario().kureBaseDelay()), s.receipt(), MapViews.forSide(s));
+                kure(s.kureBase(), s.scenario().kureBaseDelay()), s.receipt(), MapViews.forSide(s),
+                s.before().map(b -> new ForceTable(s.scenario(), s.side(), b.ownUnits()).rows()));
     }
 
     private static Optional<SideReport.KureStatus> kure(Optional<KureBase> base, int delay) {

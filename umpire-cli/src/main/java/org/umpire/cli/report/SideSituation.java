@@ -34,11 +34,35 @@ import org.umpire.engine.state.UnitState;
  * @param results   the results of the phases resolved since the previous report, as this side's views
  * @param awaited   what is asked next
  * @param receipt   the side's orders for the reported phase as understood
+ * @param before    the side's own units and knowledge at its previous report (before the phases
+ *                  reported on), so the report tells only what changed; empty: tell everything
  */
 public record SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
                             SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
                             Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
-                            Optional<OrdersReceipt> receipt) {
+                            Optional<OrdersReceipt> receipt, Optional<Before> before) {
+
+    /**
+     * What the side had and knew at its previous report: its own units and its knowledge, nothing else.
+     *
+     * @param ownUnits  the side's own units then
+     * @param knowledge the side's knowledge then
+     */
+    public record Before(SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge) {
+        public Before {
+            Objects.requireNonNull(knowledge, "knowledge");
+            ownUnits = Collections.unmodifiableSortedMap(new TreeMap<>(ownUnits));
+        }
+    }
+
+    /** A situation with no previous report to compare with: everything is told. */
+    public SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
+                         SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
+                         Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
+                         Optional<OrdersReceipt> receipt) {
+        this(scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results, awaited, receipt,
+                Optional.empty());
+    }
 
     public SideSituation {
         Objects.requireNonNull(scenario, "scenario");
@@ -56,6 +80,12 @@ public record SideSituation(Scenario scenario, ReportMoment moment, Side side, b
         kureBase = kureBase == null ? Optional.empty() : kureBase;
         awaited = awaited == null ? Optional.empty() : awaited;
         receipt = receipt == null ? Optional.empty() : receipt;
+        before = before == null ? Optional.empty() : before;
+        before.ifPresent(b -> b.ownUnits().keySet().forEach(id -> {
+            if (scenario.unitOrThrow(id).side() != side) {
+                throw new IllegalArgumentException(id + " is not a unit of " + side);
+            }
+        }));
     }
 
     /**
@@ -65,15 +95,31 @@ public record SideSituation(Scenario scenario, ReportMoment moment, Side side, b
      */
     public static SideSituation of(Scenario scenario, ReportMoment moment, GameState state, Side side,
                                    List<EventLine> results, Optional<Awaited> awaited, Optional<OrdersReceipt> receipt) {
+        return of(scenario, moment, state, side, results, awaited, receipt, Optional.empty());
+    }
+
+    /**
+     * As {@link #of(Scenario, ReportMoment, GameState, Side, List, Optional, Optional)}, with the state
+     * at the side's previous report, of which only the side's own units and knowledge are kept.
+     */
+    public static SideSituation of(Scenario scenario, ReportMoment moment, GameState state, Side side,
+                                   List<EventLine> results, Optional<Awaited> awaited, Optional<OrdersReceipt> receipt,
+                                   Optional<GameState> previous) {
+        SortedMap<UnitId, UnitState> own = own(scenario, state, side);
+        Optional<Before> before = previous.map(p -> new Before(own(scenario, p, side), p.knowledgeOf(side)));
+        boolean ownsAirfield = scenario.airfields().stream().anyMatch(a -> a.side() == side);
+        return new SideSituation(scenario, moment, side, state.fogLifted(), own, state.knowledgeOf(side),
+                ownsAirfield ? Optional.of(state.midway()) : Optional.empty(),
+                side == Side.JP ? Optional.of(state.kure()) : Optional.empty(), results, awaited, receipt, before);
+    }
+
+    private static SortedMap<UnitId, UnitState> own(Scenario scenario, GameState state, Side side) {
         SortedMap<UnitId, UnitState> own = new TreeMap<>();
         for (UnitState u : state.units().values()) {
             if (scenario.unitOrThrow(u.id()).side() == side) {
                 own.put(u.id(), u);
             }
         }
-        boolean ownsAirfield = scenario.airfields().stream().anyMatch(a -> a.side() == side);
-        return new SideSituation(scenario, moment, side, state.fogLifted(), own, state.knowledgeOf(side),
-                ownsAirfield ? Optional.of(state.midway()) : Optional.empty(),
-                side == Side.JP ? Optional.of(state.kure()) : Optional.empty(), results, awaited, receipt);
+        return own;
     }
 }

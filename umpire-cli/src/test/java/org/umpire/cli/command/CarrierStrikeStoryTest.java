@@ -102,9 +102,8 @@ class CarrierStrikeStoryTest {
         assertThat(t.journal("story")).endsWith("0015-T08-P2-searches", "0016-T08-P5-air-combat-round-2",
                 "0017-T08-P7-bombing", "0018-T08-P11-recovery");
         assertThat(us).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
-                .contains("Raid over H6: R3, dive bombers, full strength.")
-                .contains("Midway hit 2 time(s)")
-                .contains("*   enemy raid on H6, from G6 or G7"); // the map in the report (RAID-7)
+                .contains("Raid over H6: R1 fighters, full strength; R2 fighters, full strength; R3 dive bombers, full strength;")
+                .contains("Midway hit 2 time(s)");
         String usFacts = us.replaceAll("(?m)^.*\\(e\\.g\\. .*$", ""); // the orders hints quote the rules' examples
         for (String name : JP_NAMES) {
             assertThat(usFacts).as("I-18: the US reads " + name).doesNotContainPattern("\\b" + name + "\\b");

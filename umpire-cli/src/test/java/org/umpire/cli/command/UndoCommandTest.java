@@ -75,7 +75,10 @@ class UndoCommandTest {
         }
         assertThat(TestGames.text(t.entry("g1", redo).resolve("dice.txt"))).contains("T1/P11/fog-lift");
         assertThat(t.stateBytes("g1")).isEqualTo(entryFile(first, "state-after.yaml"));
-        assertThat(t.ok("report", "g1", "--side", "umpire", "--lang", "en").out).isEqualTo(before.out);
+        // the same report, opened by a line saying it corrects the one sent before the undo (issue 12)
+        assertThat(t.ok("report", "g1", "--side", "umpire", "--lang", "en").out)
+                .startsWith("CORRECTION: this report replaces the one sent earlier for turn 1, searches.")
+                .endsWith(before.out);
     }
 
     @Test
@@ -96,6 +99,18 @@ class UndoCommandTest {
         now.removeAll(sent);
         assertThat(now).anySatisfy(f -> assertThat(TestGames.text(t.dir("g1").resolve("outbox").resolve(f)))
                 .contains("X-Umpire-Report: T00-P00 JP").contains("L6"));
+        // issue 12: the new mail says it corrects the earlier one, in its subject and its first line
+        for (String f : now) {
+            jakarta.mail.internet.MimeMessage m = parse(t.dir("g1").resolve("outbox").resolve(f));
+            if (f.contains(".jp.")) {
+                assertThat(subject(m)).startsWith("Rectificatif : [g1]");
+            } else if (f.contains(".us.")) {
+                assertThat(subject(m)).startsWith("Correction: [g1]");
+            }
+        }
+        for (String f : sent) {
+            assertThat(subject(parse(t.dir("g1").resolve("outbox").resolve(f)))).startsWith("[g1]");
+        }
         // The undone results are not mailed again; the standing ones were.
         assertThat(t.ok("send", "g1").out).contains("6 mail(s) already sent before, not sent again")
                 .doesNotContain("  sent ");
@@ -150,5 +165,21 @@ class UndoCommandTest {
         assertThat(r.code).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Usage: umpire undo", "GAME", "--games-dir=DIR", "--lang=fr|en", "--rules=DIR",
                 "journal", "not recalled", "Exit codes:", "0   ", "3   ", "4   ");
+    }
+
+    private static jakarta.mail.internet.MimeMessage parse(java.nio.file.Path eml) {
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(eml)) {
+            return new jakarta.mail.internet.MimeMessage(jakarta.mail.Session.getInstance(new java.util.Properties()), in);
+        } catch (java.io.IOException | jakarta.mail.MessagingException e) {
+            throw new AssertionError(eml + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String subject(jakarta.mail.internet.MimeMessage m) {
+        try {
+            return m.getSubject();
+        } catch (jakarta.mail.MessagingException e) {
+            throw new AssertionError(e);
+        }
     }
 }

@@ -121,6 +121,36 @@ class MapPainterTest {
     }
 
     @Test
+    void ISSUE_12_an_enemy_badge_in_a_hex_of_an_own_group_stays_visible_beside_the_own_dot() {
+        GameState s = Situations.turn3();
+        // an own group in E6, where the enemy carriers were located
+        s = Situations.sea(s, "TF16", "E6", "Enterprise", "Hornet");
+        MapView us = usMap(s);
+        assertThat(us.groups()).anyMatch(gm -> gm.hex().equals(Hex.parse("E6")));
+        assertThat(us.located()).containsKey(Hex.parse("E6"));
+        BufferedImage img = MapPainter.paint(us, EN);
+        Point2D.Double c = MapPainter.centreOf(us, Hex.parse("E6"));
+        Point2D.Double b = MapPainter.badgeCentreOf(us, Hex.parse("E6"));
+        // the own dot (US blue) at the centre, the badge (JP red) beside it, both visible
+        assertThat(anyNear(img, c.x, c.y, 2, MapPainter.US)).isTrue();
+        assertThat(anyNear(img, b.x, b.y, 4, MapPainter.JP)).isTrue();
+        assertThat(Math.hypot(b.x - c.x, b.y - c.y)).isGreaterThan(16);
+    }
+
+    @Test
+    void ISSUE_12_two_markers_that_would_read_the_same_are_told_apart_by_their_hex() {
+        GameState s = Situations.sea(Situations.turn3(), "TF16", "J5", "Enterprise");
+        s = Situations.sea(s, "TF16", "J6", "Hornet");
+        MapView us = usMap(s);
+        List<GroupMarker> tf16 = us.groups().stream().filter(g -> g.labels().equals(List.of("TF16"))).toList();
+        assertThat(tf16).hasSize(3); // and the rest of TF16 in M5
+        assertThat(tf16.stream().map(g -> MapLegend.distinctLabel(g, us.groups(), 2)))
+                .containsExactlyInAnyOrder("TF16 J5", "TF16 J6", "TF16 M5");
+        GroupMarker other = us.groups().stream().filter(g -> !g.labels().equals(List.of("TF16"))).findFirst().orElseThrow();
+        assertThat(MapLegend.distinctLabel(other, us.groups(), 2)).isEqualTo(MapLegend.markerLabel(other, 2));
+    }
+
+    @Test
     void SRCH_8_own_hexes_located_by_the_enemy_get_an_orange_ring() {
         MapView us = usMap(Situations.turn3());
         BufferedImage img = MapPainter.paint(us, EN);

@@ -77,8 +77,16 @@ class OrdersReaderTest {
     void I_16_the_rules_slip_Kaga_to_B2_is_refused_as_not_adjacent() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "A1 -> B1", "Kaga -> B2");
         assertThat(problems(r)).containsExactly(
-                "line 2, col 1: Kaga can only move to a hex next to A1; B2 is 2 hexes away (I-16)");
+                "line 2, col 1: Kaga can only move to a hex next to A1 (A2 B1); B2 is 2 hexes away (MOV-1)");
         assertThat(echoes(r)).containsExactly("Akagi, Haruna-Kirishima, Nagara A1 -> B1");
+    }
+
+    @Test
+    void MOV_1_a_group_moved_too_far_gets_one_error_for_its_line_naming_the_reachable_hexes() {
+        OrdersReceipt r = read(jpMoving(), Side.JP, "groupe 1 A1 -> C3");
+        assertThat(problems(r)).hasSize(1);
+        assertThat(problems(r).get(0)).startsWith("line 1, col 1: ").contains("can only move to a hex next to A1 (A2 B1)",
+                "Kaga", "Akagi", "(MOV-1)");
     }
 
     @Test

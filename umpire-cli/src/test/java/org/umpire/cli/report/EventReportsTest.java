@@ -55,7 +55,15 @@ class EventReportsTest {
                             Optional.empty(), Optional.empty()));
                     String text = RENDERER.side(report, language, ReportRenderer.Format.TEXT);
                     for (EventView v : r.viewsFor(side.audience())) {
-                        assertThat(text).contains(m.format("event." + v.key(), v.params()));
+                        if (SideDigest.saidInShort(v.key())) {
+                            // said in short (searches by kind, located hexes, the turn line): its hex is there
+                            if (v.params().containsKey("hex")) {
+                                assertThat(text).contains(v.params().get("hex"));
+                            }
+                        } else {
+                            assertThat(text).contains(EventLines.text(
+                                    new EventLine(v.key(), new java.util.TreeMap<>(v.params())), m));
+                        }
                     }
                     for (EventView v : r.viewsFor(side.enemy().audience())) {
                         if (r.viewsFor(side.audience()).stream().noneMatch(x -> x.equals(v))) {
@@ -68,7 +76,7 @@ class EventReportsTest {
                         EventLines.forAudience(r.events(), Audience.UMPIRE), List.of(), Optional.empty());
                 String umpire = RENDERER.umpire(u, language, ReportRenderer.Format.TEXT);
                 for (EventView v : r.viewsFor(Audience.UMPIRE)) {
-                    assertThat(umpire).contains(m.format("event." + v.key(), v.params()));
+                    assertThat(umpire).contains(EventLines.text(new EventLine(v.key(), new java.util.TreeMap<>(v.params())), m));
                 }
             }
             s = r.next();

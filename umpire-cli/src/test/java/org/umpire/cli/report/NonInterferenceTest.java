@@ -23,6 +23,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.SearchKind;
+import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
@@ -103,6 +104,62 @@ class NonInterferenceTest {
         assertThat(AsciiMap.render(report.map(), SERVICE.renderer().messages(lang))).contains("<C>");
         assertThat(b.csv()).isEqualTo(a.csv());
         assertThat(new String(b.csv(), StandardCharsets.UTF_8)).doesNotContain("Seen ship");
+    }
+
+    @ParameterizedTest(name = "seed {0}: {1} report in {2}")
+    @MethodSource("cases")
+    void ISSUE_12_the_next_paragraph_of_a_side_with_nothing_to_send_does_not_depend_on_the_other_side(long seed,
+            Side side, Language lang) {
+        Random r = new Random(seed);
+        GameState s = RandomStates.state(r);
+        ReportMoment moment = new ReportMoment("g-" + side, s.turn(), s.phase());
+        java.util.List<ReportBundle> bundles = new java.util.ArrayList<>();
+        // what the other side must decide (a raid, a combat step, its recovery) and by when
+        for (Phase awaited : java.util.List.of(Phase.RAID_DECLARATION, Phase.AIR_COMBAT_1, Phase.BOMBING,
+                Phase.RECOVERY)) {
+            Optional<java.time.ZonedDateTime> deadline = awaited == Phase.BOMBING ? Optional.empty()
+                    : Optional.of(java.time.ZonedDateTime.of(2026, 3, 12, 20 + awaited.number() % 3, 0, 0, 0,
+                            java.time.ZoneId.of("Europe/Paris")));
+            bundles.add(SERVICE.side(SideSituation.of(MidwayFixture.scenario(), moment, s, side, List.of(),
+                    Optional.of(new Awaited(s.turn(), awaited, deadline, false)), Optional.empty()), lang));
+        }
+        for (ReportBundle b : bundles) {
+            assertThat(b.text()).as("seed %d text", seed).isEqualTo(bundles.get(0).text());
+            assertThat(b.html()).as("seed %d html", seed).isEqualTo(bundles.get(0).html());
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}: {1} report in {2}")
+    @MethodSource("cases")
+    void I_7_the_located_side_learns_the_hex_only_not_the_kind_nor_the_number_of_searches(long seed, Side side,
+            Language lang) {
+        Random r = new Random(seed);
+        GameState s = RandomStates.state(r);
+        Hex hex = freeHex(r, s, side);
+        int turn = s.turn();
+        GameState naval = s.withKnowledge(side, s.knowledgeOf(side).withNotice(new LocatedNotice(turn, hex, SearchKind.NAVAL)));
+        GameState air = s.withKnowledge(side, s.knowledgeOf(side).withNotice(new LocatedNotice(turn, hex, SearchKind.AIR)));
+        GameState both = s.withKnowledge(side, s.knowledgeOf(side).withNotice(new LocatedNotice(turn, hex, SearchKind.NAVAL))
+                .withNotice(new LocatedNotice(turn, hex, SearchKind.AIR)));
+        ReportBundle a = render(naval, side, lang);
+        for (GameState other : List.of(air, both)) {
+            ReportBundle b = render(other, side, lang);
+            assertThat(b.text()).as("seed %d text", seed).isEqualTo(a.text());
+            assertThat(b.html()).as("seed %d html", seed).isEqualTo(a.html());
+            assertThat(b.mapPng()).as("seed %d png", seed).isEqualTo(a.mapPng());
+        }
+        assertThat(a.text()).contains(SERVICE.renderer().messages(lang).format("news.located", "hex", hex.toString()));
+        // the results' notices too: a naval and an air notice read the same, and once
+        List<EventLine> navalLine = List.of(EventLine.of("search.located.naval", "turn", Integer.toString(turn),
+                "hex", hex.toString()));
+        List<EventLine> bothLines = List.of(EventLine.of("search.located.air", "turn", Integer.toString(turn),
+                "hex", hex.toString()), navalLine.get(0));
+        ReportMoment moment = new ReportMoment("g-" + side, s.turn(), s.phase());
+        String t1 = SERVICE.side(SideSituation.of(MidwayFixture.scenario(), moment, naval, side, navalLine,
+                Optional.empty(), Optional.empty()), lang).text();
+        String t2 = SERVICE.side(SideSituation.of(MidwayFixture.scenario(), moment, both, side, bothLines,
+                Optional.empty(), Optional.empty()), lang).text();
+        assertThat(t2).isEqualTo(t1);
     }
 
     /** A hex holding no own ship and not yet searched this turn. */

@@ -46,7 +46,7 @@ class TemplatesRenderTest {
         assertThat(text).contains("Akagi", "search Johnston -> K9", "D15", "<b>TF16 & co</b>");
         assertThat(html).startsWith("<!DOCTYPE html>").contains("lang=\"" + language.code() + "\"")
                 .contains("&lt;b&gt;TF16 &amp; co&lt;/b&gt;").doesNotContain("<b>TF16")
-                .contains("<td class=\"id\">Enterprise</td>").contains("Akagi").contains("D15");
+                .contains("<li>TF16 ").contains("Enterprise").contains("Akagi").contains("D15");
     }
 
     @ParameterizedTest

@@ -96,6 +96,8 @@ final class MovementChecks {
             p.add(ProblemKind.NO_UNITS);
         }
         boolean hexOk = Common.onMap(v, p, m.to());
+        // MOV-1: one error per order line and origin hex, naming the hexes the units can reach (issue 12)
+        java.util.Map<Hex, java.util.List<UnitId>> tooFar = new java.util.TreeMap<>();
         for (UnitId id : m.units()) {
             Optional<UnitState> u = Common.ownNaval(v, p, id);
             if (u.isEmpty()) {
@@ -115,11 +117,16 @@ final class MovementChecks {
                 continue;
             }
             if (d > 1) {
-                p.add(ProblemKind.NOT_ADJACENT, "unit", id, "from", from.get(), "to", m.to(), "distance", d);
+                tooFar.computeIfAbsent(from.get(), h -> new java.util.ArrayList<>()).add(id);
                 continue;
             }
             mayMove(v, p, u.get());
         }
+        tooFar.forEach((from, ids) -> p.add(ProblemKind.NOT_ADJACENT,
+                "unit", ids.stream().map(UnitId::value).collect(java.util.stream.Collectors.joining(", ")),
+                "from", from, "to", m.to(), "distance", HexGrid.distance(from, m.to()),
+                "reachable", v.scenario().map().grid().neighbours(from).stream().map(Hex::toString)
+                        .collect(java.util.stream.Collectors.joining(" "))));
     }
 
     /** MOV-1 with I-4, and MOV-4 with I-5 for transports of landed units. */

@@ -46,8 +46,8 @@ public enum ProblemKind {
     NOT_ON_MAP("MOV-1"),
     /** {@code unit}, {@code hex}. */
     ALREADY_THERE("MOV-1"),
-    /** {@code unit}, {@code from}, {@code to}, {@code distance}. */
-    NOT_ADJACENT("I-16"),
+    /** {@code unit} (the units of one order line from one hex), {@code from}, {@code to}, {@code distance}, {@code reachable}. */
+    NOT_ADJACENT("MOV-1"),
     /** {@code unit}, {@code speed}, {@code lastMove}, {@code nextTurn}. */
     MAY_NOT_MOVE_YET("MOV-1"),
     /** {@code unit} (a transport), {@code landUnit}: its land unit is ashore at Midway. */

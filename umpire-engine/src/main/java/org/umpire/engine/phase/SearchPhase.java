@@ -99,6 +99,7 @@ public final class SearchPhase implements PhaseResolver {
         List<Event> notices = new ArrayList<>();
         GameState next = board.state();
         Map<UnitId, UnitState> flown = new TreeMap<>();
+        islandLossesHeldBack(board, events);
         for (Side side : Side.values()) {
             List<Planned> searches = new ArrayList<>();
             automaticNaval(board, side, searches);
@@ -361,6 +362,31 @@ public final class SearchPhase implements PhaseResolver {
     }
 
     /**
+     * I-17: an island search lost on the previous turn while its night roll failed was not told then;
+     * the US is told at the start of this search phase ("the observers no longer report"). Such a
+     * loss shows in the US knowledge as the previous turn's naval result "no ships" in the island's
+     * hex, the island's search being lost since.
+     */
+    private static void islandLossesHeldBack(Board board, List<Event> events) {
+        int previous = board.turn() - 1;
+        if (previous < 1) {
+            return;
+        }
+        for (String key : board.scenario().usIslandSearches()) {
+            if (!board.state().lostIslandSearches().contains(key)) {
+                continue;
+            }
+            NamedHex island = board.scenario().map().named(key).orElseThrow();
+            boolean heldBack = board.state().knowledgeOf(Side.US).sightingsOn(previous).stream()
+                    .anyMatch(sg -> sg.hex().equals(island.hex()) && sg.kind() == SearchKind.NAVAL && !sg.located());
+            if (heldBack && events.stream().noneMatch(e -> e instanceof IslandSearchLost l && l.hex().equals(island.hex()))) {
+                events.add(new IslandSearchLost(board.turn(), Phase.SEARCH, island.name(), island.hex(), List.of(),
+                        true, true));
+            }
+        }
+    }
+
+    /**
      * SRCH-2, I-ENG-4: a US island search is lost for good once JP ships other than submarines are
      * in its hex; the search of this turn has been made (the observers saw them come).
      */
@@ -375,8 +401,11 @@ public final class SearchPhase implements PhaseResolver {
             List<UnitState> jp = board.shipsAt(island.hex(), Side.JP);
             if (!jp.isEmpty()) {
                 next = next.withLostIslandSearch(key);
+                // I-17: told now only when this turn's search located the ships (by day, or a night roll of 1-5)
+                boolean located = events.stream().anyMatch(e -> e instanceof SearchResult r && r.side() == Side.US
+                        && r.hex().equals(island.hex()) && r.level() != SightingLevel.NO_SHIPS);
                 events.add(new IslandSearchLost(board.turn(), Phase.SEARCH, island.name(), island.hex(),
-                        jp.stream().map(UnitState::id).collect(Collectors.toList())));
+                        jp.stream().map(UnitState::id).collect(Collectors.toList()), located, false));
             }
         }
         return next;

@@ -134,6 +134,37 @@ class SearchPhaseTest {
         assertThat(o.us()).contains("search.result.none.naval hex=J8 turn=3");
     }
 
+    @Test
+    void I_17_an_island_search_lost_at_night_to_a_failed_roll_is_told_at_the_next_search_phase_only() {
+        GameState s = night().at("Nagara", "J8").build();
+        Play.Outcome missed = Play.of(SC, s).dice(KeyedDice.of("T6/P2/night-naval-search/US/J8", 6)).resolve();
+
+        // the roll failed: the US reads "no ships", nothing of the loss; the umpire reads both
+        assertThat(missed.us()).contains("search.result.none.naval hex=J8 turn=6")
+                .noneMatch(v -> v.contains("island-lost"));
+        assertThat(missed.umpire()).contains("umpire.search.island-lost hex=J8 island=Lisianski ships=Nagara");
+        assertThat(missed.next().lostIslandSearches()).containsExactly(NamedHexes.LISIANSKI);
+        // the US reads exactly what it reads of an empty J8 (the failed roll hides the ships)
+        GameState empty = night().at("Nagara", "B10").build();
+        assertThat(missed.us()).containsExactlyElementsOf(Play.of(SC, empty).resolve().us());
+
+        // next turn's search phase: "the observers no longer report", once
+        Play.Outcome later = Play.of(SC, missed.next().at(7, SEARCH)).resolve();
+        assertThat(later.us()).contains("search.island-lost hex=J8 island=Lisianski");
+        assertThat(later.jp()).noneMatch(v -> v.contains("island"));
+        Play.Outcome after = Play.of(SC, later.next().at(8, SEARCH)).resolve();
+        assertThat(after.us()).noneMatch(v -> v.contains("island-lost"));
+    }
+
+    @Test
+    void I_17_an_island_search_that_located_the_ships_at_night_is_told_lost_at_once() {
+        GameState s = night().at("Nagara", "J8").build();
+        Play.Outcome found = Play.of(SC, s).dice(KeyedDice.of("T6/P2/night-naval-search/US/J8", 3)).resolve();
+        assertThat(found.us()).contains("search.result.ships.naval hex=J8 turn=6",
+                "search.island-lost hex=J8 island=Lisianski");
+        assertThat(Play.of(SC, found.next().at(7, SEARCH)).resolve().us()).noneMatch(v -> v.contains("island-lost"));
+    }
+
     // --- SRCH-3: night naval searches ----------------------------------------------------------
 
     @Test

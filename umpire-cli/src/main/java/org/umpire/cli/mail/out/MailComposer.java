@@ -20,7 +20,8 @@ import jakarta.mail.util.ByteArrayDataSource;
 
 /**
  * Builds the MIME message of an {@link OutgoingMail}: {@code multipart/mixed} holding a
- * {@code multipart/alternative} (text, then HTML, both UTF-8) and the attachments; subject,
+ * {@code multipart/related} (a {@code multipart/alternative} of text then HTML, both UTF-8, and the
+ * map the HTML shows inline by {@code cid:}) and the attachments (the map again, the force table); subject,
  * names and file names in UTF-8 (RFC 2047 / RFC 2231); the stable Message-ID; {@code In-Reply-To}
  * and {@code References} pointing at the thread of the game and side; {@code Auto-Submitted}
  * (RFC 3834) so that vacation replies stay away.
@@ -66,6 +67,23 @@ public final class MailComposer {
             MimeMultipart mixed = new MimeMultipart("mixed");
             MimeBodyPart body = new MimeBodyPart();
             body.setContent(alternative);
+            String cid = "cid:" + org.umpire.cli.report.ReportBundle.MAP_CONTENT_ID;
+            java.util.Optional<Attachment> inline = mail.html().contains(cid)
+                    ? mail.attachments().stream().filter(a -> a.mimeType().equals("image/png")).findFirst()
+                    : java.util.Optional.empty();
+            if (inline.isPresent()) {
+                // the map shown in the HTML (multipart/related), and attached as well for saving or printing
+                MimeMultipart related = new MimeMultipart("related");
+                related.addBodyPart(body);
+                MimeBodyPart image = new MimeBodyPart();
+                image.setDataHandler(new DataHandler(new ByteArrayDataSource(inline.get().content(), "image/png")));
+                image.setContentID("<" + org.umpire.cli.report.ReportBundle.MAP_CONTENT_ID + ">");
+                image.setDisposition(MimeBodyPart.INLINE);
+                image.setFileName(inline.get().fileName());
+                related.addBodyPart(image);
+                body = new MimeBodyPart();
+                body.setContent(related);
+            }
             mixed.addBodyPart(body);
             for (Attachment a : mail.attachments()) {
                 MimeBodyPart part = new MimeBodyPart();

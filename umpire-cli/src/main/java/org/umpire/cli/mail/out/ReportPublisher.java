@@ -56,6 +56,10 @@ public final class ReportPublisher {
         Map<String, ReportBundle> rendered = new HashMap<>();
         List<OutgoingMail> out = new ArrayList<>();
         for (Recipient r : recipients) {
+            if (r.audience().side().isPresent()
+                    && ReportService.tellsNothing(outcome.situation(r.audience().side().get()))) {
+                continue; // issue 12: no mail to a side for a phase that told it nothing
+            }
             ReportBundle b = rendered.computeIfAbsent(r.audience() + "/" + r.language(),
                     k -> bundle(outcome, r.audience(), r.language()));
             out.add(ReportMails.of(b, r, settings, salt));

@@ -97,9 +97,10 @@ class GreenMailSendTest {
         assertThat(m.getHeader("In-Reply-To")[0]).isEqualTo("<midway-club-1.jp.thread@club.example>");
         assertThat(((jakarta.mail.internet.InternetAddress) m.getFrom()[0]).getPersonal()).isEqualTo("Arbitre Célia Dupré");
         Multipart mixed = (Multipart) m.getContent();
-        Multipart alternative = (Multipart) mixed.getBodyPart(0).getContent();
+        Multipart related = (Multipart) mixed.getBodyPart(0).getContent();
+        Multipart alternative = (Multipart) related.getBodyPart(0).getContent();
         String text = ((String) alternative.getBodyPart(0).getContent()).replace("\r\n", "\n");
-        assertThat(text).isEqualTo(expected.text()).contains("Envoyez vos ordres", "Résultats", "prêt");
+        assertThat(text).isEqualTo(expected.text()).contains("Envoyez vos ordres", "Nouvelles", "prêt");
         assertThat(((String) alternative.getBodyPart(1).getContent()).replace("\r\n", "\n")).isEqualTo(expected.html());
         BodyPart png = mixed.getBodyPart(1);
         assertThat(png.getFileName()).isEqualTo("carte-midway-club-1-T03-JP.png");

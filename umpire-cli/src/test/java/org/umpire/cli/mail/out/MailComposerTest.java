@@ -59,8 +59,17 @@ class MailComposerTest {
         assertThat(m.getContentType()).startsWith("multipart/mixed");
         Multipart mixed = (Multipart) m.getContent();
         assertThat(mixed.getCount()).isEqualTo(3);
-        Multipart alternative = (Multipart) mixed.getBodyPart(0).getContent();
+        Multipart related = (Multipart) mixed.getBodyPart(0).getContent();
+        assertThat(related.getContentType()).startsWith("multipart/related");
+        Multipart alternative = (Multipart) related.getBodyPart(0).getContent();
         assertThat(alternative.getContentType()).startsWith("multipart/alternative");
+        // the map inline in the HTML (issue 12): a cid: reference and the image beside it
+        BodyPart inline = related.getBodyPart(1);
+        assertThat(inline.getContentType()).startsWith("image/png");
+        assertThat(((jakarta.mail.internet.MimeBodyPart) inline).getContentID()).isEqualTo("<map@umpire>");
+        assertThat(inline.getDisposition()).isEqualTo(jakarta.mail.Part.INLINE);
+        assertThat(bytes(inline)).isEqualTo(b.mapPng());
+        assertThat(b.html()).contains("src=\"cid:map@umpire\"");
         BodyPart text = alternative.getBodyPart(0);
         BodyPart html = alternative.getBodyPart(1);
         assertThat(text.getContentType()).startsWith("text/plain").containsIgnoringCase("charset=UTF-8");

@@ -1,0 +1,272 @@
+package org.umpire.cli.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+import org.umpire.cli.templates.Messages;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Readiness;
+import org.umpire.engine.state.SearchKind;
+import org.umpire.engine.model.UnitCategory;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.state.EnemyUnitReport;
+import org.umpire.engine.state.LocatedNotice;
+import org.umpire.engine.state.Sighting;
+
+/**
+ * The words of a side's report, news first (issue 12): what was found and what happened to the
+ * side, then what to send, then the details, each said once. Text and HTML templates read the same
+ * lines, so both renderings tell the same thing.
+ *
+ * <ul>
+ *   <li><b>news</b>: searches that found enemy ships, "your ships were located" (the hex only, I-7),
+ *       enemy units seen (RAID-7), then every result the side was told (attacks, losses, policies
+ *       applied...), except what the details say in short;</li>
+ *   <li><b>searches</b>: the hexes searched with no ships, one line per kind of search;</li>
+ *   <li><b>forces</b>: one line per group of ships, land units by place, and one line per carrier
+ *       or airfield whose aircraft changed since the side's previous report.</li>
+ * </ul>
+ */
+final class SideDigest {
+
+    /** Result keys the details say in short (or that the header already says). */
+    private static final List<String> NOT_NEWS = List.of("search.result.none.", "search.result.fog",
+            "search.made.naval", "search.made.naval-island", "search.made.naval-garrison", "search.made.air-source", "search.made.air-carrier", "search.located.",
+            "turn.ended", "turn.began.", "raid.seen.");
+
+    private SideDigest() {
+    }
+
+    /** Whether a result is said in short in the details or the header rather than as a line of news. */
+    static boolean saidInShort(String key) {
+        return NOT_NEWS.stream().anyMatch(p -> key.equals(p) || (p.endsWith(".") && key.startsWith(p)));
+    }
+
+    static List<String> news(SideReport r, Messages m) {
+        List<String> out = new ArrayList<>();
+        for (Sighting s : r.searches()) {
+            if (s.located()) {
+                out.add(m.format("search.line", "hex", s.hex().toString(), "level", s.level().name(),
+                        "kind", s.kind().name()));
+            }
+        }
+        Set<Hex> located = new java.util.TreeSet<>();
+        for (LocatedNotice n : r.located()) {
+            located.add(n.hex());
+        }
+        for (Hex h : located) {
+            out.add(m.format("news.located", "hex", h.toString()));
+        }
+        // RAID-7: the units a raid showed, one line per role and hex (the events say them one by one)
+        Map<String, List<String>> shown = new LinkedHashMap<>();
+        Map<String, EventLine> firstOf = new LinkedHashMap<>();
+        for (EventLine e : r.results()) {
+            if (e.key().startsWith("raid.seen.")) {
+                String role = e.key().substring("raid.seen.".length());
+                String k = role + "/" + e.params().getOrDefault("hex", "");
+                String token = role.equals("raider") ? "news.seenUnit.raider" : role.equals("land") ? "news.seenUnit.land"
+                        : "news.seenUnit.named";
+                shown.computeIfAbsent(k, x -> new ArrayList<>()).add(m.format(token, e.params()));
+                firstOf.putIfAbsent(k, e);
+            }
+        }
+        shown.forEach((k, units) -> {
+            EventLine e = firstOf.get(k);
+            out.add(m.format("news.seenRole." + e.key().substring("raid.seen.".length()), "hex",
+                    e.params().getOrDefault("hex", ""), "units", joinSemicolons(units, m)));
+        });
+        Map<Hex, List<String>> seen = new TreeMap<>();
+        for (EnemyUnitReport e : shown.isEmpty() ? r.enemySeen() : List.<EnemyUnitReport>of()) {
+            seen.computeIfAbsent(e.hex(), h -> new ArrayList<>()).add(m.format("news.seenUnit", "name", e.name(),
+                    "type", e.type().name(), "steps", Integer.toString(e.steps())));
+        }
+        seen.forEach((h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));
+        Set<String> lines = new LinkedHashSet<>();
+        for (EventLine e : r.results()) {
+            if (!saidInShort(e.key())) {
+                lines.add(EventLines.text(e, m));
+            }
+        }
+        out.addAll(lines);
+        return out;
+    }
+
+    /** "a; b; c" with the reader's typography ("a ; b ; c" in French). */
+    static String joinSemicolons(List<String> parts, Messages m) {
+        String joined = parts.get(0);
+        for (int i = 1; i < parts.size(); i++) {
+            joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
+        }
+        return joined;
+    }
+
+    /** The line that opens the turn's news when a new turn began in the phases reported on. */
+    static Optional<String> turnBegan(SideReport r, Messages m) {
+        for (EventLine e : r.results()) {
+            if (e.key().startsWith("turn.began.")) {
+                return Optional.of(EventLines.text(e, m));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Hexes searched with no ships and hexes in the fog, in short: one line per kind. */
+    static List<String> searches(SideReport r, Messages m) {
+        Map<SearchKind, List<String>> empty = new TreeMap<>();
+        for (Sighting s : r.searches()) {
+            if (!s.located()) {
+                empty.computeIfAbsent(s.kind(), k -> new ArrayList<>()).add(s.hex().toString());
+            }
+        }
+        List<String> out = new ArrayList<>();
+        empty.forEach((k, hexes) -> out.add(m.format("searches.empty", "kind", k.name(),
+                "hexes", String.join(" ", hexes))));
+        List<String> fog = new ArrayList<>();
+        for (EventLine e : r.results()) {
+            if (e.key().equals("search.result.fog")) {
+                fog.add(e.params().getOrDefault("hex", ""));
+            }
+        }
+        if (!fog.isEmpty()) {
+            out.add(m.format("searches.fog", "hexes", String.join(" ", fog)));
+        }
+        return out;
+    }
+
+    /** Ships by group, land units by place, and the aircraft of each base whose aircraft changed. */
+    static List<String> forces(SideReport r, Messages m) {
+        List<String> out = new ArrayList<>();
+        Map<String, List<String>> groups = new TreeMap<>();
+        Map<String, List<String>> single = new TreeMap<>();
+        Map<Integer, List<String>> due = new TreeMap<>();
+        Map<String, List<String>> land = new LinkedHashMap<>();
+        for (ForceRow row : r.forces()) {
+            UnitCategory c = row.type().category();
+            Place p = row.place();
+            String unit = row.damaged() ? m.format("forces.reduced", "unit", row.id().value()) : row.id().value();
+            if (c == UnitCategory.SHIP || c == UnitCategory.SUBMARINE) {
+                if (p.kind() == Place.Kind.AT_SEA && p.hex().isPresent()) {
+                    String hex = p.hex().get().toString();
+                    if (row.group().isPresent()) {
+                        String g = row.group().get();
+                        groups.computeIfAbsent(m.format(g.chars().allMatch(Character::isDigit) ? "forces.groupNumber"
+                                : "forces.group", "group", g, "hex", hex), k -> new ArrayList<>()).add(unit);
+                    } else {
+                        single.computeIfAbsent(hex, k -> new ArrayList<>()).add(unit);
+                    }
+                } else if (p.kind() == Place.Kind.OFF_MAP) {
+                    due.computeIfAbsent(p.number(), k -> new ArrayList<>()).add(unit);
+                }
+            } else if (c == UnitCategory.LAND && p.inGame() && p.hex().isPresent()) {
+                land.computeIfAbsent(ForceCells.of(row, m).place(), k -> new ArrayList<>()).add(unit);
+            }
+        }
+        groups.forEach((g, units) -> out.add(m.format("forces.units", "where", g, "units", String.join(", ", units))));
+        if (!single.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            single.forEach((hex, units) -> parts.add(m.format("forces.ungroupedHex", "hex", hex,
+                    "units", String.join(", ", units))));
+            String joined = parts.get(0);
+            for (int i = 1; i < parts.size(); i++) {
+                joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
+            }
+            out.add(m.format("forces.ungrouped", "units", joined));
+        }
+        due.forEach((n, units) -> out.add(n == 0
+                ? m.format("forces.notPlaced", "units", String.join(", ", units))
+                : m.format("forces.due", "number", Integer.toString(n), "units", String.join(", ", units))));
+        land.forEach((place, units) -> out.add(m.format("forces.land", "place", place, "units", String.join(", ", units))));
+        return out;
+    }
+
+    /** One line per carrier or airfield whose aircraft changed since the previous report (all when unknown). */
+    static List<String> aircraft(SideReport r, Messages m) {
+        Map<String, String> now = aircraftLines(r.forces(), r.bases(), m);
+        Optional<Map<String, String>> then = r.forcesBefore().map(b -> aircraftLines(b, r.bases(), m));
+        List<String> out = new ArrayList<>();
+        now.forEach((base, line) -> {
+            if (then.isEmpty() || !line.equals(then.get().get(base))) {
+                out.add(line);
+            }
+        });
+        if (then.isPresent()) {
+            then.get().forEach((base, line) -> {
+                if (!now.containsKey(base)) {
+                    out.add(m.format("aircraft.noneLeft", "base", base));
+                }
+            });
+        }
+        return out;
+    }
+
+    private static Map<String, String> aircraftLines(List<ForceRow> rows, List<BaseRow> bases, Messages m) {
+        Map<String, Map<String, int[]>> byBase = new LinkedHashMap<>();
+        Map<String, List<String>> reduced = new LinkedHashMap<>();
+        Map<String, String> hexOf = new LinkedHashMap<>();
+        for (ForceRow row : rows) {
+            Place p = row.place();
+            if (row.type().category() != UnitCategory.AIRCRAFT || !p.inGame() || p.base().isEmpty()) {
+                continue;
+            }
+            String base = p.base().get();
+            hexOf.putIfAbsent(base, p.hex().map(Object::toString).orElse(m.get("place.offMapShort")));
+            String state;
+            if (p.kind() == Place.Kind.IN_RESERVE) {
+                state = "reserve";
+            } else if (p.kind() == Place.Kind.ALOFT) {
+                state = "aloft";
+            } else if (row.trapped()) {
+                state = "trapped";
+            } else {
+                state = row.readiness().orElse(Readiness.NOT_READY) == Readiness.READY ? "ready" : "notReady";
+            }
+            int[] counts = byBase.computeIfAbsent(base, k -> new LinkedHashMap<>())
+                    .computeIfAbsent(state, k -> new int[UnitType.values().length]);
+            counts[row.type().ordinal()]++;
+            if (row.damaged()) {
+                reduced.computeIfAbsent(base, k -> new ArrayList<>()).add(row.id().value());
+            }
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Map<String, int[]>> e : byBase.entrySet()) {
+            List<String> parts = new ArrayList<>();
+            for (String state : List.of("ready", "notReady", "trapped", "reserve", "aloft")) {
+                int[] counts = e.getValue().get(state);
+                if (counts == null) {
+                    continue;
+                }
+                List<String> tokens = new ArrayList<>();
+                for (UnitType t : UnitType.values()) {
+                    if (counts[t.ordinal()] > 0) {
+                        tokens.add(counts[t.ordinal()] + m.get("aircraft.code." + t.name()));
+                    }
+                }
+                String part = m.format("aircraft.state." + state, "units", String.join(" ", tokens));
+                parts.add(part);
+            }
+            if (reduced.containsKey(e.getKey())) {
+                parts.add(m.format("aircraft.reduced", "units", String.join(", ", reduced.get(e.getKey()))));
+            }
+            String room = "";
+            for (BaseRow b : bases) {
+                if (b.name().equals(e.getKey())) {
+                    room = m.format("aircraft.room", "used", ReportContexts.halves(b.usedHalves()),
+                            "capacity", ReportContexts.halves(b.capacityHalves()));
+                }
+            }
+            String joined = parts.get(0);
+            for (int i = 1; i < parts.size(); i++) {
+                joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
+            }
+            out.put(e.getKey(), m.format("aircraft.line", "base", e.getKey(), "hex", hexOf.get(e.getKey()),
+                    "room", room, "units", joined));
+        }
+        return out;
+    }
+}

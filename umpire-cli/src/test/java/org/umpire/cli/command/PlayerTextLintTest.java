@@ -1,0 +1,201 @@
+package org.umpire.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import jakarta.mail.BodyPart;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.templates.Messages;
+import org.umpire.cli.templates.TemplateSource;
+import org.umpire.engine.model.Language;
+
+/**
+ * Issue 12, item 8: no program text reaches a player. Plays the Midway raid story by the command
+ * line and reads every report (both sides, text and HTML, French and English), every receipt of
+ * orders (both languages) and every mail the outbox holds; each must be free of program text
+ * ({@code Name[...]}, {@code a=b}, {@code Optional}, {@code null}, class names, placeholders left
+ * unfilled), of message keys, and of words of the other language.
+ */
+class PlayerTextLintTest {
+
+    private static final Path STORY = TestGames.example("stories/midway-raid");
+
+    private static final List<Pattern> PROGRAM_TEXT = List.of(
+            Pattern.compile("[a-zA-Z]+\\["),
+            Pattern.compile("\\p{L}=\\p{L}"),
+            Pattern.compile("\\bOptional\\b"),
+            Pattern.compile("\\bnull\\b"),
+            Pattern.compile("\\borg\\.umpire\\b"),
+            Pattern.compile("[A-Z][a-z]+(Exception|Error|Event|Order|State|Report)\\b"),
+            Pattern.compile("\\{[a-zA-Z]+(:[^}]*)?}"));
+
+    /** Words that betray the other language (whole words, case-insensitive). */
+    private static final Pattern ENGLISH = Pattern.compile(
+            "\\b(the|and|with|your|from|ships|aircraft|ready|orders|turn|hit|none|found|lost|enemy|island|reef|atoll)\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern FRENCH = Pattern.compile(
+            "\\b(les|des|vos|votre|avec|navires|avions|prêts?|ordres|tour|touchés?|aucun|ennemie?s?|perdus?)\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    @TempDir
+    Path root;
+
+    @Test
+    void every_report_receipt_and_mail_of_the_raid_story_is_player_text_in_one_language() throws Exception {
+        TestGames t = new TestGames(root);
+        t.newGame("story", 7);
+        List<String[]> texts = new ArrayList<>(); // {where, language, text}
+        for (String line : Files.readAllLines(STORY.resolve("steps.txt"), StandardCharsets.UTF_8)) {
+            String[] w = line.trim().split("\\s+");
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            if (w[0].equals("submit")) {
+                String file = STORY.resolve(w[2]).toString();
+                for (Language l : Language.values()) {
+                    texts.add(new String[] {"receipt " + w[2], l.code(),
+                        t.run("orders", "check", "--game", "story", "--side", w[1], file, "--lang", l.code()).out});
+                }
+                t.ok("orders", "submit", "story", "--side", w[1], file);
+                continue;
+            }
+            List<String> args = new ArrayList<>(List.of("resolve", "story"));
+            args.addAll(List.of(w).subList(1, w.length));
+            t.ok(args.toArray(new String[0]));
+            String entry = t.journal("story").get(t.journal("story").size() - 1);
+            for (String side : List.of("US", "JP")) {
+                for (Language l : Language.values()) {
+                    for (String format : List.of("text", "html")) {
+                        texts.add(new String[] {"report " + side + " " + format + " after " + entry, l.code(),
+                            t.ok("report", "story", "--side", side, "--lang", l.code(), "--format", format).out});
+                    }
+                }
+            }
+        }
+        // issue 12, item 5: any earlier report is reprinted as it was sent
+        int reprinted = 0;
+        for (String[] x : texts) {
+            if (x[0].equals("report US text after 0016-T08-P5-air-combat-round-2") && x[1].equals("en")) {
+                assertThat(t.ok("report", "story", "--side", "US", "--lang", "en", "--turn", "8", "--phase", "5").out)
+                        .isEqualTo(x[2]).contains("R1");
+                reprinted++;
+            }
+        }
+        assertThat(reprinted).isEqualTo(1);
+        assertThat(t.run("report", "story", "--side", "US", "--turn", "8", "--phase", "3").err)
+                .contains("phase 1 (movement), 2 (searches), 5 (air combat, round 2)", "--phase");
+        List<String> mails = t.outbox("story");
+        assertThat(mails).isNotEmpty();
+        Session session = Session.getInstance(new Properties());
+        for (String name : mails) {
+            if (name.contains(".umpire.")) {
+                continue;
+            }
+            try (InputStream in = Files.newInputStream(t.dir("story").resolve("outbox").resolve(name))) {
+                MimeMessage m = new MimeMessage(session, in);
+                String lang = m.getHeader("Content-Language", null);
+                List<String> parts = new ArrayList<>();
+                parts.add(m.getSubject());
+                collect(m, parts);
+                for (String p : parts) {
+                    texts.add(new String[] {"mail " + name, lang, p});
+                }
+            }
+        }
+        Set<String> keys = new TreeSet<>();
+        for (Language l : Language.values()) {
+            Messages msgs = TemplateSource.builtIn().messages(l);
+            keys.addAll(msgs.keys());
+        }
+        assertThat(texts.size()).as("reports, receipts and mails read").isGreaterThan(100);
+        List<String> problems = new ArrayList<>();
+        for (String[] x : texts) {
+            problems.addAll(lint(x[0], x[1], x[2], keys));
+        }
+        assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(40, problems.size())))).isEmpty();
+    }
+
+    @Test
+    void the_lint_finds_program_text_keys_and_the_other_language() {
+        Set<String> keys = TemplateSource.builtIn().messages(Language.EN).keys();
+        assertThat(lint("x", "en", "Refused: BringInReserve[unit=KF3, carrier=Kaga]", keys)).hasSize(2);
+        assertThat(lint("x", "en", "Deadline: Optional.empty", keys)).isNotEmpty();
+        assertThat(lint("x", "en", "Moved to {hex}.", keys)).isNotEmpty();
+        assertThat(lint("x", "en", "See none.news here.", keys)).isNotEmpty();
+        assertThat(lint("x", "fr", "Vos navires: ships including carriers.", keys)).isNotEmpty();
+        assertThat(lint("x", "en", "Your ships in D7 were located by les avions.", keys)).isNotEmpty();
+        assertThat(lint("x", "en", "Your ships in D7 were located by the enemy.", keys)).isEmpty();
+    }
+
+    static List<String> lint(String where, String lang, String raw, Set<String> keys) {
+        List<String> problems = new ArrayList<>();
+        String text = raw.contains("<html") ? raw.replaceAll("(?s)<style.*?</style>", " ")
+                .replaceAll("<[^>]+>", " ").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+                .replace("&lt;", "<").replace("&gt;", ">") : raw;
+        for (Pattern p : PROGRAM_TEXT) {
+            Matcher mt = p.matcher(text);
+            if (mt.find()) {
+                problems.add(where + " (" + lang + "): program text \"" + context(text, mt.start()) + "\"");
+            }
+        }
+        for (String key : keys) {
+            if (key.contains(".") && Pattern.compile("(?<![\\w.@-])" + Pattern.quote(key) + "(?![\\w.@-])").matcher(text).find()) {
+                problems.add(where + " (" + lang + "): message key " + key);
+            }
+        }
+        Pattern other = "fr".equals(lang) ? ENGLISH : FRENCH;
+        for (String line : text.split("\n")) {
+            if (isOrderEcho(line)) {
+                continue;
+            }
+            Matcher mt = other.matcher(line);
+            if (mt.find()) {
+                problems.add(where + " (" + lang + "): other language \"" + mt.group() + "\" in: " + line.strip());
+            }
+        }
+        return problems;
+    }
+
+    /** The player's own orders, echoed as written (quoted, or indented under the orders received). */
+    private static boolean isOrderEcho(String line) {
+        return line.matches("\\s*(line|ligne) \\d+.*") || line.startsWith("  ") && !line.contains(":")
+                || line.startsWith("> ");
+    }
+
+    private static String context(String text, int at) {
+        return text.substring(Math.max(0, at - 30), Math.min(text.length(), at + 30)).replace('\n', ' ');
+    }
+
+    private static void collect(Part p, List<String> out) throws MessagingException, IOException {
+        if (p.isMimeType("text/plain") || p.isMimeType("text/html")) {
+            if (!Part.ATTACHMENT.equalsIgnoreCase(p.getDisposition())) {
+                out.add((String) p.getContent());
+            }
+        } else if (p.isMimeType("multipart/*")) {
+            Multipart mp = (Multipart) p.getContent();
+            for (int i = 0; i < mp.getCount(); i++) {
+                BodyPart b = mp.getBodyPart(i);
+                collect(b, out);
+            }
+        }
+    }
+}
