@@ -84,6 +84,11 @@ class CarrierStrikeTest {
                 "raid.seen.fighter hex=G5 name=AF1 steps=2 turn=3 type=F unit=AF1",
                 "raid.seen.ready-aircraft hex=G5 name=AD1 steps=2 turn=3 type=D unit=AD1");
         assertThat(p3.next().unitOrThrow(id("ED1")).location()).isEqualTo(new Location.Aloft(id("Enterprise"), G5));
+        // RAID-7: the defender keeps where the raid came from (its map draws it): the neighbours of G5 on
+        // the shortest paths from I5 and from Midway, both its aircraft's origins
+        assertThat(p3.next().knowledgeOf(Side.JP).raidWarningsOn(3)).extracting(w -> w.hex() + " from " + w.from())
+                .containsExactly("G5 from [G6, H4, H5]");
+        assertThat(p3.next().knowledgeOf(Side.US).raidWarningsOn(3)).isEmpty();
         assertThat(p3.next().phase()).isEqualTo(Phase.AIR_COMBAT_1);
 
         Play.Outcome p4 = Play.of(SC, p3.next()).dice(dice).jp(new AirOrder.FighterTargets(G5, List.of(a("AF1", "R2"))))
