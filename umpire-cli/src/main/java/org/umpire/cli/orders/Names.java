@@ -40,40 +40,89 @@ final class Names {
     final Scenario scenario;
     final GameState state;
     final Side side;
-    private final TreeMap<String, Set<UnitId>> own = new TreeMap<>();
-    private final Map<String, UnitId> bases = new TreeMap<>();
-    private final TreeMap<String, Set<UnitId>> airfields = new TreeMap<>();
+    private final TreeMap<String, Set<UnitId>> own;
+    private final Map<String, UnitId> bases;
+    private final TreeMap<String, Set<UnitId>> airfields;
     private final Map<String, List<UnitId>> groups = new TreeMap<>();
     private final Map<String, String> groupDisplay = new TreeMap<>();
     private final TreeMap<String, Set<UnitId>> enemy = new TreeMap<>();
     private final Map<UnitId, EnemyUnitReport> enemyReports = new LinkedHashMap<>();
-    private final Map<String, String> sources = new TreeMap<>();
-    private final Map<String, Hex> places = new TreeMap<>();
+    private final Map<String, String> sources;
+    private final Map<String, Hex> places;
+
+    /**
+     * The names a side may use that depend on the scenario only (its units, bases, airfields, search
+     * sources, places), built once per scenario and side: a read of orders builds only what the game's
+     * state adds (groups, the enemy units shown). Never changed once built.
+     */
+    private static final class Fixed {
+        final TreeMap<String, Set<UnitId>> own = new TreeMap<>();
+        final Map<String, UnitId> bases = new TreeMap<>();
+        final TreeMap<String, Set<UnitId>> airfields = new TreeMap<>();
+        final Map<String, String> sources = new TreeMap<>();
+        final Set<String> automaticSources = new java.util.HashSet<>();
+        final Map<String, Hex> places = new TreeMap<>();
+
+        Fixed(Scenario scenario, Side side) {
+            for (UnitDef d : scenario.unitsOf(side)) {
+                own.computeIfAbsent(Fold.key(d.id().value()), k -> new LinkedHashSet<>()).add(d.id());
+                if (!d.type().isAircraft()) {
+                    own.computeIfAbsent(Fold.key(d.name()), k -> new LinkedHashSet<>()).add(d.id());
+                }
+                if (d.isCarrier() && !d.letter().isEmpty()) {
+                    bases.put(Fold.key(d.letter()), d.id());
+                }
+            }
+            for (Airfield a : scenario.airfields()) {
+                if (a.side() == side) {
+                    bases.put(Fold.key(a.letter()), a.id());
+                    airfields.computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>()).add(a.id());
+                    airfields.computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>()).add(a.id());
+                }
+            }
+            for (SearchSource s : scenario.searchSourcesOf(side)) {
+                sources.put(Fold.key(s.id()), s.id());
+                if (s.automatic()) {
+                    automaticSources.add(s.id());
+                }
+            }
+            for (NamedHex h : scenario.map().namedHexes()) {
+                places.put(Fold.key(h.name()), h.hex());
+                places.putIfAbsent(Fold.key(h.key()), h.hex());
+            }
+        }
+    }
+
+    /** Per scenario (by identity) and side; a scenario no longer used is forgotten. */
+    private static final Map<Scenario, Fixed[]> FIXED = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    private static Fixed fixed(Scenario scenario, Side side) {
+        Fixed[] bySide = FIXED.computeIfAbsent(scenario, sc -> new Fixed[Side.values().length]);
+        synchronized (bySide) {
+            if (bySide[side.ordinal()] == null) {
+                bySide[side.ordinal()] = new Fixed(scenario, side);
+            }
+            return bySide[side.ordinal()];
+        }
+    }
 
     Names(Scenario scenario, GameState state, Side side) {
         this.scenario = scenario;
         this.state = state;
         this.side = side;
+        Fixed f = fixed(scenario, side);
+        own = f.own;
+        bases = f.bases;
+        airfields = f.airfields;
+        sources = f.sources;
+        automaticSources = f.automaticSources;
+        places = f.places;
         for (UnitDef d : scenario.unitsOf(side)) {
-            own.computeIfAbsent(Fold.key(d.id().value()), k -> new LinkedHashSet<>()).add(d.id());
-            if (!d.type().isAircraft()) {
-                own.computeIfAbsent(Fold.key(d.name()), k -> new LinkedHashSet<>()).add(d.id());
-            }
-            if (d.isCarrier() && !d.letter().isEmpty()) {
-                bases.put(Fold.key(d.letter()), d.id());
-            }
             if (d.type().isNaval()) {
                 groupOf(d).ifPresent(g -> {
                     groups.computeIfAbsent(Fold.key(g), k -> new ArrayList<>()).add(d.id());
                     groupDisplay.putIfAbsent(Fold.key(g), g);
                 });
-            }
-        }
-        for (Airfield a : scenario.airfields()) {
-            if (a.side() == side) {
-                bases.put(Fold.key(a.letter()), a.id());
-                airfields.computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>()).add(a.id());
-                airfields.computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>()).add(a.id());
             }
         }
         for (EnemyUnitReport r : state.knowledgeOf(side).enemyUnits()) {
@@ -84,16 +133,6 @@ final class Names {
         for (EnemyUnitReport r : enemyReports.values()) {
             enemy.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>()).add(r.id());
             enemy.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>()).add(r.id());
-        }
-        for (SearchSource s : scenario.searchSourcesOf(side)) {
-            sources.put(Fold.key(s.id()), s.id());
-            if (s.automatic()) {
-                automaticSources.add(s.id());
-            }
-        }
-        for (NamedHex h : scenario.map().namedHexes()) {
-            places.put(Fold.key(h.name()), h.hex());
-            places.putIfAbsent(Fold.key(h.key()), h.hex());
         }
     }
 
@@ -237,7 +276,7 @@ final class Names {
         return hits.size() == 1 ? Optional.of(sources.get(hits.get(0))) : Optional.empty();
     }
 
-    private final Set<String> automaticSources = new java.util.HashSet<>();
+    private final Set<String> automaticSources;
 
     /** A hex name ({@code H6}) on the map, or a named place ({@code Midway}, {@code Kure}). */
     Optional<Hex> hex(Token t) {
