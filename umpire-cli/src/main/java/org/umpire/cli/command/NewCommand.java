@@ -124,7 +124,8 @@ public final class NewCommand implements Runnable {
         java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
                 : org.umpire.cli.store.Deadlines.parseSpec(deadline);
         org.umpire.cli.mail.MailSettings settings = welcome ? mail.settings(games.home()) : null;
-        GameStore store = GameStore.create(games.home(), config, gameSeed, initial);
+        GameStore store = GameStore.create(games.home(), config, gameSeed, initial,
+                org.umpire.cli.scenario.ScenarioLoader.files(games.rulesDir(), scenarioName));
         if (!bots.isEmpty()) {
             try (org.umpire.cli.store.GameLock lock = store.lock()) {
                 org.umpire.cli.bot.BotTurns.write(store, scenario); // its set-up orders, at once

@@ -56,7 +56,7 @@ public final class StatusCommand implements Runnable {
             if (all.isEmpty()) {
                 out.println(t.get("status.noGames", "dir", games.home().root()));
             }
-            Map<String, Scenario> scenarios = new HashMap<>();
+            org.umpire.cli.game.GameScenarios scenarios = new org.umpire.cli.game.GameScenarios(games.rulesDir());
             for (GameListing g : all) {
                 out.println(g.id() + ": " + g.game().map(s -> oneLine(s, scenarios, t)).orElseGet(() -> t.get(
                         "status.broken", "problem", g.problem().orElse(""))));
@@ -66,10 +66,9 @@ public final class StatusCommand implements Runnable {
     }
 
     /** One game's line; games of one scenario share one load of its data. */
-    private String oneLine(GameStore store, Map<String, Scenario> scenarios, TextBundle t) {
+    private String oneLine(GameStore store, org.umpire.cli.game.GameScenarios scenarios, TextBundle t) {
         try {
-            Scenario scenario = scenarios.computeIfAbsent(store.config().scenario(),
-                    name -> new ScenarioLoader().resolve(games.rulesDir(), name));
+            Scenario scenario = scenarios.of(store);
             GameContext game = GameContext.of(store, scenario);
             return TurnClock.describe(game.scenario(), game.state(), t) + "; " + awaitingLine(game, t);
         } catch (RuntimeException e) {

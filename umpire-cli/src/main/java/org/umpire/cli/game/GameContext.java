@@ -70,7 +70,7 @@ public final class GameContext {
 
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {
         GameStore store = GameStore.open(home, id);
-        Scenario scenario = new ScenarioLoader().resolve(rulesDirOrNull, store.config().scenario());
+        Scenario scenario = new GameScenarios(rulesDirOrNull).of(store);
         return new GameContext(store.checkAgainst(scenario), scenario);
     }
 

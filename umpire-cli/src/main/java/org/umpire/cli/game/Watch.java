@@ -49,7 +49,7 @@ public final class Watch {
     private final Map<String, String> env;
     private final Clock clock;
     private final Consumer<String> log;
-    private final Map<String, Scenario> scenarios = new HashMap<>();
+    private final GameScenarios scenarios;
     private final Duration every;
 
     /** Reminders go this long before a deadline to the sides whose orders are still awaited. */
@@ -62,6 +62,7 @@ public final class Watch {
         this.every = every;
         this.home = home;
         this.rulesDir = rulesDir;
+        this.scenarios = new GameScenarios(rulesDir);
         this.templatesDir = templatesDir;
         this.settings = settings;
         this.umpireLanguage = umpireLanguage;
@@ -190,7 +191,7 @@ public final class Watch {
     }
 
     private GameContext context(GameStore store) {
-        Scenario s = scenarios.computeIfAbsent(store.config().scenario(), n -> new ScenarioLoader().resolve(rulesDir, n));
+        Scenario s = scenarios.of(store);
         return GameContext.of(store, s);
     }
 }

@@ -32,10 +32,13 @@ public final class StoredOrdersContexts implements OrdersContexts {
     private final Path rulesDir;
     /** Scenarios already loaded by this instance, by name: a run handling many mails parses each once. */
     private final Map<String, Scenario> scenarios = new java.util.HashMap<>();
+    /** Each game's data: its own copy of a club's data, unless {@code rulesDir} is given. */
+    private final org.umpire.cli.game.GameScenarios gameScenarios;
 
     /** @param rulesDir a club's scenario folder ({@code --rules}), or null for the built-in data */
     public StoredOrdersContexts(Path rulesDir) {
         this.rulesDir = rulesDir;
+        this.gameScenarios = new org.umpire.cli.game.GameScenarios(rulesDir);
     }
 
     @Override
@@ -74,8 +77,7 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
     private GameContext open(GamesHome home, String gameId) {
         GameStore store = GameStore.open(home, GameId.parse(gameId));
-        Scenario scenario = scenarios.computeIfAbsent(store.config().scenario(),
-                name -> new ScenarioLoader().resolve(rulesDir, name));
+        Scenario scenario = gameScenarios.of(store);
         return GameContext.of(store, scenario);
     }
 

@@ -59,6 +59,29 @@ public final class ScenarioLoader {
         return load(ScenarioSource.resolve(rulesDir, name));
     }
 
+    /**
+     * The files of a club's scenario folder, to keep with a game created from it (none for the
+     * built-in data, which the program always has).
+     *
+     * @param rulesDir the {@code --rules} folder, or {@code null}
+     */
+    public static java.util.Map<String, byte[]> files(Path rulesDir, String name) {
+        java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
+        if (rulesDir == null) {
+            return files;
+        }
+        ScenarioSource source = ScenarioSource.resolve(rulesDir, name);
+        for (String file : ScenarioFiles.ALL) {
+            try {
+                source.read(file).ifPresent(bytes -> files.put(file, bytes));
+            } catch (java.io.IOException e) {
+                throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.IO, "cannot read " + file + " of "
+                        + source.describe() + ": " + e.getMessage() + " — check the folder and run the command again");
+            }
+        }
+        return files;
+    }
+
     /** Loads and checks the scenario of {@code source}. */
     public Scenario load(ScenarioSource source) {
         Problems problems = new Problems();

@@ -54,6 +54,8 @@ public final class GameStore {
     public static final String SEED = "seed.secret";
     public static final String STATE = "state.yaml";
     public static final String LOCK = ".lock";
+    /** The copy of a club's scenario data ({@code new --rules DIR}) the game was created with. */
+    public static final String RULES = "rules";
 
     private final GamesHome home;
     private final GameId id;
@@ -115,6 +117,17 @@ public final class GameStore {
      * @throws UserException {@link ExitCode#CONFLICT} when a game with this id exists
      */
     public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial) {
+        return create(home, config, seed, initial, java.util.Map.of());
+    }
+
+    /**
+     * Creates a game folder at once (or not at all), with {@code rulesFiles} (file name to bytes) copied
+     * into its {@link #RULES} folder when not empty: a game made with a club's {@code --rules} keeps that
+     * data, so later commands need no {@code --rules} and a later edit of the club's folder cannot change
+     * a game under way.
+     */
+    public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial,
+                                   java.util.Map<String, byte[]> rulesFiles) {
         if (!seed.commitment().equals(config.seedSha256())) {
             throw new IllegalArgumentException("game.yaml's seed-sha256 must be the seed's commitment");
         }
@@ -137,6 +150,14 @@ public final class GameStore {
             AtomicFiles.writeNew(tmp.resolve(STATE), stateBytes, false);
             AtomicFiles.createDirectory(tmp.resolve(Journal.DIR), false);
             AtomicFiles.createDirectory(tmp.resolve(OrdersFolder.DIR), false);
+            if (!rulesFiles.isEmpty()) {
+                Path rules = tmp.resolve(RULES);
+                AtomicFiles.createDirectory(rules, false);
+                for (java.util.Map.Entry<String, byte[]> f : new java.util.TreeMap<>(rulesFiles).entrySet()) {
+                    AtomicFiles.writeNew(rules.resolve(f.getKey()), f.getValue(), false);
+                }
+                AtomicFiles.syncDirectory(rules);
+            }
             AtomicFiles.syncDirectory(tmp);
             moveDirectory(tmp, target, config.id(), root);
         } catch (RuntimeException e) {
@@ -238,6 +259,13 @@ public final class GameStore {
     /** The game's folder. */
     public Path dir() {
         return dir;
+    }
+
+    /** The scenario data copied into the game when it was created with {@code --rules}, if it was. */
+    public java.util.Optional<Path> rulesDir() {
+        Path rules = dir.resolve(RULES);
+        return Files.isDirectory(rules, LinkOption.NOFOLLOW_LINKS) ? java.util.Optional.of(rules)
+                : java.util.Optional.empty();
     }
 
     public GameConfig config() {
