@@ -14,10 +14,17 @@ import org.umpire.engine.model.Phase;
  * @param phase    that phase
  * @param deadline when orders are due, in the game's time zone; empty when no deadline is set
  * @param fromYou  {@code true} when this reader's side has a decision to make in that phase
+ * @param searches for a side asked for its searches: the search sources it may use, from its own knowledge
  */
-public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou) {
+public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
+                      java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches) {
     public Awaited {
         Objects.requireNonNull(phase, "phase");
         deadline = deadline == null ? Optional.empty() : deadline;
+        searches = searches == null ? java.util.List.of() : java.util.List.copyOf(searches);
+    }
+
+    public Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou) {
+        this(turn, phase, deadline, fromYou, java.util.List.of());
     }
 }

@@ -155,7 +155,12 @@ public final class JournalOutcome {
             Set<Side> sides = TurnEngine.awaiting(scenario, state);
             for (Audience a : Audience.values()) {
                 boolean fromYou = a.side().map(sides::contains).orElse(false);
-                awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou));
+                // what this side may search with, from its own view of the game only (never the other side's)
+                List<org.umpire.engine.legality.SearchOffers.Offer> searches = fromYou && state.phase() == Phase.SEARCH
+                        ? org.umpire.engine.legality.SearchOffers.of(
+                                org.umpire.engine.legality.SideView.of(scenario, state, a.side().orElseThrow()))
+                        : List.of();
+                awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou, searches));
             }
         }
         return awaited;

@@ -157,9 +157,25 @@ final class ReportContexts {
         List<String> hint = new ArrayList<>();
         if (a.fromYou() && !umpire) {
             hint.add(m.get("orders.hint." + a.phase().name()));
+            if (!a.searches().isEmpty()) {
+                hint.add(m.format("orders.hint.searches", "sources", searchOffers(a.searches(), m)));
+            }
         }
         x.put("hint", hint);
         return x;
+    }
+
+    /** "johnston: 1, within 2 hexes of K12; floatplanes: 2, within 2 hexes of your carriers". */
+    private static String searchOffers(List<org.umpire.engine.legality.SearchOffers.Offer> offers, Messages m) {
+        List<String> parts = new ArrayList<>();
+        for (org.umpire.engine.legality.SearchOffers.Offer o : offers) {
+            String from = o.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.INTACT_CARRIER
+                    ? m.get("orders.hint.searches.carriers") : o.centre().toString();
+            parts.add(m.format(o.radius() == 0 ? "orders.hint.searches.on" : "orders.hint.searches.within",
+                    "source", o.source(), "count", Integer.toString(o.count()), "radius", Integer.toString(o.radius()),
+                    "from", from));
+        }
+        return String.join(m.get("orders.hint.searches.separator"), parts);
     }
 
     private static List<Object> searches(List<Sighting> sightings, Messages m) {
