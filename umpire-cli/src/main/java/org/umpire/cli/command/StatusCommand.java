@@ -1,13 +1,10 @@
 package org.umpire.cli.command;
 
 import java.io.PrintWriter;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameStore;

@@ -3,7 +3,6 @@ package org.umpire.cli.game;
 import java.nio.file.Path;
 import java.util.Set;
 
-import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;

@@ -83,32 +83,7 @@ final class Targeting {
      * bombers so far, then the strongest, then by id. Land units (MID-1) are shared out the same way.
      */
     static Map<UnitId, UnitId> bombing(List<UnitId> bombers, List<Candidate> targets, List<UnitType> priority) {
-        List<UnitType> order = new ArrayList<>(priority);
-        for (UnitType t : DEFAULT_BOMBING) {
-            if (!order.contains(t)) {
-                order.add(t);
-            }
-        }
-        Map<UnitId, UnitId> result = new LinkedHashMap<>();
-        Map<UnitId, Integer> load = new HashMap<>();
-        for (UnitId b : bombers) {
-            Candidate best = null;
-            int bestRank = Integer.MAX_VALUE;
-            for (Candidate c : targets) {
-                int rank = order.indexOf(c.type());
-                rank = rank < 0 ? order.size() : rank;
-                if (best == null || rank < bestRank || rank == bestRank && better(c, best, load)) {
-                    best = c;
-                    bestRank = rank;
-                }
-            }
-            if (best == null) {
-                break;
-            }
-            result.put(b, best.id());
-            load.merge(best.id(), 1, Integer::sum);
-        }
-        return result;
+        return byPriority(bombers, targets, withDefaults(priority, DEFAULT_BOMBING), (c, load) -> true);
     }
 
     /**
@@ -116,21 +91,38 @@ final class Targeting {
      * firer yet, each firer picks among the combatants without one; non-combatants come after.
      */
     static Map<UnitId, UnitId> surface(List<UnitId> firers, List<Candidate> targets, List<UnitType> priority) {
+        return byPriority(firers, targets, withDefaults(priority, DEFAULT_SURFACE), (c, load) -> {
+            boolean combatantFree = targets.stream()
+                    .anyMatch(x -> x.type().isSurfaceCombatant() && !load.containsKey(x.id()));
+            return !combatantFree || c.type().isSurfaceCombatant() && !load.containsKey(c.id());
+        });
+    }
+
+    /** {@code priority}, then the types of {@code defaults} it does not list, in their order. */
+    private static List<UnitType> withDefaults(List<UnitType> priority, List<UnitType> defaults) {
         List<UnitType> order = new ArrayList<>(priority);
-        for (UnitType t : DEFAULT_SURFACE) {
+        for (UnitType t : defaults) {
             if (!order.contains(t)) {
                 order.add(t);
             }
         }
+        return order;
+    }
+
+    /**
+     * Each firer in turn takes, among the targets {@code allowed} given the shots so far, the first type
+     * of {@code order} (types not listed last), then the one with the fewest firers so far, then the
+     * strongest, then by id.
+     */
+    private static Map<UnitId, UnitId> byPriority(List<UnitId> firers, List<Candidate> targets, List<UnitType> order,
+                                                  java.util.function.BiPredicate<Candidate, Map<UnitId, Integer>> allowed) {
         Map<UnitId, UnitId> result = new LinkedHashMap<>();
         Map<UnitId, Integer> load = new HashMap<>();
         for (UnitId f : firers) {
-            boolean combatantFree = targets.stream()
-                    .anyMatch(c -> c.type().isSurfaceCombatant() && !load.containsKey(c.id()));
             Candidate best = null;
             int bestRank = Integer.MAX_VALUE;
             for (Candidate c : targets) {
-                if (combatantFree && (!c.type().isSurfaceCombatant() || load.containsKey(c.id()))) {
+                if (!allowed.test(c, load)) {
                     continue;
                 }
                 int rank = order.indexOf(c.type());
