@@ -145,7 +145,7 @@ public final class DemoCommand implements Callable<Integer> {
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player(US_ADDRESS, language)));
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(), Instant.now(),
+        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), Instant.now(),
                 bots ? java.util.EnumSet.allOf(Side.class) : java.util.Set.of());
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }

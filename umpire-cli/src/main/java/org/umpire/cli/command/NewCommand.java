@@ -116,7 +116,7 @@ public final class NewCommand implements Runnable {
         }
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(), Instant.now(), bots);
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), Instant.now(), bots);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
@@ -140,7 +140,7 @@ public final class NewCommand implements Runnable {
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));
         out.println(t.get("new.scenario", "scenario", scenario.title(), "turns", scenario.lastTurn()));
-        out.println(t.get("new.commitment", "hash", gameSeed.commitment()));
+        out.println(t.get("new.commitment", "hash", gameSeed.commitment(id)));
         out.println(TurnClock.describe(scenario, initial, t));
         out.println(t.get("new.next", "game", id));
         boolean delivered = true;

@@ -128,7 +128,7 @@ public final class GameStore {
      */
     public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial,
                                    java.util.Map<String, byte[]> rulesFiles) {
-        if (!seed.commitment().equals(config.seedSha256())) {
+        if (!seed.commitment(config.id()).equals(config.seedSha256())) {
             throw new IllegalArgumentException("game.yaml's seed-sha256 must be the seed's commitment");
         }
         byte[] stateBytes = encodeChecked(initial);
@@ -146,7 +146,7 @@ public final class GameStore {
         try {
             AtomicFiles.createDirectory(tmp, false);
             AtomicFiles.writeNew(tmp.resolve(CONFIG), ConfigYaml.write(config), false);
-            AtomicFiles.writeNew(tmp.resolve(SEED), (seed.hex() + "\n").getBytes(StandardCharsets.US_ASCII), true);
+            AtomicFiles.writeNew(tmp.resolve(SEED), seed.fileText().getBytes(StandardCharsets.US_ASCII), true);
             AtomicFiles.writeNew(tmp.resolve(STATE), stateBytes, false);
             AtomicFiles.createDirectory(tmp.resolve(Journal.DIR), false);
             AtomicFiles.createDirectory(tmp.resolve(OrdersFolder.DIR), false);
@@ -289,10 +289,11 @@ public final class GameStore {
                         + " cannot roll dice without it; restore it from a backup");
             }
             String text = new String(read(p), StandardCharsets.US_ASCII);
-            GameSeed s = GameSeed.tryParseHex(text).orElseThrow(() -> new BadFileException(
-                    new FileProblem(p.toString(), 1, "not a seed: expected one line of hex digits (32 bytes = 64 digits)"),
+            GameSeed s = GameSeed.tryParse(text).orElseThrow(() -> new BadFileException(
+                    new FileProblem(p.toString(), 1, "not a seed: expected the lines \"seed: HEX\", \"nonce: HEX\" (64 hex"
+                            + " digits each) and \"chosen: yes|no\""),
                     "Restore seed.secret from a backup."));
-            if (!s.commitment().equals(config.seedSha256())) {
+            if (!s.commitment(config.id()).equals(config.seedSha256())) {
                 throw new UserException(ExitCode.INVALID, p + " does not match the seed-sha256 published in "
                         + dir.resolve(CONFIG) + ": the seed changed after the game started; restore the original seed.secret");
             }
@@ -626,7 +627,7 @@ public final class GameStore {
         view = journal.load(s, stateBytes);
         records.clear();
         index.load();
-        if (seed != null && !seed.commitment().equals(c.seedSha256())) {
+        if (seed != null && !seed.commitment(c.id()).equals(c.seedSha256())) {
             seed = null;
         }
     }

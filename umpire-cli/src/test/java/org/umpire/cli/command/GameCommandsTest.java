@@ -32,13 +32,17 @@ class GameCommandsTest {
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Game midway-1 created in " + dir.resolve("midway-1"))
                 .contains("Scenario: Victory at Midway, 3-6 June 1942, 25 turns")
-                .contains(GameSeed.fromNumber(42).commitment())
                 .contains("Set-up before turn 1 (3 June 1942 04:30)");
         assertThat(dir.resolve("midway-1/game.yaml")).exists();
         assertThat(dir.resolve("midway-1/state.yaml")).exists();
         String config = Files.readString(dir.resolve("midway-1/game.yaml"), StandardCharsets.UTF_8);
-        assertThat(config).contains("us@club.fr").contains(GameSeed.fromNumber(42).commitment())
-                .doesNotContain(GameSeed.fromNumber(42).hex());
+        GameSeed seed = GameSeed.tryParse(Files.readString(dir.resolve("midway-1/seed.secret"))).orElseThrow();
+        String commitment = seed.commitment(org.umpire.cli.store.GameId.parse("midway-1"));
+        assertThat(r.out).contains(commitment);
+        assertThat(seed.isNumber(42)).isTrue();
+        assertThat(seed.chosen()).isTrue();
+        assertThat(config).contains("us@club.fr").contains("seed-sha256: " + commitment)
+                .doesNotContain(seed.hex()).doesNotContain(seed.nonceHex());
     }
 
     @Test

@@ -53,7 +53,7 @@ class OrdersCommandsStoreTest {
         GameConfig config = new GameConfig(GameId.parse(id), ScenarioLoader.DEFAULT_SCENARIO,
                 Map.of(Side.US, List.of(new Player("nimitz@example.org", Language.EN)),
                         Side.JP, List.of(new Player("yamamoto@example.org", Language.FR))),
-                GameConfig.DEFAULT_TIME_ZONE, seed.commitment(), Instant.parse("2026-06-01T08:00:00Z"));
+                GameConfig.DEFAULT_TIME_ZONE, seed.commitment(GameId.parse(id)), Instant.parse("2026-06-01T08:00:00Z"));
         return GameStore.create(GamesHome.of(games), config, seed, InitialState.of(scenario));
     }
 

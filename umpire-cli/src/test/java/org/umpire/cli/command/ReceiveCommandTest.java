@@ -98,14 +98,23 @@ class ReceiveCommandTest {
             String text = MailParser.parse(TestGames.bytes(t.dir("club-2").resolve("outbox").resolve(f))).text();
             assertThat(text).contains(commitment);
             if (text.startsWith("Welcome to the game club-2")) {
+                assertThat(text).contains("the umpire chose this game's seed (--seed)");
                 Matcher m = Pattern.compile("code: (\\S+)").matcher(text);
                 assertThat(m.find()).isTrue();
                 us = m.group(1);
             } else {
-                assertThat(text).startsWith("Bienvenue dans la partie club-2");
+                assertThat(text).startsWith("Bienvenue dans la partie club-2")
+                        .contains("l'arbitre a choisi la graine de cette partie (--seed)");
             }
         }
         assertThat(t.outbox("club-2")).hasSize(2);
+        t.ok("new", "club-3", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--welcome", "--lang", "en");
+        for (String f : t.outbox("club-3")) {
+            String text = MailParser.parse(TestGames.bytes(t.dir("club-3").resolve("outbox").resolve(f))).text();
+            assertThat(text).contains(t.store("club-3").config().seedSha256())
+                    .containsAnyOf("256 random bits drawn by the program", "256 bits tirés au hasard par le programme")
+                    .doesNotContain("--seed");
+        }
         CliRun in = withStdin(mail("welcome", us).replace("[club-1]", "[club-2]"), "receive", "-");
         assertThat(in.out).contains("club-2 US: stored");
     }

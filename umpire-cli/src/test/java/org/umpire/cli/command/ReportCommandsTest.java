@@ -64,7 +64,7 @@ class ReportCommandsTest {
         GameConfig config = new GameConfig(GameId.parse("club-1"), ScenarioLoader.DEFAULT_SCENARIO,
                 Map.of(Side.US, List.of(new Player("nimitz@club.example", Language.EN)),
                         Side.JP, List.of(new Player("yamamoto@club.example", Language.FR))),
-                null, seed.commitment(), Instant.parse("2026-06-01T08:00:00Z"));
+                null, seed.commitment(GameId.parse("club-1")), Instant.parse("2026-06-01T08:00:00Z"));
         GameState initial = InitialState.of(scenario);
         GameStore store = GameStore.create(GamesHome.of(games), config, seed, initial.at(3, Phase.SEARCH));
         GameState after = initial.at(3, Phase.RECOVERY);

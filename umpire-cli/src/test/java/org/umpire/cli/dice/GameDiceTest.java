@@ -48,7 +48,7 @@ class GameDiceTest {
     }
 
     private GameStore game(GameSeed seed) {
-        GameConfig config = new GameConfig(GameId.parse("dice"), "empty", Map.of(), null, seed.commitment(), AT);
+        GameConfig config = new GameConfig(GameId.parse("dice"), "empty", Map.of(), null, seed.commitment(GameId.parse("dice")), AT);
         return GameStore.create(GamesHome.of(tmp.resolve("games")), config, seed, emptyState());
     }
 
@@ -90,18 +90,21 @@ class GameDiceTest {
         assertThat(s.bytes()).isEqualTo(sha256("umpire-seed:42".getBytes(StandardCharsets.US_ASCII)));
         // sha256sum of the text "umpire-seed:42": pinned so that --seed 42 replays the same game in every version
         assertThat(s.hex()).isEqualTo("22e8de1cbc0e9dbe06c9d1897257061f6b0cee331fc2784d4723e287d1169b4d");
-        assertThat(s.commitment()).isEqualTo(HexFormat.of().formatHex(sha256(s.bytes())));
-        assertThat(GameSeed.fromNumber(42)).isEqualTo(s);
-        assertThat(GameSeed.fromNumber(43)).isNotEqualTo(s);
+        assertThat(GameSeed.fromNumber(42).hex()).isEqualTo(s.hex());
+        assertThat(GameSeed.fromNumber(43).hex()).isNotEqualTo(s.hex());
         assertThat(GameSeed.fromNumber(-1).hex()).isEqualTo("19dd48d91a4410b8971326c6e93af71dc4bbafe5455cf5d36f70293d3768731f");
     }
 
     @Test
     void the_published_commitment_is_sha256_of_the_secret_seed() throws Exception {
         GameStore store = game(GameSeed.random(new SecureRandom()));
-        byte[] secret = HexFormat.of().parseHex(Files.readString(store.dir().resolve("seed.secret")).trim());
-        assertThat(secret).hasSize(32);
-        assertThat(store.config().seedSha256()).isEqualTo(HexFormat.of().formatHex(sha256(secret)));
+        GameSeed secret = GameSeed.tryParse(Files.readString(store.dir().resolve("seed.secret"))).orElseThrow();
+        assertThat(secret.bytes()).hasSize(32);
+        assertThat(secret.nonce()).hasSize(32);
+        assertThat(secret.chosen()).isFalse();
+        // anyone can rebuild the commitment from the revealed text: sha256 of "umpire-commitment-v2\ngame\nseed\nnonce"
+        String text = "umpire-commitment-v2\ndice\n" + secret.hex() + "\n" + secret.nonceHex();
+        assertThat(store.config().seedSha256()).isEqualTo(HexFormat.of().formatHex(sha256(text.getBytes(StandardCharsets.US_ASCII))));
         assertThat(Files.readString(store.dir().resolve("game.yaml"))).contains("seed-sha256: " + store.config().seedSha256());
         assertThat(store.seed().toString()).doesNotContain(store.seed().hex());
     }
@@ -122,13 +125,53 @@ class GameDiceTest {
             store.commit(JournalEntry.resolve(AT).withDice(dice.log()), store.state().at(1, Phase.MOVEMENT));
         }
         // the reveal: the seed file's text is all a player needs
-        SeededDice revealed = SeededDice.fromHex(Files.readString(store.dir().resolve("seed.secret")));
+        SeededDice revealed = SeededDice.fromHex(GameSeed.tryParse(Files.readString(store.dir().resolve("seed.secret")))
+                .orElseThrow().hex());
         GameStore archive = GameStore.open(store.home(), store.id());
         JournalRecord entry = archive.lastEntry().orElseThrow();
         List<Roll> logged = archive.journalDice(entry);
         assertThat(logged).hasSize(3);
         for (Roll r : logged) {
             assertThat(revealed.derive(r.key(), r.sides())).as(r.key()).isEqualTo(r.value());
+        }
+    }
+
+    @Test
+    void a_game_made_before_the_nonce_keeps_its_one_line_seed_and_older_commitment() throws Exception {
+        GameSeed legacy = GameSeed.tryParse(GameSeed.fromNumber(42).hex() + "\n").orElseThrow();
+        assertThat(legacy.nonce()).isEmpty();
+        assertThat(legacy.commitment(GameId.parse("old"))).isEqualTo(HexFormat.of().formatHex(sha256(legacy.bytes())));
+    }
+
+    @Test
+    void a_damaged_seed_file_is_not_read_as_a_seed() {
+        String seed = GameSeed.fromNumber(1).hex();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: 00\nchosen: no\n")).isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nchosen: no\n")).isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: maybe\n")).isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: no\nextra: 1\n")).isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: no\n")).isPresent();
+    }
+
+    /**
+     * Issue 15: with {@code --seed N} the commitment gives nothing away. Each of the 10,000 commitments of
+     * games made with {@code --seed 1..10000} is compared with every commitment the seeds alone could give
+     * (the hash of the seed, of the seed with the game id and no nonce): none matches.
+     */
+    @Test
+    void the_commitment_of_a_seed_1_to_10000_game_matches_none_of_those_seeds_alone() throws Exception {
+        GameId id = GameId.parse("club");
+        java.util.Set<String> guesses = new java.util.HashSet<>();
+        for (int n = 1; n <= 10_000; n++) {
+            GameSeed s = GameSeed.fromNumber(n);
+            guesses.add(HexFormat.of().formatHex(sha256(s.bytes())));
+            guesses.add(s.withNonce(new byte[GameSeed.RANDOM_BYTES]).commitment(id));
+            guesses.add(HexFormat.of().formatHex(sha256((GameSeed.COMMITMENT_PREFIX + "\nclub\n" + s.hex() + "\n")
+                    .getBytes(StandardCharsets.US_ASCII))));
+        }
+        for (int n = 1; n <= 10_000; n++) {
+            String c = GameSeed.fromNumber(n).commitment(id);
+            assertThat(guesses).as("--seed %d", n).doesNotContain(c);
         }
     }
 }

@@ -27,7 +27,7 @@ class ConfigYamlTest {
         GameConfig c = StoreFixtures.config("midway-1");
         String yaml = text(c);
         assertThat(yaml).isEqualTo("format: 1\nid: midway-1\nscenario: small-test\ntime-zone: Europe/Paris\n"
-                + "created-at: 2026-06-01T08:00:00Z\nseed-sha256: " + StoreFixtures.seed().commitment() + "\n"
+                + "created-at: 2026-06-01T08:00:00Z\nseed-sha256: " + StoreFixtures.seed().commitment(GameId.parse("midway-1")) + "\n"
                 + "players:\n  US:\n    - email: nimitz@example.org\n      language: en\n"
                 + "  JP:\n    - email: yamamoto@example.org\n      language: fr\n");
         assertThat(read(yaml)).isEqualTo(c);
@@ -37,7 +37,7 @@ class ConfigYamlTest {
     void several_players_per_side_another_zone_and_a_side_without_players() {
         GameConfig c = new GameConfig(GameId.parse("club-2"), "victory-at-midway",
                 Map.of(Side.US, List.of(new Player("a@club.fr", Language.FR), new Player("b@club.fr", Language.EN))),
-                ZoneId.of("America/New_York"), StoreFixtures.seed().commitment(), StoreFixtures.CREATED);
+                ZoneId.of("America/New_York"), StoreFixtures.seed().commitment(GameId.parse("club-2")), StoreFixtures.CREATED);
         assertThat(c.playersOf(Side.JP)).isEmpty();
         assertThat(read(text(c))).isEqualTo(c);
         assertThat(text(c)).contains("  JP: []\n");

@@ -65,7 +65,7 @@ class GameStoreTest {
         Path dir = home.root().resolve("midway-1");
         assertThat(created.dir()).isEqualTo(dir);
         assertThat(names(dir)).containsExactly("game.yaml", "journal", "orders", "seed.secret", "state.yaml");
-        assertThat(read(dir.resolve("seed.secret"))).isEqualTo(StoreFixtures.seed().hex() + "\n");
+        assertThat(read(dir.resolve("seed.secret"))).isEqualTo(StoreFixtures.seed().fileText());
         assertThat(Files.readAllBytes(dir.resolve("state.yaml"))).isEqualTo(StateYaml.write(StoreFixtures.initialState()));
 
         GameStore opened = GameStore.open(home, GameId.parse("MIDWAY-1"));
@@ -90,7 +90,7 @@ class GameStoreTest {
         StoreFixtures.newGame(home, "midway-1");
         byte[] before = Files.readAllBytes(home.root().resolve("midway-1").resolve("game.yaml"));
         GameConfig other = new GameConfig(GameId.parse("midway-1"), "other", Map.of(), null,
-                StoreFixtures.seed().commitment(), T1);
+                StoreFixtures.seed().commitment(GameId.parse("midway-1")), T1);
         assertThatThrownBy(() -> GameStore.create(home, other, StoreFixtures.seed(), StoreFixtures.initialState()))
                 .isInstanceOfSatisfying(UserException.class, e -> {
                     assertThat(e.exitCode()).isEqualTo(ExitCode.CONFLICT);
@@ -277,7 +277,7 @@ class GameStoreTest {
     @Test
     void a_changed_seed_file_is_caught_against_the_published_commitment() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
-        Files.writeString(store.dir().resolve("seed.secret"), GameSeed.fromNumber(7).hex() + "\n");
+        Files.writeString(store.dir().resolve("seed.secret"), GameSeed.fromNumber(7).fileText());
         GameStore reopened = GameStore.open(home, store.id());
         assertThatThrownBy(reopened::seed).isInstanceOfSatisfying(UserException.class, e -> {
             assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);

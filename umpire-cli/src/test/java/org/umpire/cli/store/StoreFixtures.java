@@ -72,14 +72,14 @@ final class StoreFixtures {
     }
 
     public static GameSeed seed() {
-        return GameSeed.fromNumber(42);
+        return GameSeed.fromNumber(42).withNonce(new byte[GameSeed.RANDOM_BYTES]); // one commitment for every call
     }
 
     public static GameConfig config(String id) {
         return new GameConfig(GameId.parse(id), "small-test",
                 Map.of(Side.US, List.of(new Player("nimitz@example.org", Language.EN)),
                         Side.JP, List.of(new Player("yamamoto@example.org", Language.FR))),
-                null, seed().commitment(), CREATED);
+                null, seed().commitment(GameId.parse(id)), CREATED);
     }
 
     /** A new game {@code id} in {@code home}. */

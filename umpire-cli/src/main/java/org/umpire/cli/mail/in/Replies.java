@@ -129,14 +129,24 @@ final class Replies {
     }
 
     /**
+     * What the welcome mail says of the dice: the commitment, and whether the umpire chose the seed.
+     *
+     * @param hash   the SHA-256 commitment published in {@code game.yaml}
+     * @param chosen the umpire chose the seed ({@code --seed N}): the mail says so
+     */
+    record Commitment(String hash, boolean chosen) {
+    }
+
+    /**
      * The mail that gives a player a new secret, in the player's language: the welcome mail of a new
      * game ({@code commitment} given), or a reissued code.
      */
     OutgoingMail secret(String game, Side side, String to, Language language, String secret, Instant issued,
-                        java.util.Optional<String> commitment) {
+                        java.util.Optional<Commitment> commitment) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         String text = commitment.map(c -> t.get("welcome.body", "game", game, "side", side, "secret", secret,
-                "commitment", c)).orElse(t.get("secret.body", "game", game, "side", side, "secret", secret)) + "\n";
+                "commitment", c.hash(), "seedNote", t.get(c.chosen() ? "welcome.seed.chosen" : "welcome.seed.drawn")))
+                .orElse(t.get("secret.body", "game", game, "side", side, "secret", secret)) + "\n";
         String id = "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
         return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
                 + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),

@@ -41,7 +41,8 @@ public final class SecretMails {
         for (Player p : store.config().playersOf(side)) {
             String secret = secrets.issue(p.email(), random);
             mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
-                    welcome ? java.util.Optional.of(store.config().seedSha256()) : java.util.Optional.empty()));
+                    welcome ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
+                            : java.util.Optional.empty()));
         }
         return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
     }
