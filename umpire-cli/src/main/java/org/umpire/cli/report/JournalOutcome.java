@@ -13,7 +13,9 @@ import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.ReceiptWriter;
 import org.umpire.cli.store.EntryKind;
 import org.umpire.cli.store.EventsYaml;
+import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalChain;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.dice.Roll;
@@ -92,13 +94,14 @@ public final class JournalOutcome {
         }
         // the opening, mailed after a resolve: the game as it was before its first entry
         GameState state = store.stateBefore(journal.get(0));
-        return new PhaseOutcome(scenario, m.moment(), state, Map.of(), List.of(),
-                awaited(scenario, state, deadline(store, state)), Map.of());
+        return new PhaseOutcome(scenario, m.moment().withProof(startLink(store), Optional.empty()), state, Map.of(),
+                List.of(), awaited(scenario, state, deadline(store, state)), Map.of());
     }
 
     private static PhaseOutcome setup(GameStore store, Scenario scenario) {
         GameState state = store.state();
-        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), 0, Phase.SETUP), state, Map.of(),
+        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), 0, Phase.SETUP).withProof(startLink(store),
+                Optional.empty()), state, Map.of(),
                 List.of(), awaited(scenario, state, deadline(store, state)), Map.of());
     }
 
@@ -120,9 +123,20 @@ public final class JournalOutcome {
             }
         }
         ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(),
-                corrected(store.journal(), entry));
+                corrected(store.journal(), entry)).withProof(JournalChain.shortForm(store.chainLink(entry)),
+                after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
                 receipts, Optional.of(before));
+    }
+
+    private static String startLink(GameStore store) {
+        return JournalChain.shortForm(JournalChain.start(store.config().seedSha256()));
+    }
+
+    /** The seed and nonce every side gets at the end of the game (never before: the caller checks the game is over). */
+    private static SeedReveal reveal(GameStore store) {
+        GameSeed seed = store.seed();
+        return new SeedReveal(store.config().seedSha256(), seed.hex(), seed.nonceHex(), seed.chosen());
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */

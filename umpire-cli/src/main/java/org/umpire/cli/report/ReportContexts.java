@@ -134,6 +134,8 @@ final class ReportContexts {
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
         c.put("correction", h.correction() ? List.of(m.format("report.correction", "turn", Integer.toString(h.turn()),
                 "phase", m.get("phase." + h.phase().name()))) : List.of());
+        c.put("chainLine", h.chain().isEmpty() ? List.of() : List.of(m.format("report.chain", "chain", h.chain())));
+        c.put("reveal", h.reveal().map(r -> List.of(reveal(h.gameId(), r, m))).orElse(List.of()));
         List<Object> aw = new ArrayList<>();
         awaited.ifPresent(a -> aw.add(awaited(a, m, umpire)));
         c.put("awaited", aw);
@@ -144,6 +146,28 @@ final class ReportContexts {
         c.put("results", res);
         c.put("hasResults", !res.isEmpty());
         return c;
+    }
+
+    /** The end of the game: the seed, the nonce, and how anyone checks them against the commitment (issue 15). */
+    private static Map<String, Object> reveal(String game, SeedReveal r, Messages m) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        List<String> lines = new ArrayList<>();
+        lines.add(m.get("reveal.intro"));
+        lines.add(m.format("reveal.commitment", "commitment", r.commitment()));
+        lines.add(m.format("reveal.seed", "seed", r.seed()));
+        if (r.nonce().isEmpty()) {
+            lines.add(m.get("reveal.legacy"));
+        } else {
+            lines.add(m.format("reveal.nonce", "nonce", r.nonce()));
+            lines.add(m.format("reveal.check", "command", "printf 'umpire-commitment-v2\\n" + game + "\\n" + r.seed()
+                    + "\\n" + r.nonce() + "' | sha256sum"));
+        }
+        if (r.chosen()) {
+            lines.add(m.get("reveal.chosen"));
+        }
+        lines.add(m.format("reveal.verify", "game", game));
+        x.put("lines", lines);
+        return x;
     }
 
     private static Map<String, Object> awaited(Awaited a, Messages m, boolean umpire) {

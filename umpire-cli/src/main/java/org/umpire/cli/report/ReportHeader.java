@@ -2,6 +2,7 @@ package org.umpire.cli.report;
 
 import java.time.LocalDateTime;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.scenario.Scenario;
@@ -18,13 +19,15 @@ import org.umpire.engine.scenario.TurnSlot;
  * @param night     a night turn (GAME-2)
  * @param fogLifted the fog has lifted for good (FOG-3): known to both sides
  * @param correction this report corrects one sent earlier for the same phase (resolved again after an undo)
+ * @param chain     the short journal chain link the report was written from ("": none)
+ * @param reveal    at the game's end, the revealed seed and nonce
  */
 public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
-                           boolean fogLifted, boolean correction) {
+                           boolean fogLifted, boolean correction, String chain, Optional<SeedReveal> reveal) {
 
     public ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
                         boolean fogLifted) {
-        this(gameId, title, turn, phase, time, night, fogLifted, false);
+        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty());
     }
 
     public ReportHeader {
@@ -32,11 +35,13 @@ public record ReportHeader(String gameId, String title, int turn, Phase phase, L
         Objects.requireNonNull(phase, "phase");
         Objects.requireNonNull(time, "time");
         title = title == null ? "" : title;
+        chain = chain == null ? "" : chain;
+        reveal = reveal == null ? Optional.empty() : reveal;
     }
 
     static ReportHeader of(ReportMoment moment, Scenario scenario, boolean fogLifted) {
         TurnSlot slot = scenario.turn(Math.max(1, moment.turn()));
         return new ReportHeader(moment.gameId(), scenario.title(), moment.turn(), moment.phase(), slot.time(),
-                moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0);
+                moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0, moment.chain(), moment.reveal());
     }
 }

@@ -1,6 +1,7 @@
 package org.umpire.cli.report;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import org.umpire.engine.model.Phase;
@@ -18,18 +19,34 @@ import org.umpire.engine.model.Phase;
  *               the same phase, and so are a phase's results and its results again after an undo.
  * @param corrects the journal entry whose report this one corrects (the same phase resolved again after
  *                 {@code umpire undo}), 0 when it corrects none: its subject and first line say so (issue 12)
+ * @param chain    the short form of the journal's hash chain link this report was written from ("": none),
+ *                 shown at the foot of every report so that a player can prove later what was sent (issue 15)
+ * @param reveal   the dice seed and nonce, in the reports of the game's end only
  */
-public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects) {
+public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
+                           Optional<SeedReveal> reveal) {
+
+    /** A moment with no hash chain link shown. */
+    public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects) {
+        this(gameId, turn, phase, entry, corrects, "", Optional.empty());
+    }
 
     /** A moment that corrects no earlier report. */
     public ReportMoment(String gameId, int turn, Phase phase, int entry) {
         this(gameId, turn, phase, entry, 0);
     }
 
+    /** This moment with the journal's link it was written from and, at the game's end, the revealed seed. */
+    public ReportMoment withProof(String chainLink, Optional<SeedReveal> revealed) {
+        return new ReportMoment(gameId, turn, phase, entry, corrects, chainLink, revealed);
+    }
+
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
     public ReportMoment {
         Objects.requireNonNull(phase, "phase");
+        chain = chain == null ? "" : chain;
+        reveal = reveal == null ? Optional.empty() : reveal;
         if (gameId == null || !GAME_ID.matcher(gameId).matches()) {
             throw new IllegalArgumentException("\"" + gameId + "\" is not a game id: use letters, digits, '.', '_' or '-'");
         }

@@ -69,6 +69,7 @@ public final class GameStore {
     /** Entries read so far, by folder: entry.yaml is read when first asked for, not at open. */
     private final Map<String, JournalRecord> records = new HashMap<>();
     private GameSeed seed;
+    private final Map<String, String> links = new java.util.HashMap<>();
     private GameLock lock;
     /** The bytes {@link #state} was read from (a re-read of the same bytes is not parsed again). */
     private byte[] stateBytes;
@@ -302,6 +303,19 @@ public final class GameStore {
         return seed;
     }
 
+    /**
+     * The hash chain's link of a committed entry ({@link JournalChain}): what its report mails carry.
+     * Reads the entry's files once per store.
+     */
+    public String chainLink(JournalRecord entry) {
+        return links.computeIfAbsent(entry.folder(), f -> JournalChain.link(seed().nonce(), journal.files(f)));
+    }
+
+    /** The link of the last committed entry, or the chain's start before any entry. */
+    public String chainHead() {
+        return lastEntry().map(this::chainLink).orElseGet(() -> JournalChain.start(config.seedSha256()));
+    }
+
     /** Every committed entry, oldest first (undo entries included). */
     public List<JournalRecord> journal() {
         List<JournalRecord> result = new ArrayList<>();
@@ -470,7 +484,7 @@ public final class GameStore {
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
                 state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty());
         Map<String, byte[]> files = new TreeMap<>(entry.files());
-        files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec));
+        files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec, chainHead()));
         files.put(Journal.STATE_BEFORE, StateYaml.write(state));
         files.put(Journal.STATE_AFTER, after);
         files.put(Journal.DICE, DiceLog.format(entry.dice()).getBytes(StandardCharsets.UTF_8));
@@ -522,7 +536,7 @@ public final class GameStore {
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
                 target.turn(), target.phase(), EntryKind.UNDO, at, Optional.of(target.folder()));
         Map<String, byte[]> files = new TreeMap<>();
-        files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec));
+        files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec, chainHead()));
         files.put(Journal.STATE_BEFORE, StateYaml.write(state));
         files.put(Journal.STATE_AFTER, encodeChecked(restored));
         journal.append(rec.folder(), files);
@@ -626,6 +640,7 @@ public final class GameStore {
         }
         view = journal.load(s, stateBytes);
         records.clear();
+        links.clear();
         index.load();
         if (seed != null && !seed.commitment(c.id()).equals(c.seedSha256())) {
             seed = null;

@@ -148,6 +148,7 @@ final class Journal {
         Optional<EntryKind> kind = f.value("kind", EnumNames.oneOf(EntryKind.class), t -> EnumNames.parse(EntryKind.class, t));
         Optional<Instant> at = f.value("resolved-at", "a UTC time like 2026-06-01T08:00:00Z", t -> Optional.of(Instant.parse(t.trim())));
         Optional<String> undoes = f.optionalText("undoes");
+        f.optionalText("previous"); // the hash chain's link before this entry: read by JournalChain's users
         f.rejectUnknown();
         r.throwIfProblems(null);
         Matcher m = FOLDER.matcher(folder);
@@ -169,7 +170,8 @@ final class Journal {
         return rec;
     }
 
-    static byte[] entryYaml(JournalRecord rec) {
+    /** {@code entry.yaml} of {@code rec}, naming {@code previous}, the chain's link before it ({@link JournalChain}). */
+    static byte[] entryYaml(JournalRecord rec, String previous) {
         ObjectNode o = YamlOutput.object();
         o.put(FormatVersion.KEY, FORMAT);
         o.put("seq", rec.seq());
@@ -178,11 +180,28 @@ final class Journal {
         o.put("kind", EnumNames.slug(rec.kind()));
         o.put("resolved-at", rec.resolvedAt().toString());
         rec.undoes().ifPresent(u -> o.put("undoes", u));
+        o.put("previous", previous);
         return YamlOutput.bytes(o);
     }
 
     byte[] read(String folder, String file) {
         return GameFiles.readStoreFile(dir.resolve(folder).resolve(file));
+    }
+
+    /** Every file of an entry folder, by name (the hash chain covers them all). */
+    SortedMap<String, byte[]> files(String folder) {
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        Path d = dir.resolve(folder);
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(d)) {
+            for (Path p : ds) {
+                if (Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    files.put(p.getFileName().toString(), read(folder, p.getFileName().toString()));
+                }
+            }
+        } catch (IOException e) {
+            throw StoreIo.failure("listing", d, e);
+        }
+        return files;
     }
 
     Optional<byte[]> readIfPresent(String folder, String file) {

@@ -16,7 +16,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.store.EventsYaml;
+import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalChain;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.event.EventView;
@@ -176,6 +178,26 @@ class PlayThroughTest {
         assertThat(send.out).doesNotContain("already sent");
         assertThat(t.ok("report", "g1", "--side", "US").out).contains("The United States win: US 11 VP, Japan 0 VP.");
         assertThat(t.ok("report", "g1", "--side", "JP").out).contains("Victoire des États-Unis : États-Unis 11 PV, Japon 0 PV.");
+
+        // Issue 15: the last mails reveal the seed and the nonce, and only they; every mail carries its chain link.
+        GameSeed seed = store.seed();
+        String finalUs = t.ok("report", "g1", "--side", "US").out;
+        assertThat(finalUs).contains("== Checking the dice ==", "Seed: " + seed.hex(), "Nonce: " + seed.nonceHex(),
+                "Commitment sent at the start: " + store.config().seedSha256(), "The umpire chose this seed (--seed).",
+                "printf 'umpire-commitment-v2\\ng1\\n" + seed.hex() + "\\n" + seed.nonceHex() + "' | sha256sum",
+                "Journal chain: " + JournalChain.shortForm(store.chainHead()));
+        assertThat(t.ok("report", "g1", "--side", "JP").out).contains("== Vérifier les dés ==", "Graine : " + seed.hex());
+        int revealing = 0;
+        for (String f : t.outbox("g1")) {
+            String mail = TestGames.text(t.dir("g1").resolve("outbox").resolve(f));
+            assertThat(mail).as(f).containsAnyOf("Journal chain: ", "Cha=C3=AEne du journal", "Chaîne du journal");
+            if (mail.contains(seed.hex()) || mail.contains(seed.nonceHex())) {
+                revealing++;
+                assertThat(f).as("only the reports of the game's end reveal the seed").contains(".e" + String.format("%04d",
+                        journal.get(journal.size() - 1).seq()) + ".");
+            }
+        }
+        assertThat(revealing).isEqualTo(3);
     }
 
     @Test

@@ -76,9 +76,19 @@ class UndoCommandTest {
         assertThat(TestGames.text(t.entry("g1", redo).resolve("dice.txt"))).contains("T1/P11/fog-lift");
         assertThat(t.stateBytes("g1")).isEqualTo(entryFile(first, "state-after.yaml"));
         // the same report, opened by a line saying it corrects the one sent before the undo (issue 12)
-        assertThat(t.ok("report", "g1", "--side", "umpire", "--lang", "en").out)
-                .startsWith("CORRECTION: this report replaces the one sent earlier for turn 1, searches.")
-                .endsWith(before.out);
+        // (but for the journal chain's code at its foot: the entry is another one)
+        String corrected = t.ok("report", "g1", "--side", "umpire", "--lang", "en").out;
+        assertThat(corrected).startsWith("CORRECTION: this report replaces the one sent earlier for turn 1, searches.");
+        assertThat(withoutChain(corrected)).endsWith(withoutChain(before.out));
+        assertThat(chainLine(corrected)).isNotEqualTo(chainLine(before.out)).startsWith("Journal chain: ");
+    }
+
+    private static String withoutChain(String report) {
+        return report.replaceAll("(?m)^Journal chain: .*\\R", "");
+    }
+
+    private static String chainLine(String report) {
+        return report.lines().filter(l -> l.startsWith("Journal chain: ")).findFirst().orElse("");
     }
 
     @Test

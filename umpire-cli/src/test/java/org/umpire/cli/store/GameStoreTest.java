@@ -132,8 +132,14 @@ class GameStoreTest {
         Path entry = store.dir().resolve("journal").resolve("0002-T01-P2-searches");
         assertThat(names(entry)).containsExactly("dice.txt", "entry.yaml", "events.yaml", "orders-JP.txt", "orders-US.txt",
                 "state-after.yaml", "state-before.yaml");
+        // the hash chain: the entry names the link of the one before it, which names the chain's start
+        String firstLink = store.chainLink(store.journal().get(0));
         assertThat(read(entry.resolve("entry.yaml"))).isEqualTo("format: 1\nseq: 2\nturn: 1\nphase: searches\nkind: resolve\n"
-                + "resolved-at: 2026-06-02T10:00:02Z\n");
+                + "resolved-at: 2026-06-02T10:00:02Z\nprevious: " + firstLink + "\n");
+        assertThat(read(store.dir().resolve("journal/0001-T00-P0-set-up/entry.yaml")))
+                .endsWith("previous: " + JournalChain.start(store.config().seedSha256()) + "\n");
+        assertThat(store.chainHead()).isEqualTo(store.chainLink(store.journal().get(1))).isNotEqualTo(firstLink)
+                .matches("[0-9a-f]{64}");
         assertThat(read(entry.resolve("orders-US.txt"))).isEqualTo("search D4\n");
         assertThat(read(entry.resolve("events.yaml"))).isEqualTo("- turn: 2\n");
         int value = StoreFixtures.seed().dice().derive("T2/P2/search/US/D4", 10);

@@ -1,0 +1,71 @@
+package org.umpire.cli.store;
+
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.SortedMap;
+
+/**
+ * The hash chain of a game's journal (issue 15): each entry's {@code entry.yaml} names the link of the
+ * entry before it ({@code previous}), and an entry's link is the SHA-256 of the game's nonce and of every
+ * file of the entry, by name, size and SHA-256. The first entry's {@code previous} is the chain's start,
+ * the hash of the dice commitment. Every report mail carries the link it was written from (its short
+ * form), so a player can prove later what the journal held when the mail was sent, and an archive whose
+ * journal was edited, reordered or cut no longer matches the mails.
+ *
+ * <p>The nonce stays secret until the end of the game (it is revealed with the seed), so a link tells
+ * nothing of the entry's content while the game is on, even of a file a side could guess.
+ */
+public final class JournalChain {
+
+    /** Version tag hashed into every link. */
+    public static final String TAG = "umpire-chain-v1";
+    /** Hex digits of a link shown in a mail: 80 bits, beyond the reach of a forger. */
+    public static final int SHORT = 20;
+
+    private JournalChain() {
+    }
+
+    /** The link before the first entry: the hash of the tag and the dice commitment. */
+    public static String start(String commitment) {
+        return hex(sha256((TAG + "\n" + commitment).getBytes(StandardCharsets.US_ASCII)));
+    }
+
+    /**
+     * The link of an entry made of {@code files} (name to bytes, {@code entry.yaml} included, which names
+     * the link before it), salted with {@code nonce} (empty for a game made before the nonce).
+     */
+    public static String link(byte[] nonce, SortedMap<String, byte[]> files) {
+        MessageDigest d = digest();
+        d.update((TAG + "\n").getBytes(StandardCharsets.US_ASCII));
+        d.update(nonce);
+        for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            d.update(("\n" + f.getKey() + "\n" + f.getValue().length + "\n" + hex(sha256(f.getValue())))
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        return hex(d.digest());
+    }
+
+    /** The short form shown in mails. */
+    public static String shortForm(String link) {
+        return link.substring(0, Math.min(SHORT, link.length()));
+    }
+
+    static String hex(byte[] b) {
+        return HexFormat.of().formatHex(b);
+    }
+
+    static byte[] sha256(byte[] data) {
+        return digest().digest(data);
+    }
+
+    private static MessageDigest digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JDK", e);
+        }
+    }
+}
