@@ -45,6 +45,8 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.DeadlineCommand.class,
         org.umpire.cli.command.PlayerCommand.class,
         org.umpire.cli.command.RepairCommand.class,
+        org.umpire.cli.command.ExportCommand.class,
+        org.umpire.cli.command.VerifyCommand.class,
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
         org.umpire.cli.command.SimulateCommand.class,
@@ -53,7 +55,7 @@ public final class UmpireCommand implements Runnable {
 
     /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
     static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "send",
-        "receive", "watch", "deadline", "player", "repair", "scenario", "demo", "simulate", "generate-completion"};
+        "receive", "watch", "deadline", "player", "repair", "export", "verify", "scenario", "demo", "simulate", "generate-completion"};
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
             description = "Print stack traces of errors.")

@@ -66,10 +66,18 @@ public final class ScenarioLoader {
      * @param rulesDir the {@code --rules} folder, or {@code null}
      */
     public static java.util.Map<String, byte[]> files(Path rulesDir, String name) {
-        java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
         if (rulesDir == null) {
-            return files;
+            return new java.util.LinkedHashMap<>();
         }
+        return sourceFiles(rulesDir, name);
+    }
+
+    /**
+     * The files of the scenario a command plays ({@link #resolve}): the {@code --rules} folder's, or the
+     * built-in data's when {@code rulesDir} is null (an archive carries the data its game was played with).
+     */
+    public static java.util.Map<String, byte[]> sourceFiles(Path rulesDir, String name) {
+        java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
         ScenarioSource source = ScenarioSource.resolve(rulesDir, name);
         for (String file : ScenarioFiles.ALL) {
             try {

@@ -166,7 +166,7 @@ public final class AtomicFiles {
     }
 
     /** Deletes a file or a folder with everything in it; links are removed, never followed. */
-    static void deleteTree(Path root) {
+    public static void deleteTree(Path root) {
         try {
             if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
                 return;

@@ -325,6 +325,19 @@ public final class GameStore {
         return result;
     }
 
+    /** Every file of a committed entry's folder, by name (an archive carries them all). */
+    public java.util.SortedMap<String, byte[]> journalFiles(JournalRecord entry) {
+        return journal.files(entry.folder());
+    }
+
+    /** The bytes of one of the game folder's own files ({@link #CONFIG}, {@link #SEED}, {@link #STATE}). */
+    public byte[] gameFile(String name) {
+        if (!java.util.Set.of(CONFIG, SEED, STATE).contains(name)) {
+            throw new IllegalArgumentException("not a game file: " + name);
+        }
+        return read(dir.resolve(name));
+    }
+
     /** The last committed entry, if any phase was resolved. */
     public Optional<JournalRecord> lastEntry() {
         List<String> c = view.committed();

@@ -1,0 +1,138 @@
+package org.umpire.cli.command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.archive.ArchiveVerifier;
+import org.umpire.cli.archive.Finding;
+import org.umpire.cli.archive.Verification;
+import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameFiles;
+import org.umpire.cli.store.JournalChain;
+import org.umpire.cli.text.TextBundle;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code umpire verify ARCHIVE}: checks a finished game's archive with nothing but the archive and the
+ * program — the commitment, the journal's hash chain, every die and every phase replayed — and, given
+ * the mails a player received, that each one was written from an entry of that journal.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Checks the archive of a finished game: dice, journal and every phase.",
+            "Rebuilds the commitment of the welcome mails from the revealed seed and nonce, follows the journal's"
+                + " hash chain from the commitment to its head, re-derives every die from the seed and replays every"
+                + " phase from its orders, comparing the dice, the events (what each side was told) and the states"
+                + " with the journal. With --mail, also checks that the code at the foot of each mail you received"
+                + " names an entry of this journal."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:verified", "1:a check failed (each problem names the entry and the file)",
+            "2:bad command line", "3:ARCHIVE or a mail file not found", "5:a file could not be read"})
+public final class VerifyCommand implements java.util.concurrent.Callable<Integer> {
+
+    /** The code at the foot of a report, in either language. */
+    private static final Pattern CODE = Pattern.compile("(?:Journal chain|Cha[iî]ne du journal)\\s*:\\s*([0-9a-f]{"
+            + JournalChain.SHORT + "})");
+    /** The largest archive read (a 25-turn game is some 25 MB). */
+    private static final long MAX_ARCHIVE = 1L << 30;
+
+    @Parameters(index = "0", paramLabel = "ARCHIVE", description = "The archive written by umpire export.")
+    Path archive;
+
+    @Option(names = "--mail", paramLabel = "FILE", description = "A report mail you received (.eml, or its text);"
+            + " may be repeated.")
+    List<Path> mails = new ArrayList<>();
+
+    @Mixin
+    OutputLanguage lang;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        byte[] zip = read(archive, MAX_ARCHIVE, "an archive");
+        List<byte[]> mailBytes = new ArrayList<>();
+        for (Path m : mails) {
+            mailBytes.add(read(m, GameFiles.MAX_STORE_FILE, "a mail"));
+        }
+        Path work;
+        try {
+            work = Files.createTempDirectory("umpire-verify");
+        } catch (IOException e) {
+            throw new UserException(ExitCode.IO, "cannot make a temporary folder to unpack the archive in: "
+                    + e.getMessage() + " — check the space and rights of the temporary folder (java.io.tmpdir)");
+        }
+        Verification v;
+        try {
+            v = ArchiveVerifier.verify(zip, work);
+        } finally {
+            AtomicFiles.deleteTree(work);
+        }
+        TextBundle t = lang.texts();
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(t.get("verify.header", "archive", archive));
+        int problems = 0;
+        for (Finding f : v.findings()) {
+            out.println(t.get("verify." + f.key(), f.params().toArray()));
+            problems += f.level() == Finding.Level.PROBLEM ? 1 : 0;
+        }
+        for (int i = 0; i < mails.size(); i++) {
+            problems += checkMail(t, out, mails.get(i), mailBytes.get(i), v.links()) ? 0 : 1;
+        }
+        out.println(problems == 0 ? t.get("verify.verified") : t.get("verify.failed", "count", problems));
+        out.flush();
+        return problems == 0 ? ExitCode.OK : ExitCode.INVALID;
+    }
+
+    /** Whether the mail's code names an entry of the archive's journal; says so either way. */
+    private static boolean checkMail(TextBundle t, PrintWriter out, Path file, byte[] raw, Map<String, String> links) {
+        String text = new String(raw, StandardCharsets.UTF_8);
+        try {
+            text = MailParser.parse(raw).text() + "\n" + text;
+        } catch (RuntimeException e) {
+            // not a mail: its bytes as text
+        }
+        Matcher m = CODE.matcher(text);
+        if (!m.find()) {
+            out.println(t.get("verify.mailNoCode", "mail", file));
+            return false;
+        }
+        String code = m.group(1);
+        Optional<String> entry = links.entrySet().stream().filter(e -> e.getValue().startsWith(code))
+                .map(Map.Entry::getKey).findFirst();
+        out.println(entry.map(e -> e.equals(ArchiveVerifier.START)
+                        ? t.get("verify.mailOpening", "mail", file, "code", code)
+                        : t.get("verify.mailOk", "mail", file, "code", code, "entry", e))
+                .orElse(t.get("verify.mailUnknown", "mail", file, "code", code)));
+        return entry.isPresent();
+    }
+
+    private static byte[] read(Path file, long max, String what) {
+        if (!Files.isRegularFile(file)) {
+            throw new UserException(ExitCode.NOT_FOUND, file + (Files.exists(file) ? " is not a file" : " does not exist")
+                    + ": give " + what + " file");
+        }
+        try {
+            return GameFiles.readBounded(file, max, what);
+        } catch (IOException e) {
+            throw new UserException(ExitCode.IO, "cannot read " + file + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,313 @@
+package org.umpire.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.archive.ArchiveVerifier;
+import org.umpire.cli.archive.CanonicalZip;
+import org.umpire.cli.archive.Finding;
+import org.umpire.cli.archive.Verification;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.PhaseResolution;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameLock;
+import org.umpire.cli.store.GameSeed;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.GamesHome;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.state.GameState;
+
+/**
+ * Issue 15: {@code umpire export} and {@code umpire verify}. One whole game (with an undo on the way) is
+ * played once; its archive verifies; then every kind of change to it is caught: a byte flipped in every
+ * file of the archive, and edits made the way a careful forger would (the zip and the archive's list
+ * rebuilt to match).
+ */
+class ArchiveVerifyTest {
+
+    private static final Map<Integer, String> JP_MOVES = Map.of(1, "group 1 enters A6\n", 2, "group 1 A6 -> B6\n",
+            3, "group 1 B6 -> C6\n", 4, "group 1 C6 -> D6\n", 5, "group 1 D6 -> E6\n", 6, "group 1 E6 -> F6\n",
+            7, "group 1 F6 -> G6\n", 8, "group 1 G6 -> H6\n");
+    private static final Instant AT = Instant.parse("2026-06-01T08:00:00Z");
+
+    @TempDir
+    static Path root;
+    private static TestGames t;
+    private static Path zip;
+    private static byte[] bytes;
+    private static int work;
+
+    @BeforeAll
+    static void aWholeGameExported() throws IOException {
+        t = new TestGames(root);
+        t.newGame("g1", 42);
+        t.ok("orders", "submit", "g1", "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.submit("g1", "JP", "place I-168 at K6\n");
+        boolean undone = false;
+        for (int i = 0; i < 200 && !t.store("g1").state().isOver(); i++) {
+            GameState s = t.store("g1").state();
+            if (s.phase() == Phase.MOVEMENT && JP_MOVES.containsKey(s.turn())) {
+                t.submit("g1", "JP", JP_MOVES.get(s.turn()));
+            }
+            PhaseResolution.resolve(GameContext.open(GamesHome.of(t.games), GameId.parse("g1"), null), true, null, AT);
+            if (!undone && s.turn() == 3) {
+                undone = true;
+                t.ok("undo", "g1");
+                PhaseResolution.resolve(GameContext.open(GamesHome.of(t.games), GameId.parse("g1"), null), true, null, AT);
+            }
+        }
+        assertThat(t.store("g1").state().isOver()).isTrue();
+        zip = root.resolve("g1.zip");
+        t.ok("export", "g1", "-o", zip.toString());
+        bytes = Files.readAllBytes(zip);
+    }
+
+    private static Verification verify(byte[] archive) {
+        Path dir = root.resolve("work-" + (work++));
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return ArchiveVerifier.verify(archive, dir);
+    }
+
+    private static List<String> problems(Verification v) {
+        return v.findings().stream().filter(f -> f.level() == Finding.Level.PROBLEM)
+                .map(f -> f.key() + " " + f.params()).toList();
+    }
+
+    @Test
+    void a_whole_game_exported_verifies_and_says_what_it_checked() {
+        CliRun r = CliRun.run("verify", zip.toString(), "--lang", "en");
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        GameStore store = t.store("g1");
+        assertThat(r.out).contains("Archive " + zip,
+                "Commitment: the revealed seed and nonce give " + store.config().seedSha256() + ", the commitment of the"
+                        + " welcome mails: OK",
+                "Hash chain: " + store.journal().size() + " journal entries, each naming the hash of the one before",
+                "same states; 1 undo(s) put back the state before: OK",
+                "Note: the umpire chose this game's seed (--seed)",
+                "Verified: every die follows from the revealed seed")
+                .doesNotContain("PROBLEM");
+        assertThat(CliRun.run("verify", zip.toString(), "--lang", "fr").out).contains("Vérifié : chaque dé découle");
+    }
+
+    @Test
+    void export_writes_the_same_bytes_twice_and_refuses_a_game_under_way_or_an_existing_file() throws IOException {
+        Path again = root.resolve("again.zip");
+        t.ok("export", "g1", "-o", again.toString());
+        assertThat(Files.readAllBytes(again)).isEqualTo(bytes);
+        CliRun exists = t.run("export", "g1", "-o", again.toString());
+        assertThat(exists.code).isEqualTo(ExitCode.CONFLICT);
+        assertThat(exists.err).contains("exists: give another file name, or add --force");
+        t.ok("export", "g1", "-o", again.toString(), "--force");
+
+        t.newGame("on", 1);
+        CliRun on = t.run("export", "on", "-o", root.resolve("on.zip").toString());
+        assertThat(on.code).isEqualTo(ExitCode.CONFLICT);
+        assertThat(on.err).contains("game on is not over: its dice seed stays secret until the end");
+        assertThat(root.resolve("on.zip")).doesNotExist();
+    }
+
+    @Test
+    void the_archive_holds_the_game_the_revealed_seed_every_entry_and_the_scenario_data() {
+        SortedMap<String, byte[]> files = CanonicalZip.read(bytes);
+        GameStore store = t.store("g1");
+        assertThat(files).containsKeys("g1/archive.txt", "g1/game.yaml", "g1/seed.secret", "g1/state.yaml",
+                "g1/rules/scenario.yaml", "g1/rules/ships.csv", "g1/rules/aircraft.csv", "g1/rules/land.csv");
+        assertThat(files.keySet().stream().filter(n -> n.endsWith("/entry.yaml")).count())
+                .isEqualTo(store.journal().size());
+        assertThat(files.keySet()).noneMatch(n -> n.contains("outbox") || n.contains("/orders/") || n.contains("index.tsv"));
+        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(bytes))) {
+            int n = 0;
+            while (in.getNextEntry() != null) {
+                n++;
+            }
+            assertThat(n).as("any zip tool reads it").isEqualTo(files.size());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** A byte flipped in each file of the archive, at its start, middle and end: caught, naming the file. */
+    @Test
+    void a_byte_flipped_in_any_file_of_the_archive_is_caught_and_the_file_named() {
+        SortedMap<String, byte[]> files = CanonicalZip.read(bytes);
+        int offset = 0;
+        int checked = 0;
+        for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            int data = offset + 30 + f.getKey().getBytes(StandardCharsets.UTF_8).length;
+            int length = f.getValue().length;
+            for (int at : new int[] {0, length / 2, length - 1}) {
+                if (length == 0) {
+                    continue;
+                }
+                byte[] copy = bytes.clone();
+                copy[data + at] ^= 0x20;
+                Verification v = verify(copy);
+                assertThat(v.verified()).as(f.getKey() + " byte " + at).isFalse();
+                assertThat(problems(v)).as(f.getKey()).anySatisfy(p -> assertThat(p).contains(f.getKey()));
+                checked++;
+            }
+            offset = data + length;
+        }
+        assertThat(checked).isGreaterThan(3 * 300);
+    }
+
+    /** Bytes of the zip's own structure (headers, directory, end record): every one sampled is caught. */
+    @Test
+    void a_byte_changed_in_the_zip_headers_or_directory_is_caught() {
+        java.util.Random random = new java.util.Random(15);
+        for (int i = 0; i < 400; i++) {
+            int at = i < 200 ? bytes.length - 1 - i : random.nextInt(bytes.length);
+            byte[] copy = bytes.clone();
+            copy[at] ^= (byte) (1 + random.nextInt(255));
+            assertThat(verify(copy).verified()).as("byte " + at).isFalse();
+        }
+        assertThat(verify(bytes).verified()).isTrue();
+    }
+
+    /** The archive rebuilt by a careful forger: a file changed, the zip and the archive's list made to match. */
+    private static Verification forged(String file, UnaryOperator<String> edit) {
+        SortedMap<String, byte[]> files = new TreeMap<>(CanonicalZip.read(bytes));
+        byte[] before = files.get(file);
+        assertThat(before).as(file).isNotNull();
+        String changed = edit.apply(new String(before, StandardCharsets.UTF_8));
+        assertThat(changed).as("the edit changes " + file).isNotEqualTo(new String(before, StandardCharsets.UTF_8));
+        files.put(file, changed.getBytes(StandardCharsets.UTF_8));
+        return verify(withList(files));
+    }
+
+    /** The archive's list recomputed for {@code files}. */
+    private static byte[] withList(SortedMap<String, byte[]> files) {
+        String list = new String(files.get("g1/archive.txt"), StandardCharsets.UTF_8);
+        StringBuilder sb = new StringBuilder();
+        for (String line : list.split("\n")) {
+            if (!line.startsWith("file: ")) {
+                sb.append(line).append('\n');
+            }
+        }
+        files.forEach((name, b) -> {
+            if (!name.equals("g1/archive.txt")) {
+                sb.append("file: ").append(sha256(b)).append(' ').append(b.length).append(' ').append(name).append('\n');
+            }
+        });
+        files.put("g1/archive.txt", sb.toString().getBytes(StandardCharsets.UTF_8));
+        return CanonicalZip.write(files);
+    }
+
+    private static String sha256(byte[] b) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(b));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String entry(String suffix) {
+        return CanonicalZip.read(bytes).keySet().stream().filter(n -> n.contains("-T08-P2-searches/") && n.endsWith(suffix))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void a_die_changed_in_the_journal_is_not_what_the_seed_gives() {
+        SortedMap<String, byte[]> files = CanonicalZip.read(bytes);
+        String dice = files.keySet().stream().filter(n -> n.endsWith("/dice.txt")
+                && new String(files.get(n), StandardCharsets.UTF_8).lines().count() > 1).findFirst().orElseThrow();
+        Verification v = forged(dice, text -> {
+            Matcher m = Pattern.compile("(?m)^([^#\t][^\t]*)\t([0-9]+)\td([0-9]+)\t").matcher(text);
+            assertThat(m.find()).as(text).isTrue();
+            int value = Integer.parseInt(m.group(2));
+            return text.substring(0, m.start(2)) + (value % Integer.parseInt(m.group(3)) + 1) + text.substring(m.end(2));
+        });
+        assertThat(problems(v)).anySatisfy(p -> assertThat(p).startsWith("unfairDie").contains(dice))
+                .anySatisfy(p -> assertThat(p).startsWith("brokenChain"));
+    }
+
+    @Test
+    void a_changed_state_event_or_order_is_caught_by_the_chain_and_the_replay() {
+        String after = entry("state-after.yaml");
+        assertThat(problems(forged(after, s -> s.replaceFirst("turn: 8", "turn: 9"))))
+                .anySatisfy(p -> assertThat(p).startsWith("differs.state-after.yaml").contains(after))
+                .anySatisfy(p -> assertThat(p).startsWith("brokenChain"));
+        String events = entry("events.yaml");
+        assertThat(problems(forged(events, s -> s.replaceFirst("hex: H6", "hex: H5"))))
+                .anySatisfy(p -> assertThat(p).startsWith("differs.events.yaml").contains(events));
+        String orders = CanonicalZip.read(bytes).keySet().stream()
+                .filter(n -> n.contains("-T08-P1-movement/orders-JP.txt")).findFirst().orElseThrow();
+        assertThat(problems(forged(orders, s -> s.replace("G6 -> H6", "G6 -> G7"))))
+                .anySatisfy(p -> assertThat(p).startsWith("brokenChain"))
+                .anySatisfy(p -> assertThat(p).startsWith("differs.state-after.yaml"));
+    }
+
+    @Test
+    void another_seed_or_commitment_is_caught() {
+        GameSeed other = GameSeed.fromNumber(43);
+        assertThat(problems(forged("g1/seed.secret", s -> s.replaceFirst("seed: [0-9a-f]+", "seed: " + other.hex()))))
+                .anySatisfy(p -> assertThat(p).startsWith("commitment").contains("g1/seed.secret"));
+        assertThat(problems(forged("g1/game.yaml", s -> s.replaceFirst("seed-sha256: [0-9a-f]+", "seed-sha256: " + other.commitment(GameId.parse("g1"))))))
+                .isNotEmpty();
+    }
+
+    @Test
+    void an_entry_removed_or_the_list_not_matching_is_caught() {
+        SortedMap<String, byte[]> files = new TreeMap<>(CanonicalZip.read(bytes));
+        String folder = entry("dice.txt").replaceAll("/dice.txt$", "/");
+        files.keySet().removeIf(n -> n.startsWith(folder));
+        assertThat(problems(verify(withList(files))))
+                .anySatisfy(p -> assertThat(p).startsWith("entryCount"))
+                .anySatisfy(p -> assertThat(p).startsWith("brokenChain"));
+
+        SortedMap<String, byte[]> unlisted = new TreeMap<>(CanonicalZip.read(bytes));
+        unlisted.put("g1/extra.txt", "x".getBytes(StandardCharsets.UTF_8));
+        assertThat(problems(verify(CanonicalZip.write(unlisted)))).containsExactly("unlisted [file, g1/extra.txt]");
+    }
+
+    @Test
+    void a_mail_received_is_matched_to_its_journal_entry_and_a_forged_code_is_not() throws IOException {
+        String report = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
+        Path mail = root.resolve("mail.txt");
+        Files.writeString(mail, report);
+        GameStore store = t.store("g1");
+        CliRun ok = CliRun.run("verify", zip.toString(), "--mail", mail.toString());
+        assertThat(ok.code).as(ok.toString()).isEqualTo(ExitCode.OK);
+        assertThat(ok.out).contains("Mail " + mail + ": its code " + store.chainHead().substring(0, 20)
+                + " is the chain link of entry " + store.lastEntry().orElseThrow().folder() + ": OK");
+
+        Path forged = root.resolve("forged.txt");
+        Files.writeString(forged, report.replaceAll("Journal chain: [0-9a-f]{20}", "Journal chain: 0123456789abcdef0123"));
+        CliRun bad = CliRun.run("verify", zip.toString(), "--mail", forged.toString());
+        assertThat(bad.code).isEqualTo(ExitCode.INVALID);
+        assertThat(bad.out).contains("PROBLEM: mail " + forged + ": its code 0123456789abcdef0123 is the link of no entry",
+                "NOT verified: 1 problem(s) above.");
+    }
+
+    @Test
+    void verify_names_a_missing_archive_and_a_file_that_is_no_archive() throws IOException {
+        CliRun missing = CliRun.run("verify", root.resolve("none.zip").toString());
+        assertThat(missing.code).isEqualTo(ExitCode.NOT_FOUND);
+        assertThat(missing.err).contains("none.zip does not exist");
+        Path text = root.resolve("notes.zip");
+        Files.writeString(text, "not a zip");
+        CliRun bad = CliRun.run("verify", text.toString());
+        assertThat(bad.code).isEqualTo(ExitCode.INVALID);
+        assertThat(bad.out).contains("PROBLEM: the archive is damaged", "not a zip file written by umpire export");
+    }
+}
