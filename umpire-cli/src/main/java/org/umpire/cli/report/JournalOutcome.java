@@ -109,11 +109,7 @@ public final class JournalOutcome {
         GameState before = store.stateBefore(entry);
         GameState after = store.stateAfter(entry);
         List<Roll> dice = store.journalDice(entry);
-        Map<Audience, List<EventLine>> results = new EnumMap<>(Audience.class);
-        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
-        Map<Audience, List<EventView>> views = EventsYaml.read(source,
-                store.journalFile(entry, "events.yaml").orElse(new byte[0]));
-        views.forEach((a, v) -> results.put(a, EventLines.of(v)));
+        Map<Audience, List<EventLine>> results = eventLines(store, entry);
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
@@ -122,11 +118,24 @@ public final class JournalOutcome {
                 receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
             }
         }
-        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(),
-                corrected(store.journal(), entry)).withProof(JournalChain.shortForm(store.chainLink(entry)),
+        int corrects = corrected(store.journal(), entry);
+        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(), corrects).withProof(JournalChain.shortForm(store.chainLink(entry)),
                 after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
-                receipts, Optional.of(before));
+                receipts, Optional.of(before), corrects == 0 ? Map.of() : eventLines(store, entryOf(store, corrects)));
+    }
+
+    /** Each audience's views of the events of {@code entry}, as the journal recorded them. */
+    private static Map<Audience, List<EventLine>> eventLines(GameStore store, JournalRecord entry) {
+        Map<Audience, List<EventLine>> lines = new EnumMap<>(Audience.class);
+        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
+        EventsYaml.read(source, store.journalFile(entry, "events.yaml").orElse(new byte[0]))
+                .forEach((a, v) -> lines.put(a, EventLines.of(v)));
+        return lines;
+    }
+
+    private static JournalRecord entryOf(GameStore store, int seq) {
+        return store.journal().stream().filter(r -> r.seq() == seq).findFirst().orElseThrow();
     }
 
     private static String startLink(GameStore store) {

@@ -26,10 +26,19 @@ import org.umpire.engine.state.GameState;
  * @param awaited  what is awaited next, per audience
  * @param receipts each side's orders for the phase, as understood
  * @param before   the state before the phases reported on (each side's previous report), if known
+ * @param replaced for a report that corrects an earlier one (after an undo), each audience's views of the
+ *                 results it replaces, so that it can say what changed; empty otherwise
  */
 public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
                            List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts,
-                           Optional<GameState> before) {
+                           Optional<GameState> before, Map<Audience, List<EventLine>> replaced) {
+
+    /** An outcome that corrects no earlier report. */
+    public PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
+                        List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts,
+                        Optional<GameState> before) {
+        this(scenario, moment, state, results, dice, awaited, receipts, before, Map.of());
+    }
 
     /** An outcome with no earlier state to compare with: reports tell everything. */
     public PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
@@ -44,6 +53,9 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
         EnumMap<Audience, List<EventLine>> r = new EnumMap<>(Audience.class);
         results.forEach((a, l) -> r.put(a, List.copyOf(l)));
         results = Collections.unmodifiableMap(r);
+        EnumMap<Audience, List<EventLine>> x = new EnumMap<>(Audience.class);
+        (replaced == null ? Map.<Audience, List<EventLine>>of() : replaced).forEach((a, l) -> x.put(a, List.copyOf(l)));
+        replaced = Collections.unmodifiableMap(x);
         dice = List.copyOf(dice);
         awaited = Collections.unmodifiableMap(awaited.isEmpty() ? new EnumMap<>(Audience.class) : new EnumMap<>(awaited));
         before = before == null ? Optional.empty() : before;
@@ -53,6 +65,7 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
     /** What {@code side} may know of this moment, and nothing else. */
     public SideSituation situation(Side side) {
         return SideSituation.of(scenario, moment, state, side, results.getOrDefault(side.audience(), List.of()),
-                Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)), before);
+                Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)), before)
+                .withReplaced(replaced.getOrDefault(side.audience(), List.of()));
     }
 }

@@ -67,7 +67,35 @@ final class ReportContexts {
         c.put("aircraft", aircraft);
         c.put("aircraftNote", aircraft.isEmpty() ? List.of(m.get("aircraft.unchanged")) : List.of());
         c.put("headline", m.format("header.line", "turn", (String) c.get("turnLine"), "phase", (String) c.get("phaseLine")));
+        c.put("changes", r.header().correction() ? changes(r.replaced(), r.results(), m) : List.of());
         return c;
+    }
+
+    /**
+     * What a correction changed for the side (issue 12): the results of the report it replaces that are
+     * no longer true, and the new ones, as this side words them; or that nothing changed for it.
+     */
+    static List<String> changes(List<EventLine> replaced, List<EventLine> results, Messages m) {
+        List<String> before = new ArrayList<>();
+        replaced.forEach(e -> before.add(EventLines.text(e, m)));
+        List<String> now = new ArrayList<>();
+        results.forEach(e -> now.add(EventLines.text(e, m)));
+        List<String> lines = new ArrayList<>();
+        for (String b : before) {
+            if (!now.contains(b)) {
+                lines.add(m.format("report.changed.removed", "text", b));
+            }
+        }
+        for (String n : now) {
+            if (!before.contains(n)) {
+                lines.add(m.format("report.changed.added", "text", n));
+            }
+        }
+        if (lines.isEmpty()) {
+            return List.of(m.get("report.changed.none"));
+        }
+        lines.add(0, m.get("report.changed"));
+        return lines;
     }
 
     static Map<String, Object> umpire(UmpireReport r, Messages m) {

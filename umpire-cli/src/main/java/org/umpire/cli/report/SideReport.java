@@ -27,12 +27,13 @@ import org.umpire.engine.state.Sighting;
  * @param receipt   the orders received for the reported phase
  * @param map       the map snapshot (GAME-6)
  * @param forcesBefore the force table at the side's previous report, when known (to tell only what changed)
+ * @param replaced  for a correction (after an undo), the results of the report it replaces, as this side read them
  */
 public record SideReport(Side side, ReportHeader header, Optional<Awaited> awaited, List<EventLine> results,
                          List<Sighting> searches, List<LocatedNotice> located, List<EnemyUnitReport> enemySeen,
                          List<ForceRow> forces, List<BaseRow> bases, Optional<KureStatus> kureBase,
                          Optional<OrdersReceipt> receipt, MapView map,
-                         Optional<List<ForceRow>> forcesBefore) {
+                         Optional<List<ForceRow>> forcesBefore, List<EventLine> replaced) {
 
     public SideReport {
         Objects.requireNonNull(side, "side");
@@ -45,6 +46,7 @@ public record SideReport(Side side, ReportHeader header, Optional<Awaited> await
         forces = List.copyOf(forces);
         bases = List.copyOf(bases);
         forcesBefore = forcesBefore == null ? Optional.empty() : forcesBefore.map(List::copyOf);
+        replaced = replaced == null ? List.of() : List.copyOf(replaced);
     }
 
     /**

@@ -44,7 +44,7 @@ public final class SideReportBuilder {
         return new SideReport(s.side(), ReportHeader.of(s.moment(), s.scenario(), s.fogLifted()), s.awaited(),
                 s.results(), searches, located, seen, table.rows(), table.bases(s.airfield()),
                 kure(s.kureBase(), s.scenario().kureBaseDelay()), s.receipt(), MapViews.forSide(s),
-                s.before().map(b -> new ForceTable(s.scenario(), s.side(), b.ownUnits()).rows()));
+                s.before().map(b -> new ForceTable(s.scenario(), s.side(), b.ownUnits()).rows()), s.replaced());
     }
 
     private static Optional<SideReport.KureStatus> kure(Optional<KureBase> base, int delay) {

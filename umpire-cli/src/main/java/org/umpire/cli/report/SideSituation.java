@@ -36,11 +36,28 @@ import org.umpire.engine.state.UnitState;
  * @param receipt   the side's orders for the reported phase as understood
  * @param before    the side's own units and knowledge at its previous report (before the phases
  *                  reported on), so the report tells only what changed; empty: tell everything
+ * @param replaced  when the report corrects an earlier one, this side's views of the results it replaces
+ *                  (which the side read in that earlier report): the report says what changed
  */
 public record SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
                             SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
                             Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
-                            Optional<OrdersReceipt> receipt, Optional<Before> before) {
+                            Optional<OrdersReceipt> receipt, Optional<Before> before, List<EventLine> replaced) {
+
+    /** A situation that corrects no earlier report. */
+    public SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
+                         SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
+                         Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
+                         Optional<OrdersReceipt> receipt, Optional<Before> before) {
+        this(scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results, awaited, receipt,
+                before, List.of());
+    }
+
+    /** This situation, correcting an earlier report whose results were {@code lines} (this side's views). */
+    public SideSituation withReplaced(List<EventLine> lines) {
+        return new SideSituation(scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results,
+                awaited, receipt, before, lines);
+    }
 
     /**
      * What the side had and knew at its previous report: its own units and its knowledge, nothing else.
@@ -76,6 +93,7 @@ public record SideSituation(Scenario scenario, ReportMoment moment, Side side, b
             }
         }
         results = List.copyOf(results);
+        replaced = replaced == null ? List.of() : List.copyOf(replaced);
         airfield = airfield == null ? Optional.empty() : airfield;
         kureBase = kureBase == null ? Optional.empty() : kureBase;
         awaited = awaited == null ? Optional.empty() : awaited;

@@ -121,6 +121,16 @@ class UndoCommandTest {
         for (String f : sent) {
             assertThat(subject(parse(t.dir("g1").resolve("outbox").resolve(f)))).startsWith("[g1]");
         }
+        // ... and its first lines say what changed for that side, in its own words; the US, told nothing of
+        // the submarine either time, reads that nothing changed for it
+        List<String> jp = t.ok("report", "g1", "--side", "JP", "--lang", "en").out.lines().toList();
+        assertThat(jp.get(0)).startsWith("CORRECTION: this report replaces the one sent earlier for turn 0");
+        assertThat(jp.get(1)).isEqualTo("What changed for you:");
+        assertThat(jp.get(2)).startsWith("- no longer: ").contains("K6").doesNotContain("L6");
+        assertThat(jp.get(3)).startsWith("- now: ").contains("L6").doesNotContain("K6");
+        List<String> us = t.ok("report", "g1", "--side", "US", "--lang", "fr").out.lines().toList();
+        assertThat(us.get(1)).isEqualTo("Pour vous rien ne change : les résultats sont ceux du compte rendu qu'il remplace.");
+        assertThat(String.join("\n", us)).doesNotContain("K6", "L6");
         // The undone results are not mailed again; the standing ones were.
         assertThat(t.ok("send", "g1").out).contains("6 mail(s) already sent before, not sent again")
                 .doesNotContain("  sent ");
