@@ -42,7 +42,7 @@ public final class AarHtml {
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("t", m.tree());
         c.put("game", r.gameId());
-        c.put("scenario", r.scenario());
+        c.put("scenario", scenarioTitle(r, m));
         c.put("played", r.lastTurn() == 0 ? m.get("aar.setupOnly")
                 : m.format("aar.turnsPlayed", "turns", Integer.toString(r.lastTurn())));
         c.put("ending", ending(r, m));
@@ -60,6 +60,12 @@ public final class AarHtml {
         c.put("knowIntro", m.format("aar.know.intro", "reach", Integer.toString(Discovery.REACH)));
         c.put("knowledge", KnowledgeContext.of(r.discoveries(), m));
         return c;
+    }
+
+    /** The scenario's title in the reader's language ({@code scenario.<id>.title}), else as its data gives it. */
+    private static String scenarioTitle(AfterActionReport r, Messages m) {
+        String key = "scenario." + r.scenarioId() + ".title";
+        return m.has(key) ? m.get(key) : r.scenario();
     }
 
     private static List<Object> ending(AfterActionReport r, Messages m) {

@@ -14,7 +14,8 @@ import org.umpire.engine.model.Side;
  * turn. Pure data, in no language: {@link AarHtml} words it in French or English.
  *
  * @param gameId      the game
- * @param scenario    the scenario's title
+ * @param scenarioId  the scenario's id ({@code victory-at-midway})
+ * @param scenario    the scenario's title, as its data gives it
  * @param lastTurn    the last turn played (0: only the set-up)
  * @param ending      how it ended, when the game is over
  * @param vp          both sides' VP at the end of each turn, from turn 0
@@ -22,11 +23,12 @@ import org.umpire.engine.model.Side;
  * @param turns       the set-up and every turn played, in order
  * @param discoveries for each side, each enemy force: when it was located against when it was close
  */
-public record AfterActionReport(String gameId, String scenario, int lastTurn, Optional<Ending> ending, List<VpPoint> vp,
+public record AfterActionReport(String gameId, String scenarioId, String scenario, int lastTurn, Optional<Ending> ending, List<VpPoint> vp,
                                 Map<Side, List<Loss>> losses, List<TurnStory> turns, List<Discovery> discoveries) {
 
     public AfterActionReport {
         Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(scenarioId, "scenarioId");
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(ending, "ending");
         vp = List.copyOf(vp);

@@ -29,7 +29,7 @@ public final class AfterActionReportBuilder {
         Forces forces = new Forces(scenario);
         GameState last = steps.isEmpty() ? current : steps.get(steps.size() - 1).after();
         int lastTurn = steps.isEmpty() ? 0 : steps.get(steps.size() - 1).turn();
-        return new AfterActionReport(gameId, scenario.title(), lastTurn, ending(last, steps),
+        return new AfterActionReport(gameId, scenario.id(), scenario.title(), lastTurn, ending(last, steps),
                 VpCurveBuilder.of(last.vpLedger(), lastTurn), LossesBuilder.of(scenario, steps),
                 turns(gameId, forces, steps), new DiscoveryBuilder(forces).build(steps));
     }

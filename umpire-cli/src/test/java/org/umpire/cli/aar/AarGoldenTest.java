@@ -45,6 +45,14 @@ class AarGoldenTest {
     }
 
     @Test
+    void the_same_game_gives_the_same_bytes_maps_included() {
+        GameStore again = DemoGame.play(dir.resolve("again"), 9);
+        byte[] first = new AfterActionReports(TemplateSource.builtIn()).html(report, Language.EN);
+        byte[] second = new AfterActionReports(TemplateSource.builtIn()).html(again, DemoGame.scenario(), Language.EN);
+        assertThat(second).isEqualTo(first);
+    }
+
+    @Test
     void it_tells_the_set_up_and_each_of_the_nine_turns_with_its_map() {
         assertThat(report.lastTurn()).isEqualTo(9);
         assertThat(report.turns()).extracting(TurnStory::turn).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
