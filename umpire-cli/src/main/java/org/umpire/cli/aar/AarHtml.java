@@ -43,7 +43,7 @@ public final class AarHtml {
         c.put("t", m.tree());
         c.put("game", r.gameId());
         c.put("scenario", scenarioTitle(r, m));
-        c.put("played", r.lastTurn() == 0 ? m.get("aar.setupOnly")
+        c.put("played", r.turns().isEmpty() ? m.get("aar.nothingYet") : r.lastTurn() == 0 ? m.get("aar.setupOnly")
                 : m.format("aar.turnsPlayed", "turns", Integer.toString(r.lastTurn())));
         c.put("ending", ending(r, m));
         c.put("inProgress", r.ending().isEmpty() ? List.of(m.get("aar.inProgress")) : List.of());

@@ -65,6 +65,13 @@ final class DemoGame {
         }
     }
 
+    /** The demo game just created: nothing resolved, not even the set-up. */
+    static GameStore created(Path gamesDir) {
+        GamesHome home = GamesHome.resolve(gamesDir, Map.of());
+        create(home);
+        return GameStore.open(home, ID).checkAgainst(scenario());
+    }
+
     private static void create(GamesHome home) {
         GameSeed seed = GameSeed.fromNumber(1942);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);

@@ -11,7 +11,7 @@ import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Phase;
 
-/** The report tells only the phases that no {@code umpire undo} took back (docs/game-store.md, Undo). */
+/** The report tells only the phases that no {@code umpire undo} took back (docs/game-store.md, Undo), and nothing before the first. */
 class UndoneEntriesTest {
 
     @TempDir
@@ -34,5 +34,16 @@ class UndoneEntriesTest {
         assertThat(turn2.located()).isEmpty();
         assertThat(turn2.searchedEmpty().values()).allMatch(java.util.Set::isEmpty);
         assertThat(turn2.moves()).isEqualTo(before.moves());
+    }
+
+    @Test
+    void a_game_with_nothing_resolved_yet_says_so_and_is_still_a_whole_page() {
+        GameStore store = DemoGame.created(dir);
+        AfterActionReport r = AfterActionReportBuilder.build(store, DemoGame.scenario());
+        assertThat(r.turns()).isEmpty();
+        assertThat(r.vp()).hasSize(1);
+        String html = new AarHtml(org.umpire.cli.templates.TemplateSource.builtIn()).html(r, org.umpire.engine.model.Language.EN);
+        assertThat(html).contains("No phase has been resolved yet").contains("<svg");
+        assertThat(AarPages.unbalancedTags(html)).isEmpty();
     }
 }
