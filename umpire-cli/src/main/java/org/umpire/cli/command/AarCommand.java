@@ -74,7 +74,11 @@ public final class AarCommand implements Callable<Integer> {
     private Path write(GameContext game, Language language, byte[] html) {
         if (output == null) {
             Path file = game.store().dir().resolve("aar." + language.code() + ".html");
-            GameFiles.writeAtomically(game.store().dir(), file, html);
+            try {
+                GameFiles.writeAtomically(game.store().dir(), file, html);
+            } catch (UserException e) {
+                throw new UserException(e.exitCode(), e.getMessage() + "; write it elsewhere with -o FILE", e);
+            }
             return file;
         }
         if (Files.isDirectory(output)) {
