@@ -39,6 +39,7 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.UndoCommand.class,
         org.umpire.cli.command.ReportCommand.class,
         org.umpire.cli.command.MapCommand.class,
+        org.umpire.cli.command.AarCommand.class,
         org.umpire.cli.command.SendCommand.class,
         org.umpire.cli.command.ReceiveCommand.class,
         org.umpire.cli.command.WatchCommand.class,
@@ -54,8 +55,9 @@ public final class UmpireCommand implements Runnable {
     };
 
     /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
-    static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "send",
-        "receive", "watch", "deadline", "player", "repair", "export", "verify", "scenario", "demo", "simulate", "generate-completion"};
+    static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "aar", "send",
+        "receive", "watch", "deadline", "player", "repair", "export", "verify", "scenario", "demo", "simulate",
+        "generate-completion"};
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
             description = "Print stack traces of errors.")

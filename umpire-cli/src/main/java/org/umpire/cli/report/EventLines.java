@@ -42,7 +42,7 @@ public final class EventLines {
      * island) is given its name in the reader's language ({@code island.<key>}), so a French reader
      * reads "Récif Pearl et Hermes", never "Pearl and Hermes Reef" (issue 12, item 6).
      */
-    static String text(EventLine e, org.umpire.cli.templates.Messages m) {
+    public static String text(EventLine e, org.umpire.cli.templates.Messages m) {
         java.util.Map<String, String> params = new java.util.TreeMap<>(e.params());
         String island = params.get("island");
         if (island != null) {

@@ -26,7 +26,7 @@ import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
 
 /** Builds map views: a side's from its situation only, the umpire's from the full state. */
-final class MapViews {
+public final class MapViews {
 
     private MapViews() {
     }
@@ -53,7 +53,8 @@ final class MapViews {
                 located, searched, locatedByEnemy, raids);
     }
 
-    static MapView forUmpire(Scenario sc, ReportMoment moment, Collection<UnitState> units, boolean fogLifted,
+    /** The umpire's map of a moment: both sides' groups, the fog, and every search of the moment's turn. */
+    public static MapView forUmpire(Scenario sc, ReportMoment moment, Collection<UnitState> units, boolean fogLifted,
                              Map<Side, Knowledge> knowledge) {
         List<GroupMarker> groups = new ArrayList<>();
         for (Side side : Side.values()) {

@@ -64,6 +64,14 @@ public final class ReportRenderer {
         return execute("umpire", language, format, ReportContexts.umpire(report, source.messages(language)));
     }
 
+    /**
+     * Renders any template of the source ({@code NAME.html.mustache} or {@code NAME.txt.mustache}) with a
+     * context already worded; a club's template that does not compile is reported with its file and line.
+     */
+    public String render(String name, Language language, Format format, Map<String, Object> context) {
+        return execute(name, language, format, context);
+    }
+
     private synchronized String execute(String name, Language language, Format format, Map<String, Object> context) {
         String file = name + "." + format.extension + ".mustache";
         try {

@@ -1,0 +1,48 @@
+package org.umpire.cli.aar;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.umpire.cli.report.EventLines;
+import org.umpire.cli.report.JournalOutcome;
+import org.umpire.cli.store.EventsYaml;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalRecord;
+import org.umpire.engine.event.EventView;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.state.GameState;
+
+/**
+ * The phases a game went through, read from its journal: every entry that no undo took back, in
+ * order, with the umpire's views of its events. An entry's state before is the state after the
+ * standing entry before it (a commit checks it), so each state is read once.
+ */
+final class JournalHistory {
+
+    private JournalHistory() {
+    }
+
+    static List<Step> read(GameStore store) {
+        List<Step> steps = new ArrayList<>();
+        GameState previous = null;
+        for (JournalOutcome.Moment m : JournalOutcome.moments(store)) {
+            if (m.entry().isEmpty()) {
+                continue;
+            }
+            JournalRecord entry = m.entry().get();
+            GameState before = previous != null ? previous : store.stateBefore(entry);
+            GameState after = store.stateAfter(entry);
+            steps.add(new Step(entry.turn(), entry.phase(), before, after, umpireLines(store, entry)));
+            previous = after;
+        }
+        return steps;
+    }
+
+    private static List<org.umpire.cli.report.EventLine> umpireLines(GameStore store, JournalRecord entry) {
+        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
+        Map<Audience, List<EventView>> views = EventsYaml.read(source,
+                store.journalFile(entry, "events.yaml").orElse(new byte[0]));
+        return EventLines.of(views.getOrDefault(Audience.UMPIRE, List.of()));
+    }
+}
