@@ -194,6 +194,7 @@ final class ReportContexts {
             lines.add(m.get("reveal.chosen"));
         }
         lines.add(m.format("reveal.verify", "game", game));
+        lines.add(m.format("reveal.aar", "game", game));
         x.put("lines", lines);
         return x;
     }

@@ -73,11 +73,11 @@ final class DemoGame {
     }
 
     private static void create(GamesHome home) {
-        GameSeed seed = GameSeed.fromNumber(1942);
+        GameSeed seed = GameSeed.fromNumber(1942).withNonce(new byte[GameSeed.RANDOM_BYTES]);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player("us-player@demo.invalid", Language.EN)));
         players.put(Side.JP, List.of(new Player("jp-player@demo.invalid", Language.EN)));
-        GameConfig config = new GameConfig(ID, scenario().id(), players, null, seed.commitment(), Instant.EPOCH,
+        GameConfig config = new GameConfig(ID, scenario().id(), players, null, seed.commitment(ID), Instant.EPOCH,
                 EnumSet.allOf(Side.class));
         GameStore.create(home, config, seed, InitialState.of(scenario()));
     }

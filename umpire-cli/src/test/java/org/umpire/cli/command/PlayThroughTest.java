@@ -193,11 +193,15 @@ class PlayThroughTest {
             assertThat(mail).as(f).containsAnyOf("Journal chain: ", "Cha=C3=AEne du journal", "Chaîne du journal");
             if (mail.contains(seed.hex()) || mail.contains(seed.nonceHex())) {
                 revealing++;
+                // the after-action report goes with the mails of the end, in the reader's language
+                assertThat(mail).containsAnyOf("aar-g1-en.html", "aar-g1-fr.html").contains("Content-Type: text/html");
                 assertThat(f).as("only the reports of the game's end reveal the seed").contains(".e" + String.format("%04d",
                         journal.get(journal.size() - 1).seq()) + ".");
             }
         }
         assertThat(revealing).isEqualTo(3);
+        assertThat(t.outbox("g1").stream().map(f -> TestGames.text(t.dir("g1").resolve("outbox").resolve(f)))
+                .filter(m -> m.contains("aar-g1-")).count()).as("the AAR only with the mails of the end").isEqualTo(3);
     }
 
     @Test

@@ -39,6 +39,30 @@ public final class GameMail {
      * committed with). Only what is not in the sent log is read and rendered: the cost does not
      * grow with the game (the ids of the mails already sent are computed, not their reports).
      */
+    /**
+     * The mails of the game's end, each with the after-action report attached in its reader's language
+     * (issue 15): the whole battle, turn by turn, now that nothing is secret any more.
+     */
+    private static List<OutgoingMail> withAfterActionReport(GameContext game, Path templatesDir, List<OutgoingMail> mails) {
+        org.umpire.cli.aar.AfterActionReport report = org.umpire.cli.aar.AfterActionReportBuilder.build(game.store(),
+                game.scenario());
+        org.umpire.cli.aar.AfterActionReports aar = new org.umpire.cli.aar.AfterActionReports(TemplateSource.of(templatesDir));
+        java.util.Map<Language, byte[]> pages = new java.util.EnumMap<>(Language.class);
+        List<OutgoingMail> result = new ArrayList<>();
+        for (OutgoingMail mail : mails) {
+            Language lang = mail.to().language();
+            byte[] page = pages.computeIfAbsent(lang, l -> aar.html(report, l));
+            result.add(mail.with(new Attachment(afterActionFileName(game.store().id().value(), lang), "text/html; charset=UTF-8",
+                    page)));
+        }
+        return result;
+    }
+
+    /** {@code aar-midway-1-en.html}. */
+    static String afterActionFileName(String game, Language lang) {
+        return "aar-" + game + "-" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".html";
+    }
+
     public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
         GameStore store = game.store();
         ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings,
@@ -64,7 +88,9 @@ public final class GameMail {
                 }
             }
             if (!unsent.isEmpty()) {
-                mails.addAll(publisher.mails(JournalOutcome.outcome(store, game.scenario(), m), unsent));
+                org.umpire.cli.report.PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
+                List<OutgoingMail> these = publisher.mails(outcome, unsent);
+                mails.addAll(outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these);
             }
         }
         MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), Clock.systemUTC());

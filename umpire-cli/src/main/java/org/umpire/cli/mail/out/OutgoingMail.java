@@ -29,6 +29,13 @@ public record OutgoingMail(String messageId, String threadRoot, Recipient to, St
         headers = List.copyOf(headers);
     }
 
+    /** This mail with one more attached file. */
+    public OutgoingMail with(Attachment file) {
+        List<Attachment> files = new java.util.ArrayList<>(attachments);
+        files.add(file);
+        return new OutgoingMail(messageId, threadRoot, to, subject, text, html, files, headers);
+    }
+
     /** A plain ASCII header. */
     public record Header(String name, String value) {
         public Header {
