@@ -65,6 +65,12 @@ class AarFullGameTest {
         french = html.html(report, Language.FR);
     }
 
+    /** Issue 15: the after-action report of a scripted full game is a golden file (maps as hashes of what they draw). */
+    @Test
+    void the_report_of_the_whole_scripted_game_matches_its_golden_file() {
+        org.umpire.cli.fixtures.Golden.assertMatches("aar-demo-full-en.html", AarPages.withMapHashes(english, report));
+    }
+
     @Test
     void GAME_3_the_header_gives_the_winner_and_each_side_s_score_line_by_line() {
         GameState last = store.state();
