@@ -101,10 +101,15 @@ public final class OrdersCheckCommand implements Callable<Integer> {
         OrdersContext ctx = target.game != null ? source.game(games.home(), target.game)
                 : source.scenario(games.rulesDir(), target.scenario, phase == null ? Phase.SETUP : phase);
         byte[] text = OrdersInput.read(file, stdin);
-        OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
+        // read as a submission reads them: orders for later phases of the turn are set apart (issue 12)
+        org.umpire.cli.orders.AdvanceOrders.Split split = org.umpire.cli.orders.AdvanceOrders.read(ctx.scenario(),
+                ctx.state(), side, org.umpire.cli.orders.OrderText.decode(text));
+        java.util.SortedMap<Phase, OrdersReceipt> later = new java.util.TreeMap<>();
+        split.later().forEach((p, l) -> later.put(p, l.receipt()));
         ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
-        spec.commandLine().getOut().print(writer.render(receipt));
+        spec.commandLine().getOut().print(new org.umpire.cli.orders.OrdersSubmission.Result(split.now(),
+                org.umpire.cli.orders.OrdersSubmission.Outcome.STORED, later).render(writer));
         spec.commandLine().getOut().flush();
-        return receipt.allAccepted() ? ExitCode.OK : ExitCode.INVALID;
+        return split.allAccepted() ? ExitCode.OK : ExitCode.INVALID;
     }
 }

@@ -83,7 +83,7 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
             OrdersContext ctx = locked.context();
             ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
             OrdersSubmission.Result result = OrdersSubmission.submit(locked, side, OrderText.decode(bytes), false);
-            spec.commandLine().getOut().print(writer.render(result.receipt()));
+            spec.commandLine().getOut().print(result.render(writer));
             if (!result.stored()) {
                 spec.commandLine().getOut().println(writer.text("submit.refused"));
                 spec.commandLine().getOut().flush();

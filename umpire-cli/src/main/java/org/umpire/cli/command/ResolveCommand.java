@@ -102,6 +102,11 @@ public final class ResolveCommand implements Callable<Integer> {
         // phase more). Problems are reported with what to do, and the command ends with 0.
         try {
             summary(game, outcome, t, words, out);
+            // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing
+            for (PhaseResolution.Outcome next : PhaseResolution.continueLocked(game, Instant.now())) {
+                outcome = next;
+                summary(game, next, t, words, out);
+            }
             if (noSend) {
                 out.println(t.get("resolve.held", "game", id));
                 out.flush();

@@ -11,6 +11,7 @@ import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
 import org.umpire.cli.dice.DiceFile;
 import org.umpire.cli.dice.GameDice;
+import org.umpire.cli.orders.AdvanceOrders;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.store.EventsYaml;
@@ -122,13 +123,48 @@ public final class PhaseResolution {
     }
 
     /**
+     * Whether the game's current phase can be resolved at once with orders sent in advance (issue 12):
+     * every side it awaits has orders stored for it, and some were sent in advance with the orders of an
+     * earlier phase ({@link AdvanceOrders}). A game whose sides all wait to be asked never goes on alone.
+     */
+    public static boolean readyWithAdvanceOrders(GameContext game) {
+        GameState s = game.store().state();
+        if (s.isOver()) {
+            return false;
+        }
+        Set<Side> awaited = TurnEngine.awaiting(game.scenario(), s);
+        Map<Side, String> texts = game.store().orders(s.turn(), s.phase());
+        return !awaited.isEmpty() && texts.keySet().containsAll(awaited)
+                && awaited.stream().anyMatch(side -> AdvanceOrders.isAdvance(texts.get(side)));
+    }
+
+    /**
+     * After a resolve, under the same lock: resolves every following phase whose orders were all sent in
+     * advance ({@link #readyWithAdvanceOrders}), each as its own journal entry, so that a quiet turn
+     * needs one mail from each side. Stops at the first phase that still awaits a decision.
+     *
+     * @return what each further resolve did, in order (none when the next phase awaits orders)
+     */
+    public static java.util.List<Outcome> continueLocked(GameContext game, Instant at) {
+        java.util.List<Outcome> done = new java.util.ArrayList<>();
+        GameContext now = GameContext.of(game.store(), game.scenario());
+        while (readyWithAdvanceOrders(now)) {
+            done.add(resolveLocked(now, false, null, at));
+            now = GameContext.of(game.store(), game.scenario());
+        }
+        return done;
+    }
+
+    /**
      * The orders a side submitted, read again against the state they were checked against: the
      * submission only stored orders that were all accepted, so a problem now is a bug or an edited
      * file, and resolving stops rather than guess.
      */
     private static OrderSet ordersOf(GameContext game, GameState state, Side side, String text) {
         OrdersReceipt receipt = OrdersReader.read(game.scenario(), state, side, text);
-        if (!receipt.allAccepted()) {
+        // orders sent in advance were checked against an earlier state: a line that can no longer take
+        // effect is left out here and reported with its reason in the side's receipt of the phase
+        if (!receipt.allAccepted() && !AdvanceOrders.isAdvance(text)) {
             // Stored orders were all accepted when submitted: the file was edited or damaged since.
             String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
             org.umpire.cli.orders.ReceiptWriter w = org.umpire.cli.orders.ReceiptWriter.load(

@@ -102,6 +102,19 @@ public final class Watch {
         heartbeat();
     }
 
+    /** The phases that follow, when their orders were all sent in advance (issue 12): resolved before mailing. */
+    private void continueWithAdvanceOrders(GameContext game, Instant now, Object id) {
+        try (org.umpire.cli.store.GameLock lock = game.store().lock()) {
+            for (PhaseResolution.Outcome o : PhaseResolution.continueLocked(game, now)) {
+                log.accept("resolved " + id + " turn " + o.before().turn() + " phase " + o.before().phase().number()
+                        + " with orders sent in advance (journal " + o.entry().folder() + ")");
+            }
+        } catch (UserException e) {
+            // the phase resolved first stands and is mailed; the next one waits for the umpire
+            log.accept("game " + id + ": the phase with orders sent in advance was not resolved: " + e.getMessage());
+        }
+    }
+
     /** One round: receive, then resolve and mail every game that is ready. */
     public void cycle(Supplier<MailSource> source) {
         MailSource from = source.get();
@@ -123,12 +136,14 @@ public final class Watch {
                     PhaseResolution.Outcome o = PhaseResolution.resolve(game, false, null, now);
                     log.accept("resolved " + g.id() + " turn " + o.before().turn() + " phase " + o.before().phase().number()
                             + " (journal " + o.entry().folder() + ")");
+                    continueWithAdvanceOrders(game.reopened(home), now, g.id());
                     send(game.reopened(home));
                 } else if (deadline.isPresent() && !now.isBefore(deadline.get())) {
                     PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, now);
                     log.accept("deadline passed: resolved " + g.id() + " turn " + o.before().turn() + " phase "
                             + o.before().phase().number() + " with the default orders of " + o.defaulted() + " (journal "
                             + o.entry().folder() + ")");
+                    continueWithAdvanceOrders(game.reopened(home), now, g.id());
                     send(game.reopened(home));
                 } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))) {
                     Set<Side> late = new java.util.TreeSet<>(game.awaiting());

@@ -36,5 +36,16 @@ public interface OrdersContexts {
          * @return true when they replace orders sent earlier for the phase
          */
         boolean saveOrders(Side side, String text);
+
+        /**
+         * Stores a side's orders for {@code phase} of the current turn: the current phase, or a later one
+         * for orders sent in advance ({@link AdvanceOrders}).
+         *
+         * @return true when they replace orders sent earlier for that phase
+         */
+        boolean saveOrders(org.umpire.engine.model.Phase phase, Side side, String text);
+
+        /** The orders stored for a side for {@code phase} of the current turn, if any. */
+        java.util.Optional<String> orders(org.umpire.engine.model.Phase phase, Side side);
     }
 }

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
+import org.umpire.engine.legality.ProblemKind;
 import org.umpire.engine.legality.Severity;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
@@ -73,6 +74,20 @@ public final class OrdersReader {
     }
 
     static OrdersReceipt read(Scenario scenario, GameState state, Side side, List<SourceLine> lines) {
+        return read(scenario, state, side, lines, false);
+    }
+
+    /**
+     * Reads orders sent in advance for a later phase of the turn ({@link AdvanceOrders}): the engine's
+     * checks run against the game as it is now, so what they find is only a warning (the order is
+     * checked again when its phase comes, against the game as it will be then); reading problems stay errors.
+     */
+    static OrdersReceipt readDeferred(Scenario scenario, GameState state, Side side, String text) {
+        return read(scenario, state, side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)), true);
+    }
+
+    private static OrdersReceipt read(Scenario scenario, GameState state, Side side, List<SourceLine> lines,
+                                      boolean deferred) {
         Names names = new Names(scenario, state, side);
         StatementParser parser = new StatementParser(names);
         List<Statement> statements = new ArrayList<>();
@@ -98,7 +113,7 @@ public final class OrdersReader {
             }
         }
         applyOverrides(names, state, statements);
-        validate(scenario, state, side, names, statements);
+        validate(scenario, state, side, names, statements, deferred);
         List<AcceptedOrder> accepted = new ArrayList<>();
         List<LineProblem> problems = new ArrayList<>();
         int shown = 0;
@@ -263,7 +278,8 @@ public final class OrdersReader {
      * error drops out and the rest is checked again, so that no accepted order leans on a refused
      * one (a raid counting on a carrier move that was refused, a set-up still to complete).
      */
-    private static void validate(Scenario scenario, GameState state, Side side, Names names, List<Statement> statements) {
+    private static void validate(Scenario scenario, GameState state, Side side, Names names, List<Statement> statements,
+                                 boolean deferred) {
         List<Statement> live = new ArrayList<>();
         for (Statement s : statements) {
             if (!s.refused()) {
@@ -284,7 +300,8 @@ public final class OrdersReader {
             for (OrderProblem p : OrderChecker.check(scenario, state, side, all)) {
                 Statement s = from.get(p.order());
                 int col = p.unit().map(u -> columnOf(names, s, u)).orElse(s.column);
-                found.get(s).add(new LineProblem(s.line, col, p.severity(), "problem." + p.kind().key(),
+                Severity severity = deferred && p.kind() != ProblemKind.WRONG_PHASE ? Severity.WARNING : p.severity();
+                found.get(s).add(new LineProblem(s.line, col, severity, "problem." + p.kind().key(),
                         p.kind().rule(), p.params()));
             }
             List<Statement> still = new ArrayList<>();

@@ -1,6 +1,7 @@
 package org.umpire.cli.orders;
 
 
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
@@ -23,10 +24,31 @@ public final class OrdersSubmission {
         EMPTY
     }
 
-    /** @param receipt the orders as read; @param outcome what was stored */
-    public record Result(OrdersReceipt receipt, Outcome outcome) {
+    /**
+     * @param receipt the orders as read for the current phase
+     * @param outcome what was stored
+     * @param later   orders sent in advance for later phases of the turn ({@link AdvanceOrders}), as read
+     *                for each: stored with the current phase's, or refused with them
+     */
+    public record Result(OrdersReceipt receipt, Outcome outcome, java.util.SortedMap<Phase, OrdersReceipt> later) {
+
+        public Result(OrdersReceipt receipt, Outcome outcome) {
+            this(receipt, outcome, new java.util.TreeMap<>());
+        }
+
+        public Result {
+            later = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(later));
+        }
+
         public boolean stored() {
             return outcome == Outcome.STORED || outcome == Outcome.REPLACED;
+        }
+
+        /** The receipt of the current phase, then one per later phase sent in advance (for people). */
+        public String render(ReceiptWriter writer) {
+            StringBuilder sb = new StringBuilder(writer.render(receipt));
+            later.forEach((phase, r) -> sb.append('\n').append(writer.later(phase)).append('\n').append(writer.render(r)));
+            return sb.toString();
         }
     }
 
@@ -41,15 +63,25 @@ public final class OrdersSubmission {
      */
     public static Result submit(OrdersContexts.LockedGame locked, Side side, String text, boolean keepEarlierWhenEmpty) {
         OrdersContext ctx = locked.context();
-        OrdersReceipt receipt = OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
-        if (!receipt.allAccepted()) {
-            return new Result(receipt, Outcome.REFUSED);
+        AdvanceOrders.Split split = AdvanceOrders.read(ctx.scenario(), ctx.state(), side, text);
+        OrdersReceipt receipt = split.now();
+        java.util.SortedMap<Phase, OrdersReceipt> later = new java.util.TreeMap<>();
+        split.later().forEach((phase, l) -> later.put(phase, l.receipt()));
+        if (!split.allAccepted()) {
+            return new Result(receipt, Outcome.REFUSED, later);
         }
-        if (keepEarlierWhenEmpty && receipt.accepted().isEmpty()) {
+        if (keepEarlierWhenEmpty && receipt.accepted().isEmpty() && later.isEmpty()) {
             return new Result(receipt, Outcome.EMPTY);
         }
-        // standing orders come into force when the phase is resolved (the engine keeps them in the state)
-        boolean replaced = locked.saveOrders(side, text);
-        return new Result(receipt, replaced ? Outcome.REPLACED : Outcome.STORED);
+        boolean replaced = false;
+        // a text with orders for later phases only leaves the current phase's orders sent earlier in force
+        if (!receipt.accepted().isEmpty() || later.isEmpty() || locked.orders(ctx.state().phase(), side).isEmpty()) {
+            // standing orders come into force when the phase is resolved (the engine keeps them in the state)
+            replaced = locked.saveOrders(ctx.state().phase(), side, split.nowText());
+        }
+        for (java.util.Map.Entry<Phase, AdvanceOrders.Later> l : split.later().entrySet()) {
+            replaced |= locked.saveOrders(l.getKey(), side, l.getValue().text());
+        }
+        return new Result(receipt, replaced ? Outcome.REPLACED : Outcome.STORED, later);
     }
 }

@@ -58,6 +58,11 @@ public final class ReceiptWriter {
         return where + text + rule;
     }
 
+    /** The line before the receipt of orders sent in advance for {@code phase} ({@link AdvanceOrders}). */
+    public String later(Phase phase) {
+        return t.get("submit.later", "phase", phase(phase));
+    }
+
     /** The whole receipt: a summary line, the accepted orders echoed, then the problems. */
     public String render(OrdersReceipt r) {
         StringBuilder sb = new StringBuilder();

@@ -71,6 +71,16 @@ public final class StoredOrdersContexts implements OrdersContexts {
                 public boolean saveOrders(Side side, String text) {
                     return store.saveOrders(ctx.state().turn(), ctx.state().phase(), side, text);
                 }
+
+                @Override
+                public boolean saveOrders(org.umpire.engine.model.Phase phase, Side side, String text) {
+                    return store.saveOrders(ctx.state().turn(), phase, side, text);
+                }
+
+                @Override
+                public Optional<String> orders(org.umpire.engine.model.Phase phase, Side side) {
+                    return Optional.ofNullable(store.orders(ctx.state().turn(), phase).get(side));
+                }
             });
         }
     }

@@ -154,7 +154,7 @@ public final class JournalOutcome {
         ReceiptWriter w = ReceiptWriter.load(lang, null);
         List<String> problems = new ArrayList<>();
         r.problems().forEach(p -> problems.add(w.problem(r, p)));
-        return new OrdersReceipt(w.echoes(r), problems);
+        return new OrdersReceipt(w.echoes(r), problems, false, org.umpire.cli.orders.AdvanceOrders.isAdvance(text));
     }
 
     private static Language languageOf(GameStore store, Side side) {

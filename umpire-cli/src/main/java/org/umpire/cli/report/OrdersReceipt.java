@@ -9,11 +9,16 @@ import java.util.List;
  * @param problems each rejected line with its line number and the reason, already in the reader's language
  * @param defaulted the side was asked for orders and sent none: its standing orders and the defaults
  *                  were applied (issue 12), and it is told so
+ * @param advance  the orders were sent in advance, with those of an earlier phase of the turn (issue 12)
  */
-public record OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted) {
+public record OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance) {
 
     public OrdersReceipt(List<String> orders, List<String> problems) {
-        this(orders, problems, false);
+        this(orders, problems, false, false);
+    }
+
+    public OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted) {
+        this(orders, problems, defaulted, false);
     }
 
     /** No orders came from a side that was asked: the standing orders and defaults were applied. */

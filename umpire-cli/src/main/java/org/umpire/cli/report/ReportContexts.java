@@ -49,6 +49,7 @@ final class ReportContexts {
             x.put("problems", rc.problems());
             x.put("hasProblems", !rc.problems().isEmpty());
             x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
+            x.put("advance", rc.advance() ? List.of(m.get("receipt.advance")) : List.of());
             receipt.add(x);
         });
         c.put("receipt", receipt);

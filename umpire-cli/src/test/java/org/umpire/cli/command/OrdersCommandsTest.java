@@ -59,6 +59,20 @@ class OrdersCommandsTest {
                     saved.add(side + ":" + text);
                     return saved.size() > 1;
                 }
+
+                @Override
+                public boolean saveOrders(org.umpire.engine.model.Phase phase, Side side, String text) {
+                    if (phase == context().state().phase()) {
+                        return saveOrders(side, text);
+                    }
+                    saved.add(side + "@" + phase + ":" + text);
+                    return false;
+                }
+
+                @Override
+                public java.util.Optional<String> orders(org.umpire.engine.model.Phase phase, Side side) {
+                    return java.util.Optional.empty();
+                }
             });
         }
     }

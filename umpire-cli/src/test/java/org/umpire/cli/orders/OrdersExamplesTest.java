@@ -53,9 +53,14 @@ class OrdersExamplesTest {
             byte[] bytes = Files.readAllBytes(txt);
             List<String> lines = List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n"));
             ExampleSituation ex = ExampleSituation.parse(lines);
-            OrdersReceipt r = OrdersReader.read(ex.situation.scenario, ex.situation.state(), ex.side, bytes);
+            // as a submission reads them: orders for later phases of the turn are set apart (issue 12)
+            AdvanceOrders.Split split = AdvanceOrders.read(ex.situation.scenario, ex.situation.state(), ex.side,
+                    OrderText.decode(bytes));
+            OrdersReceipt r = split.now();
             ReceiptWriter w = ReceiptWriter.load(ex.lang, null);
-            String actual = w.render(r);
+            java.util.SortedMap<org.umpire.engine.model.Phase, OrdersReceipt> later = new java.util.TreeMap<>();
+            split.later().forEach((p, l) -> later.put(p, l.receipt()));
+            String actual = new OrdersSubmission.Result(r, OrdersSubmission.Outcome.STORED, later).render(w);
             Path expected = txt.resolveSibling(txt.getFileName().toString().replaceAll("\\.txt$", ".expected"));
             String name = examplesDir().relativize(txt).toString();
             if (update) {

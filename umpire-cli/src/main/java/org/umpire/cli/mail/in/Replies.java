@@ -66,7 +66,7 @@ final class Replies {
             default: throw new AssertionError(f.result().outcome());
         }
         sb.append("\n\n").append(t.get("receipt.orders-title")).append('\n');
-        sb.append(writer.render(r));
+        sb.append(f.result().render(writer));
         if (f.result().stored()) {
             sb.append('\n').append(t.get("receipt.hash", "hash", ordersHash(writer.echoes(r)))).append('\n');
         }
