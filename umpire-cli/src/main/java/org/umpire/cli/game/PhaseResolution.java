@@ -73,6 +73,11 @@ public final class PhaseResolution {
      * game moved on since the command opened it.
      */
     public static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at) {
+        return resolveLocked(game, defaults, diceFile, at, false);
+    }
+
+    /** As {@link #resolveLocked(GameContext, boolean, Path, Instant)}; {@code continues}: see {@link JournalEntry#continuing()}. */
+    private static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at, boolean continues) {
         GameStore store = game.store();
         game.requireUnchangedSinceOpen();
         {
@@ -108,6 +113,9 @@ public final class PhaseResolution {
                         + " and run `umpire resolve " + store.id() + "` again.", e);
             }
             JournalEntry entry = JournalEntry.resolve(at).withDice(dice.log()).withEvents(EventsYaml.write(r.events()));
+            if (continues) {
+                entry = entry.continuing();
+            }
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());
             }
@@ -149,7 +157,7 @@ public final class PhaseResolution {
         java.util.List<Outcome> done = new java.util.ArrayList<>();
         GameContext now = GameContext.of(game.store(), game.scenario());
         while (readyWithAdvanceOrders(now)) {
-            done.add(resolveLocked(now, false, null, at));
+            done.add(resolveLocked(now, false, null, at, true));
             now = GameContext.of(game.store(), game.scenario());
         }
         return done;

@@ -40,13 +40,14 @@ public final class JournalOutcome {
     private JournalOutcome() {
     }
 
-    /** The latest moment: the last standing entry, or set-up. */
+    /**
+     * The latest moment as it was mailed: the last standing entry (with those the same command resolved
+     * before it, {@link #mailMoments}), or set-up.
+     */
     public static PhaseOutcome latest(GameStore store, Scenario scenario) {
-        List<JournalRecord> standing = standing(store.journal());
-        if (standing.isEmpty()) {
-            return setup(store, scenario);
-        }
-        return of(store, scenario, standing.get(standing.size() - 1));
+        List<Moment> moments = mailMoments(store);
+        Moment last = moments.get(moments.size() - 1);
+        return last.entry().isEmpty() ? setup(store, scenario) : outcome(store, scenario, last);
     }
 
     /** Every standing moment, oldest first (set-up alone when nothing was resolved yet). */
@@ -66,7 +67,40 @@ public final class JournalOutcome {
      * One moment a report describes, named without reading anything but the journal's index:
      * the opening (set-up instructions, {@code entry} empty) or a standing entry.
      */
-    public record Moment(ReportMoment moment, Optional<JournalRecord> entry) {
+    public record Moment(ReportMoment moment, Optional<JournalRecord> entry, List<JournalRecord> gathered) {
+
+        public Moment(ReportMoment moment, Optional<JournalRecord> entry) {
+            this(moment, entry, List.of());
+        }
+
+        /**
+         * @param gathered the entries resolved by the same command before {@code entry}, whose results
+         *                 the same mail tells (issue 12: one mail per side per resolve), oldest first
+         */
+        public Moment {
+            gathered = List.copyOf(gathered);
+        }
+    }
+
+    /**
+     * The moments mailed, oldest first: as {@link #moments}, but an entry that continues the one before
+     * it (resolved by the same command with orders sent in advance) is told in the same mail as that
+     * one: the mail of the last entry of the run, gathering the results of every entry of the run.
+     */
+    public static List<Moment> mailMoments(GameStore store) {
+        List<Moment> result = new ArrayList<>();
+        for (Moment m : moments(store)) {
+            Moment previous = result.isEmpty() ? null : result.get(result.size() - 1);
+            JournalRecord r = m.entry().orElse(null);
+            if (r != null && r.continues() && previous != null && previous.entry().isPresent()) {
+                List<JournalRecord> gathered = new ArrayList<>(previous.gathered());
+                gathered.add(previous.entry().get());
+                result.set(result.size() - 1, new Moment(m.moment(), m.entry(), gathered));
+            } else {
+                result.add(m);
+            }
+        }
+        return result;
     }
 
     /**
@@ -85,6 +119,9 @@ public final class JournalOutcome {
 
     /** The outcome of one moment of {@link #moments}, read from the journal (only that entry's files). */
     public static PhaseOutcome outcome(GameStore store, Scenario scenario, Moment m) {
+        if (m.entry().isPresent() && !m.gathered().isEmpty()) {
+            return gathered(store, scenario, m);
+        }
         if (m.entry().isPresent()) {
             return of(store, scenario, m.entry().get());
         }
@@ -123,6 +160,50 @@ public final class JournalOutcome {
                 after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
                 receipts, Optional.of(before), corrects == 0 ? Map.of() : eventLines(store, entryOf(store, corrects)));
+    }
+
+    /**
+     * The outcome of a run of entries one command resolved (issue 12): the state after the last, the
+     * results and dice of all of them in order, each side's orders phase by phase, compared with the
+     * state before the first (what each side is told is said once).
+     */
+    private static PhaseOutcome gathered(GameStore store, Scenario scenario, Moment m) {
+        List<PhaseOutcome> parts = new ArrayList<>();
+        for (JournalRecord r : m.gathered()) {
+            parts.add(of(store, scenario, r));
+        }
+        PhaseOutcome last = of(store, scenario, m.entry().get());
+        parts.add(last);
+        Map<Audience, List<EventLine>> results = new EnumMap<>(Audience.class);
+        List<Roll> dice = new ArrayList<>();
+        Map<Side, List<Map.Entry<Phase, OrdersReceipt>>> receipts = new EnumMap<>(Side.class);
+        for (PhaseOutcome p : parts) {
+            p.results().forEach((a, l) -> results.computeIfAbsent(a, k -> new ArrayList<>()).addAll(l));
+            dice.addAll(p.dice());
+            p.receipts().forEach((side, r) -> receipts.computeIfAbsent(side, k -> new ArrayList<>())
+                    .add(Map.entry(p.moment().phase(), r)));
+        }
+        Map<Side, OrdersReceipt> merged = new EnumMap<>(Side.class);
+        receipts.forEach((side, list) -> merged.put(side, list.size() == 1 ? list.get(0).getValue()
+                : merge(list, ReceiptWriter.load(languageOf(store, side), null))));
+        return new PhaseOutcome(scenario, last.moment(), last.state(), results, dice, last.awaited(), merged,
+                parts.get(0).before(), last.replaced());
+    }
+
+    /** Each phase's receipt under its own title, in one. */
+    private static OrdersReceipt merge(List<Map.Entry<Phase, OrdersReceipt>> parts, ReceiptWriter w) {
+        List<String> orders = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<Phase, OrdersReceipt> p : parts) {
+            OrdersReceipt r = p.getValue();
+            orders.add(w.part(p.getKey(), r.defaulted(), r.advance()));
+            r.orders().forEach(o -> orders.add("  " + o));
+            if (r.orders().isEmpty() && !r.defaulted()) {
+                orders.add("  " + w.text("receipt.part-empty"));
+            }
+            r.problems().forEach(x -> problems.add(w.part(p.getKey(), false, false) + " " + x));
+        }
+        return new OrdersReceipt(orders, problems);
     }
 
     /** Each audience's views of the events of {@code entry}, as the journal recorded them. */

@@ -149,6 +149,7 @@ final class Journal {
         Optional<Instant> at = f.value("resolved-at", "a UTC time like 2026-06-01T08:00:00Z", t -> Optional.of(Instant.parse(t.trim())));
         Optional<String> undoes = f.optionalText("undoes");
         f.optionalText("previous"); // the hash chain's link before this entry: read by JournalChain's users
+        boolean continues = f.optionalText("continues").map("true"::equals).orElse(false);
         f.rejectUnknown();
         r.throwIfProblems(null);
         Matcher m = FOLDER.matcher(folder);
@@ -162,7 +163,7 @@ final class Journal {
         }
         JournalRecord rec = null;
         try {
-            rec = new JournalRecord(seq, folder, turn, phase.get(), kind.get(), at.get(), undoes);
+            rec = new JournalRecord(seq, folder, turn, phase.get(), kind.get(), at.get(), undoes, continues);
         } catch (IllegalArgumentException e) {
             r.problem(f.line(), e.getMessage());
         }
@@ -180,6 +181,9 @@ final class Journal {
         o.put("kind", EnumNames.slug(rec.kind()));
         o.put("resolved-at", rec.resolvedAt().toString());
         rec.undoes().ifPresent(u -> o.put("undoes", u));
+        if (rec.continues()) {
+            o.put("continues", true);
+        }
         o.put("previous", previous);
         return YamlOutput.bytes(o);
     }

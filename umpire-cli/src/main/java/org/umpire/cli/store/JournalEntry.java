@@ -33,9 +33,16 @@ public final class JournalEntry {
     private final List<Roll> dice;
     private final byte[] events;
     private final SortedMap<String, byte[]> files;
+    private final boolean continues;
 
     private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
                          SortedMap<String, byte[]> files) {
+        this(kind, resolvedAt, orders, dice, events, files, false);
+    }
+
+    private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
+                         SortedMap<String, byte[]> files, boolean continues) {
+        this.continues = continues;
         this.kind = Objects.requireNonNull(kind, "kind");
         this.resolvedAt = Objects.requireNonNull(resolvedAt, "resolvedAt");
         EnumMap<Side, String> o = new EnumMap<>(Side.class);
@@ -67,17 +74,17 @@ public final class JournalEntry {
         Map<Side, String> o = new EnumMap<>(Side.class);
         o.putAll(orders);
         o.put(side, Objects.requireNonNull(text, "text"));
-        return new JournalEntry(kind, resolvedAt, o, dice, events, files);
+        return new JournalEntry(kind, resolvedAt, o, dice, events, files, continues);
     }
 
     /** Every roll made, in order ({@code dice.txt}, one roll a line). */
     public JournalEntry withDice(List<Roll> rolls) {
-        return new JournalEntry(kind, resolvedAt, orders, rolls, events, files);
+        return new JournalEntry(kind, resolvedAt, orders, rolls, events, files, continues);
     }
 
     /** The event log as the caller renders it ({@code events.yaml}). */
     public JournalEntry withEvents(byte[] bytes) {
-        return new JournalEntry(kind, resolvedAt, orders, dice, bytes, files);
+        return new JournalEntry(kind, resolvedAt, orders, dice, bytes, files, continues);
     }
 
     /**
@@ -91,7 +98,22 @@ public final class JournalEntry {
         }
         SortedMap<String, byte[]> f = new TreeMap<>(files);
         f.put(name, bytes);
-        return new JournalEntry(kind, resolvedAt, orders, dice, events, f);
+        return new JournalEntry(kind, resolvedAt, orders, dice, events, f, continues);
+    }
+
+    /**
+     * This resolve went on from the one the same command committed just before, with orders sent in
+     * advance (issue 12): the reports of both go out in one mail.
+     */
+    public JournalEntry continuing() {
+        if (kind != EntryKind.RESOLVE) {
+            throw new IllegalStateException("only a resolve continues another");
+        }
+        return new JournalEntry(kind, resolvedAt, orders, dice, events, files, true);
+    }
+
+    public boolean continues() {
+        return continues;
     }
 
     public EntryKind kind() {

@@ -3,6 +3,7 @@ package org.umpire.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -63,14 +64,40 @@ class AdvanceOrdersTest {
         assertThat(t.store("g1").state().turn()).isEqualTo(2);
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
-        assertThat(us).contains("== Orders received for this phase ==\nSent in advance with your orders of an earlier phase",
-                "  search C6 with midway-area", "  search D6 with midway-area");
+        // one report for both phases, each with its orders
+        assertThat(us).contains("== Orders received for this phase ==\n  For phase 1 (movement):\n    (no order)\n"
+                + "  For phase 2 (searches), sent in advance:\n    search C6 with midway-area\n    search D6 with midway-area\n");
         // without advance orders from every side asked, the resolve stops where the next decision is awaited
         t.submit("g1", "US", "search C6 with midway\n");
         t.submit("g1", "JP", "group 1 A6 -> B6\n");
         CliRun second = t.ok("resolve", "g1", "--no-send");
         assertThat(second.out).contains("(journal 0004-T02-P1-movement)").doesNotContain("T02-P2-searches")
                 .contains("Orders awaited from: JP (received: US)");
+    }
+
+    @Test
+    void one_mail_per_side_tells_every_phase_one_resolve_went_through() {
+        t.submit("g1", "US", "TF16 N4 -> M4\nsearch C6 with midway\n");
+        t.submit("g1", "JP", "group 1 enters A6\nsearch A10 with wake\n");
+        t.ok("resolve", "g1");
+        List<String> outbox = t.outbox("g1");
+        assertThat(outbox).noneMatch(f -> f.contains(".T01-P01."));
+        List<String> mails = outbox.stream().filter(f -> f.contains(".T01-P02.e0003.")).toList();
+        assertThat(mails).hasSize(3); // US, JP, the umpire: one each for movement and searches
+        String us = TestGames.text(t.dir("g1").resolve("outbox").resolve(
+                mails.stream().filter(f -> f.contains(".us.")).findFirst().orElseThrow()));
+        assertThat(us).contains("For phase 1 (movement):", "For phase 2 (searches), sent in advance:",
+                "search C6 with midway-area", "Journal chain: ");
+        String jp = TestGames.text(t.dir("g1").resolve("outbox").resolve(
+                mails.stream().filter(f -> f.contains(".jp.")).findFirst().orElseThrow()));
+        assertThat(jp).contains("Pour la phase 1 (mouvements)", "envoy=C3=A9s d'avance");
+        // the journal keeps one entry per phase; the second says it went on from the first
+        assertThat(TestGames.text(t.entry("g1", "0003-T01-P2-searches").resolve("entry.yaml"))).contains("continues: true");
+        assertThat(TestGames.text(t.entry("g1", "0002-T01-P1-movement").resolve("entry.yaml"))).doesNotContain("continues");
+        // sent once: a second send has nothing left
+        assertThat(t.ok("send", "g1").out).doesNotContain("  sent ");
+        // the latest report, reprinted, is the mail
+        assertThat(t.ok("report", "g1", "--side", "US", "--lang", "en").out).contains("For phase 1 (movement):");
     }
 
     @Test
@@ -96,11 +123,12 @@ class AdvanceOrdersTest {
         CliRun r = t.ok("resolve", "g1", "--no-send");
         assertThat(r.out).contains("(journal 0003-T01-P2-searches)");
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
-        assertThat(us).contains("Sent in advance with your orders of an earlier phase of this turn; lines that could no"
-                + " longer take effect are listed below with the reason.",
-                "line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than its range of 5 (SRCH-6)");
-        String fr = t.ok("report", "g1", "--side", "US", "--lang", "fr").out;
-        assertThat(fr).contains("Envoyés d'avance avec vos ordres d'une phase précédente de ce tour");
+        assertThat(us).contains("  For phase 2 (searches), sent in advance:\n    (no order)\nNot accepted:\n"
+                + "  For phase 2 (searches): line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than"
+                + " its range of 5 (SRCH-6)");
+        // each side reads its orders in its player's language (JP plays in French)
+        String jp = t.ok("report", "g1", "--side", "JP").out;
+        assertThat(jp).contains("Pour la phase 1 (mouvements) :", "Pour la phase 2 (recherches), envoyés d'avance :");
     }
 
     @Test

@@ -77,7 +77,7 @@ public final class GameMail {
         SentLog log = SentLog.of(store.dir());
         List<SendReport.Skipped> skipped = new ArrayList<>();
         List<OutgoingMail> mails = new ArrayList<>();
-        for (JournalOutcome.Moment m : JournalOutcome.moments(store)) {
+        for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
             List<Recipient> unsent = new ArrayList<>();
             for (Recipient r : recipients) {
                 String id = publisher.messageId(m.moment(), r);
