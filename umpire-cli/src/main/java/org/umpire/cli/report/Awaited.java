@@ -15,16 +15,24 @@ import org.umpire.engine.model.Phase;
  * @param deadline when orders are due, in the game's time zone; empty when no deadline is set
  * @param fromYou  {@code true} when this reader's side has a decision to make in that phase
  * @param searches for a side asked for its searches: the search sources it may use, from its own knowledge
+ * @param flights  for a side asked for its searches: its ready air units able to fly one (SRCH-6), by base
  */
 public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
-                      java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches) {
+                      java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches,
+                      java.util.List<org.umpire.engine.legality.SearchOffers.Flight> flights) {
     public Awaited {
         Objects.requireNonNull(phase, "phase");
         deadline = deadline == null ? Optional.empty() : deadline;
         searches = searches == null ? java.util.List.of() : java.util.List.copyOf(searches);
+        flights = flights == null ? java.util.List.of() : java.util.List.copyOf(flights);
     }
 
     public Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou) {
-        this(turn, phase, deadline, fromYou, java.util.List.of());
+        this(turn, phase, deadline, fromYou, java.util.List.of(), java.util.List.of());
+    }
+
+    public Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
+                   java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches) {
+        this(turn, phase, deadline, fromYou, searches, java.util.List.of());
     }
 }

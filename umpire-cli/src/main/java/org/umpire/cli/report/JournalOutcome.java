@@ -260,11 +260,12 @@ public final class JournalOutcome {
             for (Audience a : Audience.values()) {
                 boolean fromYou = a.side().map(sides::contains).orElse(false);
                 // what this side may search with, from its own view of the game only (never the other side's)
-                List<org.umpire.engine.legality.SearchOffers.Offer> searches = fromYou && state.phase() == Phase.SEARCH
-                        ? org.umpire.engine.legality.SearchOffers.of(
-                                org.umpire.engine.legality.SideView.of(scenario, state, a.side().orElseThrow()))
-                        : List.of();
-                awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou, searches));
+                boolean searching = fromYou && state.phase() == Phase.SEARCH;
+                org.umpire.engine.legality.SideView view = searching
+                        ? org.umpire.engine.legality.SideView.of(scenario, state, a.side().orElseThrow()) : null;
+                awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou,
+                        searching ? org.umpire.engine.legality.SearchOffers.of(view) : List.of(),
+                        searching ? org.umpire.engine.legality.SearchOffers.aircraft(view) : List.of()));
             }
         }
         return awaited;

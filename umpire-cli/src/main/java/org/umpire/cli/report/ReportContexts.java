@@ -214,12 +214,56 @@ final class ReportContexts {
             if (!a.searches().isEmpty()) {
                 hint.add(m.format("orders.hint.searches", "sources", searchOffers(a.searches(), m)));
             }
+            if (!a.flights().isEmpty()) {
+                List<String> flights = new ArrayList<>();
+                for (org.umpire.engine.legality.SearchOffers.Flight f : a.flights()) {
+                    flights.add(m.format("orders.hint.flight", "base", f.base().toString(), "hex", f.from().toString(),
+                            "units", runs(f.units().stream().map(Object::toString).toList()),
+                            "reach", Integer.toString(f.reach())));
+                }
+                hint.add(m.format("orders.hint.flights", "flights", String.join(m.get("orders.hint.searches.separator"),
+                        flights)));
+            }
         }
         x.put("hint", hint);
         return x;
     }
 
     /** "johnston: 1, within 2 hexes of K12; floatplanes: 2, within 2 hexes of your carriers". */
+    /**
+     * Ids written short, runs of one prefix joined: {@code ED1, ED2, ED3, EF1} reads {@code ED1-3, EF1}
+     * (a phone's line holds a carrier's whole air group).
+     */
+    static String runs(List<String> ids) {
+        java.util.regex.Pattern p = java.util.regex.Pattern.compile("(.*?)([0-9]+)");
+        List<String> out = new ArrayList<>();
+        String prefix = null;
+        int first = 0;
+        int last = 0;
+        for (String id : ids) {
+            java.util.regex.Matcher mt = p.matcher(id);
+            if (mt.matches() && mt.group(1).equals(prefix) && Integer.parseInt(mt.group(2)) == last + 1) {
+                last++;
+                continue;
+            }
+            if (prefix != null) {
+                out.add(prefix + first + (last > first ? "-" + last : ""));
+            }
+            if (mt.matches()) {
+                prefix = mt.group(1);
+                first = Integer.parseInt(mt.group(2));
+                last = first;
+            } else {
+                prefix = null;
+                out.add(id);
+            }
+        }
+        if (prefix != null) {
+            out.add(prefix + first + (last > first ? "-" + last : ""));
+        }
+        return String.join(", ", out);
+    }
+
     private static String searchOffers(List<org.umpire.engine.legality.SearchOffers.Offer> offers, Messages m) {
         List<String> parts = new ArrayList<>();
         for (org.umpire.engine.legality.SearchOffers.Offer o : offers) {

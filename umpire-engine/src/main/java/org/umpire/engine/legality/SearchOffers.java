@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Readiness;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.state.UnitState;
 import org.umpire.engine.scenario.SearchSource;
 
 /**
@@ -24,7 +27,50 @@ public final class SearchOffers {
     public record Offer(String source, int count, SearchSource.Anchor anchor, Hex centre, int radius) {
     }
 
+    /**
+     * Ready air units of one base that may fly a search this turn instead of another mission (SRCH-6).
+     *
+     * @param base  the carrier or airfield they take off from
+     * @param from  its hex
+     * @param units the air units, by id
+     * @param reach how far they may search: half their range, out and back
+     */
+    public record Flight(UnitId base, Hex from, List<UnitId> units, int reach) {
+        public Flight {
+            units = List.copyOf(units);
+        }
+    }
+
     private SearchOffers() {
+    }
+
+    /**
+     * The side's ready air units able to fly a search now (SRCH-6), by base and reach, in id order:
+     * those an aircraft search order would accept (ready, not trapped, an intact carrier out of the fog or
+     * an open airfield).
+     */
+    public static List<Flight> aircraft(SideView v) {
+        java.util.SortedMap<String, Flight> flights = new java.util.TreeMap<>();
+        List<UnitState> own = new ArrayList<>(v.ownUnits());
+        own.sort(java.util.Comparator.comparing(UnitState::id));
+        for (UnitState u : own) {
+            if (!v.def(u.id()).type().isAircraft() || u.readiness() != Readiness.READY) {
+                continue;
+            }
+            Problems none = new Problems();
+            java.util.Optional<Hex> from = AirChecks.launch(v, none, u.id(), true);
+            java.util.Optional<UnitId> base = v.baseOf(u.id());
+            int reach = v.def(u.id()).range() / 2;
+            if (from.isEmpty() || base.isEmpty() || reach < 1) {
+                continue;
+            }
+            String key = base.get() + "/" + reach;
+            Flight f = flights.get(key);
+            List<UnitId> units = new ArrayList<>(f == null ? List.of() : f.units());
+            units.add(u.id());
+            flights.put(key, new Flight(base.get(), from.get(), units, reach));
+        }
+        return new ArrayList<>(flights.values());
     }
 
     /** The side's optional search sources with at least one search this turn, in the scenario's order. */
