@@ -1,14 +1,9 @@
 package org.umpire.cli.aar;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
-import javax.imageio.ImageIO;
 
 import org.umpire.cli.map.MapPainter;
 import org.umpire.cli.map.MapView;
@@ -21,21 +16,9 @@ final class MapImages {
     Map<String, Object> image(MapView view, Messages m) {
         BufferedImage image = MapPainter.paint(view, m);
         Map<String, Object> x = new LinkedHashMap<>();
-        x.put("src", "data:image/png;base64," + Base64.getEncoder().encodeToString(png(image)));
+        x.put("src", "data:image/png;base64," + Base64.getEncoder().encodeToString(MapPainter.png(image)));
         x.put("width", Integer.toString(image.getWidth()));
         x.put("height", Integer.toString(image.getHeight()));
         return x;
-    }
-
-    private static byte[] png(BufferedImage image) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            if (!ImageIO.write(image, "png", out)) {
-                throw new IllegalStateException("no PNG writer in this JDK");
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
     }
 }

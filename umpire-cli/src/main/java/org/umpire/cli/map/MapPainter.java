@@ -69,7 +69,11 @@ public final class MapPainter {
 
     /** The map as PNG bytes. */
     public static byte[] png(MapView view, Messages m) {
-        BufferedImage image = paint(view, m);
+        return png(paint(view, m));
+    }
+
+    /** An image as PNG bytes. */
+    public static byte[] png(BufferedImage image) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             if (!ImageIO.write(image, "png", out)) {
