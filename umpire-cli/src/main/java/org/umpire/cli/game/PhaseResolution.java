@@ -135,29 +135,37 @@ public final class PhaseResolution {
      * every side it awaits has orders stored for it, and some were sent in advance with the orders of an
      * earlier phase ({@link AdvanceOrders}). A game whose sides all wait to be asked never goes on alone.
      */
-    public static boolean readyWithAdvanceOrders(GameContext game) {
+    public static boolean goesOnAlone(GameContext game) {
         GameState s = game.store().state();
         if (s.isOver()) {
             return false;
         }
         Set<Side> awaited = TurnEngine.awaiting(game.scenario(), s);
         Map<Side, String> texts = game.store().orders(s.turn(), s.phase());
+        if (s.phase() == Phase.RECOVERY) {
+            // issue 12: the defaults make every recovery choice (land on a base in range, ready what may be
+            // readied), so recovery waits only for a side whose standing orders say "ask me"; the others'
+            // choices come in advance, or the defaults apply and their report says so
+            return !awaited.isEmpty() && awaited.stream()
+                    .allMatch(side -> texts.containsKey(side) || !s.standingOf(side).askMe());
+        }
         return !awaited.isEmpty() && texts.keySet().containsAll(awaited)
                 && awaited.stream().anyMatch(side -> AdvanceOrders.isAdvance(texts.get(side)));
     }
 
     /**
      * After a resolve, under the same lock: resolves every following phase whose orders were all sent in
-     * advance ({@link #readyWithAdvanceOrders}), each as its own journal entry, so that a quiet turn
-     * needs one mail from each side. Stops at the first phase that still awaits a decision.
+     * advance, and the recovery of sides that did not ask to be asked ({@link #goesOnAlone}), each as its
+     * own journal entry told in the same mail, so that a quiet turn needs one mail from each side. Stops at
+     * the first phase that still awaits a decision.
      *
      * @return what each further resolve did, in order (none when the next phase awaits orders)
      */
     public static java.util.List<Outcome> continueLocked(GameContext game, Instant at) {
         java.util.List<Outcome> done = new java.util.ArrayList<>();
         GameContext now = GameContext.of(game.store(), game.scenario());
-        while (readyWithAdvanceOrders(now)) {
-            done.add(resolveLocked(now, false, null, at, true));
+        while (goesOnAlone(now)) {
+            done.add(resolveLocked(now, now.state().phase() == Phase.RECOVERY, null, at, true));
             now = GameContext.of(game.store(), game.scenario());
         }
         return done;

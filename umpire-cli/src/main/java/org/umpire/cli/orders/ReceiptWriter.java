@@ -58,15 +58,6 @@ public final class ReceiptWriter {
         return where + text + rule;
     }
 
-    /**
-     * The title of one phase's orders in a report telling several phases: {@code For phase 2 (searches), sent
-     * in advance:}, or that the side sent none and its standing orders and the defaults were applied.
-     */
-    public String part(Phase phase, boolean defaulted, boolean advance) {
-        return t.get(defaulted ? "receipt.part-defaulted" : advance ? "receipt.part-advance" : "receipt.part",
-                "phase", phase(phase));
-    }
-
     /** The line before the receipt of orders sent in advance for {@code phase} ({@link AdvanceOrders}). */
     public String later(Phase phase) {
         return t.get("submit.later", "phase", phase(phase));

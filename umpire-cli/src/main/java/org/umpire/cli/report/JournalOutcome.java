@@ -176,34 +176,18 @@ public final class JournalOutcome {
         parts.add(last);
         Map<Audience, List<EventLine>> results = new EnumMap<>(Audience.class);
         List<Roll> dice = new ArrayList<>();
-        Map<Side, List<Map.Entry<Phase, OrdersReceipt>>> receipts = new EnumMap<>(Side.class);
+        Map<Side, List<OrdersReceipt.Part>> receipts = new EnumMap<>(Side.class);
         for (PhaseOutcome p : parts) {
             p.results().forEach((a, l) -> results.computeIfAbsent(a, k -> new ArrayList<>()).addAll(l));
             dice.addAll(p.dice());
             p.receipts().forEach((side, r) -> receipts.computeIfAbsent(side, k -> new ArrayList<>())
-                    .add(Map.entry(p.moment().phase(), r)));
+                    .add(new OrdersReceipt.Part(p.moment().phase(), r)));
         }
         Map<Side, OrdersReceipt> merged = new EnumMap<>(Side.class);
-        receipts.forEach((side, list) -> merged.put(side, list.size() == 1 ? list.get(0).getValue()
-                : merge(list, ReceiptWriter.load(languageOf(store, side), null))));
+        receipts.forEach((side, list) -> merged.put(side, list.size() == 1 ? list.get(0).receipt()
+                : OrdersReceipt.ofParts(list)));
         return new PhaseOutcome(scenario, last.moment(), last.state(), results, dice, last.awaited(), merged,
                 parts.get(0).before(), last.replaced());
-    }
-
-    /** Each phase's receipt under its own title, in one. */
-    private static OrdersReceipt merge(List<Map.Entry<Phase, OrdersReceipt>> parts, ReceiptWriter w) {
-        List<String> orders = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
-        for (Map.Entry<Phase, OrdersReceipt> p : parts) {
-            OrdersReceipt r = p.getValue();
-            orders.add(w.part(p.getKey(), r.defaulted(), r.advance()));
-            r.orders().forEach(o -> orders.add("  " + o));
-            if (r.orders().isEmpty() && !r.defaulted()) {
-                orders.add("  " + w.text("receipt.part-empty"));
-            }
-            r.problems().forEach(x -> problems.add(w.part(p.getKey(), false, false) + " " + x));
-        }
-        return new OrdersReceipt(orders, problems);
     }
 
     /** Each audience's views of the events of {@code entry}, as the journal recorded them. */

@@ -43,7 +43,7 @@ final class ReportContexts {
                 "started", Integer.toString(k.startedTurn()), "operational", Integer.toString(k.operationalTurn())))));
         c.put("kure", kure);
         List<Object> receipt = new ArrayList<>();
-        r.receipt().ifPresent(rc -> {
+        r.receipt().map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m)).ifPresent(rc -> {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("orders", rc.orders());
             x.put("problems", rc.problems());
@@ -70,6 +70,28 @@ final class ReportContexts {
         c.put("headline", m.format("header.line", "turn", (String) c.get("turnLine"), "phase", (String) c.get("phaseLine")));
         c.put("changes", r.header().correction() ? changes(r.replaced(), r.results(), m) : List.of());
         return c;
+    }
+
+    /**
+     * The receipts of several phases (one resolve went through them, issue 12) as one, each phase's
+     * orders and problems under its title, worded in the report's language.
+     */
+    static OrdersReceipt inParts(OrdersReceipt rc, Messages m) {
+        List<String> orders = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (OrdersReceipt.Part p : rc.parts()) {
+            OrdersReceipt r = p.receipt();
+            String phase = m.format("receipt.part.phase", "number", Integer.toString(p.phase().number()),
+                    "phase", m.get("phase." + p.phase().name()));
+            orders.add(m.format(r.defaulted() ? "receipt.part.defaulted" : r.advance() ? "receipt.part.advance"
+                    : "receipt.part", "phase", phase));
+            r.orders().forEach(o -> orders.add("  " + o));
+            if (r.orders().isEmpty() && !r.defaulted()) {
+                orders.add("  " + m.get("none.receiptOrders"));
+            }
+            r.problems().forEach(x -> problems.add(m.format("receipt.part.problem", "phase", phase, "problem", x)));
+        }
+        return new OrdersReceipt(orders, problems);
     }
 
     /**

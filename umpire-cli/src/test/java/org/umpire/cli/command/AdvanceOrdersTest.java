@@ -65,7 +65,7 @@ class AdvanceOrdersTest {
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
         // one report for both phases, each with its orders
-        assertThat(us).contains("== Orders received for this phase ==\n  For phase 1 (movement):\n    (no order)\n"
+        assertThat(us).contains("== Orders received for this phase ==\n  For phase 1 (movement):\n    No order.\n"
                 + "  For phase 2 (searches), sent in advance:\n    search C6 with midway-area\n    search D6 with midway-area\n");
         // without advance orders from every side asked, the resolve stops where the next decision is awaited
         t.submit("g1", "US", "search C6 with midway\n");
@@ -123,7 +123,7 @@ class AdvanceOrdersTest {
         CliRun r = t.ok("resolve", "g1", "--no-send");
         assertThat(r.out).contains("(journal 0003-T01-P2-searches)");
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
-        assertThat(us).contains("  For phase 2 (searches), sent in advance:\n    (no order)\nNot accepted:\n"
+        assertThat(us).contains("  For phase 2 (searches), sent in advance:\n    No order.\nNot accepted:\n"
                 + "  For phase 2 (searches): line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than"
                 + " its range of 5 (SRCH-6)");
         // each side reads its orders in its player's language (JP plays in French)

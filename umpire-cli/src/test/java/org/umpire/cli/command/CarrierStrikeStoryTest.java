@@ -101,6 +101,11 @@ class CarrierStrikeStoryTest {
 
         assertThat(t.journal("story")).endsWith("0015-T08-P2-searches", "0016-T08-P5-air-combat-round-2",
                 "0017-T08-P7-bombing", "0018-T08-P11-recovery");
+        // issue 12: the resolve of the bombing went on with the recovery (nobody asked to be asked): the
+        // defaults landed the aircraft, and the report of the bombing says so for each side
+        assertThat(TestGames.text(t.entry("story", "0018-T08-P11-recovery").resolve("entry.yaml"))).contains("continues: true");
+        assertThat(jp).contains("Pour la phase 11 (récupération des avions) : vous n'avez pas envoyé d'ordres ; vos ordres"
+                + " permanents et les ordres par défaut ont été appliqués.");
         assertThat(us).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
                 .contains("Raid over H6: R1 fighters, full strength; R2 fighters, full strength; R3 dive bombers, full strength;")
                 .contains("Midway hit 2 time(s)");
