@@ -51,7 +51,7 @@ class PlayThroughTest {
      * JP's movement orders by turn: group 1 enters on turn 1 and sails along row 6 to Midway, into
      * the US naval searches of G6 (SS2 and Kure Atoll) on night turn 7, and Midway's on turn 8.
      */
-    private static final Map<Integer, String> JP_MOVES = Map.of(1, "group 1 enters A6\n", 2, "group 1 A6 -> B6\n",
+    static final Map<Integer, String> JP_MOVES = Map.of(1, "group 1 enters A6\n", 2, "group 1 A6 -> B6\n",
             3, "group 1 B6 -> C6\n", 4, "group 1 C6 -> D6\n", 5, "group 1 D6 -> E6\n", 6, "group 1 E6 -> F6\n",
             7, "group 1 F6 -> G6\n", 8, "group 1 G6 -> H6\n");
 
