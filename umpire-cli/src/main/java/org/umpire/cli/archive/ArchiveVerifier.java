@@ -17,6 +17,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 import org.umpire.cli.UserException;
+import org.umpire.cli.game.PhaseResolution;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -31,7 +32,6 @@ import org.umpire.cli.store.JournalChain;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.StateYaml;
 import org.umpire.engine.dice.Roll;
-import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.phase.Resolution;
@@ -345,7 +345,13 @@ public final class ArchiveVerifier {
     private void replayResolve(GameStore store, JournalRecord entry, String folder, GameState before, GameSeed seed,
                                Scenario scenario, Tally tally) {
         List<Roll> logged = store.journalDice(entry);
-        for (Roll r : logged) {
+        boolean umpireDice = store.journalFile(entry, PhaseResolution.UMPIRE_DICE).isPresent();
+        if (umpireDice) {
+            // the umpire threw physical dice for this entry (resolve --dice), and the journal says so: the
+            // rolls cannot be checked against the seed; the rest of the phase is replayed with them
+            findings.add(Finding.notice("umpireDice", "entry", entry.folder(), "count", logged.size()));
+        }
+        for (Roll r : umpireDice ? List.<Roll>of() : logged) {
             tally.rolls++;
             int fair = seed.dice().derive(r.key(), r.sides());
             if (fair != r.value()) {
@@ -363,7 +369,9 @@ public final class ArchiveVerifier {
             }
             orders.put(o.getKey(), receipt.orderSet());
         }
-        SeededDice dice = seed.dice();
+        org.umpire.engine.dice.Dice dice = umpireDice
+                ? new org.umpire.engine.dice.ScriptedDice(logged.stream().map(Roll::value).toList(), "the journal's dice")
+                : seed.dice();
         Resolution r;
         try {
             r = TurnEngine.resolve(scenario, before, orders, dice);

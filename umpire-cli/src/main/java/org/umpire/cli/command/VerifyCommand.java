@@ -96,7 +96,9 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
         for (int i = 0; i < mails.size(); i++) {
             problems += checkMail(t, out, mails.get(i), mailBytes.get(i), v.links()) ? 0 : 1;
         }
-        out.println(problems == 0 ? t.get("verify.verified") : t.get("verify.failed", "count", problems));
+        long umpireDice = v.findings().stream().filter(f -> f.key().equals("umpireDice")).count();
+        out.println(problems > 0 ? t.get("verify.failed", "count", problems)
+                : umpireDice > 0 ? t.get("verify.verifiedUmpireDice", "count", umpireDice) : t.get("verify.verified"));
         out.flush();
         return problems == 0 ? ExitCode.OK : ExitCode.INVALID;
     }

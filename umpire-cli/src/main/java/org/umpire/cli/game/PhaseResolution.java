@@ -51,6 +51,9 @@ public final class PhaseResolution {
                           int unusedDice, int dice) {
     }
 
+    /** The journal file of an entry resolved with the umpire's own dice ({@code --dice FILE}). */
+    public static final String UMPIRE_DICE = "umpire-dice.txt";
+
     private PhaseResolution() {
     }
 
@@ -115,6 +118,11 @@ public final class PhaseResolution {
             JournalEntry entry = JournalEntry.resolve(at).withDice(dice.log()).withEvents(EventsYaml.write(r.events()));
             if (continues) {
                 entry = entry.continuing();
+            }
+            if (diceFile != null && !dice.log().isEmpty()) {
+                // said in the journal: umpire verify cannot check these dice against the seed, and tells so
+                entry = entry.withFile(UMPIRE_DICE, ("The dice of this entry were the umpire's own (resolve --dice "
+                        + diceFile.getFileName() + "), not drawn from the game's seed.\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
             }
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());

@@ -77,6 +77,17 @@ class ScriptedFullGameTest {
         assertThat(t.ok("status", "g1").out).endsWith("The game is over. The United States win: US 11 VP, Japan 0 VP.\n");
         assertThat(store.state().vpOf(org.umpire.engine.model.Side.US).toString()).isEqualTo("11");
         assertThat(store.state().vpOf(org.umpire.engine.model.Side.JP).toString()).isEqualTo("0");
+        if (!update) {
+            // issue 15: the journal says these dice were the umpire's; verify replays the game with them and
+            // says it could not check them against the seed
+            Path zip = root.resolve("g1.zip");
+            t.ok("export", "g1", "-o", zip.toString());
+            CliRun v = CliRun.run("verify", zip.toString(), "--lang", "en");
+            assertThat(v.code).as(v.toString()).isZero();
+            assertThat(v.out).contains("Note: entry 0003-T01-P2-searches was resolved with the umpire's own dice (resolve"
+                    + " --dice), as its journal says: its 1 roll(s) cannot be checked against the seed",
+                    "Verified, but for the dice of 20 entry(ies) the umpire threw himself").doesNotContain("PROBLEM");
+        }
     }
 
     private static List<List<Integer>> read() throws IOException {
