@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -109,6 +110,39 @@ class WatchCommandTest {
         assertThat(again.code).isEqualTo(ExitCode.OK);
         assertThat(again.out).doesNotContain("resolved", "receive ", "mailed");
         assertThat(t.outbox("club-1")).hasSize(afterFirst);
+    }
+
+    /** Issue 12: on a quiet turn each player sends one mail and reads one. */
+    @Test
+    void a_quiet_turn_by_mail_one_mail_each_way_and_watch_resolves_movement_and_searches_at_once() throws Exception {
+        t.ok("orders", "submit", "club-1", "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.submit("club-1", "JP", "place I-168 at K6\n");
+        t.ok("resolve", "club-1");
+        int before = t.outbox("club-1").size();
+        deliver("1780000011.A.host", "Message-ID: <us-2@phone.example>\nFrom: " + TestGames.US_MAIL + "\n"
+                + "To: umpire@localhost\nSubject: Re: [club-1] T1 04:30 movement\nContent-Type: text/plain; charset=UTF-8\n\n"
+                + "TF16 N4 -> M4\nsearch C6 with midway\ncode: " + secrets.get(TestGames.US_MAIL) + "\n");
+        deliver("1780000012.B.host", "Message-ID: <jp-2@mail.example>\nFrom: " + TestGames.JP_MAIL + "\n"
+                + "To: umpire@localhost\nSubject: RE: [club-1] T1 mouvements\nContent-Type: text/plain; charset=UTF-8\n\n"
+                + "groupe 1 entre en A6\nrecherche A10 avec wake\ncode : " + secrets.get(TestGames.JP_MAIL) + "\n");
+        CliRun r = t.run("watch", "--maildir", maildir.toString(), "--once");
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
+        assertThat(r.out).contains("resolved club-1 turn 1 phase 1",
+                "resolved club-1 turn 1 phase 2 with orders sent in advance (journal 0003-T01-P2-searches)");
+        assertThat(t.store("club-1").state().turn()).isEqualTo(2);
+        List<String> now = t.outbox("club-1");
+        List<String> reports = now.stream().filter(f -> f.contains(".T01-")).toList();
+        // one report a side (and the umpire's) for both phases, besides the two receipts
+        assertThat(reports).hasSize(3).allMatch(f -> f.contains(".T01-P02.e0003."));
+        String receipt = null;
+        for (String f : now) {
+            String text = MailParser.parse(TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f))).text();
+            if (text.contains("Your orders as understood")) {
+                receipt = text;
+            }
+        }
+        assertThat(receipt).contains("Sent in advance for phase 2 (searches) of this turn", "search C6 with midway-area");
+        assertThat(t.outbox("club-1").size()).isEqualTo(before + 2 + 3);
     }
 
     @Test
