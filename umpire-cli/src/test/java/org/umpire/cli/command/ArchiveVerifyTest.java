@@ -197,7 +197,11 @@ class ArchiveVerifyTest {
 
     /** The archive's list recomputed for {@code files}. */
     private static byte[] withList(SortedMap<String, byte[]> files) {
-        String list = new String(files.get("g1/archive.txt"), StandardCharsets.UTF_8);
+        return withListOf(files, "g1");
+    }
+
+    private static byte[] withListOf(SortedMap<String, byte[]> files, String game) {
+        String list = new String(files.get(game + "/archive.txt"), StandardCharsets.UTF_8);
         StringBuilder sb = new StringBuilder();
         for (String line : list.split("\n")) {
             if (!line.startsWith("file: ")) {
@@ -205,11 +209,11 @@ class ArchiveVerifyTest {
             }
         }
         files.forEach((name, b) -> {
-            if (!name.equals("g1/archive.txt")) {
+            if (!name.equals(game + "/archive.txt")) {
                 sb.append("file: ").append(sha256(b)).append(' ').append(b.length).append(' ').append(name).append('\n');
             }
         });
-        files.put("g1/archive.txt", sb.toString().getBytes(StandardCharsets.UTF_8));
+        files.put(game + "/archive.txt", sb.toString().getBytes(StandardCharsets.UTF_8));
         return CanonicalZip.write(files);
     }
 
@@ -297,6 +301,29 @@ class ArchiveVerifyTest {
         assertThat(bad.code).isEqualTo(ExitCode.INVALID);
         assertThat(bad.out).contains("PROBLEM: mail " + forged + ": its code 0123456789abcdef0123 is the link of no entry",
                 "NOT verified: 1 problem(s) above.");
+    }
+
+    /** A club's game (new --rules): the archive carries the club's data, and verify replays with it. */
+    @Test
+    void GAME_3_a_conceded_club_game_exports_with_its_own_data_and_verifies() throws IOException {
+        Path club = TestGames.example("stories/french-example-turn/rules");
+        t.ok("new", "club", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--rules", club.toString(), "--lang", "en");
+        t.submit("club", "US", "We concede the game\n");
+        t.ok("resolve", "club", "--defaults", "--no-send");
+        assertThat(t.store("club").state().isOver()).isTrue();
+        Path archive = root.resolve("club.zip");
+        t.ok("export", "club", "-o", archive.toString());
+        SortedMap<String, byte[]> files = CanonicalZip.read(Files.readAllBytes(archive));
+        assertThat(files.get("club/rules/aircraft.csv"))
+                .isEqualTo(Files.readAllBytes(club.resolve("victory-at-midway/aircraft.csv")));
+        CliRun v = CliRun.run("verify", archive.toString(), "--lang", "fr");
+        assertThat(v.code).as(v.toString()).isEqualTo(ExitCode.OK);
+        assertThat(v.out).contains("Vérifié : chaque dé découle de la graine révélée")
+                .doesNotContain("l'arbitre a choisi la graine"); // a random seed: no --seed given
+        // the built-in data put in the place of the club's (list rebuilt): the game no longer follows from it
+        files = new TreeMap<>(files);
+        files.put("club/rules/aircraft.csv", Files.readAllBytes(TestGames.example("../rules/victory-at-midway/aircraft.csv")));
+        assertThat(problems(verify(withListOf(files, "club")))).isNotEmpty();
     }
 
     @Test
