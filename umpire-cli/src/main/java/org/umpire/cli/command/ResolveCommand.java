@@ -102,8 +102,10 @@ public final class ResolveCommand implements Callable<Integer> {
         // phase more). Problems are reported with what to do, and the command ends with 0.
         try {
             summary(game, outcome, t, words, out);
-            // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing
-            for (PhaseResolution.Outcome next : PhaseResolution.continueLocked(game, Instant.now())) {
+            // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing;
+            // not with the umpire's own dice (--dice): each phase then waits for its own throw
+            for (PhaseResolution.Outcome next : diceFile != null ? java.util.List.<PhaseResolution.Outcome>of()
+                    : PhaseResolution.continueLocked(game, Instant.now())) {
                 outcome = next;
                 summary(game, next, t, words, out);
             }

@@ -139,9 +139,10 @@ public final class PhaseResolution {
     }
 
     /**
-     * Whether the game's current phase can be resolved at once with orders sent in advance (issue 12):
-     * every side it awaits has orders stored for it, and some were sent in advance with the orders of an
-     * earlier phase ({@link AdvanceOrders}). A game whose sides all wait to be asked never goes on alone.
+     * Whether the game's current phase can be resolved at once, without asking anyone (issue 12): every
+     * side it awaits has orders stored for it, some sent in advance with the orders of an earlier phase
+     * ({@link AdvanceOrders}); or it is the recovery, and every side it awaits either sent its choices or
+     * did not ask to be asked (the defaults then apply). Orders written at once by a bot never start it.
      */
     public static boolean goesOnAlone(GameContext game) {
         GameState s = game.store().state();
