@@ -186,8 +186,10 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> merged = new EnumMap<>(Side.class);
         receipts.forEach((side, list) -> merged.put(side, list.size() == 1 ? list.get(0).receipt()
                 : OrdersReceipt.ofParts(list)));
-        return new PhaseOutcome(scenario, last.moment(), last.state(), results, dice, last.awaited(), merged,
-                parts.get(0).before(), last.replaced());
+        List<Phase> earlier = new ArrayList<>();
+        m.gathered().forEach(r -> earlier.add(r.phase()));
+        return new PhaseOutcome(scenario, last.moment().withEarlier(earlier), last.state(), results, dice, last.awaited(),
+                merged, parts.get(0).before(), last.replaced());
     }
 
     /** Each audience's views of the events of {@code entry}, as the journal recorded them. */

@@ -72,6 +72,11 @@ final class ReportContexts {
         return c;
     }
 
+    /** The names of phases, in the reader's language: {@code movement, searches}. */
+    static String phaseNames(List<org.umpire.engine.model.Phase> phases, Messages m) {
+        return String.join(", ", phases.stream().map(p -> m.get("phase." + p.name())).toList());
+    }
+
     /**
      * The receipts of several phases (one resolve went through them, issue 12) as one, each phase's
      * orders and problems under its title, worded in the report's language.
@@ -180,8 +185,12 @@ final class ReportContexts {
                 ? m.format("header.setup", "date", m.date(h.time()), "time", m.time(h.time()))
                 : m.format("header.turn", "turn", Integer.toString(h.turn()), "date", m.date(h.time()),
                         "time", m.time(h.time()), "daynight", daynight));
-        c.put("phaseLine", m.format("header.phase", "number", Integer.toString(h.phase().number()),
-                "phase", m.get("phase." + h.phase().name())));
+        c.put("phaseLine", h.phases().size() == 1
+                ? m.format("header.phase", "number", Integer.toString(h.phase().number()),
+                        "phase", m.get("phase." + h.phase().name()))
+                : m.format("header.phases", "numbers", String.join(", ",
+                        h.phases().stream().map(p -> Integer.toString(p.number())).toList()),
+                        "phases", phaseNames(h.phases(), m)));
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
         c.put("correction", h.correction() ? List.of(m.format("report.correction", "turn", Integer.toString(h.turn()),
                 "phase", m.get("phase." + h.phase().name()))) : List.of());

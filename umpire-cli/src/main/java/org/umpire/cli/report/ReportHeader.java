@@ -21,13 +21,16 @@ import org.umpire.engine.scenario.TurnSlot;
  * @param correction this report corrects one sent earlier for the same phase (resolved again after an undo)
  * @param chain     the short journal chain link the report was written from ("": none)
  * @param reveal    at the game's end, the revealed seed and nonce
+ * @param phases    every phase the report tells, oldest first ({@code phase} alone, or the phases one resolve
+ *                  went through, issue 12)
  */
 public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
-                           boolean fogLifted, boolean correction, String chain, Optional<SeedReveal> reveal) {
+                           boolean fogLifted, boolean correction, String chain, Optional<SeedReveal> reveal,
+                           java.util.List<Phase> phases) {
 
     public ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
                         boolean fogLifted) {
-        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty());
+        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), java.util.List.of(phase));
     }
 
     public ReportHeader {
@@ -37,11 +40,13 @@ public record ReportHeader(String gameId, String title, int turn, Phase phase, L
         title = title == null ? "" : title;
         chain = chain == null ? "" : chain;
         reveal = reveal == null ? Optional.empty() : reveal;
+        phases = phases == null || phases.isEmpty() ? java.util.List.of(phase) : java.util.List.copyOf(phases);
     }
 
     static ReportHeader of(ReportMoment moment, Scenario scenario, boolean fogLifted) {
         TurnSlot slot = scenario.turn(Math.max(1, moment.turn()));
         return new ReportHeader(moment.gameId(), scenario.title(), moment.turn(), moment.phase(), slot.time(),
-                moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0, moment.chain(), moment.reveal());
+                moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0, moment.chain(), moment.reveal(),
+                moment.phases());
     }
 }

@@ -22,9 +22,28 @@ import org.umpire.engine.model.Phase;
  * @param chain    the short form of the journal's hash chain link this report was written from ("": none),
  *                 shown at the foot of every report so that a player can prove later what was sent (issue 15)
  * @param reveal   the dice seed and nonce, in the reports of the game's end only
+ * @param earlier  the phases the same resolve went through before this one, told in the same report
+ *                 (issue 12), oldest first; empty for a report of one phase
  */
 public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                           Optional<SeedReveal> reveal) {
+                           Optional<SeedReveal> reveal, java.util.List<Phase> earlier) {
+
+    public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
+                        Optional<SeedReveal> reveal) {
+        this(gameId, turn, phase, entry, corrects, chain, reveal, java.util.List.of());
+    }
+
+    /** This moment telling also the phases one resolve went through before it. */
+    public ReportMoment withEarlier(java.util.List<Phase> phases) {
+        return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, phases);
+    }
+
+    /** Every phase the report tells, oldest first. */
+    public java.util.List<Phase> phases() {
+        java.util.List<Phase> all = new java.util.ArrayList<>(earlier);
+        all.add(phase);
+        return all;
+    }
 
     /** A moment with no hash chain link shown. */
     public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects) {
@@ -38,7 +57,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
 
     /** This moment with the journal's link it was written from and, at the game's end, the revealed seed. */
     public ReportMoment withProof(String chainLink, Optional<SeedReveal> revealed) {
-        return new ReportMoment(gameId, turn, phase, entry, corrects, chainLink, revealed);
+        return new ReportMoment(gameId, turn, phase, entry, corrects, chainLink, revealed, earlier);
     }
 
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
@@ -47,6 +66,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
         Objects.requireNonNull(phase, "phase");
         chain = chain == null ? "" : chain;
         reveal = reveal == null ? Optional.empty() : reveal;
+        earlier = earlier == null ? java.util.List.of() : java.util.List.copyOf(earlier);
         if (gameId == null || !GAME_ID.matcher(gameId).matches()) {
             throw new IllegalArgumentException("\"" + gameId + "\" is not a game id: use letters, digits, '.', '_' or '-'");
         }

@@ -106,7 +106,7 @@ public final class ReportService {
     }
 
     static String subject(ReportHeader h, Messages m) {
-        String phase = m.get("phase." + h.phase().name());
+        String phase = ReportContexts.phaseNames(h.phases(), m);
         String subject = h.turn() == 0 ? m.format("mail.subjectSetup", "game", h.gameId(), "phase", phase)
                 : m.format("mail.subject", "game", h.gameId(), "turn", Integer.toString(h.turn()),
                         "time", m.time(h.time()), "phase", phase);

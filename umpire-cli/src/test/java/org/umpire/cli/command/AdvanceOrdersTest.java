@@ -87,7 +87,9 @@ class AdvanceOrdersTest {
         String us = TestGames.text(t.dir("g1").resolve("outbox").resolve(
                 mails.stream().filter(f -> f.contains(".us.")).findFirst().orElseThrow()));
         assertThat(us).contains("For phase 1 (movement):", "For phase 2 (searches), sent in advance:",
-                "search C6 with midway-area", "Journal chain: ");
+                "search C6 with midway-area", "Journal chain: ",
+                // its subject and header name both phases
+                "Subject: =?UTF-8?Q?[g1]_T1_04:30_=E2=80=94_movement,_searches?=", "Phases 1, 2: movement, searches");
         String jp = TestGames.text(t.dir("g1").resolve("outbox").resolve(
                 mails.stream().filter(f -> f.contains(".jp.")).findFirst().orElseThrow()));
         assertThat(jp).contains("Pour la phase 1 (mouvements)", "envoy=C3=A9s d'avance");
