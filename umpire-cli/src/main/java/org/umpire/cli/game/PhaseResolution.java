@@ -127,6 +127,12 @@ public final class PhaseResolution {
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());
             }
+            // orders sent in advance for a phase this resolve went past (it asked nothing of the side):
+            // kept with the entry, and the side's report says they were not used
+            for (Map.Entry<String, String> u : AdvanceOrders.unused(state, r.next(),
+                    phase -> store.orders(state.turn(), phase)).entrySet()) {
+                entry = entry.withFile(u.getKey(), u.getValue().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
             JournalRecord record = store.commit(entry, r.next());
             try {
                 org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: the program's side answers at once

@@ -37,6 +37,39 @@ public final class AdvanceOrders {
         return t.substring(last + 1).startsWith(MARKER);
     }
 
+    /**
+     * The journal file keeping a side's orders sent in advance for {@code phase} that the resolve went
+     * past without using (the phase asked nothing of the side: a night's searches, a recovery with no
+     * aircraft to land or ready), so that its report says so: {@code unused-p2-us.txt}.
+     */
+    public static String unusedFile(Phase phase, Side side) {
+        return "unused-p" + phase.number() + "-" + side.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+    }
+
+    /**
+     * The orders sent in advance that a resolution from {@code before} to {@code after} went past without
+     * them: for each later phase of {@code before}'s turn that is behind {@code after} (not the phase it
+     * now awaits), each side's stored advance text, by {@link #unusedFile} name.
+     *
+     * @param stored the orders stored for a phase of {@code before}'s turn, by side
+     */
+    public static java.util.SortedMap<String, String> unused(GameState before, GameState after,
+                                                              java.util.function.Function<Phase, Map<Side, String>> stored) {
+        java.util.SortedMap<String, String> unused = new TreeMap<>();
+        for (Phase phase : laterThan(before.phase())) {
+            boolean past = after.isOver() || after.turn() > before.turn() || after.phase().number() > phase.number();
+            if (!past) {
+                continue;
+            }
+            stored.apply(phase).forEach((side, text) -> {
+                if (isAdvance(text)) {
+                    unused.put(unusedFile(phase, side), text);
+                }
+            });
+        }
+        return unused;
+    }
+
     /** The later phases of the turn whose orders may be sent during {@code now}. */
     public static List<Phase> laterThan(Phase now) {
         if (now == Phase.MOVEMENT) {

@@ -58,6 +58,11 @@ public final class ReceiptWriter {
         return where + text + rule;
     }
 
+    /** Why orders sent in advance for {@code phase} were not used: the phase asked nothing of the side. */
+    public String unused(Phase phase) {
+        return t.get("advance.unused", "phase", phase(phase));
+    }
+
     /** The line before the receipt of orders sent in advance for {@code phase} ({@link AdvanceOrders}). */
     public String later(Phase phase) {
         return t.get("submit.later", "phase", phase(phase));

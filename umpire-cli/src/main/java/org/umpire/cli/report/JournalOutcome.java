@@ -155,6 +155,7 @@ public final class JournalOutcome {
                 receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
             }
         }
+        unusedAdvanceOrders(store, entry, before, receipts);
         int corrects = corrected(store.journal(), entry);
         ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(), corrects).withProof(JournalChain.shortForm(store.chainLink(entry)),
                 after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
@@ -213,6 +214,28 @@ public final class JournalOutcome {
     private static SeedReveal reveal(GameStore store) {
         GameSeed seed = store.seed();
         return new SeedReveal(store.config().seedSha256(), seed.hex(), seed.nonceHex(), seed.chosen());
+    }
+
+    /**
+     * Orders a side sent in advance for a phase this entry went past without them (it asked nothing of
+     * the side) are never dropped silently: the side's receipt says they were not used, and why.
+     */
+    private static void unusedAdvanceOrders(GameStore store, JournalRecord entry, GameState before,
+                                            Map<Side, OrdersReceipt> receipts) {
+        for (Side side : Side.values()) {
+            List<String> notes = new ArrayList<>();
+            for (Phase phase : org.umpire.cli.orders.AdvanceOrders.laterThan(before.phase())) {
+                if (store.journalFile(entry, org.umpire.cli.orders.AdvanceOrders.unusedFile(phase, side)).isPresent()) {
+                    notes.add(ReceiptWriter.load(languageOf(store, side), null).unused(phase));
+                }
+            }
+            if (!notes.isEmpty()) {
+                OrdersReceipt r = receipts.getOrDefault(side, new OrdersReceipt(List.of(), List.of()));
+                List<String> problems = new ArrayList<>(r.problems());
+                problems.addAll(notes);
+                receipts.put(side, new OrdersReceipt(r.orders(), problems, r.defaulted(), r.advance(), r.parts()));
+            }
+        }
     }
 
     /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */

@@ -44,11 +44,6 @@ public final class GameSeed {
         this.chosen = chosen;
     }
 
-    /** A seed drawn by the program, with a fresh nonce. */
-    public static GameSeed of(byte[] bytes) {
-        return new GameSeed(bytes, fresh(RANDOM), false);
-    }
-
     /** 32 fresh bytes from {@code random}, and a nonce from it too. */
     public static GameSeed random(SecureRandom random) {
         return new GameSeed(fresh(random), fresh(random), false);

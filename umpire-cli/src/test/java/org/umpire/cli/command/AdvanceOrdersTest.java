@@ -133,6 +133,24 @@ class AdvanceOrdersTest {
         assertThat(jp).contains("Pour la phase 1 (mouvements) :", "Pour la phase 2 (recherches), envoyés d'avance :");
     }
 
+    /** Never dropped silently: orders sent in advance for a phase that asked nothing of the side. */
+    @Test
+    void GAME_4_orders_sent_in_advance_for_a_phase_that_asked_nothing_are_reported_unused() {
+        t.submit("g1", "US", "TF16 N4 -> M4\nET1 not ready\n");   // nothing flies: the recovery will ask nothing
+        t.submit("g1", "JP", "group 1 enters A6\n");
+        t.ok("resolve", "g1", "--no-send");
+        t.submit("g1", "US", "search C6 with midway\n");
+        t.submit("g1", "JP", "search A10 with wake\n");
+        t.ok("resolve", "g1", "--no-send");
+        assertThat(t.store("g1").state().turn()).isEqualTo(2);
+        assertThat(TestGames.text(t.entry("g1", "0003-T01-P2-searches").resolve("unused-p11-us.txt")))
+                .startsWith("\nET1 not ready\n");
+        assertThat(t.ok("report", "g1", "--side", "US", "--lang", "en").out).contains("Not accepted:\n"
+                + "  Your orders sent in advance for phase 11 (recovery) were not used: that phase asked nothing of your"
+                + " side this turn.");
+        assertThat(t.ok("report", "g1", "--side", "JP").out).doesNotContain("d'avance");
+    }
+
     @Test
     void GAME_4_recovery_choices_may_come_with_any_earlier_phase_and_a_refused_line_refuses_everything() {
         CliRun bad = t.run("orders", "submit", "g1", "--side", "US",
