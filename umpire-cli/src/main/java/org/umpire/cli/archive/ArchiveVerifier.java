@@ -245,7 +245,7 @@ public final class ArchiveVerifier {
         links.put(START, previous);
         boolean broken = false;
         for (JournalRecord entry : journal) {
-            String named = previousNamed(store, entry);
+            String named = store.chainPrevious(entry).orElse("");
             if (!named.equals(previous) && !broken) {
                 broken = true;
                 findings.add(Finding.problem(named.isEmpty() ? "noLink" : "brokenChain", "entry", entry.folder(),
@@ -262,16 +262,6 @@ public final class ArchiveVerifier {
         if (!broken) {
             findings.add(Finding.passed("chainOk", "count", journal.size(), "head", JournalChain.shortForm(previous)));
         }
-    }
-
-    private static String previousNamed(GameStore store, JournalRecord entry) {
-        String yaml = new String(store.journalFile(entry, "entry.yaml").orElse(new byte[0]), StandardCharsets.UTF_8);
-        for (String line : yaml.split("\n")) {
-            if (line.startsWith("previous: ")) {
-                return line.substring("previous: ".length()).trim();
-            }
-        }
-        return "";
     }
 
     // ------------------------------------------------------------------------------ the replay
@@ -345,6 +335,7 @@ public final class ArchiveVerifier {
     private void replayResolve(GameStore store, JournalRecord entry, String folder, GameState before, GameSeed seed,
                                Scenario scenario, Tally tally) {
         List<Roll> logged = store.journalDice(entry);
+        org.umpire.engine.dice.SeededDice fromSeed = seed.dice();
         boolean umpireDice = store.journalFile(entry, PhaseResolution.UMPIRE_DICE).isPresent();
         if (umpireDice) {
             // the umpire threw physical dice for this entry (resolve --dice), and the journal says so: the
@@ -353,7 +344,7 @@ public final class ArchiveVerifier {
         }
         for (Roll r : umpireDice ? List.<Roll>of() : logged) {
             tally.rolls++;
-            int fair = seed.dice().derive(r.key(), r.sides());
+            int fair = fromSeed.derive(r.key(), r.sides());
             if (fair != r.value()) {
                 problem(tally, "unfairDie", "entry", entry.folder(), "file", folder + "dice.txt", "key", r.key(),
                         "value", r.value(), "fair", fair);

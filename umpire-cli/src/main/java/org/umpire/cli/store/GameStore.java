@@ -311,6 +311,11 @@ public final class GameStore {
         return links.computeIfAbsent(entry.folder(), f -> JournalChain.link(seed().nonce(), journal.files(f)));
     }
 
+    /** The link a committed entry names for the one before it, if it names one (entries made before the chain do not). */
+    public Optional<String> chainPrevious(JournalRecord entry) {
+        return journal.previous(entry.folder());
+    }
+
     /** The link of the last committed entry, or the chain's start before any entry. */
     public String chainHead() {
         return lastEntry().map(this::chainLink).orElseGet(() -> JournalChain.start(config.seedSha256()));

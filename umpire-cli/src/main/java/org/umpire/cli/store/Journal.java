@@ -171,6 +171,13 @@ final class Journal {
         return rec;
     }
 
+    /** The hash chain's link an entry names for the entry before it ({@code previous}), if it names one. */
+    Optional<String> previous(String folder) {
+        YamlReader r = new YamlReader(dir.resolve(folder).resolve(ENTRY_YAML).toString());
+        Fields f = r.root(read(folder, ENTRY_YAML));
+        return f.optionalText("previous");
+    }
+
     /** {@code entry.yaml} of {@code rec}, naming {@code previous}, the chain's link before it ({@link JournalChain}). */
     static byte[] entryYaml(JournalRecord rec, String previous) {
         ObjectNode o = YamlOutput.object();
