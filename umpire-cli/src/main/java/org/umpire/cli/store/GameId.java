@@ -81,6 +81,18 @@ public record GameId(String value) implements Comparable<GameId> {
         return value.compareTo(o.value);
     }
 
+    // equals and hashCode written out: a record's generated ones are linked through invokedynamic at
+    // their first call, a few milliseconds of every short command's start (docs/startup.md).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GameId g && value.equals(g.value);
+    }
+
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
     @Override
     public String toString() {
         return value;

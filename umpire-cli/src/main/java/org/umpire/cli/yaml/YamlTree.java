@@ -16,7 +16,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /**
- * One YAML document read into a {@link YamlNode} tree through Jackson's streaming parser, keeping
+ * One YAML document read into a {@link YamlNode} tree (plain block YAML by {@link BlockYaml}, any other
+ * through Jackson's streaming parser), keeping
  * each node's line, with what is wrong with the text as {@link YamlProblem}s (in file order).
  *
  * @param root     the document's root; empty when the text is empty or malformed
@@ -24,7 +25,10 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
  */
 public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
 
-    private static final YAMLFactory FACTORY = YAMLFactory.builder().build();
+    /** Jackson's factory, made at the first text the small reader leaves to it (not at every start). */
+    private static final class Jackson {
+        static final YAMLFactory FACTORY = YAMLFactory.builder().build();
+    }
 
     public YamlTree {
         problems = List.copyOf(problems);
@@ -32,16 +36,47 @@ public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
 
     /** Reads {@code text}. */
     public static YamlTree parse(String text) {
-        try (JsonParser p = FACTORY.createParser(text)) {
+        Optional<YamlTree> plain = BlockYaml.tryParse(text);
+        if (plain.isPresent()) {
+            return plain.get();
+        }
+        return parseWithJackson(text);
+    }
+
+    /** Reads {@code yaml} (UTF-8). */
+    public static YamlTree parse(byte[] yaml) {
+        Optional<String> text = strictUtf8(yaml);
+        Optional<YamlTree> plain = text.flatMap(BlockYaml::tryParse);
+        if (plain.isPresent()) {
+            return plain.get();
+        }
+        return parseWithJackson(yaml);
+    }
+
+    /** The text of {@code yaml} when it is well-formed UTF-8 (anything else is Jackson's to read and word). */
+    private static Optional<String> strictUtf8(byte[] yaml) {
+        try {
+            return Optional.of(java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(yaml)).toString());
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Reads {@code text} with Jackson (SnakeYAML) alone: any YAML, and the words for what is wrong. */
+    static YamlTree parseWithJackson(String text) {
+        try (JsonParser p = Jackson.FACTORY.createParser(text)) {
             return read(p);
         } catch (IOException e) {
             throw new UncheckedIOException("reading YAML from memory failed", e);
         }
     }
 
-    /** Reads {@code yaml} (UTF-8). */
-    public static YamlTree parse(byte[] yaml) {
-        try (JsonParser p = FACTORY.createParser(yaml)) {
+    /** The same for bytes (Jackson finds their encoding). */
+    static YamlTree parseWithJackson(byte[] yaml) {
+        try (JsonParser p = Jackson.FACTORY.createParser(yaml)) {
             return read(p);
         } catch (IOException e) {
             throw new UncheckedIOException("reading YAML from memory failed", e);

@@ -96,6 +96,18 @@ public record Hex(int column, int row) implements Comparable<Hex> {
         return column != o.column ? Integer.compare(column, o.column) : Integer.compare(row, o.row);
     }
 
+    // equals and hashCode written out: a record's generated ones are linked through invokedynamic at
+    // their first call, a few milliseconds of every short command's start (docs/startup.md).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Hex h && column == h.column && row == h.row;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * column + row;
+    }
+
     @Override
     public String toString() {
         return row < 100 ? NAMES[column][row] : columnLetter() + Integer.toString(row);
