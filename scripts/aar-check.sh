@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the after-action report (`umpire aar`) in a real browser: plays the demo game to its final
-# score with the bots (`umpire demo --turns 25 --bots`, seed 1942, about 20 s), writes its report in
+# score with the bots (`umpire demo`, by mail, seed 1942, about 40 s), writes its report in
 # English and in French, opens each in headless Chromium and fails when
 #   - the browser's console says anything (the page has no script: any message is a problem),
 #   - an inline map does not decode, or the page does not hold one map per turn and the VP chart;
@@ -49,7 +49,7 @@ fi
 
 echo "aar-check: playing the demo game to its end in $work/games..." >&2
 rm -rf "$work/games"
-"$root/umpire" demo --turns 25 --bots --games-dir "$work/games" > "$work/demo.log" 2>&1 \
+"$root/umpire" demo --games-dir "$work/games" > "$work/demo.log" 2>&1 \
   || { cat "$work/demo.log" >&2; exit 2; }
 
 status=0

@@ -54,7 +54,7 @@ public final class BotTurns {
     }
 
     /** {@code text} without the lines the parser refuses (until every line left is accepted). */
-    static String accepted(Scenario scenario, GameState state, Side side, String text) {
+    public static String accepted(Scenario scenario, GameState state, Side side, String text) {
         String t = text;
         for (int round = 0; round < 5; round++) {
             OrdersReceipt r = OrdersReader.read(scenario, state, side, t);

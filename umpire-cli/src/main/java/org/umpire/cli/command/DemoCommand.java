@@ -6,6 +6,8 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.List;
@@ -15,7 +17,10 @@ import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.demo.MailDemo;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.game.PhaseResolution;
 import org.umpire.cli.mail.out.GameMail;
 import org.umpire.cli.mail.out.SendReport;
@@ -29,6 +34,7 @@ import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.Player;
+import org.umpire.cli.text.ProgressBar;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
 import org.umpire.engine.model.Language;
@@ -43,16 +49,20 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code umpire demo}: plays the opening turns of a game from a built-in script of orders (the
- * files under {@code demo/} in the jar: {@code T01-P1-JP.txt} = turn 1, phase 1, Japan), exactly
- * as an umpire would with {@code orders submit} and {@code resolve --defaults}, then writes every
- * report mail to the game's outbox.
+ * {@code umpire demo}: a whole demonstration game. By default two plan bots play it by mail through
+ * the program's real path (their letters delivered to the game's inbox, the mail intake, one round of
+ * {@code watch} per phase, every receipt and report mailed to the outbox: {@link MailDemo}), to the
+ * final score. With {@code --script}: the opening turns from a built-in script of orders (the files
+ * under {@code demo/} in the jar: {@code T01-P1-JP.txt} = turn 1, phase 1, Japan), as an umpire would
+ * play them with {@code orders submit} and {@code resolve --defaults}.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Plays a scripted demonstration game.",
-            "Plays the opening turns of a demonstration game from a built-in script of orders (the carriers",
-            "close on Midway, searches find them), writes each side's report mails and maps to",
-            "games/demo/outbox/ and shows the umpire's view. Safe to rerun: it replays its own game."})
+        description = {"Plays a demonstration game.",
+            "Two bots play a whole game by mail, through the program's real mail intake, resolution and",
+            "reports: their order mails arrive in games/demo/inbox/, every receipt and report (with its",
+            "map) goes to games/demo/outbox/; prints the final score. With --script: the scripted opening",
+            "turns instead (the carriers close on Midway, searches find them). Safe to rerun: it replays",
+            "its own game."})
 public final class DemoCommand implements Callable<Integer> {
 
     static final String US_ADDRESS = "us-player@demo.invalid";
@@ -62,13 +72,16 @@ public final class DemoCommand implements Callable<Integer> {
             description = "Id of the demonstration game (default: ${DEFAULT-VALUE}).")
     GameId id;
 
-    @Option(names = "--turns", paramLabel = "N", defaultValue = "4",
-            description = "Turns to play, 1 to 25 (default: ${DEFAULT-VALUE}); after the script, default orders.")
-    int turns;
+    @Option(names = "--turns", paramLabel = "N",
+            description = "Turns to play, 1 to 25 (default: 25, or 4 with --script).")
+    Integer turns;
 
-    @Option(names = "--bots",
-            description = "After the script, the program's plan bots play both sides (docs/bots.md) instead of default"
-                    + " orders: with --turns 25, a whole game to its final score.")
+    @Option(names = "--script",
+            description = "Play the scripted opening (then default orders) instead of two bots by mail.")
+    boolean script;
+
+    /** The old spelling of the default: kept so that earlier command lines still work. */
+    @Option(names = "--bots", hidden = true)
     boolean bots;
 
     @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
@@ -86,22 +99,73 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (turns < 1 || turns > 25) {
-            throw new UserException(ExitCode.USAGE, "--turns: " + turns + " is not a number of turns from 1 to 25");
+        if (script && bots) {
+            throw new UserException(ExitCode.USAGE, "--script and --bots: choose one (the bots play by default)");
+        }
+        int n = turns == null ? (script ? 4 : 25) : turns;
+        if (n < 1 || n > 25) {
+            throw new UserException(ExitCode.USAGE, "--turns: " + n + " is not a number of turns from 1 to 25");
         }
         PrintWriter out = spec.commandLine().getOut();
         TextBundle t = TextBundle.load("cli/umpire", language, null);
         GamesHome home = games.home();
-        org.umpire.cli.templates.Messages words = org.umpire.cli.templates.TemplateSource.of(mail.templatesDir())
-                .messages(language);
         replaceOwnGame(home);
         createGame(home);
+        return script ? playScript(home, n, out, t) : playByMail(home, n, out, t);
+    }
+
+    private int playByMail(GamesHome home, int n, PrintWriter out, TextBundle t) {
+        long start = System.nanoTime();
+        MailSettings settings = mail.settings(home);
+        Map<String, String> secrets = new java.util.HashMap<>();
+        GameStore store = GameStore.open(home, id);
+        try (GameLock lock = store.lock()) {
+            for (Side side : Side.values()) {
+                SendReport welcome = SecretMails.issue(store, side, settings, mail.templatesDir(), new SecureRandom(),
+                        java.time.Clock.systemUTC(), Map.of(), true, secrets);
+                if (!welcome.failed().isEmpty()) {
+                    throw new UserException(ExitCode.IO, "the welcome mail of " + side + " was not delivered: "
+                            + welcome.failed().get(0).describe());
+                }
+            }
+        }
+        out.println(t.get("demo.bots.created", "game", id, "dir", home.gameDir(id), "turns", n));
+        out.flush();
+        ProgressBar bar = new ProgressBar(out, System.console() != null, n, t.get("demo.bots.turns"));
+        MailDemo.Played played = MailDemo.play(home, id, games.rulesDir(), mail.templatesDir(), settings,
+                mail.umpireLanguage(), secrets, n, bar::update);
+        bar.finish();
+        GameContext game = GameContext.open(home, id, games.rulesDir());
+        Path dir = home.gameDir(id);
+        out.println(t.get("demo.bots.done", "turns", Math.min(n, played.end().turn()), "seconds",
+                (System.nanoTime() - start) / 1_000_000_000L, "orders", played.ordersMailed(), "rounds", played.rounds(),
+                "outbox", count(dir.resolve("outbox"))));
+        out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
+        out.println(game.state().isOver() ? org.umpire.cli.view.GameResult.describe(game.state(), t)
+                : t.get("demo.bots.score", "us", game.state().vpOf(Side.US), "jp", game.state().vpOf(Side.JP)));
+        out.println(t.get("demo.bots.look", "game", id, "outbox", dir.resolve("outbox"), "inbox",
+                dir.resolve(MailDemo.INBOX)));
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    private static long count(Path dir) {
+        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".eml")).count();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private int playScript(GamesHome home, int n, PrintWriter out, TextBundle t) {
+        org.umpire.cli.templates.Messages words = org.umpire.cli.templates.TemplateSource.of(mail.templatesDir())
+                .messages(language);
         out.println(t.get("demo.created", "game", id, "dir", home.gameDir(id)));
         GameContext game = GameContext.open(home, id, games.rulesDir());
         while (true) {
             game = game.reopened(home);
             GameState state = game.state();
-            if (state.isOver() || state.turn() > turns) {
+            if (state.isOver() || state.turn() > n) {
                 break;
             }
             submitScriptedOrders(game, state);
@@ -145,8 +209,7 @@ public final class DemoCommand implements Callable<Integer> {
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player(US_ADDRESS, language)));
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), Instant.now(),
-                bots ? java.util.EnumSet.allOf(Side.class) : java.util.Set.of());
+        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), Instant.now());
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 

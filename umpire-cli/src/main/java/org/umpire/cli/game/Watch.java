@@ -21,6 +21,7 @@ import org.umpire.cli.mail.out.GameMail;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
@@ -117,51 +118,67 @@ public final class Watch {
 
     /** One round: receive, then resolve and mail every game that is ready. */
     public void cycle(Supplier<MailSource> source) {
-        MailSource from = source.get();
+        receive(source.get());
+        for (GameListing g : GameStore.listGames(home)) {
+            if (g.game().isEmpty()) {
+                continue;
+            }
+            step(context(g.game().get()), g.id());
+        }
+        heartbeat();
+    }
+
+    /**
+     * One round for one game only (the demo's: other games of the folder are left alone, and the
+     * heartbeat of an unattended watch is not touched): receive, then resolve and mail it if ready.
+     */
+    public void cycle(MailSource source, GameId only) {
+        receive(source);
+        step(context(GameStore.open(home, only)), only);
+    }
+
+    private void receive(MailSource from) {
         MailIntake intake = new MailIntake(home, rulesDir, templatesDir, settings, env, clock);
         MailSource.Tally t = from.receive(intake, line -> log.accept("receive " + line));
         if (t.total() > 0) {
             log.accept("received " + t.total() + " mail(s) from " + from.describe() + ": " + t.processed()
                     + " processed, " + t.failed() + " failed, " + t.later() + " left for later");
         }
-        for (GameListing g : GameStore.listGames(home)) {
-            if (g.game().isEmpty()) {
-                continue;
-            }
-            GameContext game = context(g.game().get());
-            try {
-                Optional<Instant> deadline = Deadlines.of(game.store().dir()).deadline(game.store());
-                Instant now = clock.instant();
-                if (ready(game)) {
-                    PhaseResolution.Outcome o = PhaseResolution.resolve(game, false, null, now);
-                    log.accept("resolved " + g.id() + " turn " + o.before().turn() + " phase " + o.before().phase().number()
-                            + " (journal " + o.entry().folder() + ")");
-                    continueWithAdvanceOrders(game.reopened(home), now, g.id());
-                    send(game.reopened(home));
-                } else if (deadline.isPresent() && !now.isBefore(deadline.get())) {
-                    PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, now);
-                    log.accept("deadline passed: resolved " + g.id() + " turn " + o.before().turn() + " phase "
-                            + o.before().phase().number() + " with the default orders of " + o.defaulted() + " (journal "
-                            + o.entry().folder() + ")");
-                    continueWithAdvanceOrders(game.reopened(home), now, g.id());
-                    send(game.reopened(home));
-                } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))) {
-                    Set<Side> late = new java.util.TreeSet<>(game.awaiting());
-                    late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
-                    SendReport r = Reminders.send(game.store(), late, deadline.get(), settings, templatesDir, env, clock);
-                    if (!r.sent().isEmpty()) {
-                        log.accept("reminded " + g.id() + " " + late + " of the deadline " + deadline.get());
-                    }
-                    r.failed().forEach(f -> log.accept("NOT delivered (" + g.id() + "): " + f.describe()));
+    }
+
+    /** Resolves and mails {@code game} when its orders are in or its deadline passed; reminds when it is near. */
+    private void step(GameContext game, GameId g) {
+        try {
+            Optional<Instant> deadline = Deadlines.of(game.store().dir()).deadline(game.store());
+            Instant now = clock.instant();
+            if (ready(game)) {
+                PhaseResolution.Outcome o = PhaseResolution.resolve(game, false, null, now);
+                log.accept("resolved " + g + " turn " + o.before().turn() + " phase " + o.before().phase().number()
+                        + " (journal " + o.entry().folder() + ")");
+                continueWithAdvanceOrders(game.reopened(home), now, g);
+                send(game.reopened(home));
+            } else if (deadline.isPresent() && !now.isBefore(deadline.get())) {
+                PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, now);
+                log.accept("deadline passed: resolved " + g + " turn " + o.before().turn() + " phase "
+                        + o.before().phase().number() + " with the default orders of " + o.defaulted() + " (journal "
+                        + o.entry().folder() + ")");
+                continueWithAdvanceOrders(game.reopened(home), now, g);
+                send(game.reopened(home));
+            } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))) {
+                Set<Side> late = new java.util.TreeSet<>(game.awaiting());
+                late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
+                SendReport r = Reminders.send(game.store(), late, deadline.get(), settings, templatesDir, env, clock);
+                if (!r.sent().isEmpty()) {
+                    log.accept("reminded " + g + " " + late + " of the deadline " + deadline.get());
                 }
-            } catch (UserException e) {
-                if (e.exitCode() != ExitCode.CONFLICT) {
-                    throw e;
-                }
-                log.accept("game " + g.id() + " not resolved now: " + e.getMessage());
+                r.failed().forEach(f -> log.accept("NOT delivered (" + g + "): " + f.describe()));
             }
+        } catch (UserException e) {
+            if (e.exitCode() != ExitCode.CONFLICT) {
+                throw e;
+            }
+            log.accept("game " + g + " not resolved now: " + e.getMessage());
         }
-        heartbeat();
     }
 
     private Path heartbeatFile() {

@@ -35,6 +35,9 @@ final class Echo {
     String line(AcceptedOrder a) {
         if (a.note().isPresent()) {
             AcceptedOrder.Note n = a.note().get();
+            if (!n.params().containsKey("units")) {
+                return t.get(n.key());
+            }
             Object units = n.params().get("units");
             List<UnitId> ids = castIds(units);
             return t.get(n.key() + number(ids), "units", ships(ids), "hex", String.valueOf(n.params().get("hex")));

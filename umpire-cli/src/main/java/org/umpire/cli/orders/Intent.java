@@ -7,7 +7,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.Order;
 
 /** What one statement asks for, before the override rule of ORD-2 is applied across statements. */
-sealed interface Intent permits Intent.Direct, Intent.Ships {
+sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing {
 
     /** Orders complete in themselves. */
     record Direct(List<Order> orders) implements Intent {
@@ -29,6 +29,10 @@ sealed interface Intent permits Intent.Direct, Intent.Ships {
         public Ships {
             units = List.copyOf(units);
         }
+    }
+
+    /** "No orders": the side has nothing to order this phase, and says so (its orders count as sent). */
+    record Nothing() implements Intent {
     }
 
     enum Level { HEX, GROUP, NAMED }

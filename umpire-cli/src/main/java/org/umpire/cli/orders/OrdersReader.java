@@ -190,6 +190,8 @@ public final class OrdersReader {
         for (Statement s : statements) {
             if (s.intent instanceof Intent.Direct) {
                 s.orders.addAll(((Intent.Direct) s.intent).orders());
+            } else if (s.intent instanceof Intent.Nothing) {
+                s.notes.add(new AcceptedOrder.Note("echo.none", Map.of()));
             } else if (s.intent instanceof Intent.Ships && !s.refused()) {
                 Intent.Ships ships = (Intent.Ships) s.intent;
                 List<UnitId> mine = new ArrayList<>();

@@ -62,6 +62,10 @@ final class StatementParser {
         if (c.atEnd()) {
             throw c.fail("empty");
         }
+        if (isNothing(c)) {
+            c.pos = c.tokens.size();
+            return new Intent.Nothing();
+        }
         if (standingReader.isConcession(c)) {
             c.pos = c.tokens.size();
             return ReaderBase.direct(new AdminOrder.Concede());
@@ -120,6 +124,33 @@ final class StatementParser {
             return afterSelection(c, selections.selection(c));
         }
         return afterSelection(c, selections.selection(c));
+    }
+
+    /**
+     * A whole line saying the side orders nothing this phase: "no orders", "nothing to order", "pass",
+     * "rien", "aucun ordre", "pas d'ordres ce tour"... (words only, among those of {@link Words#NOTHING}
+     * and fillers, with at least one of {@link Words#NOTHING}).
+     */
+    private static boolean isNothing(Cursor c) {
+        boolean said = false;
+        boolean negation = false;
+        boolean orders = false;
+        for (Token t : c.tokens) {
+            if (!t.is(Kind.WORD)) {
+                if (t.is(Kind.COMMA) || t.is(Kind.OTHER) && (t.text().equals(".") || t.text().equals("!"))) {
+                    continue;
+                }
+                return false;
+            }
+            String w = t.norm();
+            said |= Words.NOTHING.contains(w);
+            negation |= w.equals("no") || w.equals("pas");
+            orders |= w.startsWith("ordre") || w.startsWith("order");
+            if (!Words.NOTHING.contains(w) && !Words.NOTHING_EXTRA.contains(w) && !Words.FILLER.contains(w)) {
+                return false;
+            }
+        }
+        return said || negation && orders;
     }
 
     Intent afterSelection(Cursor c, Selection sel) {

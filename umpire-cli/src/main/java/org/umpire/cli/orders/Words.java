@@ -70,6 +70,11 @@ final class Words {
     static final Set<String> RENAME = Set.of("renomme", "renommer", "rename", "renames", "nomme", "name", "names");
     static final Set<String> ALL = Set.of("tous", "toutes", "tout", "all", "every", "everything");
     static final Set<String> AND = Set.of("et", "and");
+    /** Saying there is nothing to order ("no orders", "rien", "pass"). */
+    static final Set<String> NOTHING = Set.of("nothing", "none", "pass", "rien", "aucun", "aucune", "neant");
+    /** The words that may come with them ("no orders this phase", "pas d'ordres ce tour"). */
+    static final Set<String> NOTHING_EXTRA = Set.of("no", "pas", "de", "d", "for", "pour", "this", "ce", "cette", "phase",
+            "turn", "tour", "to", "a", "ordonner", "faire", "do", "signaler", "report", "now", "maintenant", "here", "ici");
     static final Set<String> FILLER = Set.of("le", "la", "les", "l", "the", "un", "une", "des", "unite",
             "unites", "unit", "units", "navire", "navires", "ship", "ships", "hex", "hexagone", "case", "hexagon",
             "je", "i", "we", "nous", "son", "sa", "ses", "its", "their", "leur", "leurs", "then", "puis", "s",

@@ -25,7 +25,7 @@ class DemoCommandTest {
 
     @Test
     void SRCH_10_the_demo_plays_its_script_and_the_us_locates_the_japanese_carriers() throws IOException {
-        CliRun r = CliRun.run("demo", "--games-dir", dir.toString());
+        CliRun r = CliRun.run("demo", "--script", "--games-dir", dir.toString());
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(r.out)
                 .contains("Japan: group 1 entered in A7: Akagi, DesRon10a, HarunaKirishima, Kaga, Nagara.")
@@ -40,7 +40,7 @@ class DemoCommandTest {
     @Test
     void every_scripted_order_file_is_accepted_when_its_phase_comes() {
         // the command refuses to go on (internal error) if any scripted line is refused
-        CliRun r = CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "4", "--lang", "fr");
+        CliRun r = CliRun.run("demo", "--script", "--games-dir", dir.toString(), "--turns", "4", "--lang", "fr");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Partie de démonstration demo créée");
         assertThat(CliRun.run("show", "demo", "--games-dir", dir.toString()).out)
@@ -75,11 +75,44 @@ class DemoCommandTest {
     }
 
     @Test
-    void GAME_3_with_bots_the_demo_plays_a_whole_game_to_its_final_score() {
-        CliRun r = CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "25", "--bots");
+    void GAME_3_two_bots_play_a_whole_game_by_mail_to_its_final_score() throws IOException {
+        CliRun r = CliRun.run("demo", "--games-dir", dir.toString());
 
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("Game over (after turn 25)").containsPattern("The game is over\\. .* VP");
+        assertThat(r.out).contains("two bots play it by mail").contains("25/25 turns")
+                .contains("Game over (after turn 25)").containsPattern("The game is over\\. .* VP")
+                .contains("Where to look:");
         assertThat(r.err).isEmpty();
+        // every order mail went through the intake and was accepted: none failed, none waits
+        Path inbox = dir.resolve("demo/inbox");
+        assertThat(emlCount(inbox.resolve("new"))).isZero();
+        assertThat(inbox.resolve("failed")).doesNotExist();
+        long orders;
+        try (Stream<Path> s = Files.list(inbox.resolve("cur"))) {
+            orders = s.count();
+        }
+        assertThat(orders).isGreaterThan(50);
+        try (Stream<Path> s = Files.list(dir.resolve("demo/outbox"))) {
+            java.util.List<String> names = s.map(p -> p.getFileName().toString()).toList();
+            assertThat(names.stream().filter(n -> n.startsWith("demo.receipt.")).count()).isEqualTo(orders);
+            assertThat(names.stream().filter(n -> n.startsWith("demo.secret.")).count()).isEqualTo(2);
+            assertThat(names).anyMatch(n -> n.startsWith("demo.T25-") && n.contains(".us."))
+                    .anyMatch(n -> n.startsWith("demo.T25-") && n.contains(".jp."));
+        }
+        // a phase a bot had nothing to order in: its letter says so, and the receipt takes it as its orders
+        boolean nothing = false;
+        try (Stream<Path> s = Files.list(dir.resolve("demo/outbox"))) {
+            for (Path p : s.filter(p -> p.getFileName().toString().startsWith("demo.receipt.")).toList()) {
+                nothing |= Files.readString(p, java.nio.charset.StandardCharsets.ISO_8859_1).contains("no orders this phase");
+            }
+        }
+        assertThat(nothing).isTrue();
+    }
+
+    @Test
+    void script_and_bots_together_are_a_usage_error() {
+        CliRun r = CliRun.run("demo", "--script", "--bots", "--games-dir", dir.toString());
+        assertThat(r.code).isEqualTo(ExitCode.USAGE);
+        assertThat(dir.resolve("demo")).doesNotExist();
     }
 }

@@ -89,6 +89,25 @@ class OrdersReaderTest {
                 "Kaga", "Akagi", "(MOV-1)");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"No orders this phase.", "no orders", "nothing to order",
+        "pass", "Rien.", "Pas d'ordres pour cette phase.", "aucun ordre ce tour", "none"})
+    void ORD_1_a_side_with_nothing_to_order_may_say_so_and_its_orders_count_as_sent(String line) {
+        OrdersReceipt r = read(jpMoving(), Side.JP, line);
+        assertThat(r.problems()).isEmpty();
+        assertThat(r.accepted()).hasSize(1);
+        assertThat(r.orders()).isEmpty();
+        assertThat(echoes(r)).containsExactly("no orders this phase");
+        assertThat(FR.echoes(r)).containsExactly("aucun ordre pour cette phase");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"no Kaga", "pass Kaga -> A2", "nothing -> A2", "rien 3"})
+    void ORD_1_a_no_orders_word_in_another_statement_is_not_a_no_orders_line(String line) {
+        OrdersReceipt r = read(jpMoving(), Side.JP, line);
+        assertThat(echoes(r)).doesNotContain("no orders this phase");
+    }
+
     @Test
     void ORD_2_a_ship_written_with_the_wrong_hex_is_refused() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "Kaga B1 -> B2");

@@ -234,10 +234,14 @@ public final class MailText {
         return false;
     }
 
-    /** A name under a sign-off: a few words, no digit, no colon. */
+    /**
+     * A name under a sign-off, perhaps with a title or a club ("C. W. Nimitz, Pacific Fleet"): a few
+     * words, no digit, no colon, no arrow (orders have hexes, arrows or colons).
+     */
     private static boolean isNameLike(String line) {
         String s = line.strip();
-        return s.length() <= 40 && wordCount(s) <= 4 && s.chars().noneMatch(Character::isDigit) && !s.contains(":");
+        return s.length() <= 50 && wordCount(s) <= 6 && s.chars().noneMatch(Character::isDigit) && !s.contains(":")
+                && !s.contains("->") && !s.contains("→");
     }
 
     private static boolean startsWithAny(String folded, List<String> starts) {

@@ -34,12 +34,23 @@ public final class SecretMails {
      */
     public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
                                    Clock clock, Map<String, String> env, boolean welcome) {
+        return issue(store, side, settings, templatesDir, random, clock, env, welcome, new java.util.HashMap<>());
+    }
+
+    /**
+     * As {@link #issue(GameStore, Side, MailSettings, Path, SecureRandom, Clock, Map, boolean)}, also
+     * putting each player's new secret in {@code issued} by address: for the demo, whose bots play
+     * those players and write their order mails with it.
+     */
+    public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
+                                   Clock clock, Map<String, String> env, boolean welcome, Map<String, String> issued) {
         PlayerSecrets secrets = PlayerSecrets.of(store.dir());
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
         List<OutgoingMail> mails = new ArrayList<>();
         for (Player p : store.config().playersOf(side)) {
             String secret = secrets.issue(p.email(), random);
+            issued.put(p.email(), secret);
             mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
                     welcome ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
                             : java.util.Optional.empty()));

@@ -43,6 +43,17 @@ class MailTextTest {
         assertThat(kept(MailText.clean("Kaga -> A2\n" + signOff + "\nYamamoto\n"))).containsExactly("Kaga -> A2");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"C. W. Nimitz, Pacific Fleet", "I. Yamamoto, Flotte combinée", "Jean-Pierre Dupont, club de Lille"})
+    void a_name_with_a_title_or_a_club_under_a_sign_off_is_not_an_order(String name) {
+        assertThat(kept(MailText.clean("Kaga -> A2\nBest regards,\n" + name + "\n"))).containsExactly("Kaga -> A2");
+    }
+
+    @Test
+    void a_move_after_a_sign_off_is_still_an_order() {
+        assertThat(kept(MailText.clean("Kaga -> A2\nRegards,\nAkagi -> B3\n"))).containsExactly("Kaga -> A2", "Akagi -> B3");
+    }
+
     @Test
     void a_greeting_word_on_a_line_with_an_order_is_kept_for_the_orders_reader() {
         assertThat(kept(MailText.clean("Hi, Kaga -> A2\nMerci Kaga -> A3\n"))).containsExactly("Hi, Kaga -> A2",
