@@ -51,47 +51,105 @@ final class CsvTable {
      */
     static Optional<List<Row>> read(String file, String text, List<String> columns, Problems problems) {
         char delimiter = delimiter(text);
+        return plainRecords(text, delimiter).or(() -> csvRecords(file, text, delimiter, problems))
+                .flatMap(records -> rows(file, records, columns, delimiter, problems));
+    }
+
+    /** The records of any CSV text, read by Commons CSV: each record's first element is its line number. */
+    static Optional<List<List<String>>> csvRecords(String file, String text, char delimiter, Problems problems) {
         CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setCommentMarker('#')
                 .setIgnoreEmptyLines(true).setIgnoreSurroundingSpaces(true).setTrim(true).build();
-        List<Row> rows = new ArrayList<>();
+        List<List<String>> records = new ArrayList<>();
         try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
-            List<String> header = null;
-            int headerLine = 0;
             for (CSVRecord record : parser) {
-                int line = startLine(record, parser);
-                if (header == null) {
-                    header = record.toList();
-                    headerLine = line;
-                    if (!checkHeader(file, line, header, columns, problems)) {
-                        return Optional.empty();
-                    }
-                    continue;
-                }
-                if (record.size() == 1 && record.get(0).isEmpty()) {
-                    continue;
-                }
-                if (record.size() != header.size()) {
-                    problems.add(file, line, "", "the row has " + record.size() + " values but the header (line "
-                            + headerLine + ") has " + header.size() + " columns — check for a missing or extra "
-                            + (delimiter == ';' ? "semicolon" : "comma") + " (a value holding one goes in double quotes)");
-                    rows.add(new Row(file, line, Map.of(columns.get(0), record.get(0)), false));
-                    continue;
-                }
-                Map<String, String> cells = new HashMap<>();
-                for (int i = 0; i < header.size(); i++) {
-                    cells.put(header.get(i), record.get(i));
-                }
-                rows.add(new Row(file, line, cells, true));
-            }
-            if (header == null) {
-                problems.add(file, 0, "", "the file has no header line — its first line that is not a # comment must"
-                        + " name the columns: " + String.join(",", columns));
-                return Optional.empty();
+                List<String> r = new ArrayList<>();
+                r.add(Integer.toString(startLine(record, parser)));
+                r.addAll(record.toList());
+                records.add(r);
             }
         } catch (UncheckedIOException | IOException e) {
             String message = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
             problems.add(file, lineIn(message), "", "malformed CSV: " + message
                     + " — check the double quotes: a quoted value ends with a quote before the next separator");
+            return Optional.empty();
+        }
+        return Optional.of(records);
+    }
+
+    /**
+     * The records of a table without double quotes, read without Commons CSV (whose first use costs
+     * a short command some 10 ms, docs/startup.md): one record per line, a line starting with
+     * {@code #} a comment, an empty line skipped, values split at the delimiter and trimmed — what
+     * Commons CSV gives for such text ({@code CsvTableTest} compares both). Each record's first
+     * element is its line number. Empty for anything else (quotes, a lone carriage return, Unicode
+     * spaces): Commons CSV reads those.
+     */
+    static Optional<List<List<String>>> plainRecords(String text, char delimiter) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n')
+                    || c > '~' && (Character.isWhitespace(c) || Character.isSpaceChar(c)) || c == '\u000B' || c == '\f'
+                    || c == '\u001C' || c == '\u001D' || c == '\u001E' || c == '\u001F') {
+                return Optional.empty();
+            }
+        }
+        List<List<String>> records = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n].endsWith("\r") ? lines[n].substring(0, lines[n].length() - 1) : lines[n];
+            if (line.isEmpty() || line.charAt(0) == '#') {
+                continue;
+            }
+            List<String> record = new ArrayList<>();
+            record.add(Integer.toString(n + 1));
+            int start = 0;
+            for (int i = 0; i <= line.length(); i++) {
+                if (i == line.length() || line.charAt(i) == delimiter) {
+                    record.add(line.substring(start, i).trim());
+                    start = i + 1;
+                }
+            }
+            records.add(record);
+        }
+        return Optional.of(records);
+    }
+
+    /** The rows of the records; the header's and each row's checks. */
+    private static Optional<List<Row>> rows(String file, List<List<String>> records, List<String> columns, char delimiter,
+                                            Problems problems) {
+        List<Row> rows = new ArrayList<>();
+        List<String> header = null;
+        int headerLine = 0;
+        for (List<String> r : records) {
+            int line = Integer.parseInt(r.get(0));
+            List<String> values = r.subList(1, r.size());
+            if (header == null) {
+                header = values;
+                headerLine = line;
+                if (!checkHeader(file, line, header, columns, problems)) {
+                    return Optional.empty();
+                }
+                continue;
+            }
+            if (values.size() == 1 && values.get(0).isEmpty()) {
+                continue;
+            }
+            if (values.size() != header.size()) {
+                problems.add(file, line, "", "the row has " + values.size() + " values but the header (line "
+                        + headerLine + ") has " + header.size() + " columns — check for a missing or extra "
+                        + (delimiter == ';' ? "semicolon" : "comma") + " (a value holding one goes in double quotes)");
+                rows.add(new Row(file, line, Map.of(columns.get(0), values.get(0)), false));
+                continue;
+            }
+            Map<String, String> cells = new HashMap<>();
+            for (int i = 0; i < header.size(); i++) {
+                cells.put(header.get(i), values.get(i));
+            }
+            rows.add(new Row(file, line, cells, true));
+        }
+        if (header == null) {
+            problems.add(file, 0, "", "the file has no header line — its first line that is not a # comment must"
+                    + " name the columns: " + String.join(",", columns));
             return Optional.empty();
         }
         return Optional.of(rows);
