@@ -23,7 +23,7 @@ final class JapanAir {
     /** Torpedo planes flown as scouts a turn at most (they then miss this turn's and the next turn's strikes). */
     private static final int MOST_AIR_SEARCHES = 2;
     /** An air unit searches only where it may find this many carriers (expected). */
-    private static final double AIR_SEARCH_WORTH = 0.35;
+    private static final double AIR_SEARCH_WORTH = 0.25;
     /** Bombers sent against each Marine company that may still be at full strength. */
     private static final int BOMBERS_PER_COMPANY = 2;
     /** A located carrier force gets this many bombers before a second one gets any. */
@@ -75,6 +75,9 @@ final class JapanAir {
             }
             for (int i = 0; i < src.count() && !options.isEmpty(); i++) {
                 Hex target = best(s, map, options, covered);
+                if (gain(s, map, target, covered) <= 0) {
+                    break; // nothing to find there
+                }
                 covered.addAll(footprint(s, target));
                 out.append("search ").append(target).append(" with ").append(src.id()).append('\n');
             }

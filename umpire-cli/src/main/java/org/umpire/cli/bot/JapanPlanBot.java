@@ -62,7 +62,7 @@ public final class JapanPlanBot implements Bot {
             case BOMBARDMENT:
                 return bombardment(s);
             case LANDING:
-                return view.night() ? "" : "landing: all\n"; // the transports at Midway land their troops (LAND-1)
+                return troopsOffMidway(s) ? "landing: all\n" : ""; // the transports at Midway land their troops (LAND-1)
             default:
                 return "";
         }
@@ -117,6 +117,21 @@ public final class JapanPlanBot implements Bot {
         return out.toString();
     }
 
+    /** By day, land units aboard transports in the Midway hex (LAND-1). */
+    private static boolean troopsOffMidway(Sight s) {
+        SideView v = s.view();
+        if (v.night()) {
+            return false;
+        }
+        for (UnitState u : v.ownOfType(UnitType.LAND)) {
+            if (u.location() instanceof Location.Aboard
+                    && v.hexNow(((Location.Aboard) u.location()).base()).filter(v.midwayHex()::equals).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The arrival groups due now that have not entered yet (SET-1); group 13 also waits on SET-6. */
     private static TreeSet<Integer> dueGroups(SideView v) {
         TreeSet<Integer> due = new TreeSet<>();
@@ -156,11 +171,15 @@ public final class JapanPlanBot implements Bot {
         return best == null ? STRIKING_ENTRY : best.toString();
     }
 
-    /** The hex of the striking force: where most of its carriers are (the most easterly on a tie). */
+    /**
+     * The hex of the striking force: where most of its undamaged carriers are (a fleet carrier counts
+     * two, a light one one; the most easterly hex on a tie), else where its damaged ones are.
+     */
     private static Hex mainBody(Sight s) {
         Map<Hex, Integer> count = new TreeMap<>();
         for (UnitState c : s.atSea(List.of(UnitType.CV, UnitType.CVL))) {
-            count.merge(s.hexOf(c).orElseThrow(), s.view().def(c.id()).type() == UnitType.CV ? 2 : 1, Integer::sum);
+            int weight = (s.view().def(c.id()).type() == UnitType.CV ? 2 : 1) * (s.view().carrierDamaged(c.id()) ? 1 : 10);
+            count.merge(s.hexOf(c).orElseThrow(), weight, Integer::sum);
         }
         return count.entrySet().stream()
                 .max(Comparator.<Map.Entry<Hex, Integer>>comparingInt(Map.Entry::getValue)
@@ -180,12 +199,18 @@ public final class JapanPlanBot implements Bot {
         return false;
     }
 
-    /** Marine companies not known to be reduced (the latest report of each; never seen counts as full). */
+    /**
+     * How many Marine companies may still be at full strength: all of them before any was shown (a
+     * Midway raid shows them, with their strength, as it arrives: RAID-7, MID-1); after that, a quarter
+     * of those shown full last time, the rest having most likely been hit by that raid's two bombers each.
+     */
     static int fullMarines(SideView v) {
         Map<UnitId, Integer> steps = new TreeMap<>();
+        int last = 0;
         for (EnemyUnitReport r : v.knowledge().enemyUnits()) {
             if (r.type() == UnitType.LAND && r.hex().equals(v.midwayHex())) {
                 steps.put(r.id(), r.steps());
+                last = Math.max(last, r.turn());
             }
         }
         int full = 0;
@@ -194,7 +219,7 @@ public final class JapanPlanBot implements Bot {
                 full++;
             }
         }
-        return full;
+        return last == 0 ? full : (full + 3) / 4;
     }
 
     /**

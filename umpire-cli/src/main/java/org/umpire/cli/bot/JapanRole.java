@@ -7,11 +7,11 @@ import org.umpire.engine.scenario.UnitDef;
 enum JapanRole {
     /** The carriers and their screen (destroyers, light cruisers, Tone-Chikuma): hunt the US carriers. */
     STRIKING_FORCE,
-    /** Battleships and heavy cruisers: shell Midway from its hex (BBD-1), day and night. */
+    /** Battleships, the heavy cruisers of group 4 and group 13: shell Midway from its hex (BBD-1). */
     BOMBARDMENT,
-    /** Transports, the SFT and their screen: make for Midway and land there (LAND-1). */
+    /** Transports, the SFT and their screen (group 3): make for Midway and land there (LAND-1). */
     INVASION,
-    /** ST11: makes for Kure (KURE-1). */
+    /** ST11 and Hayashio, which enters with it: make for Kure (KURE-1). */
     SEAPLANE_TENDER;
 
     static JapanRole of(UnitDef d) {
@@ -31,7 +31,7 @@ enum JapanRole {
             case CA:
                 return group <= 2 ? STRIKING_FORCE : BOMBARDMENT; // Tone-Chikuma screens the carriers
             default:
-                return group == 3 ? INVASION : group == 13 ? BOMBARDMENT : STRIKING_FORCE;
+                return group == 3 ? INVASION : group == 11 ? SEAPLANE_TENDER : group == 13 ? BOMBARDMENT : STRIKING_FORCE;
         }
     }
 }
