@@ -30,8 +30,8 @@ import org.umpire.engine.state.UnitState;
  * <li>Midway is raided only while some Marine company may still be at full strength, and then with
  * two bombers a company: its AA (4 a company) and fighters make each raid cost VP (VP-1), while the
  * aircraft on its field are lost anyway to the landing (LAND-7);</li>
- * <li>the battleships and heavy cruisers take station in Midway's hex and shell the Marines whenever
- * they were shown this turn (BBD-1), so that the companies face the landing reduced;</li>
+ * <li>the battleships and heavy cruisers take station in Midway's hex to cover the landing (and shell
+ * the Marines whenever a raid showed them that turn, BBD-1, once {@link #SHELLS_MIDWAY} is on);</li>
  * <li>the transports make for Midway and land everything on the first day turn there (LAND-1).</li>
  * </ul>
  * Fighters, AA and bombs follow standing orders given on turn 1.
@@ -41,6 +41,15 @@ public final class JapanPlanBot implements Bot {
     /** The entry hex of the invasion convoy is the column-A hex nearest Midway; the others enter mid-map. */
     private static final String STRIKING_ENTRY = "A6";
     private static final String LATE_ENTRY = "A4"; // group 13 enters through A1-A4 (SET-6)
+
+    /**
+     * Whether the ships in Midway's hex shell the Marines on the turns a raid showed them. Off for
+     * now: the engine tells the US the id of every ship that shells the island (its view of
+     * {@code combat.bombardment.fired-at} names the firer) though the US was never shown it, a leak
+     * SoakTest rejects. It was worth little: Midway taken in 25.2 % of 500 games against the random
+     * US with it, 23.6 % without (seeds 1001..1500), the same share of games won.
+     */
+    static final boolean SHELLS_MIDWAY = false;
 
     @Override
     public String name() {
@@ -60,7 +69,7 @@ public final class JapanPlanBot implements Bot {
             case RAID_DECLARATION:
                 return JapanAir.strikes(s);
             case BOMBARDMENT:
-                return bombardment(s);
+                return SHELLS_MIDWAY ? bombardment(s) : "";
             case LANDING:
                 return troopsOffMidway(s) ? "landing: all\n" : ""; // the transports at Midway land their troops (LAND-1)
             default:

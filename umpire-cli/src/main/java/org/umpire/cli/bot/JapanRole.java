@@ -7,7 +7,10 @@ import org.umpire.engine.scenario.UnitDef;
 enum JapanRole {
     /** The carriers and their screen (destroyers, light cruisers, Tone-Chikuma): hunt the US carriers. */
     STRIKING_FORCE,
-    /** Battleships, the heavy cruisers of group 4 and group 13: shell Midway from its hex (BBD-1). */
+    /**
+     * Battleships, the heavy cruisers of group 4 and group 13: take station in Midway's hex, to cover
+     * the landing and shell the island (BBD-1) when the plan does ({@link JapanPlanBot#SHELLS_MIDWAY}).
+     */
     BOMBARDMENT,
     /** Transports, the SFT and their screen (group 3): make for Midway and land there (LAND-1). */
     INVASION,
