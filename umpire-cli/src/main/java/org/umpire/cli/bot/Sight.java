@@ -76,6 +76,15 @@ final class Sight {
         return l;
     }
 
+    /** {@link #ready} without the aircraft committed to this turn's Midway raid (RAID-4: they fly no other mission). */
+    List<UnitId> free(UnitId base, List<UnitType> types) {
+        List<UnitId> l = ready(base, types);
+        for (org.umpire.engine.state.MidwayRaidDeclaration r : view.ownMidwayRaids()) {
+            l.removeAll(r.aircraft());
+        }
+        return l;
+    }
+
     /** Own intact carriers at sea, out of fog. */
     List<UnitState> carriers() {
         List<UnitState> l = new ArrayList<>();

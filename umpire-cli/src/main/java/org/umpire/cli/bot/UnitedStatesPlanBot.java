@@ -80,7 +80,12 @@ public final class UnitedStatesPlanBot implements Bot {
         int turn = v.turn();
         // sweep west of Midway, shifting with the turn so that successive searches cover the approach
         int col = Math.max(0, m.column() - 3 - (turn % 3));
+        // each hit on Midway takes one of its long-range searches away (MID-2), a landing all (LAND-7)
+        int left = v.midway().occupied() ? 0 : Math.max(0, 3 - v.midway().airSearchesLost());
         for (int row : new int[] {m.row() - 2, m.row(), m.row() + 2}) {
+            if (left-- <= 0) {
+                break;
+            }
             out.append("search ").append(new Hex(col, Math.max(1, Math.min(s.grid().rows(), row))))
                     .append(" with midway-area\n");
         }
