@@ -130,6 +130,11 @@ final class Names {
                 enemyReports.put(r.id(), r);
             }
         }
+        // the land units ashore at Midway are public, and legal targets every turn (I-ENG-42)
+        for (EnemyUnitReport r : org.umpire.engine.legality.SideView.of(scenario, state, side)
+                .knownEnemies(scenario.map().midway())) {
+            enemyReports.putIfAbsent(r.id(), r);
+        }
         for (EnemyUnitReport r : enemyReports.values()) {
             enemy.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>()).add(r.id());
             enemy.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>()).add(r.id());

@@ -385,6 +385,14 @@ class OrdersReaderTest {
     }
 
     @Test
+    void I_ENG_42_the_marines_ashore_are_bombardment_targets_without_being_shown_this_turn() {
+        Situation s = midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei");
+        OrdersReceipt r = read(s, Side.JP, "bombardment: Kongo -> MarA");
+        assertThat(r.problems()).isEmpty();
+        assertThat(echoes(r)).containsExactly("bombardment of Midway: Kongo-Hiei -> Marine company A");
+    }
+
+    @Test
     void LAND_1_landing_by_unit_transport_or_all() {
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1", "TT2");
         assertThat(echoes(read(l, Side.JP, "débarquement : tous"))).containsExactly("landing at Midway: SNLF Kure, SNLF Yokosuka");

@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
+import org.umpire.engine.event.EnemyUnitSeen;
 import org.umpire.engine.event.Fire;
 import org.umpire.engine.event.PolicyApplied;
 import org.umpire.engine.map.Hex;
@@ -117,6 +118,10 @@ public final class BombardmentPhase extends CombatStep {
             }
             all.put(e, shots);
         }
+        // a ship shelling Midway is in the island's hex, under its defenders' eyes: they see it (I-ENG-43)
+        all.forEach((e, shots) -> shots.stream().map(Shot::firer).distinct().forEach(firer -> events.add(new EnemyUnitSeen(
+                board.turn(), board.phase(), e.chooser().enemy(), e.hex(), EnemyUnitSeen.Role.SHIP, firer,
+                board.def(firer).type(), board.def(firer).name(), board.unit(firer).steps()))));
         all.forEach((e, shots) -> {
             for (Shot s : shots) {
                 Fire.Result r = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), e.chooser(),

@@ -316,6 +316,9 @@ class SurfaceWarTest {
         assertThat(after.midway().capacityLost()).isEqualTo(2);
         assertThat(o.jp()).contains("combat.bombardment.fired firer=Yamato hex=H6 hits=2 result=held target=MarA");
         assertThat(o.us()).contains("combat.bombardment.fired-at firer=Yamato hex=H6 hits=2 result=held target=MarA");
+        // I-ENG-43: the island's defenders see the ship that shells them, before its fire is told
+        assertThat(o.us()).containsSubsequence("raid.seen.ship hex=H6 name=Yamato steps=2 turn=10 type=BB unit=Yamato",
+                "combat.bombardment.fired-at firer=Yamato hex=H6 hits=2 result=held target=MarA");
         assertThat(after.unitOrThrow(id("MD1")).isEliminated()).as("MID-2: the second hit drew the last aircraft").isTrue();
         assertThat(after.unitOrThrow(id("MF1")).isEliminated()).isTrue();
         assertThat(dice.unused()).isEmpty();
