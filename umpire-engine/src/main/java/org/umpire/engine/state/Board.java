@@ -59,8 +59,12 @@ public final class Board {
         for (Side side : Side.values()) {
             sides.put(side, new ArrayList<>());
         }
-        for (UnitState u : state.units().values()) {
-            sides.get(def(u.id()).side()).add(u);
+        UnitTable units = (UnitTable) state.units();
+        UnitDef[] defs = units.defs(scenario);
+        for (int i = 0; i < defs.length; i++) {
+            UnitState u = units.at(i);
+            UnitDef d = defs[i];
+            sides.get(d != null ? d.side() : def(u.id()).side()).add(u);
             if (u.location() instanceof Location.OnMap) {
                 m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>()).add(u);
             }

@@ -46,15 +46,10 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
                         List<MidwayRaidDeclaration> midwayRaids, List<Raid> raids,
                         Map<Side, StandingOrders> standing) {
 
-    /** The class of the read-only maps this record makes itself: those need no second copy. */
-    private static final Class<?> OWN_UNITS_MAP = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
-
     public GameState {
-        // A map this record wrapped itself (passed on by the copy-with helpers) is already a private,
-        // read-only copy; anything else is copied, so a state never shares a mutable map.
-        if (units.getClass() != OWN_UNITS_MAP || units.comparator() != null) {
-            units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
-        }
+        // A table this record made itself (passed on by the copy-with helpers) is already private and
+        // read-only; anything else is copied, so a state never shares a mutable map.
+        units = UnitTable.copyOf(units);
         EnumMap<Side, Knowledge> k = new EnumMap<>(Side.class);
         for (Side s : Side.values()) {
             k.put(s, knowledge.getOrDefault(s, Knowledge.EMPTY));
@@ -156,8 +151,7 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
     // --- copy-with helpers: the only way to "change" a state -------------------------------
 
     public GameState withUnit(UnitState u) {
-        TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
-        m.put(u.id(), u);
+        UnitTable m = ((UnitTable) units).with(u);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
                 lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
@@ -166,8 +160,7 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         if (changed.isEmpty()) {
             return this;
         }
-        TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
-        m.putAll(changed);
+        UnitTable m = ((UnitTable) units).withAll(changed);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
                 lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
