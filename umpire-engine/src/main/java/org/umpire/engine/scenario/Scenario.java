@@ -1,6 +1,8 @@
 package org.umpire.engine.scenario;
 
 import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 
@@ -37,6 +40,12 @@ public final class Scenario {
     private final int kureBaseDelay;
     private final VictoryPoints vp;
     private final Map<UnitId, UnitDef> unitIndex;
+    /** Computed once from the fields above (this class is immutable): the questions the engine asks most. */
+    private final Map<Side, List<UnitDef>> unitsBySide = new EnumMap<>(Side.class);
+    private final Map<Side, List<SearchSource>> sourcesBySide = new EnumMap<>(Side.class);
+    private final Map<UnitId, Airfield> airfieldIndex = new HashMap<>();
+    /** Looked up on first use (a record of final fields: a race only looks it up twice). */
+    private Hex midway;
 
     public Scenario(String id, String title, MapDef map, List<TurnSlot> schedule, List<UnitDef> units,
                     List<Airfield> airfields, List<PlacementZone> placement, List<SearchSource> searchSources,
@@ -57,6 +66,14 @@ public final class Scenario {
         this.vp = vp;
         this.unitIndex = Collections.unmodifiableMap(this.units.stream().collect(Collectors.toMap(
                 UnitDef::id, Function.identity(), (a, b) -> a, LinkedHashMap::new)));
+        for (Side side : Side.values()) {
+            unitsBySide.put(side, this.units.stream().filter(u -> u.side() == side).collect(Collectors.toUnmodifiableList()));
+            sourcesBySide.put(side, this.searchSources.stream().filter(x -> x.side() == side)
+                    .collect(Collectors.toUnmodifiableList()));
+        }
+        for (Airfield a : this.airfields) {
+            airfieldIndex.putIfAbsent(a.id(), a);
+        }
     }
 
     public String id() { return id; }
@@ -85,6 +102,16 @@ public final class Scenario {
 
     public VictoryPoints vp() { return vp; }
 
+    /** Midway's hex ({@code scenario.map().midway()}), looked up once. */
+    public Hex midwayHex() {
+        Hex h = midway;
+        if (h == null) {
+            h = map.midway();
+            midway = h;
+        }
+        return h;
+    }
+
     public int lastTurn() {
         return schedule.size();
     }
@@ -110,15 +137,17 @@ public final class Scenario {
         return unitIndex;
     }
 
+    /** The units of {@code side}, in data order (read-only). */
     public List<UnitDef> unitsOf(Side side) {
-        return units.stream().filter(u -> u.side() == side).collect(Collectors.toList());
+        return unitsBySide.get(side);
     }
 
     public Optional<Airfield> airfield(UnitId id) {
-        return airfields.stream().filter(a -> a.id().equals(id)).findFirst();
+        return Optional.ofNullable(airfieldIndex.get(id));
     }
 
+    /** The search sources of {@code side}, in data order (read-only). */
     public List<SearchSource> searchSourcesOf(Side side) {
-        return searchSources.stream().filter(s -> s.side() == side).collect(Collectors.toList());
+        return sourcesBySide.get(side);
     }
 }

@@ -31,7 +31,7 @@ public final class Board {
     private final Scenario scenario;
     private final GameState state;
     private SortedMap<Hex, List<UnitState>> atSea;
-    private Map<Side, List<UnitState>> bySide;
+    private final Map<Side, List<UnitState>> bySide = new java.util.EnumMap<>(Side.class);
     private final Map<Side, List<UnitState>> ashore = new java.util.EnumMap<>(Side.class);
     private Optional<UnitState> tender;
 
@@ -49,30 +49,19 @@ public final class Board {
         return next == state ? this : new Board(scenario, next);
     }
 
-    /** Indexes units by side and ships by hex, once, on first use. */
-    private void index() {
-        if (bySide != null) {
+    /** Indexes ships by hex, once, on first use. */
+    private void indexSea() {
+        if (atSea != null) {
             return;
         }
         SortedMap<Hex, List<UnitState>> m = new TreeMap<>();
-        Map<Side, List<UnitState>> sides = new java.util.EnumMap<>(Side.class);
-        for (Side side : Side.values()) {
-            sides.put(side, new ArrayList<>());
-        }
-        UnitTable units = (UnitTable) state.units();
-        UnitDef[] defs = units.defs(scenario);
-        for (int i = 0; i < defs.length; i++) {
-            UnitState u = units.at(i);
-            UnitDef d = defs[i];
-            sides.get(d != null ? d.side() : def(u.id()).side()).add(u);
+        for (UnitState u : state.units().values()) {
             if (u.location() instanceof Location.OnMap) {
-                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>()).add(u);
+                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>(4)).add(u);
             }
         }
         m.replaceAll((h, l) -> Collections.unmodifiableList(l));
-        sides.replaceAll((side, l) -> Collections.unmodifiableList(l));
         atSea = Collections.unmodifiableSortedMap(m);
-        bySide = sides;
     }
 
     public Scenario scenario() {
@@ -112,7 +101,7 @@ public final class Board {
     }
 
     public Hex midway() {
-        return scenario.map().midway();
+        return scenario.midwayHex();
     }
 
     public UnitDef def(UnitId id) {
@@ -141,13 +130,17 @@ public final class Board {
 
     /** Every unit of {@code side}, sorted by id. */
     public List<UnitState> unitsOf(Side side) {
-        index();
-        return bySide.get(side);
+        List<UnitState> l = bySide.get(side);
+        if (l == null) {
+            l = ((UnitTable) state.units()).ofSide(scenario, side, true);
+            bySide.put(side, l);
+        }
+        return l;
     }
 
     /** Hexes holding units at sea, with those units sorted by id. */
     public Map<Hex, List<UnitState>> atSea() {
-        index();
+        indexSea();
         return atSea;
     }
 

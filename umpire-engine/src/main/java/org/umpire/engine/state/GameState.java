@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -17,6 +16,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.Vp;
+import org.umpire.engine.scenario.Scenario;
 
 /**
  * The whole state of a game between two phases. Immutable: the phase resolvers read it and
@@ -113,6 +113,11 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         return units.values().stream()
                 .filter(u -> u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base))
                 .collect(Collectors.toList());
+    }
+
+    /** The units {@code scenario} gives to {@code side}, sorted by id (read-only); units it does not define are left out. */
+    public List<UnitState> unitsOf(Scenario scenario, Side side) {
+        return ((UnitTable) units).ofSide(scenario, side, false);
     }
 
     public Knowledge knowledgeOf(Side side) {

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -17,6 +18,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
 
+import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
@@ -97,7 +99,24 @@ final class UnitTable extends AbstractMap<UnitId, UnitState> implements SortedMa
      * define is {@code null}). Computed once per game and scenario.
      */
     UnitDef[] defs(Scenario scenario) {
-        return keys.defs(scenario);
+        return keys.defs(scenario).defs();
+    }
+
+    /**
+     * The units of {@code side} by the scenario, sorted by id (read-only). A unit the scenario does not
+     * define is left out, or with {@code strict} is a bug.
+     */
+    List<UnitState> ofSide(Scenario scenario, Side side, boolean strict) {
+        ScenarioDefs d = keys.defs(scenario);
+        if (strict && d.undefined() >= 0) {
+            throw new IllegalArgumentException("no unit " + keys.ids[d.undefined()] + " in scenario " + scenario.id());
+        }
+        int[] at = d.bySide()[side.ordinal()];
+        UnitState[] l = new UnitState[at.length];
+        for (int i = 0; i < at.length; i++) {
+            l[i] = values[at[i]];
+        }
+        return Collections.unmodifiableList(Arrays.asList(l));
     }
 
     @Override
@@ -297,20 +316,45 @@ final class UnitTable extends AbstractMap<UnitId, UnitState> implements SortedMa
             return i == null ? -1 : i;
         }
 
-        UnitDef[] defs(Scenario scenario) {
+        ScenarioDefs defs(Scenario scenario) {
             ScenarioDefs d = defs;
             if (d == null || d.scenario() != scenario) {
-                UnitDef[] a = new UnitDef[ids.length];
-                for (int i = 0; i < ids.length; i++) {
-                    a[i] = scenario.unitIndex().get(ids[i]);
-                }
-                d = new ScenarioDefs(scenario, a);
+                d = ScenarioDefs.of(scenario, ids);
                 defs = d;
             }
-            return d.defs();
+            return d;
         }
     }
 
-    private record ScenarioDefs(Scenario scenario, UnitDef[] defs) {
+    /**
+     * A scenario's definitions of a game's units, position by position, the positions of each side's
+     * units, and the first position the scenario does not define (-1 if none).
+     */
+    private record ScenarioDefs(Scenario scenario, UnitDef[] defs, int[][] bySide, int undefined) {
+        static ScenarioDefs of(Scenario scenario, UnitId[] ids) {
+            UnitDef[] a = new UnitDef[ids.length];
+            int undefined = -1;
+            int[] counts = new int[Side.values().length];
+            for (int i = 0; i < ids.length; i++) {
+                a[i] = scenario.unitIndex().get(ids[i]);
+                if (a[i] == null) {
+                    undefined = undefined < 0 ? i : undefined;
+                } else {
+                    counts[a[i].side().ordinal()]++;
+                }
+            }
+            int[][] bySide = new int[counts.length][];
+            for (int s = 0; s < counts.length; s++) {
+                bySide[s] = new int[counts[s]];
+                counts[s] = 0;
+            }
+            for (int i = 0; i < ids.length; i++) {
+                if (a[i] != null) {
+                    int s = a[i].side().ordinal();
+                    bySide[s][counts[s]++] = i;
+                }
+            }
+            return new ScenarioDefs(scenario, a, bySide, undefined);
+        }
     }
 }
