@@ -23,6 +23,17 @@ public record UnitId(String value) implements Comparable<UnitId> {
         return new UnitId(value);
     }
 
+    /** The same value as a record's own hash (its one component's), written out: ids are hashed very often. */
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof UnitId && value.equals(((UnitId) o).value);
+    }
+
     @Override
     public int compareTo(UnitId o) {
         return value.compareTo(o.value);

@@ -110,9 +110,13 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
 
     /** Units aboard a carrier, airfield or transport, sorted by id. */
     public List<UnitState> unitsAboard(UnitId base) {
-        return units.values().stream()
-                .filter(u -> u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base))
-                .collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : units.values()) {
+            if (u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base)) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** The units {@code scenario} gives to {@code side}, sorted by id (read-only); units it does not define are left out. */
