@@ -90,7 +90,7 @@ public final class SideView {
 
     /** Fog is public: the zone is printed on the map and its lifting is announced (FOG-1..3). */
     public boolean inFog(Hex hex) {
-        return !state.fogLifted() && scenario.map().isFogZone(hex);
+        return !state.fogLifted() && scenario.isFogZone(hex);
     }
 
     public Hex midwayHex() {
@@ -99,7 +99,8 @@ public final class SideView {
 
     /** The definition of one of this side's units. */
     public Optional<UnitDef> ownDef(UnitId id) {
-        return scenario.unit(id).filter(d -> d.side() == side);
+        UnitDef d = scenario.unitOrNull(id);
+        return d != null && d.side() == side ? Optional.of(d) : Optional.empty();
     }
 
     /** The state of one of this side's units. */

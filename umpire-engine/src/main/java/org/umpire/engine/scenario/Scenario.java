@@ -3,10 +3,12 @@ package org.umpire.engine.scenario;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -44,6 +46,9 @@ public final class Scenario {
     private final Map<Side, List<UnitDef>> unitsBySide = new EnumMap<>(Side.class);
     private final Map<Side, List<SearchSource>> sourcesBySide = new EnumMap<>(Side.class);
     private final Map<UnitId, Airfield> airfieldIndex = new HashMap<>();
+    /** The same as {@code unitIndex}, unwrapped and roomy: the engine looks units up very often. */
+    private final Map<UnitId, UnitDef> lookup;
+    private final Set<Hex> fog;
     /** Looked up on first use (a record of final fields: a race only looks it up twice). */
     private Hex midway;
 
@@ -74,6 +79,9 @@ public final class Scenario {
         for (Airfield a : this.airfields) {
             airfieldIndex.putIfAbsent(a.id(), a);
         }
+        lookup = new HashMap<>(this.unitIndex.size() * 4);
+        lookup.putAll(this.unitIndex);
+        fog = map == null ? Set.of() : new HashSet<>(map.fog());
     }
 
     public String id() { return id; }
@@ -124,12 +132,26 @@ public final class Scenario {
     }
 
     public Optional<UnitDef> unit(UnitId id) {
-        return Optional.ofNullable(unitIndex.get(id));
+        return Optional.ofNullable(lookup.get(id));
+    }
+
+    /** The unit of this id, or {@code null} if the scenario has none. */
+    public UnitDef unitOrNull(UnitId id) {
+        return lookup.get(id);
     }
 
     /** The unit a game references; a missing one is a bug (ids are validated on load). */
     public UnitDef unitOrThrow(UnitId id) {
-        return unit(id).orElseThrow(() -> new IllegalArgumentException("no unit " + id + " in scenario " + this.id));
+        UnitDef d = lookup.get(id);
+        if (d == null) {
+            throw new IllegalArgumentException("no unit " + id + " in scenario " + this.id);
+        }
+        return d;
+    }
+
+    /** Is {@code hex} in the map's fog zone ({@code map().isFogZone(hex)}, one hash probe)? */
+    public boolean isFogZone(Hex hex) {
+        return fog.contains(hex);
     }
 
     /** Units by id, in data order. */

@@ -97,7 +97,7 @@ public final class Board {
 
     /** Is {@code hex} in fog now (FOG-1, FOG-3)? */
     public boolean inFog(Hex hex) {
-        return !state.fogLifted() && scenario.map().isFogZone(hex);
+        return !state.fogLifted() && scenario.isFogZone(hex);
     }
 
     public Hex midway() {
@@ -105,7 +105,7 @@ public final class Board {
     }
 
     public UnitDef def(UnitId id) {
-        UnitDef d = scenario.unitIndex().get(id);
+        UnitDef d = scenario.unitOrNull(id);
         if (d == null) {
             throw new IllegalArgumentException("no unit " + id + " in scenario " + scenario.id());
         }
@@ -146,15 +146,25 @@ public final class Board {
 
     /** Naval units (ships and submarines) of {@code side} at sea in {@code hex}, sorted by id. */
     public List<UnitState> navalAt(Hex hex, Side side) {
-        return atSea().getOrDefault(hex, List.of()).stream().filter(u -> sideOf(u) == side)
-                .collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : atSea().getOrDefault(hex, List.of())) {
+            if (sideOf(u) == side) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** Surface ships (not submarines) of {@code side} in {@code hex}: what a search can locate (SRCH-3). */
     public List<UnitState> shipsAt(Hex hex, Side side) {
-        return atSea().getOrDefault(hex, List.of()).stream()
-                .filter(u -> sideOf(u) == side && type(u).category() == UnitCategory.SHIP)
-                .collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : atSea().getOrDefault(hex, List.of())) {
+            UnitDef d = def(u.id());
+            if (d.side() == side && d.type().category() == UnitCategory.SHIP) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** The hex a ship is in, if it is at sea. */
@@ -206,7 +216,13 @@ public final class Board {
 
     /** Intact carriers of {@code side} at sea, sorted by id. */
     public List<UnitState> intactCarriers(Side side) {
-        return unitsOf(side).stream().filter(this::isIntactCarrier).collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : unitsOf(side)) {
+            if (isIntactCarrier(u)) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** Land units of {@code side} ashore at Midway (SRCH-2, LAND-6, LAND-7). */
