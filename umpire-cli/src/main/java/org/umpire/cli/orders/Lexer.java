@@ -112,8 +112,8 @@ final class Lexer {
 
     private static void word(List<Token> out, String text, int col) {
         String folded = Fold.fold(text);
-        Matcher m = COUNT_SPEC.matcher(folded);
-        if (m.matches()) {
+        Matcher m = folded.isEmpty() || folded.charAt(0) < '0' || folded.charAt(0) > '9' ? null : COUNT_SPEC.matcher(folded);
+        if (m != null && m.matches()) {
             String num = m.group(1);
             out.add(new Token(Kind.NUMBER, num, num, col));
             out.add(new Token(Kind.TIMES, "x", "x", col + num.length()));

@@ -43,10 +43,11 @@ final class Names {
     private final TreeMap<String, Set<UnitId>> own;
     private final Map<String, UnitId> bases;
     private final TreeMap<String, Set<UnitId>> airfields;
-    private final Map<String, List<UnitId>> groups = new TreeMap<>();
-    private final Map<String, String> groupDisplay = new TreeMap<>();
-    private final TreeMap<String, Set<UnitId>> enemy = new TreeMap<>();
-    private final Map<UnitId, EnemyUnitReport> enemyReports = new LinkedHashMap<>();
+    /** What the game's state adds, built on first use (a text that names no group never builds the groups). */
+    private Map<String, List<UnitId>> groups;
+    private Map<String, String> groupDisplay;
+    private TreeMap<String, Set<UnitId>> enemy;
+    private Map<UnitId, EnemyUnitReport> enemyReports;
     private final Map<String, String> sources;
     private final Map<String, Hex> places;
 
@@ -117,28 +118,62 @@ final class Names {
         sources = f.sources;
         automaticSources = f.automaticSources;
         places = f.places;
-        for (UnitDef d : scenario.unitsOf(side)) {
-            if (d.type().isNaval()) {
-                groupOf(d).ifPresent(g -> {
-                    groups.computeIfAbsent(Fold.key(g), k -> new ArrayList<>()).add(d.id());
-                    groupDisplay.putIfAbsent(Fold.key(g), g);
-                });
+    }
+
+    /** The side's groups by key: the players' labels and JP's arrival groups (built once). */
+    private Map<String, List<UnitId>> groups() {
+        if (groups == null) {
+            Map<String, List<UnitId>> g = new TreeMap<>();
+            Map<String, String> display = new TreeMap<>();
+            for (UnitDef d : scenario.unitsOf(side)) {
+                if (d.type().isNaval()) {
+                    groupOf(d).ifPresent(name -> {
+                        g.computeIfAbsent(Fold.key(name), k -> new ArrayList<>()).add(d.id());
+                        display.putIfAbsent(Fold.key(name), name);
+                    });
+                }
             }
+            groupDisplay = display;
+            groups = g;
         }
-        for (EnemyUnitReport r : state.knowledgeOf(side).enemyUnits()) {
-            if (r.turn() == state.turn()) {
-                enemyReports.put(r.id(), r);
+        return groups;
+    }
+
+    private Map<String, String> groupDisplay() {
+        groups();
+        return groupDisplay;
+    }
+
+    /** The enemy units shown to the side this turn, the latest report of each (built once). */
+    private Map<UnitId, EnemyUnitReport> enemyReports() {
+        if (enemyReports == null) {
+            Map<UnitId, EnemyUnitReport> reports = new LinkedHashMap<>();
+            for (EnemyUnitReport r : state.knowledgeOf(side).enemyUnits()) {
+                if (r.turn() == state.turn()) {
+                    reports.put(r.id(), r);
+                }
             }
+            // the land units ashore at Midway are public, and legal targets every turn (I-ENG-42)
+            for (EnemyUnitReport r : org.umpire.engine.legality.SideView.of(scenario, state, side)
+                    .knownEnemies(scenario.map().midway())) {
+                reports.putIfAbsent(r.id(), r);
+            }
+            enemyReports = reports;
         }
-        // the land units ashore at Midway are public, and legal targets every turn (I-ENG-42)
-        for (EnemyUnitReport r : org.umpire.engine.legality.SideView.of(scenario, state, side)
-                .knownEnemies(scenario.map().midway())) {
-            enemyReports.putIfAbsent(r.id(), r);
+        return enemyReports;
+    }
+
+    /** The names of the enemy units shown this turn (built once). */
+    private TreeMap<String, Set<UnitId>> enemyIndex() {
+        if (enemy == null) {
+            TreeMap<String, Set<UnitId>> m = new TreeMap<>();
+            for (EnemyUnitReport r : enemyReports().values()) {
+                m.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>()).add(r.id());
+                m.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>()).add(r.id());
+            }
+            enemy = m;
         }
-        for (EnemyUnitReport r : enemyReports.values()) {
-            enemy.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>()).add(r.id());
-            enemy.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>()).add(r.id());
-        }
+        return enemy;
     }
 
     /** The group label of an own naval unit: the player's name, else JP's arrival group number (SET-1). */
@@ -174,7 +209,7 @@ final class Names {
     }
 
     Match enemy(List<Token> tokens, int i) {
-        return match(tokens, i, enemy);
+        return match(tokens, i, enemyIndex());
     }
 
     /** Longest exact match over up to 4 words, then the longest unique prefix (3 letters or more). */
@@ -223,13 +258,13 @@ final class Names {
             Token t = tokens.get(k);
             if (t.is(Token.Kind.QUOTED) && k == i) {
                 String key = Fold.key(t.text());
-                return groups.containsKey(key) ? Optional.of(Map.entry(key, 1)) : Optional.empty();
+                return groups().containsKey(key) ? Optional.of(Map.entry(key, 1)) : Optional.empty();
             }
             if (!t.is(Token.Kind.WORD) && !t.is(Token.Kind.NUMBER)) {
                 break;
             }
             sb.append(Fold.key(t.text()));
-            if (groups.containsKey(sb.toString())) {
+            if (groups().containsKey(sb.toString())) {
                 found = sb.toString();
                 len = k - i + 1;
             }
@@ -238,15 +273,15 @@ final class Names {
     }
 
     List<UnitId> groupMembers(String key) {
-        return groups.getOrDefault(key, List.of());
+        return groups().getOrDefault(key, List.of());
     }
 
     String groupName(String key) {
-        return groupDisplay.getOrDefault(key, key);
+        return groupDisplay().getOrDefault(key, key);
     }
 
     boolean isGroup(String key) {
-        return groups.containsKey(key);
+        return groups().containsKey(key);
     }
 
     Optional<UnitId> base(String word) {
@@ -285,7 +320,7 @@ final class Names {
 
     /** A hex name ({@code H6}) on the map, or a named place ({@code Midway}, {@code Kure}). */
     Optional<Hex> hex(Token t) {
-        if (!t.is(Token.Kind.WORD) || enemy.containsKey(Fold.key(t.text()))) {
+        if (!t.is(Token.Kind.WORD) || enemyIndex().containsKey(Fold.key(t.text()))) {
             return Optional.empty(); // a raider's label (R1, I-18) shown this turn is a unit, not a hex
         }
         Optional<Hex> h = Hex.tryParse(t.norm());
@@ -297,15 +332,28 @@ final class Names {
 
     /** Looks like a hex name, on the map or not ({@code Z40}). */
     static boolean looksLikeHex(Token t) {
-        return t.is(Token.Kind.WORD) && t.norm().matches("[a-z][0-9]{1,3}");
+        if (!t.is(Token.Kind.WORD)) {
+            return false;
+        }
+        // [a-z][0-9]{1,3}, checked by hand (every word of every order is asked)
+        String n = t.norm();
+        if (n.length() < 2 || n.length() > 4 || n.charAt(0) < 'a' || n.charAt(0) > 'z') {
+            return false;
+        }
+        for (int i = 1; i < n.length(); i++) {
+            if (n.charAt(i) < '0' || n.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     Optional<EnemyUnitReport> enemyReport(UnitId id) {
-        return Optional.ofNullable(enemyReports.get(id));
+        return Optional.ofNullable(enemyReports().get(id));
     }
 
     List<EnemyUnitReport> enemiesShown() {
-        return new ArrayList<>(enemyReports.values());
+        return new ArrayList<>(enemyReports().values());
     }
 
     // --- display -------------------------------------------------------------------------------
@@ -357,7 +405,7 @@ final class Names {
     private List<String> buildPool(boolean targets) {
         List<String> pool = new ArrayList<>();
         if (targets) {
-            for (EnemyUnitReport r : enemyReports.values()) {
+            for (EnemyUnitReport r : enemyReports().values()) {
                 pool.add(r.type().isAircraft() ? r.id().value() : r.name());
             }
             return pool;
@@ -368,7 +416,7 @@ final class Names {
                 pool.add(d.id().value());
             }
         }
-        groupDisplay.values().forEach(pool::add);
+        groupDisplay().values().forEach(pool::add);
         return pool;
     }
 

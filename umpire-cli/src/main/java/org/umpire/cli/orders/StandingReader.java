@@ -85,11 +85,35 @@ final class StandingReader extends ReaderBase {
                 return Optional.empty();
             }
         }
-        String phrase = b.toString().replaceAll("[-'’]", " ").replaceAll("\\s+", " ").trim();
+        String phrase = phrase(b);
         if (ASK_ME.contains(phrase)) {
             return Optional.of(true);
         }
         return DONT_ASK_ME.contains(phrase) ? Optional.of(false) : Optional.empty();
+    }
+
+    /**
+     * The words as one phrase: {@code -}, {@code '} and {@code ’} read as spaces, runs of white space
+     * as one space, trimmed (the same as {@code replaceAll("[-'’]", " ").replaceAll("\\s+", " ").trim()},
+     * without the regular expressions: every statement is asked).
+     */
+    private static String phrase(CharSequence words) {
+        StringBuilder out = new StringBuilder(words.length());
+        boolean inSpace = false;
+        for (int i = 0; i < words.length(); i++) {
+            char ch = words.charAt(i);
+            boolean space = ch == '-' || ch == '\'' || ch == '’' || ch == ' ' || ch == '\t' || ch == '\n'
+                    || ch == '\u000B' || ch == '\f' || ch == '\r';
+            if (space) {
+                if (!inSpace) {
+                    out.append(' ');
+                }
+            } else {
+                out.append(ch);
+            }
+            inSpace = space;
+        }
+        return out.toString().trim();
     }
 
     static boolean isConcession(Cursor c) {

@@ -23,6 +23,8 @@ public final class SeededDice implements Dice {
     private final byte[] seed;
     private final List<Roll> log = new ArrayList<>();
     private final Set<String> usedKeys = new HashSet<>();
+    /** Guarded by {@code this}. */
+    private Mac mac;
 
     public SeededDice(byte[] seed) {
         if (seed == null || seed.length < 16) {
@@ -50,9 +52,8 @@ public final class SeededDice implements Dice {
         if (sides < 2) {
             throw new IllegalArgumentException("a die has at least 2 sides");
         }
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(seed, "HmacSHA256"));
+        synchronized (this) {
+            Mac mac = mac();
             // Rejection sampling over successive 32-bit words (and counters) keeps every face equally likely.
             long limit = (1L << 32) - ((1L << 32) % sides);
             for (int counter = 0; ; counter++) {
@@ -64,9 +65,24 @@ public final class SeededDice implements Dice {
                     }
                 }
             }
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
         }
+    }
+
+    /**
+     * The HMAC keyed with the seed, made once per dice: {@code doFinal} leaves it keyed as after
+     * {@code init}, so every roll starts from the same state (the values are those of a fresh Mac).
+     */
+    private Mac mac() {
+        if (mac == null) {
+            try {
+                Mac m = Mac.getInstance("HmacSHA256");
+                m.init(new SecretKeySpec(seed, "HmacSHA256"));
+                mac = m;
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
+            }
+        }
+        return mac;
     }
 
     @Override

@@ -61,6 +61,9 @@ public final class KnowledgeFolder {
 
     /** {@code knowledge} plus what {@code views} (one side's, in order) teach. */
     public static Knowledge apply(Knowledge knowledge, List<EventView> views) {
+        if (views.isEmpty()) {
+            return knowledge;
+        }
         List<Sighting> sightings = new ArrayList<>(knowledge.sightings());
         List<LocatedNotice> notices = new ArrayList<>(knowledge.notices());
         List<EnemyUnitReport> enemies = new ArrayList<>(knowledge.enemyUnits());

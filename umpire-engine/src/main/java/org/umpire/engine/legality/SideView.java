@@ -39,6 +39,7 @@ public final class SideView {
     private final GameState state;
     private final Side side;
     private final Map<UnitId, Hex> planned = new LinkedHashMap<>();
+    private List<UnitState> ownUnits;
 
     SideView(Scenario scenario, GameState state, Side side, List<? extends Order> sameSet) {
         this.scenario = scenario;
@@ -89,16 +90,17 @@ public final class SideView {
 
     /** Fog is public: the zone is printed on the map and its lifting is announced (FOG-1..3). */
     public boolean inFog(Hex hex) {
-        return !state.fogLifted() && scenario.map().isFogZone(hex);
+        return !state.fogLifted() && scenario.isFogZone(hex);
     }
 
     public Hex midwayHex() {
-        return scenario.map().midway();
+        return scenario.midwayHex();
     }
 
     /** The definition of one of this side's units. */
     public Optional<UnitDef> ownDef(UnitId id) {
-        return scenario.unit(id).filter(d -> d.side() == side);
+        UnitDef d = scenario.unitOrNull(id);
+        return d != null && d.side() == side ? Optional.of(d) : Optional.empty();
     }
 
     /** The state of one of this side's units. */
@@ -106,10 +108,12 @@ public final class SideView {
         return ownDef(id).flatMap(d -> state.unit(id));
     }
 
+    /** This side's units, sorted by id (read-only). */
     public List<UnitState> ownUnits() {
-        return state.units().values().stream()
-                .filter(u -> scenario.unit(u.id()).map(d -> d.side() == side).orElse(false))
-                .collect(Collectors.toList());
+        if (ownUnits == null) {
+            ownUnits = state.unitsOf(scenario, side);
+        }
+        return ownUnits;
     }
 
     public UnitDef def(UnitId ownId) {

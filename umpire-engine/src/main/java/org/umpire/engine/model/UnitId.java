@@ -23,21 +23,20 @@ public record UnitId(String value) implements Comparable<UnitId> {
         return new UnitId(value);
     }
 
-    @Override
-    public int compareTo(UnitId o) {
-        return value.compareTo(o.value);
-    }
-
-    // equals and hashCode written out: a record's generated ones are linked through invokedynamic at
-    // their first call, a few milliseconds of every short command's start (docs/startup.md).
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof UnitId u && value.equals(u.value);
-    }
-
+    /** The same value as a record's own hash (its one component's), written out: ids are hashed very often. */
     @Override
     public int hashCode() {
         return value.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof UnitId && value.equals(((UnitId) o).value);
+    }
+
+    @Override
+    public int compareTo(UnitId o) {
+        return value.compareTo(o.value);
     }
 
     @Override

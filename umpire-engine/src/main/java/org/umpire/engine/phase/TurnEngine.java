@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
@@ -24,6 +23,7 @@ import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Knowledge;
 
 /**
  * The engine's entry point: pure and deterministic. State + orders + dice in; next state + events
@@ -168,9 +168,17 @@ public final class TurnEngine {
     private static GameState fold(GameState state, List<Event> events) {
         GameState s = state;
         for (Side side : Side.values()) {
-            List<EventView> views = events.stream().filter(KnowledgeFolder::canTeach).map(e -> e.viewFor(side.audience()))
-                    .flatMap(Optional::stream).collect(Collectors.toList());
-            s = s.withKnowledge(side, KnowledgeFolder.apply(s.knowledgeOf(side), views));
+            List<EventView> views = new ArrayList<>();
+            for (Event e : events) {
+                if (KnowledgeFolder.canTeach(e)) {
+                    e.viewFor(side.audience()).ifPresent(views::add);
+                }
+            }
+            Knowledge before = s.knowledgeOf(side);
+            Knowledge after = KnowledgeFolder.apply(before, views);
+            if (after != before) {
+                s = s.withKnowledge(side, after);
+            }
         }
         return s;
     }

@@ -1,13 +1,18 @@
 package org.umpire.engine.scenario;
 
 import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 
@@ -37,6 +42,15 @@ public final class Scenario {
     private final int kureBaseDelay;
     private final VictoryPoints vp;
     private final Map<UnitId, UnitDef> unitIndex;
+    /** Computed once from the fields above (this class is immutable): the questions the engine asks most. */
+    private final Map<Side, List<UnitDef>> unitsBySide = new EnumMap<>(Side.class);
+    private final Map<Side, List<SearchSource>> sourcesBySide = new EnumMap<>(Side.class);
+    private final Map<UnitId, Airfield> airfieldIndex = new HashMap<>();
+    /** The same as {@code unitIndex}, unwrapped and roomy: the engine looks units up very often. */
+    private final Map<UnitId, UnitDef> lookup;
+    private final Set<Hex> fog;
+    /** Looked up on first use (a record of final fields: a race only looks it up twice). */
+    private Hex midway;
 
     public Scenario(String id, String title, MapDef map, List<TurnSlot> schedule, List<UnitDef> units,
                     List<Airfield> airfields, List<PlacementZone> placement, List<SearchSource> searchSources,
@@ -57,6 +71,17 @@ public final class Scenario {
         this.vp = vp;
         this.unitIndex = Collections.unmodifiableMap(this.units.stream().collect(Collectors.toMap(
                 UnitDef::id, Function.identity(), (a, b) -> a, LinkedHashMap::new)));
+        for (Side side : Side.values()) {
+            unitsBySide.put(side, this.units.stream().filter(u -> u.side() == side).collect(Collectors.toUnmodifiableList()));
+            sourcesBySide.put(side, this.searchSources.stream().filter(x -> x.side() == side)
+                    .collect(Collectors.toUnmodifiableList()));
+        }
+        for (Airfield a : this.airfields) {
+            airfieldIndex.putIfAbsent(a.id(), a);
+        }
+        lookup = new HashMap<>(this.unitIndex.size() * 4);
+        lookup.putAll(this.unitIndex);
+        fog = map == null ? Set.of() : new HashSet<>(map.fog());
     }
 
     public String id() { return id; }
@@ -85,6 +110,16 @@ public final class Scenario {
 
     public VictoryPoints vp() { return vp; }
 
+    /** Midway's hex ({@code scenario.map().midway()}), looked up once. */
+    public Hex midwayHex() {
+        Hex h = midway;
+        if (h == null) {
+            h = map.midway();
+            midway = h;
+        }
+        return h;
+    }
+
     public int lastTurn() {
         return schedule.size();
     }
@@ -97,12 +132,26 @@ public final class Scenario {
     }
 
     public Optional<UnitDef> unit(UnitId id) {
-        return Optional.ofNullable(unitIndex.get(id));
+        return Optional.ofNullable(lookup.get(id));
+    }
+
+    /** The unit of this id, or {@code null} if the scenario has none. */
+    public UnitDef unitOrNull(UnitId id) {
+        return lookup.get(id);
     }
 
     /** The unit a game references; a missing one is a bug (ids are validated on load). */
     public UnitDef unitOrThrow(UnitId id) {
-        return unit(id).orElseThrow(() -> new IllegalArgumentException("no unit " + id + " in scenario " + this.id));
+        UnitDef d = lookup.get(id);
+        if (d == null) {
+            throw new IllegalArgumentException("no unit " + id + " in scenario " + this.id);
+        }
+        return d;
+    }
+
+    /** Is {@code hex} in the map's fog zone ({@code map().isFogZone(hex)}, one hash probe)? */
+    public boolean isFogZone(Hex hex) {
+        return fog.contains(hex);
     }
 
     /** Units by id, in data order. */
@@ -110,15 +159,17 @@ public final class Scenario {
         return unitIndex;
     }
 
+    /** The units of {@code side}, in data order (read-only). */
     public List<UnitDef> unitsOf(Side side) {
-        return units.stream().filter(u -> u.side() == side).collect(Collectors.toList());
+        return unitsBySide.get(side);
     }
 
     public Optional<Airfield> airfield(UnitId id) {
-        return airfields.stream().filter(a -> a.id().equals(id)).findFirst();
+        return Optional.ofNullable(airfieldIndex.get(id));
     }
 
+    /** The search sources of {@code side}, in data order (read-only). */
     public List<SearchSource> searchSourcesOf(Side side) {
-        return searchSources.stream().filter(s -> s.side() == side).collect(Collectors.toList());
+        return sourcesBySide.get(side);
     }
 }

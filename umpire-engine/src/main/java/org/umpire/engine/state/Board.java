@@ -31,7 +31,7 @@ public final class Board {
     private final Scenario scenario;
     private final GameState state;
     private SortedMap<Hex, List<UnitState>> atSea;
-    private Map<Side, List<UnitState>> bySide;
+    private final Map<Side, List<UnitState>> bySide = new java.util.EnumMap<>(Side.class);
     private final Map<Side, List<UnitState>> ashore = new java.util.EnumMap<>(Side.class);
     private Optional<UnitState> tender;
 
@@ -49,26 +49,19 @@ public final class Board {
         return next == state ? this : new Board(scenario, next);
     }
 
-    /** Indexes units by side and ships by hex, once, on first use. */
-    private void index() {
-        if (bySide != null) {
+    /** Indexes ships by hex, once, on first use. */
+    private void indexSea() {
+        if (atSea != null) {
             return;
         }
         SortedMap<Hex, List<UnitState>> m = new TreeMap<>();
-        Map<Side, List<UnitState>> sides = new java.util.EnumMap<>(Side.class);
-        for (Side side : Side.values()) {
-            sides.put(side, new ArrayList<>());
-        }
         for (UnitState u : state.units().values()) {
-            sides.get(def(u.id()).side()).add(u);
             if (u.location() instanceof Location.OnMap) {
-                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>()).add(u);
+                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>(4)).add(u);
             }
         }
         m.replaceAll((h, l) -> Collections.unmodifiableList(l));
-        sides.replaceAll((side, l) -> Collections.unmodifiableList(l));
         atSea = Collections.unmodifiableSortedMap(m);
-        bySide = sides;
     }
 
     public Scenario scenario() {
@@ -104,15 +97,15 @@ public final class Board {
 
     /** Is {@code hex} in fog now (FOG-1, FOG-3)? */
     public boolean inFog(Hex hex) {
-        return !state.fogLifted() && scenario.map().isFogZone(hex);
+        return !state.fogLifted() && scenario.isFogZone(hex);
     }
 
     public Hex midway() {
-        return scenario.map().midway();
+        return scenario.midwayHex();
     }
 
     public UnitDef def(UnitId id) {
-        UnitDef d = scenario.unitIndex().get(id);
+        UnitDef d = scenario.unitOrNull(id);
         if (d == null) {
             throw new IllegalArgumentException("no unit " + id + " in scenario " + scenario.id());
         }
@@ -137,27 +130,41 @@ public final class Board {
 
     /** Every unit of {@code side}, sorted by id. */
     public List<UnitState> unitsOf(Side side) {
-        index();
-        return bySide.get(side);
+        List<UnitState> l = bySide.get(side);
+        if (l == null) {
+            l = ((UnitTable) state.units()).ofSide(scenario, side, true);
+            bySide.put(side, l);
+        }
+        return l;
     }
 
     /** Hexes holding units at sea, with those units sorted by id. */
     public Map<Hex, List<UnitState>> atSea() {
-        index();
+        indexSea();
         return atSea;
     }
 
     /** Naval units (ships and submarines) of {@code side} at sea in {@code hex}, sorted by id. */
     public List<UnitState> navalAt(Hex hex, Side side) {
-        return atSea().getOrDefault(hex, List.of()).stream().filter(u -> sideOf(u) == side)
-                .collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : atSea().getOrDefault(hex, List.of())) {
+            if (sideOf(u) == side) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** Surface ships (not submarines) of {@code side} in {@code hex}: what a search can locate (SRCH-3). */
     public List<UnitState> shipsAt(Hex hex, Side side) {
-        return atSea().getOrDefault(hex, List.of()).stream()
-                .filter(u -> sideOf(u) == side && type(u).category() == UnitCategory.SHIP)
-                .collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : atSea().getOrDefault(hex, List.of())) {
+            UnitDef d = def(u.id());
+            if (d.side() == side && d.type().category() == UnitCategory.SHIP) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** The hex a ship is in, if it is at sea. */
@@ -209,7 +216,13 @@ public final class Board {
 
     /** Intact carriers of {@code side} at sea, sorted by id. */
     public List<UnitState> intactCarriers(Side side) {
-        return unitsOf(side).stream().filter(this::isIntactCarrier).collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : unitsOf(side)) {
+            if (isIntactCarrier(u)) {
+                l.add(u);
+            }
+        }
+        return l;
     }
 
     /** Land units of {@code side} ashore at Midway (SRCH-2, LAND-6, LAND-7). */

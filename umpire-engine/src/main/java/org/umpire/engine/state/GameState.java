@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -17,6 +16,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.Vp;
+import org.umpire.engine.scenario.Scenario;
 
 /**
  * The whole state of a game between two phases. Immutable: the phase resolvers read it and
@@ -46,15 +46,10 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
                         List<MidwayRaidDeclaration> midwayRaids, List<Raid> raids,
                         Map<Side, StandingOrders> standing) {
 
-    /** The class of the read-only maps this record makes itself: those need no second copy. */
-    private static final Class<?> OWN_UNITS_MAP = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
-
     public GameState {
-        // A map this record wrapped itself (passed on by the copy-with helpers) is already a private,
-        // read-only copy; anything else is copied, so a state never shares a mutable map.
-        if (units.getClass() != OWN_UNITS_MAP || units.comparator() != null) {
-            units = Collections.unmodifiableSortedMap(new TreeMap<>(units));
-        }
+        // A table this record made itself (passed on by the copy-with helpers) is already private and
+        // read-only; anything else is copied, so a state never shares a mutable map.
+        units = UnitTable.copyOf(units);
         EnumMap<Side, Knowledge> k = new EnumMap<>(Side.class);
         for (Side s : Side.values()) {
             k.put(s, knowledge.getOrDefault(s, Knowledge.EMPTY));
@@ -115,9 +110,18 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
 
     /** Units aboard a carrier, airfield or transport, sorted by id. */
     public List<UnitState> unitsAboard(UnitId base) {
-        return units.values().stream()
-                .filter(u -> u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base))
-                .collect(Collectors.toList());
+        List<UnitState> l = new ArrayList<>();
+        for (UnitState u : units.values()) {
+            if (u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base)) {
+                l.add(u);
+            }
+        }
+        return l;
+    }
+
+    /** The units {@code scenario} gives to {@code side}, sorted by id (read-only); units it does not define are left out. */
+    public List<UnitState> unitsOf(Scenario scenario, Side side) {
+        return ((UnitTable) units).ofSide(scenario, side, false);
     }
 
     public Knowledge knowledgeOf(Side side) {
@@ -156,8 +160,7 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
     // --- copy-with helpers: the only way to "change" a state -------------------------------
 
     public GameState withUnit(UnitState u) {
-        TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
-        m.put(u.id(), u);
+        UnitTable m = ((UnitTable) units).with(u);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
                 lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }
@@ -166,8 +169,7 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         if (changed.isEmpty()) {
             return this;
         }
-        TreeMap<UnitId, UnitState> m = new TreeMap<>(units);
-        m.putAll(changed);
+        UnitTable m = ((UnitTable) units).withAll(changed);
         return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
                 lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
     }

@@ -58,7 +58,12 @@ public record Knowledge(List<Sighting> sightings, List<LocatedNotice> notices, L
     }
 
     public boolean located(int turn, Hex hex) {
-        return locatedHexes(turn).contains(hex);
+        for (Sighting s : sightings) {
+            if (s.turn() == turn && s.located() && s.hex().equals(hex)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public List<Sighting> sightingsOn(int turn) {
