@@ -16,7 +16,9 @@ umpire="$root/umpire"
 "$umpire" --version >/dev/null
 export UMPIRE_NO_BUILD=1
 "$umpire" demo --script --turns 4 --games-dir "$work/games" >/dev/null
-orders="$root/orders-examples/en/movement.txt"
+# the US player's orders for turn 5 (movement, and a search sent in advance), all accepted
+orders="$work/orders.txt"
+printf '# US movement, turn 5\nTF16 -> I5\nTF17 stays\nsearch D6 with Midway\n' > "$orders"
 names=("java -version" "status" "show" "orders check")
 cmds=("java -version"
       "$umpire status demo --games-dir $work/games"

@@ -1,7 +1,6 @@
 package org.umpire.cli.scenario;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -32,7 +31,7 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
      */
     static BuiltIn builtIn(String name) {
         BuiltIn b = new BuiltIn(name);
-        if (BuiltIn.class.getResource(b.resource(ScenarioFiles.SCENARIO)) == null) {
+        if (!org.umpire.cli.text.PackagedFiles.exists(b.resource(ScenarioFiles.SCENARIO))) {
             throw new UserException(ExitCode.NOT_FOUND, "there is no built-in scenario \"" + name
                     + "\" — the built-in one is " + DEFAULT_NAME);
         }
@@ -94,9 +93,7 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
 
         @Override
         public Optional<byte[]> read(String fileName) throws IOException {
-            try (InputStream in = BuiltIn.class.getResourceAsStream(resource(fileName))) {
-                return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
-            }
+            return org.umpire.cli.text.PackagedFiles.read(resource(fileName));
         }
     }
 

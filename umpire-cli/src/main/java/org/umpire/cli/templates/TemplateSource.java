@@ -1,8 +1,6 @@
 package org.umpire.cli.templates;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -136,20 +134,6 @@ public final class TemplateSource {
     }
 
     private static Optional<String> readResource(String name) {
-        try (InputStream in = TemplateSource.class.getClassLoader().getResourceAsStream(name)) {
-            if (in == null) {
-                return Optional.empty();
-            }
-            try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-                StringBuilder sb = new StringBuilder();
-                char[] buf = new char[8192];
-                for (int n; (n = r.read(buf)) > 0; ) {
-                    sb.append(buf, 0, n);
-                }
-                return Optional.of(sb.toString());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + name + " from the jar", e);
-        }
+        return org.umpire.cli.text.PackagedFiles.read(name).map(b -> new String(b, StandardCharsets.UTF_8));
     }
 }

@@ -1,9 +1,6 @@
 package org.umpire.cli.text;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -45,12 +42,9 @@ public final class TextBundle {
                 p.load(new java.io.StringReader(new String(org.umpire.cli.store.GameFiles.readBounded(
                         overrideDir.resolve(file), 4 << 20, "a wording file"), StandardCharsets.UTF_8)));
             } else {
-                try (InputStream in = TextBundle.class.getResourceAsStream("/templates/" + file)) {
-                    if (in == null) {
-                        throw new IllegalStateException("templates/" + file + " is missing from the program");
-                    }
-                    p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-                }
+                byte[] bytes = PackagedFiles.read("templates/" + file)
+                        .orElseThrow(() -> new IllegalStateException("templates/" + file + " is missing from the program"));
+                p.load(new java.io.StringReader(new String(bytes, StandardCharsets.UTF_8)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);

@@ -27,12 +27,17 @@ public record Vp(int quarters) implements Comparable<Vp> {
     }
 
     /** Reads {@code 5}, {@code 1/2}, {@code 1/4}, {@code 3/4}, {@code 1 1/2}, {@code 2.5}. */
+    private static final Pattern DECIMAL = Pattern.compile("\\d+(\\.(0|00|25|5|50|75))?");
+
     public static Optional<Vp> tryParse(String text) {
         if (text == null || text.isBlank()) {
             return Optional.empty();
         }
         String t = text.trim();
-        if (t.matches("\\d+(\\.(0|00|25|5|50|75))?")) {
+        if (isWholeNumber(t)) {
+            return Optional.of(new Vp(Integer.parseInt(t) * 4)); // the common case, without a regular expression
+        }
+        if (DECIMAL.matcher(t).matches()) {
             double d = Double.parseDouble(t);
             return Optional.of(new Vp((int) Math.round(d * 4)));
         }
@@ -50,6 +55,18 @@ public record Vp(int quarters) implements Comparable<Vp> {
             q += num * 4 / den;
         }
         return Optional.of(new Vp(q));
+    }
+
+    private static boolean isWholeNumber(String t) {
+        if (t.isEmpty() || t.length() > 6) {
+            return false;
+        }
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     public Vp plus(Vp other) {
