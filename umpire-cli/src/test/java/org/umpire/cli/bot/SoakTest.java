@@ -77,8 +77,15 @@ class SoakTest {
             for (EnemyUnitReport e : s.knowledgeOf(side).enemyUnits()) {
                 shown.add(e.id().value());
             }
+            // the land units ashore at Midway are public (I-ENG-42)
+            s.units().values().stream().filter(u -> u.location() instanceof org.umpire.engine.state.Location.Ashore)
+                    .forEach(u -> shown.add(u.id().value()));
             for (EventView v : views) {
-                for (String value : v.params().values()) {
+                for (Map.Entry<String, String> param : v.params().entrySet()) {
+                    if (param.getKey().equals("policy")) {
+                        continue; // a standing priority is told in type codes ("CV > SFT"), some of which are also ids
+                    }
+                    String value = param.getValue();
                     for (String word : value.split("[, ()]+")) {
                         UnitDef d = word.isEmpty() ? null : SC.unitIndex().get(safeId(word));
                         if (d != null && d.side() != side && !shown.contains(word)) {
