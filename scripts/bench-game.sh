@@ -86,10 +86,7 @@ for cmd in status show report "orders check" "orders submit" send resolve "java 
       -v d="$(stat "$last" "$cmd" 4 min)" -v e="$(stat 1 "$cmd" 5 median)" -v f="$(stat "$last" "$cmd" 5 median)" \
       'BEGIN {printf "%9.2f %5.2f %5.2f\n", b / a, (c > 0 ? d / c : 0), f / e}'
 done
-# start-up: the best of every run over all turns, for the command and for java -version alike
-best() { awk -F'\t' -v n="$1" '$2==n {print $3}' "$results" | sort -n | head -1; }
-jv="$(best "java -version")"
-for cmd in status show "orders check"; do
-  awk -v c="$cmd" -v s="$(best "$cmd")" -v j="$jv" 'BEGIN {printf "start-up %-13s %.2f s = %.1f x java -version (%.2f s)\n", c, s, s / j, j}'
-done
 echo "($resolves resolves to turn $last; best wall and CPU time, median RSS of $repeats runs, round-robin over the turns)"
+# start-up against java -version needs millisecond timing and paired runs (GNU time counts in 10 ms)
+echo
+"$(dirname "${BASH_SOURCE[0]}")/bench-startup.sh" 11
