@@ -28,7 +28,10 @@ import org.umpire.engine.state.UnitState;
 public final class Simulation {
 
     /** What one game came to. */
-    public record Result(long seed, Side winner, Vp us, Vp jp, int lastTurn, boolean midwayTaken,
+    /**
+     * @param midwayFell the turn Midway first became Japanese-controlled (LAND-6), 0 if it never did
+     */
+    public record Result(long seed, Side winner, Vp us, Vp jp, int lastTurn, boolean midwayTaken, int midwayFell,
                          Map<Side, Map<UnitType, Integer>> lost) {
         /** {@code US}, {@code JP} or {@code draw}. */
         public String outcome() {
@@ -65,7 +68,17 @@ public final class Simulation {
             for (int i = 0; i < games; i++) {
                 long s = seed + i;
                 futures.add(pool.submit(() -> {
-                    Result r = result(scenario, s, BotMatch.play(scenario, s, players::make));
+                    int[] fell = {0};
+                    int[] turn = {0};   // the turn of the phase being resolved
+                    GameState end = BotMatch.play(scenario, s, players::make, r -> {
+                        GameState now = r.next();
+                        // Midway is occupied (LAND-7, cheap to read) before it is Japanese (LAND-6, needs the board)
+                        if (fell[0] == 0 && now.midway().occupied() && new Board(scenario, now).midwayController() == Side.JP) {
+                            fell[0] = Math.max(1, turn[0]);
+                        }
+                        turn[0] = now.turn();
+                    });
+                    Result r = result(scenario, s, end, fell[0]);
                     progress.accept(done.incrementAndGet());
                     return r;
                 }));
@@ -85,7 +98,7 @@ public final class Simulation {
         }
     }
 
-    static Result result(Scenario scenario, long seed, GameState end) {
+    static Result result(Scenario scenario, long seed, GameState end, int midwayFell) {
         Board b = new Board(scenario, end);
         Map<Side, Map<UnitType, Integer>> lost = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
@@ -98,6 +111,6 @@ public final class Simulation {
             lost.put(side, m);
         }
         return new Result(seed, end.winner().orElse(null), end.vpOf(Side.US), end.vpOf(Side.JP), end.turn(),
-                b.midwayController() == Side.JP, lost);
+                b.midwayController() == Side.JP, midwayFell, lost);
     }
 }

@@ -119,7 +119,9 @@ public final class SimulateCommand implements Callable<Integer> {
                     100.0 * wins.getOrDefault(o, 0) / n));
         }
         b.append(String.format(Locale.ROOT, "  mean VP: US %.2f, JP %.2f%n", us.quarters() / 4.0 / n, jp.quarters() / 4.0 / n));
+        b.append(distribution(results));
         b.append(String.format(Locale.ROOT, "  Midway in Japanese hands at the end: %.1f %%%n", 100.0 * midway / n));
+        b.append(falls(results));
         b.append(String.format(Locale.ROOT, "  mean game length: %.1f turns%n", (double) turns / n));
         for (Side side : Side.values()) {
             StringBuilder l = new StringBuilder();
@@ -130,11 +132,56 @@ public final class SimulateCommand implements Callable<Integer> {
         return b.toString();
     }
 
+    /** Quartiles of each side's VP, and the winning margins in bands. */
+    private static String distribution(List<Simulation.Result> results) {
+        StringBuilder b = new StringBuilder();
+        for (Side side : Side.values()) {
+            double[] v = results.stream().mapToDouble(r -> (side == Side.US ? r.us() : r.jp()).quarters() / 4.0).sorted().toArray();
+            b.append(String.format(Locale.ROOT, "  VP %s: min %.1f, quartiles %.1f / %.1f / %.1f, max %.1f%n", side, v[0],
+                    quantile(v, 0.25), quantile(v, 0.5), quantile(v, 0.75), v[v.length - 1]));
+        }
+        int[] bands = new int[7];
+        String[] names = {"JP by 20+", "JP by 10-20", "JP by <10", "draw", "US by <10", "US by 10-20", "US by 20+"};
+        for (Simulation.Result r : results) {
+            double m = (r.us().quarters() - r.jp().quarters()) / 4.0;
+            int band = m == 0 ? 3 : m > 0 ? (m < 10 ? 4 : m < 20 ? 5 : 6) : (m > -10 ? 2 : m > -20 ? 1 : 0);
+            bands[band]++;
+        }
+        b.append("  margins:");
+        for (int i = 0; i < bands.length; i++) {
+            b.append(String.format(Locale.ROOT, " %s %.1f %%%s", names[i], 100.0 * bands[i] / results.size(),
+                    i + 1 < bands.length ? "," : ""));
+        }
+        return b.append('\n').toString();
+    }
+
+    private static double quantile(double[] sorted, double q) {
+        return sorted[(int) Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
+    }
+
+    /** How often Midway fell to Japan (LAND-6), and on which turns. */
+    private static String falls(List<Simulation.Result> results) {
+        int[] turns = results.stream().mapToInt(Simulation.Result::midwayFell).filter(t -> t > 0).sorted().toArray();
+        if (turns.length == 0) {
+            return "  Midway never fell\n";
+        }
+        Map<Integer, Integer> byTurn = new TreeMap<>();
+        for (int t : turns) {
+            byTurn.merge(t, 1, Integer::sum);
+        }
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT,
+                "  Midway fell in %.1f %% of the games, on turn %d to %d (median %d):", 100.0 * turns.length / results.size(),
+                turns[0], turns[turns.length - 1], turns[turns.length / 2]));
+        byTurn.forEach((t, c) -> b.append(String.format(Locale.ROOT, " T%d %d", t, c)));
+        return b.append('\n').toString();
+    }
+
     private void writeCsv(List<Simulation.Result> results) {
-        StringBuilder b = new StringBuilder("seed,winner,us_vp,jp_vp,last_turn,midway_taken,us_losses,jp_losses\n");
+        StringBuilder b = new StringBuilder("seed,winner,us_vp,jp_vp,last_turn,midway_taken,midway_fell_turn,us_losses,jp_losses\n");
         for (Simulation.Result r : results) {
             b.append(r.seed()).append(',').append(r.outcome()).append(',').append(r.us().quarters() / 4.0).append(',')
                     .append(r.jp().quarters() / 4.0).append(',').append(r.lastTurn()).append(',').append(r.midwayTaken())
+                    .append(',').append(r.midwayFell())
                     .append(',').append(losses(r.lost().get(Side.US))).append(',').append(losses(r.lost().get(Side.JP)))
                     .append('\n');
         }
