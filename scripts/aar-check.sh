@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the after-action report (`umpire aar`) in a real browser: plays the demo game to its final
-# score with the bots (`umpire demo`, by mail, seed 1942, about 40 s), writes its report in
+# score with the bots (`umpire demo`, by mail, seed 1942, about 30 s), writes its report in
 # English and in French, opens each in headless Chromium and fails when
 #   - the browser's console says anything (the page has no script: any message is a problem),
 #   - an inline map does not decode, or the page does not hold one map per turn and the VP chart;
