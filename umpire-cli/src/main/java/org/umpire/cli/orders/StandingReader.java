@@ -21,7 +21,7 @@ final class StandingReader extends ReaderBase {
 
     boolean isStepWord(Cursor c, int ahead) {
         return c.isWordAt(ahead, Words.BOMBING) || c.isWordAt(ahead, Words.NAVAL) || c.isWordAt(ahead, Words.SUBMARINE)
-                || c.isWordAt(ahead, Words.COMBAT);
+                || c.isWordAt(ahead, Words.BOMBARDMENT) || c.isWordAt(ahead, Words.COMBAT);
     }
 
     Intent priority(Cursor c) {
@@ -34,6 +34,8 @@ final class StandingReader extends ReaderBase {
                 step = StandingOrder.Step.SURFACE;
             } else if (Words.SUBMARINE.contains(t.norm())) {
                 step = StandingOrder.Step.SUBMARINE;
+            } else if (Words.BOMBARDMENT.contains(t.norm())) {
+                step = StandingOrder.Step.BOMBARDMENT; // BBD-1: without it, ships left without orders hold their fire
             } else if (!Words.PRIORITY.contains(t.norm()) && !Words.FILLER.contains(t.norm())
                     && !Words.COMBAT.contains(t.norm()) && !Words.FROM.contains(t.norm())
                     && !t.norm().equals("tir") && !t.norm().equals("fire")) {

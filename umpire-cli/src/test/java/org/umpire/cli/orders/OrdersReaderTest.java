@@ -385,6 +385,14 @@ class OrdersReaderTest {
     }
 
     @Test
+    void BBD_1_a_standing_bombardment_priority_is_read_in_english_and_french() {
+        Situation s = midway().at(10, Phase.MOVEMENT);
+        assertThat(echoes(read(s, Side.JP, "bombardment priority: LAND"))).containsExactly("bombardment priority: LAND");
+        assertThat(read(s, Side.JP, "priorité pilonnage : LAND").orders())
+                .containsExactly(new StandingOrder.TargetPriority(StandingOrder.Step.BOMBARDMENT, List.of(UnitType.LAND)));
+    }
+
+    @Test
     void I_ENG_42_the_marines_ashore_are_bombardment_targets_without_being_shown_this_turn() {
         Situation s = midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei");
         OrdersReceipt r = read(s, Side.JP, "bombardment: Kongo -> MarA");
