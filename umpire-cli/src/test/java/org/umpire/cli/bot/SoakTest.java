@@ -35,6 +35,8 @@ class SoakTest {
 
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);
     private static final int GAMES = Integer.getInteger("umpire.soak.games", 6);
+    /** The first game's number ({@code -Dumpire.soak.first=N}): to go on with a long run, or replay a violation's game. */
+    private static final int FIRST = Integer.getInteger("umpire.soak.first", 0);
 
     @Test
     void soak_random_and_plan_bots_keep_every_invariant_after_every_phase() {
@@ -42,7 +44,7 @@ class SoakTest {
         int[] checks = {0};
         List<Simulation.Players> pairings = List.of(new Simulation.Players("random", "random"),
                 new Simulation.Players("plan", "random"), new Simulation.Players("random", "plan"));
-        for (int g = 0; g < GAMES; g++) {
+        for (int g = FIRST; g < FIRST + GAMES; g++) {
             long seed = 7_000 + g;
             Simulation.Players players = pairings.get(g % pairings.size());
             Map<Side, List<EventView>> seen = new EnumMap<>(Side.class);

@@ -211,6 +211,7 @@ public final class EventKeys {
 
     public static final EventKey AIRCRAFT_DESTROYED_ON_ENEMY_DECK = add("aircraft.destroyed-on-enemy-deck", SIDES, "base", "aircraft");
     public static final EventKey MIDWAY_DAMAGED = add("midway.damaged", SIDES, "hits", "capacity", "aircraft", "searches");
+    public static final EventKey MIDWAY_DAMAGED_UNSEEN = add("midway.damaged.unseen", SIDES, "hits", "capacity", "count", "searches");
     public static final EventKey U_MIDWAY_DAMAGED = add("umpire.midway.damaged", UMPIRE, "hits", "capacity", "aircraft", "searches");
     private static final Map<String, EventKey> POLICY = new TreeMap<>();
     private static final Map<String, EventKey> U_POLICY = new TreeMap<>();

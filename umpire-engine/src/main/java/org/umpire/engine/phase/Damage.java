@@ -157,8 +157,10 @@ final class Damage {
     void finish() {
         flush();
         if (midwayHits > 0) {
+            // a bombardment or a land combat shows the attacker nothing on the airfield (I-ENG-44)
+            boolean groundShown = start.phase() != org.umpire.engine.model.Phase.BOMBARDMENT && start.phase() != org.umpire.engine.model.Phase.LANDING;
             events.add(new MidwayDamaged(start.turn(), start.phase(), midwayHits,
-                    board().capacityHalves(midwayField()), destroyedOnGround, midwaySearchesLost));
+                    board().capacityHalves(midwayField()), destroyedOnGround, midwaySearchesLost, groundShown));
         }
     }
 

@@ -131,7 +131,8 @@ class EventKeysTest {
         for (AircraftLost.Cause c : AircraftLost.Cause.values()) {
             l.add(new AircraftLost(3, Phase.BOMBING, Side.JP, UnitId.of("Akagi"), c, U));
         }
-        l.add(new MidwayDamaged(3, Phase.BOMBING, 2, 12, U, 2));
+        l.add(new MidwayDamaged(3, Phase.BOMBING, 2, 12, U, 2, true));
+        l.add(new MidwayDamaged(10, Phase.LANDING, 1, 10, U, 1, false));
         for (PolicyApplied.Kind k : PolicyApplied.Kind.values()) {
             for (PolicyApplied.Source s : PolicyApplied.Source.values()) {
                 l.add(new PolicyApplied(3, Phase.BOMBING, Side.JP, h6, k, s, "spread", U));

@@ -406,6 +406,9 @@ class SurfaceWarTest {
                 "combat.land.fired firer=MarB hex=H6 hits=0 result=missed target=SNLF2",
                 "combat.land.fired-at firer=SNLF2 hex=H6 hits=1 result=reduced target=MarB",
                 "midway.damaged aircraft=MF1 capacity=7 hits=1 searches=1");
+        // I-ENG-44: the troops ashore were shown nothing on the airfield: they learn how many, not which
+        assertThat(o.jp()).contains("midway.damaged.unseen capacity=7 count=1 hits=1 searches=1")
+                .noneMatch(v -> v.contains("MF1"));
         GameState after = o.next();
         assertThat(after.unitOrThrow(id("SNLF1")).isEliminated()).as("LAND-5").isTrue();
         assertThat(after.unitOrThrow(id("MarB")).steps()).as("the JP picks were made before the US fired").isEqualTo(1);
