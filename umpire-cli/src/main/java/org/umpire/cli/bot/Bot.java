@@ -15,4 +15,9 @@ public interface Bot {
 
     /** A short name for tables: {@code plan}, {@code random}. */
     String name();
+
+    /** The plan bot of {@code side} (docs/bots.md). */
+    static Bot plan(org.umpire.engine.model.Side side) {
+        return side == org.umpire.engine.model.Side.JP ? new JapanPlanBot() : new UnitedStatesPlanBot();
+    }
 }

@@ -44,7 +44,7 @@ public final class BotTurns {
             if (!config.botPlays(side) || stored.containsKey(side)) {
                 continue;
             }
-            Bot bot = side == Side.JP ? new JapanPlanBot() : new UnitedStatesPlanBot();
+            Bot bot = Bot.plan(side);
             String text = accepted(scenario, state, side, bot.orders(SideView.of(scenario, state, side)));
             store.saveOrders(state.turn(), state.phase(), side, text.isBlank()
                     ? "# the program, playing " + side + ", has no orders for this phase\n" : text);

@@ -52,7 +52,7 @@ public final class Simulation {
             if (kind.equals("random")) {
                 return new RandomBot(seed * 2 + side.ordinal());
             }
-            return side == Side.US ? new UnitedStatesPlanBot() : new JapanPlanBot();
+            return Bot.plan(side);
         }
     }
 

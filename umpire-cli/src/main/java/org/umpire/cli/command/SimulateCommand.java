@@ -71,19 +71,20 @@ public final class SimulateCommand implements Callable<Integer> {
         Scenario scenario = scenarioOptions.load();
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         PrintWriter out = spec.commandLine().getOut();
+        // a bar on a terminal only: piped, the output is the table alone
         boolean terminal = System.console() != null;
+        org.umpire.cli.text.ProgressBar bar = new org.umpire.cli.text.ProgressBar(out, true, games, "games");
         long t0 = System.nanoTime();
         List<Simulation.Result> results = Simulation.run(scenario, games, seed, t, new Simulation.Players(us, jp), n -> {
             if (terminal && (n % Math.max(1, games / 50) == 0 || n == games)) {
-                synchronized (out) {
-                    out.print("\r" + n + "/" + games + " games");
-                    out.flush();
+                synchronized (bar) {
+                    bar.update(n);
                 }
             }
         });
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (terminal) {
-            out.println();
+            bar.finish();
         }
         out.print(table(results, seconds, t));
         if (csv != null) {

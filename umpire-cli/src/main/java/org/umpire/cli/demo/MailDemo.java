@@ -13,8 +13,6 @@ import java.util.function.IntConsumer;
 
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
-import org.umpire.cli.bot.JapanPlanBot;
-import org.umpire.cli.bot.UnitedStatesPlanBot;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.Watch;
 import org.umpire.cli.mail.MailSettings;
@@ -101,7 +99,7 @@ public final class MailDemo {
 
     /** The bot's orders for the phase, as a letter delivered to the inbox. */
     private static void deliver(Path inbox, BotLetter letter, GameState state, Side side, int n, GameContext game) {
-        Bot bot = side == Side.JP ? new JapanPlanBot() : new UnitedStatesPlanBot();
+        Bot bot = Bot.plan(side);
         String orders = BotTurns.accepted(game.scenario(), state, side, bot.orders(SideView.of(game.scenario(), state, side)));
         String id = String.format("demo-%s-%d-T%02d-P%d-%s-%d", game.store().id(), game.store().config().createdAt().toEpochMilli(),
                 state.turn(), state.phase().number(), side, n);

@@ -55,17 +55,18 @@ final class CsvTable {
                 .flatMap(records -> rows(file, records, columns, delimiter, problems));
     }
 
-    /** The records of any CSV text, read by Commons CSV: each record's first element is its line number. */
-    static Optional<List<List<String>>> csvRecords(String file, String text, char delimiter, Problems problems) {
+    /** One record of the text: the line it starts on, and its values. */
+    record Record(int line, List<String> values) {
+    }
+
+    /** The records of any CSV text, read by Commons CSV. */
+    static Optional<List<Record>> csvRecords(String file, String text, char delimiter, Problems problems) {
         CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setCommentMarker('#')
                 .setIgnoreEmptyLines(true).setIgnoreSurroundingSpaces(true).setTrim(true).build();
-        List<List<String>> records = new ArrayList<>();
+        List<Record> records = new ArrayList<>();
         try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
             for (CSVRecord record : parser) {
-                List<String> r = new ArrayList<>();
-                r.add(Integer.toString(startLine(record, parser)));
-                r.addAll(record.toList());
-                records.add(r);
+                records.add(new Record(startLine(record, parser), record.toList()));
             }
         } catch (UncheckedIOException | IOException e) {
             String message = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
@@ -80,11 +81,10 @@ final class CsvTable {
      * The records of a table without double quotes, read without Commons CSV (whose first use costs
      * a short command some 10 ms, docs/startup.md): one record per line, a line starting with
      * {@code #} a comment, an empty line skipped, values split at the delimiter and trimmed — what
-     * Commons CSV gives for such text ({@code CsvTableTest} compares both). Each record's first
-     * element is its line number. Empty for anything else (quotes, a lone carriage return, Unicode
+     * Commons CSV gives for such text ({@code CsvTableTest} compares both). Empty for anything else (quotes, a lone carriage return, Unicode
      * spaces): Commons CSV reads those.
      */
-    static Optional<List<List<String>>> plainRecords(String text, char delimiter) {
+    static Optional<List<Record>> plainRecords(String text, char delimiter) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '"' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n')
@@ -93,36 +93,35 @@ final class CsvTable {
                 return Optional.empty();
             }
         }
-        List<List<String>> records = new ArrayList<>();
+        List<Record> records = new ArrayList<>();
         String[] lines = text.split("\n", -1);
         for (int n = 0; n < lines.length; n++) {
             String line = lines[n].endsWith("\r") ? lines[n].substring(0, lines[n].length() - 1) : lines[n];
             if (line.isEmpty() || line.charAt(0) == '#') {
                 continue;
             }
-            List<String> record = new ArrayList<>();
-            record.add(Integer.toString(n + 1));
+            List<String> values = new ArrayList<>();
             int start = 0;
             for (int i = 0; i <= line.length(); i++) {
                 if (i == line.length() || line.charAt(i) == delimiter) {
-                    record.add(line.substring(start, i).trim());
+                    values.add(line.substring(start, i).trim());
                     start = i + 1;
                 }
             }
-            records.add(record);
+            records.add(new Record(n + 1, values));
         }
         return Optional.of(records);
     }
 
     /** The rows of the records; the header's and each row's checks. */
-    private static Optional<List<Row>> rows(String file, List<List<String>> records, List<String> columns, char delimiter,
+    private static Optional<List<Row>> rows(String file, List<Record> records, List<String> columns, char delimiter,
                                             Problems problems) {
         List<Row> rows = new ArrayList<>();
         List<String> header = null;
         int headerLine = 0;
-        for (List<String> r : records) {
-            int line = Integer.parseInt(r.get(0));
-            List<String> values = r.subList(1, r.size());
+        for (Record r : records) {
+            int line = r.line();
+            List<String> values = r.values();
             if (header == null) {
                 header = values;
                 headerLine = line;

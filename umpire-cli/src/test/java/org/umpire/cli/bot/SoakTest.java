@@ -79,9 +79,10 @@ class SoakTest {
             for (EnemyUnitReport e : s.knowledgeOf(side).enemyUnits()) {
                 shown.add(e.id().value());
             }
-            // the land units ashore at Midway are public (I-ENG-42)
-            s.units().values().stream().filter(u -> u.location() instanceof org.umpire.engine.state.Location.Ashore)
-                    .forEach(u -> shown.add(u.id().value()));
+            // the land units ashore at Midway are public (I-ENG-42): the side's view lists them
+            for (EnemyUnitReport e : org.umpire.engine.legality.SideView.of(SC, s, side).knownEnemies(SC.map().midway())) {
+                shown.add(e.id().value());
+            }
             for (EventView v : views) {
                 for (Map.Entry<String, String> param : v.params().entrySet()) {
                     if (param.getKey().equals("policy")) {

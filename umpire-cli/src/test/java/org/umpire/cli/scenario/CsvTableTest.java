@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CsvTableTest {
 
     private static boolean same(String text, char delimiter, String where) {
-        Optional<List<List<String>>> plain = CsvTable.plainRecords(text, delimiter);
+        Optional<List<CsvTable.Record>> plain = CsvTable.plainRecords(text, delimiter);
         if (plain.isPresent()) {
             assertThat(plain).as("%s:%n%s", where, text).isEqualTo(CsvTable.csvRecords("t.csv", text, delimiter, new Problems()));
         }
