@@ -262,7 +262,18 @@ public final class ArchiveVerifier {
         if (!broken) {
             findings.add(Finding.passed("chainOk", "count", journal.size(), "head", JournalChain.shortForm(previous)));
         }
+        // issue 21: each side's mails carry the link of that side's own chain (its orders and what it was told)
+        for (org.umpire.engine.model.Side side : org.umpire.engine.model.Side.values()) {
+            java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
+            java.util.List<String> sideLinks = org.umpire.cli.report.SideChains.links(store, side, spans);
+            for (int i = 0; i < spans.size(); i++) {
+                links.putIfAbsent(SIDE_MAIL + side.name() + " " + spans.get(i).mailKey(), sideLinks.get(i));
+            }
+        }
     }
+
+    /** The prefix of the keys of {@link Verification#links()} naming a side's mail: {@code mail US T04-P01.r0}. */
+    public static final String SIDE_MAIL = "mail ";
 
     // ------------------------------------------------------------------------------ the replay
 

@@ -122,7 +122,7 @@ public final class DemoCommand implements Callable<Integer> {
         try (GameLock lock = store.lock()) {
             for (Side side : Side.values()) {
                 SendReport welcome = SecretMails.issue(store, side, settings, mail.templatesDir(), new SecureRandom(),
-                        java.time.Clock.systemUTC(), Map.of(), true, secrets);
+                        org.umpire.cli.UmpireClock.get(), Map.of(), true, secrets);
                 if (!welcome.failed().isEmpty()) {
                     throw new UserException(ExitCode.IO, "the welcome mail of " + side + " was not delivered: "
                             + welcome.failed().get(0).describe());
@@ -169,7 +169,7 @@ public final class DemoCommand implements Callable<Integer> {
                 break;
             }
             submitScriptedOrders(game, state);
-            PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, Instant.now());
+            PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, org.umpire.cli.UmpireClock.now());
             out.println("  " + TurnClock.describe(game.scenario(), o.before(), t) + " -> "
                     + t.get("demo.resolved", "entry", o.entry().folder()));
             for (String line : UmpireSummary.lines(o.resolution().events(), words, UmpireSummary.HEADLINES)) {
@@ -209,7 +209,7 @@ public final class DemoCommand implements Callable<Integer> {
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player(US_ADDRESS, language)));
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), Instant.now());
+        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), org.umpire.cli.UmpireClock.now());
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 

@@ -83,6 +83,11 @@ public final class NewCommand implements Runnable {
                     + " orders by mail, and the player's secret code (outbox, or SMTP with the mail settings).")
     boolean welcome;
 
+    @Option(names = "--no-welcome",
+            description = "Do not mail the welcome mails (the umpire hands the commitment and the secret codes over"
+                    + " another way: umpire player secret GAME SIDE). By default they go with the first send or watch.")
+    boolean noWelcome;
+
     @Mixin
     MailOptions mail = new MailOptions();
 
@@ -116,7 +121,7 @@ public final class NewCommand implements Runnable {
         }
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), Instant.now(), bots);
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.UmpireClock.now(), bots);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
@@ -144,12 +149,23 @@ public final class NewCommand implements Runnable {
         out.println(TurnClock.describe(scenario, initial, t));
         out.println(t.get("new.next", "game", id));
         boolean delivered = true;
+        if (welcome && noWelcome) {
+            throw new UserException(ExitCode.USAGE, "--welcome and --no-welcome: choose one (by default the welcome"
+                    + " mails go with the game's first send or watch)");
+        }
+        if (!welcome && !noWelcome && !store.config().playersOf(Side.US).isEmpty()
+                || !welcome && !noWelcome && !store.config().playersOf(Side.JP).isEmpty()) {
+            try (org.umpire.cli.store.GameLock lock = store.lock()) {
+                org.umpire.cli.mail.in.SecretMails.welcomeLater(store);
+            }
+            out.println(t.get("new.welcomeLater", "game", id));
+        }
         if (welcome) {
             try (org.umpire.cli.store.GameLock lock = store.lock()) {
                 for (Side side : Side.values()) {
                     org.umpire.cli.mail.out.SendReport r = org.umpire.cli.mail.in.SecretMails.issue(store, side,
                             settings, mail.templatesDir(), new SecureRandom(),
-                            java.time.Clock.systemUTC(), System.getenv(), true);
+                            org.umpire.cli.UmpireClock.get(), System.getenv(), true);
                     r.sent().forEach(s -> out.println(t.get("new.welcome", "to", s.to().address())));
                     for (org.umpire.cli.mail.out.SendReport.Failed f : r.failed()) {
                         spec.commandLine().getErr().println("NOT delivered: " + f.describe());

@@ -70,7 +70,7 @@ public final class PlayerCommand implements Runnable {
             SendReport sent;
             try (GameLock lock = store.lock()) {
                 sent = SecretMails.issue(store, side, mail.settings(games.home()), mail.templatesDir(),
-                        new SecureRandom(), Clock.systemUTC(), System.getenv());
+                        new SecureRandom(), org.umpire.cli.UmpireClock.get(), System.getenv());
             }
             for (SendReport.Sent s : sent.sent()) {
                 out.println("new secret code mailed to " + s.to().address() + " via " + sent.via());

@@ -93,7 +93,7 @@ public final class ReceiveCommand implements Callable<Integer> {
                     + "--maildir DIR or --imap URL; \"" + source.stdin + "\" is none of them");
         }
         MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), mail.settings(home), env,
-                Clock.systemUTC());
+                org.umpire.cli.UmpireClock.get());
         if (source.stdin != null) {
             return fromStdin(intake, out);
         }

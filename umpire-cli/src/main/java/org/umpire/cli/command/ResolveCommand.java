@@ -93,7 +93,7 @@ public final class ResolveCommand implements Callable<Integer> {
         GameLock lock = game.store().lock();
         PhaseResolution.Outcome outcome;
         try {
-            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, Instant.now());
+            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, org.umpire.cli.UmpireClock.now());
         } catch (RuntimeException e) {
             lock.close();
             throw e;
@@ -105,7 +105,7 @@ public final class ResolveCommand implements Callable<Integer> {
             // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing;
             // not with the umpire's own dice (--dice): each phase then waits for its own throw
             for (PhaseResolution.Outcome next : diceFile != null ? java.util.List.<PhaseResolution.Outcome>of()
-                    : PhaseResolution.continueLocked(game, Instant.now())) {
+                    : PhaseResolution.continueLocked(game, org.umpire.cli.UmpireClock.now())) {
                 outcome = next;
                 summary(game, next, t, words, out);
             }

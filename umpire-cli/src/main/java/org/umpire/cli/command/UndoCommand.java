@@ -52,7 +52,7 @@ public final class UndoCommand implements Runnable {
             if (game.store().lastEntry().isEmpty()) {
                 throw new UserException(ExitCode.CONFLICT, "game " + id + " has nothing to undo: no phase was resolved yet");
             }
-            undo = game.store().undoLast(Instant.now());
+            undo = game.store().undoLast(org.umpire.cli.UmpireClock.now());
         } catch (RuntimeException e) {
             lock.close();
             throw e;

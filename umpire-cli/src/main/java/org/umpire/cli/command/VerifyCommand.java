@@ -119,8 +119,13 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
         String code = m.group(1);
         Optional<String> entry = links.entrySet().stream().filter(e -> e.getValue().startsWith(code))
                 .map(Map.Entry::getKey).findFirst();
-        out.println(entry.map(e -> e.equals(ArchiveVerifier.START)
+        out.println(entry.map(e -> e.equals(ArchiveVerifier.START) || e.startsWith(ArchiveVerifier.SIDE_MAIL)
+                        && e.endsWith(" " + org.umpire.cli.report.SideSpans.OPENING + ".r0")
                         ? t.get("verify.mailOpening", "mail", file, "code", code)
+                        : e.startsWith(ArchiveVerifier.SIDE_MAIL)
+                        ? t.get("verify.mailSideOk", "mail", file, "code", code, "side",
+                                e.substring(ArchiveVerifier.SIDE_MAIL.length(), e.indexOf(' ', ArchiveVerifier.SIDE_MAIL.length())),
+                                "key", e.substring(e.lastIndexOf(' ') + 1))
                         : t.get("verify.mailOk", "mail", file, "code", code, "entry", e))
                 .orElse(t.get("verify.mailUnknown", "mail", file, "code", code)));
         return entry.isPresent();

@@ -87,7 +87,7 @@ public final class WatchCommand implements Callable<Integer> {
             from = () -> new ImapSource(source.imap, password);
         }
         MailSettings settings = mail.settings(games.home());
-        Clock clock = Clock.systemUTC();
+        Clock clock = org.umpire.cli.UmpireClock.get();
         Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
                 System.getenv(), clock, pause, line -> {
                     out.println(Instant.now(clock).toString().substring(0, 19) + "Z " + line);

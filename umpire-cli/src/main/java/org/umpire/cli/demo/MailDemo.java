@@ -52,8 +52,15 @@ public final class MailDemo {
      */
     public static Played play(GamesHome home, GameId id, Path rulesDir, Path templatesDir, MailSettings settings,
                               Language umpireLanguage, Map<String, String> secrets, int turns, IntConsumer progress) {
+        return play(home, id, rulesDir, templatesDir, settings, umpireLanguage, secrets, turns, progress,
+                org.umpire.cli.UmpireClock.get());
+    }
+
+    /** As {@link #play(GamesHome, GameId, Path, Path, MailSettings, Language, Map, int, IntConsumer)}, on {@code clock}. */
+    public static Played play(GamesHome home, GameId id, Path rulesDir, Path templatesDir, MailSettings settings,
+                              Language umpireLanguage, Map<String, String> secrets, int turns, IntConsumer progress,
+                              Clock clock) {
         List<String> log = new ArrayList<>();
-        Clock clock = Clock.systemUTC();
         Watch watch = new Watch(home, rulesDir, templatesDir, settings, umpireLanguage, Map.of(), clock,
                 Duration.ofMinutes(1), log::add);
         Path inbox = maildir(home.gameDir(id).resolve(INBOX));
@@ -69,7 +76,7 @@ public final class MailDemo {
                     continue; // sent in advance with an earlier phase's mail
                 }
                 for (Player p : game.store().config().playersOf(side)) {
-                    deliver(inbox, letter(game, p, side, umpire, secrets), before, side, mailed++, game);
+                    deliver(inbox, letter(game, p, side, umpire, secrets), before, side, mailed++, game, clock);
                 }
             }
             watch.cycle(new MaildirSource(inbox), id);
@@ -98,12 +105,13 @@ public final class MailDemo {
     }
 
     /** The bot's orders for the phase, as a letter delivered to the inbox. */
-    private static void deliver(Path inbox, BotLetter letter, GameState state, Side side, int n, GameContext game) {
+    private static void deliver(Path inbox, BotLetter letter, GameState state, Side side, int n, GameContext game,
+                                Clock clock) {
         Bot bot = Bot.plan(side);
         String orders = BotTurns.accepted(game.scenario(), state, side, bot.orders(SideView.of(game.scenario(), state, side)));
         String id = String.format("demo-%s-%d-T%02d-P%d-%s-%d", game.store().id(), game.store().config().createdAt().toEpochMilli(),
                 state.turn(), state.phase().number(), side, n);
-        byte[] raw = letter.mail(orders, state.turn(), id, java.time.Instant.now());
+        byte[] raw = letter.mail(orders, state.turn(), id, clock.instant());
         // Maildir delivery: written in tmp/, then moved into new/ under a name that sorts by arrival
         String name = String.format("%010d.%06d.demo", game.store().config().createdAt().getEpochSecond(), n);
         AtomicFiles.write(inbox.resolve("new").resolve(name), raw);

@@ -133,6 +133,7 @@ public final class PhaseResolution {
                     phase -> store.orders(state.turn(), phase)).entrySet()) {
                 entry = entry.withFile(u.getKey(), u.getValue().getBytes(java.nio.charset.StandardCharsets.UTF_8));
             }
+            entry = entry.waiting(waits(game, r.next()));
             JournalRecord record = store.commit(entry, r.next());
             try {
                 org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: the program's side answers at once
@@ -208,6 +209,28 @@ public final class PhaseResolution {
                     + " orders submit " + game.store().id() + " --side " + side + " FILE`. Nothing was resolved.");
         }
         return receipt.orderSet();
+    }
+
+    /**
+     * Where the game stands after a resolve and which sides it waits for (issue 21): a side the phase
+     * awaits that has no orders stored for it (orders sent in advance answer it), and at the recovery only
+     * a side that asked to be asked; at the end, both. A side's report goes out when the game waits for it
+     * (or ends), so the number, dates and names of a side's mails depend on its own decisions only, never on
+     * whether the other side had one to make.
+     */
+    public static JournalRecord.Waits waits(GameContext game, GameState next) {
+        if (next.isOver()) {
+            return new JournalRecord.Waits(JournalRecord.Waits.END, java.util.EnumSet.allOf(Side.class));
+        }
+        Map<Side, String> stored = game.store().orders(next.turn(), next.phase());
+        Set<Side> waits = java.util.EnumSet.noneOf(Side.class);
+        for (Side side : TurnEngine.awaiting(game.scenario(), next)) {
+            boolean defaultsFree = next.phase() == Phase.RECOVERY && !next.standingOf(side).askMe();
+            if (!stored.containsKey(side) && !defaultsFree) {
+                waits.add(side);
+            }
+        }
+        return new JournalRecord.Waits(String.format("T%02d-P%02d", next.turn(), next.phase().number()), waits);
     }
 
     private static String names(Set<Side> sides) {

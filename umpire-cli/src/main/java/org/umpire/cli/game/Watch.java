@@ -213,7 +213,7 @@ public final class Watch {
     }
 
     private void send(GameContext game) {
-        SendReport r = GameMail.sendAll(game, settings, templatesDir, umpireLanguage);
+        SendReport r = GameMail.sendAll(game, settings, templatesDir, umpireLanguage, clock);
         if (!r.sent().isEmpty()) {
             log.accept("mailed " + r.sent().size() + " report(s) of " + game.store().id() + " via " + r.via());
         }

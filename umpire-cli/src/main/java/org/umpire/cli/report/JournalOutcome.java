@@ -117,6 +117,36 @@ public final class JournalOutcome {
         return result;
     }
 
+    /**
+     * The outcome a side's mail tells ({@link SideSpans}, issue 21): every entry of the span gathered, named
+     * and headed by the span's points (the phases from the side's previous mail to this one), never by the
+     * journal's entries, with the side's own chain code.
+     */
+    public static PhaseOutcome forSide(GameStore store, Scenario scenario, SideSpans.SideSpan span, String link) {
+        PhaseOutcome o;
+        String id = store.id().value();
+        if (span.opening()) {
+            o = outcome(store, scenario, new Moment(new ReportMoment(id, 0, Phase.SETUP), Optional.empty()));
+        } else {
+            List<JournalRecord> e = span.entries();
+            JournalRecord last = e.get(e.size() - 1);
+            o = e.size() == 1 ? of(store, scenario, last)
+                    : gathered(store, scenario, new Moment(new ReportMoment(id, last.turn(), last.phase(), last.seq()),
+                            Optional.of(last), e.subList(0, e.size() - 1)));
+        }
+        ReportMoment m = o.moment();
+        if (!span.opening() && span.legacy().isEmpty()) {
+            List<Phase> phases = SideSpans.phases(span.from(), span.at(), scenario.lastTurn());
+            if (!phases.isEmpty()) {
+                m = new ReportMoment(id, Math.max(0, SideSpans.turnOf(span.from())), phases.get(phases.size() - 1),
+                        m.entry(), m.corrects(), m.chain(), m.reveal(), phases.subList(0, phases.size() - 1));
+            }
+        }
+        m = m.withProof(JournalChain.shortForm(link), m.reveal()).forSide(span.mailKey());
+        return new PhaseOutcome(scenario, m, o.state(), o.results(), o.dice(), o.awaited(), o.receipts(), o.before(),
+                o.replaced());
+    }
+
     /** The outcome of one moment of {@link #moments}, read from the journal (only that entry's files). */
     public static PhaseOutcome outcome(GameStore store, Scenario scenario, Moment m) {
         if (m.entry().isPresent() && !m.gathered().isEmpty()) {

@@ -74,7 +74,31 @@ final class ReportContexts {
 
     /** The names of phases, in the reader's language: {@code movement, searches}. */
     static String phaseNames(List<org.umpire.engine.model.Phase> phases, Messages m) {
+        if (isRun(phases)) {
+            return m.get("phase." + phases.get(0).name()) + " ... " + m.get("phase." + phases.get(phases.size() - 1).name());
+        }
         return String.join(", ", phases.stream().map(p -> m.get("phase." + p.name())).toList());
+    }
+
+    /** The phase numbers of a header: {@code 1-11} for a run of three or more, else {@code 1, 2}. */
+    static String phaseNumbers(List<org.umpire.engine.model.Phase> phases) {
+        if (isRun(phases)) {
+            return phases.get(0).number() + "-" + phases.get(phases.size() - 1).number();
+        }
+        return String.join(", ", phases.stream().map(p -> Integer.toString(p.number())).toList());
+    }
+
+    /** Three phases or more, each the one after the other in a turn (a side's mail of a whole turn, issue 21). */
+    private static boolean isRun(List<org.umpire.engine.model.Phase> phases) {
+        if (phases.size() < 3) {
+            return false;
+        }
+        for (int i = 1; i < phases.size(); i++) {
+            if (phases.get(i).number() != phases.get(i - 1).number() + 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -188,8 +212,7 @@ final class ReportContexts {
         c.put("phaseLine", h.phases().size() == 1
                 ? m.format("header.phase", "number", Integer.toString(h.phase().number()),
                         "phase", m.get("phase." + h.phase().name()))
-                : m.format("header.phases", "numbers", String.join(", ",
-                        h.phases().stream().map(p -> Integer.toString(p.number())).toList()),
+                : m.format("header.phases", "numbers", phaseNumbers(h.phases()),
                         "phases", phaseNames(h.phases(), m)));
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
         c.put("correction", h.correction() ? List.of(m.format("report.correction", "turn", Integer.toString(h.turn()),

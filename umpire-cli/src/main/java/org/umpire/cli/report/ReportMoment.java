@@ -24,9 +24,21 @@ import org.umpire.engine.model.Phase;
  * @param reveal   the dice seed and nonce, in the reports of the game's end only
  * @param earlier  the phases the same resolve went through before this one, told in the same report
  *                 (issue 12), oldest first; empty for a report of one phase
+ * @param sideKey  for a side's mail ({@link SideSpans}), the key naming it in its Message-ID, which no
+ *                 journal entry number enters ("": the umpire's key, with the entry)
  */
 public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                           Optional<SeedReveal> reveal, java.util.List<Phase> earlier) {
+                           Optional<SeedReveal> reveal, java.util.List<Phase> earlier, String sideKey) {
+
+    public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
+                        Optional<SeedReveal> reveal, java.util.List<Phase> earlier) {
+        this(gameId, turn, phase, entry, corrects, chain, reveal, earlier, "");
+    }
+
+    /** This moment as a side's mail named {@code key} (issue 21). */
+    public ReportMoment forSide(String key) {
+        return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, earlier, key);
+    }
 
     public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
                         Optional<SeedReveal> reveal) {
@@ -35,7 +47,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
 
     /** This moment telling also the phases one resolve went through before it. */
     public ReportMoment withEarlier(java.util.List<Phase> phases) {
-        return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, phases);
+        return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, phases, sideKey);
     }
 
     /** Every phase the report tells, oldest first. */
@@ -57,7 +69,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
 
     /** This moment with the journal's link it was written from and, at the game's end, the revealed seed. */
     public ReportMoment withProof(String chainLink, Optional<SeedReveal> revealed) {
-        return new ReportMoment(gameId, turn, phase, entry, corrects, chainLink, revealed, earlier);
+        return new ReportMoment(gameId, turn, phase, entry, corrects, chainLink, revealed, earlier, sideKey);
     }
 
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
@@ -67,6 +79,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
         chain = chain == null ? "" : chain;
         reveal = reveal == null ? Optional.empty() : reveal;
         earlier = earlier == null ? java.util.List.of() : java.util.List.copyOf(earlier);
+        sideKey = sideKey == null ? "" : sideKey;
         if (gameId == null || !GAME_ID.matcher(gameId).matches()) {
             throw new IllegalArgumentException("\"" + gameId + "\" is not a game id: use letters, digits, '.', '_' or '-'");
         }
@@ -93,6 +106,9 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
 
     /** The key of this moment's mails, naming the journal entry too: {@code T03-P02.e0007} ({@code e0000}: the opening). */
     public String mailKey() {
+        if (!sideKey.isEmpty()) {
+            return sideKey;
+        }
         return key() + String.format(".e%04d", entry);
     }
 }

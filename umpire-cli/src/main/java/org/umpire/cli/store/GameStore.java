@@ -500,7 +500,8 @@ public final class GameStore {
         GameFiles.requireNoLinks(dir, journal.dir());
         int seq = view.nextSeq();
         JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
-                state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty(), entry.continues());
+                state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty(), entry.continues(),
+                entry.waits());
         Map<String, byte[]> files = new TreeMap<>(entry.files());
         files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec, chainHead()));
         files.put(Journal.STATE_BEFORE, StateYaml.write(state));

@@ -150,6 +150,12 @@ final class Journal {
         Optional<String> undoes = f.optionalText("undoes");
         f.optionalText("previous"); // the hash chain's link before this entry: read by JournalChain's users
         boolean continues = f.optionalText("continues").map("true"::equals).orElse(false);
+        Optional<String> waitsText = f.optionalText("waits");
+        Optional<JournalRecord.Waits> waits = waitsText.flatMap(JournalRecord.Waits::parse);
+        if (waitsText.isPresent() && waits.isEmpty()) {
+            r.fieldProblem(f.line(), "waits", "\"" + waitsText.get() + "\" is not where the game stood and whom it waited"
+                    + " for: write it like T04-P01 US JP, T04-P03, or end US JP");
+        }
         f.rejectUnknown();
         r.throwIfProblems(null);
         Matcher m = FOLDER.matcher(folder);
@@ -163,7 +169,7 @@ final class Journal {
         }
         JournalRecord rec = null;
         try {
-            rec = new JournalRecord(seq, folder, turn, phase.get(), kind.get(), at.get(), undoes, continues);
+            rec = new JournalRecord(seq, folder, turn, phase.get(), kind.get(), at.get(), undoes, continues, waits);
         } catch (IllegalArgumentException e) {
             r.problem(f.line(), e.getMessage());
         }
@@ -191,6 +197,7 @@ final class Journal {
         if (rec.continues()) {
             o.put("continues", true);
         }
+        rec.waits().ifPresent(w -> o.put("waits", w.text()));
         o.put("previous", previous);
         return YamlOutput.bytes(o);
     }

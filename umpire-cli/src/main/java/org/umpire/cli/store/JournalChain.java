@@ -68,4 +68,40 @@ public final class JournalChain {
             throw new IllegalStateException("SHA-256 is missing from this JDK", e);
         }
     }
+
+    /** Version tag of a side's chain (issue 21). */
+    public static final String SIDE_TAG = "umpire-side-chain-v1";
+
+    /**
+     * The start of {@code side}'s chain, the code of its opening report: the hash of the tag, the
+     * commitment and the side. A side's chain links only what that side may know (its own orders and
+     * what it was told), so the code at the foot of its mails is the same whatever the other side did in
+     * secret (issue 21: the journal's own link, over every file, would change with the enemy's hidden
+     * moves, and the mails of twin games would differ in it).
+     */
+    public static String sideStart(String commitment, org.umpire.engine.model.Side side) {
+        return hex(sha256((SIDE_TAG + "\n" + commitment + "\n" + side.name()).getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * The link of one of {@code side}'s mails: the hash of the tag, the link of its previous mail, the
+     * side, the mail's key and, for each journal entry it tells, in order, the orders the side sent for
+     * it ({@code orders-SIDE.txt}, as resolved) and what it was told (its event views, one line each).
+     */
+    public static String sideLink(String previous, org.umpire.engine.model.Side side, String key,
+                                  java.util.List<SideStep> steps) {
+        MessageDigest d = digest();
+        d.update((SIDE_TAG + "\n" + previous + "\n" + side.name() + "\n" + key).getBytes(StandardCharsets.UTF_8));
+        for (SideStep s : steps) {
+            byte[] orders = s.orders().getBytes(StandardCharsets.UTF_8);
+            byte[] told = s.told().getBytes(StandardCharsets.UTF_8);
+            d.update(("\nstep\n" + orders.length + "\n" + hex(sha256(orders)) + "\n" + told.length + "\n"
+                    + hex(sha256(told))).getBytes(StandardCharsets.UTF_8));
+        }
+        return hex(d.digest());
+    }
+
+    /** What one journal entry holds for one side: the orders it sent ("" none) and what it was told, one line each. */
+    public record SideStep(String orders, String told) {
+    }
 }

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -34,6 +35,7 @@ public final class JournalEntry {
     private final byte[] events;
     private final SortedMap<String, byte[]> files;
     private final boolean continues;
+    private final Optional<JournalRecord.Waits> waits;
 
     private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
                          SortedMap<String, byte[]> files) {
@@ -42,7 +44,13 @@ public final class JournalEntry {
 
     private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
                          SortedMap<String, byte[]> files, boolean continues) {
+        this(kind, resolvedAt, orders, dice, events, files, continues, Optional.empty());
+    }
+
+    private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
+                         SortedMap<String, byte[]> files, boolean continues, Optional<JournalRecord.Waits> waits) {
         this.continues = continues;
+        this.waits = waits;
         this.kind = Objects.requireNonNull(kind, "kind");
         this.resolvedAt = Objects.requireNonNull(resolvedAt, "resolvedAt");
         EnumMap<Side, String> o = new EnumMap<>(Side.class);
@@ -74,17 +82,17 @@ public final class JournalEntry {
         Map<Side, String> o = new EnumMap<>(Side.class);
         o.putAll(orders);
         o.put(side, Objects.requireNonNull(text, "text"));
-        return new JournalEntry(kind, resolvedAt, o, dice, events, files, continues);
+        return new JournalEntry(kind, resolvedAt, o, dice, events, files, continues, waits);
     }
 
     /** Every roll made, in order ({@code dice.txt}, one roll a line). */
     public JournalEntry withDice(List<Roll> rolls) {
-        return new JournalEntry(kind, resolvedAt, orders, rolls, events, files, continues);
+        return new JournalEntry(kind, resolvedAt, orders, rolls, events, files, continues, waits);
     }
 
     /** The event log as the caller renders it ({@code events.yaml}). */
     public JournalEntry withEvents(byte[] bytes) {
-        return new JournalEntry(kind, resolvedAt, orders, dice, bytes, files, continues);
+        return new JournalEntry(kind, resolvedAt, orders, dice, bytes, files, continues, waits);
     }
 
     /**
@@ -98,7 +106,7 @@ public final class JournalEntry {
         }
         SortedMap<String, byte[]> f = new TreeMap<>(files);
         f.put(name, bytes);
-        return new JournalEntry(kind, resolvedAt, orders, dice, events, f, continues);
+        return new JournalEntry(kind, resolvedAt, orders, dice, events, f, continues, waits);
     }
 
     /**
@@ -109,7 +117,16 @@ public final class JournalEntry {
         if (kind != EntryKind.RESOLVE) {
             throw new IllegalStateException("only a resolve continues another");
         }
-        return new JournalEntry(kind, resolvedAt, orders, dice, events, files, true);
+        return new JournalEntry(kind, resolvedAt, orders, dice, events, files, true, waits);
+    }
+
+    /** Where the game stands after this entry and whom it waits for (issue 21: when each side is mailed). */
+    public JournalEntry waiting(JournalRecord.Waits w) {
+        return new JournalEntry(kind, resolvedAt, orders, dice, events, files, continues, Optional.of(w));
+    }
+
+    public Optional<JournalRecord.Waits> waits() {
+        return waits;
     }
 
     public boolean continues() {

@@ -21,7 +21,8 @@ import java.util.Optional;
  * the game's lock ({@code umpire repair GAME} rebuilds it whole).
  *
  * <p>Line: {@code folder TAB seq TAB turn TAB phase TAB kind TAB resolved-at (epoch seconds.nanos) TAB undoes TAB
- * size TAB mtime-ms} of {@code entry.yaml} {@code TAB continues} (1 or empty). A line of another length
+ * size TAB mtime-ms} of {@code entry.yaml} {@code TAB continues} (1 or empty) {@code TAB waits} (empty when
+ * none). A line of another length
  * (an index written by an earlier version) is not used: that entry is read from its folder.
  */
 final class JournalIndex {
@@ -58,7 +59,7 @@ final class JournalIndex {
             }
             try {
                 String[] f = l.split("\t", -1);
-                if (f.length != 10) {
+                if (f.length != 11) {
                     continue;
                 }
                 Optional<org.umpire.engine.model.Phase> phase = PhaseNames.parse(f[3]);
@@ -67,7 +68,8 @@ final class JournalIndex {
                     continue;
                 }
                 JournalRecord r = new JournalRecord(Integer.parseInt(f[1]), f[0], Integer.parseInt(f[2]), phase.get(),
-                        kind.get(), instant(f[5]), f[6].isEmpty() ? Optional.empty() : Optional.of(f[6]), f[9].equals("1"));
+                        kind.get(), instant(f[5]), f[6].isEmpty() ? Optional.empty() : Optional.of(f[6]), f[9].equals("1"),
+                        f[10].isEmpty() ? Optional.empty() : JournalRecord.Waits.parse(f[10]));
                 lines.put(f[0], new Line(r, Long.parseLong(f[7]), Long.parseLong(f[8])));
             } catch (RuntimeException e) {
                 // a damaged line: that entry is read from its folder
@@ -128,7 +130,8 @@ final class JournalIndex {
         return stamp(r.folder()).map(s -> String.join("\t", r.folder(), Integer.toString(r.seq()), Integer.toString(r.turn()),
                 PhaseNames.slug(r.phase()), EnumNames.slug(r.kind()),
                 r.resolvedAt().getEpochSecond() + "." + r.resolvedAt().getNano(), r.undoes().orElse(""),
-                Long.toString(s[0]), Long.toString(s[1]), r.continues() ? "1" : "") + "\n");
+                Long.toString(s[0]), Long.toString(s[1]), r.continues() ? "1" : "",
+                r.waits().map(JournalRecord.Waits::text).orElse("")) + "\n");
     }
 
     /** {@code seconds.nanos} since the epoch (cheaper to read than an ISO time, 50 times per command). */

@@ -20,9 +20,59 @@ import org.umpire.engine.model.Phase;
  * @param undoes     for an undo, the folder of the entry it undid
  * @param continues  a resolve that went on from the entry before it in the same command, with orders sent
  *                   in advance (issue 12): its reports go out in one mail with that entry's
+ * @param waits      where the game stood after this entry and which sides it then waited for (issue 21:
+ *                   a side's report goes out when the game waits for that side); empty for an entry made
+ *                   before it was recorded, or an override or undo
  */
 public record JournalRecord(int seq, String folder, int turn, Phase phase, EntryKind kind, Instant resolvedAt,
-                            Optional<String> undoes, boolean continues) {
+                            Optional<String> undoes, boolean continues, Optional<Waits> waits) {
+
+    /**
+     * The game after an entry: {@code at} the turn and phase it stood at ({@code T04-P01}, or {@code end}
+     * when the game was over), and the sides it waited for a decision from (at the end: both, for the
+     * mails of the end).
+     */
+    public record Waits(String at, java.util.Set<org.umpire.engine.model.Side> sides) {
+
+        public Waits {
+            Objects.requireNonNull(at, "at");
+            sides = sides.isEmpty() ? java.util.Set.of()
+                    : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(sides));
+            if (!at.equals(END) && !at.matches("T[0-9]{2,}-P[0-9]{2}")) {
+                throw new IllegalArgumentException("\"" + at + "\" is not where a game stands: T04-P01 or end");
+            }
+        }
+
+        /** Where a finished game stands. */
+        public static final String END = "end";
+
+        /** {@code T04-P01 US JP}, {@code T04-P03} (no side), {@code end US JP}. */
+        public String text() {
+            StringBuilder sb = new StringBuilder(at);
+            sides.forEach(s -> sb.append(' ').append(s.name()));
+            return sb.toString();
+        }
+
+        /** The form {@link #text()} writes, or empty. */
+        public static Optional<Waits> parse(String text) {
+            String[] w = text.trim().split("\\s+");
+            try {
+                java.util.Set<org.umpire.engine.model.Side> sides = java.util.EnumSet.noneOf(org.umpire.engine.model.Side.class);
+                for (int i = 1; i < w.length; i++) {
+                    sides.add(org.umpire.engine.model.Side.valueOf(w[i]));
+                }
+                return Optional.of(new Waits(w[0], sides));
+            } catch (IllegalArgumentException e) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    /** A record without {@link Waits}. */
+    public JournalRecord(int seq, String folder, int turn, Phase phase, EntryKind kind, Instant resolvedAt,
+                         Optional<String> undoes, boolean continues) {
+        this(seq, folder, turn, phase, kind, resolvedAt, undoes, continues, Optional.empty());
+    }
 
     /** A record that continues no earlier entry. */
     public JournalRecord(int seq, String folder, int turn, Phase phase, EntryKind kind, Instant resolvedAt,
@@ -36,6 +86,7 @@ public record JournalRecord(int seq, String folder, int turn, Phase phase, Entry
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(resolvedAt, "resolvedAt");
         undoes = undoes == null ? Optional.empty() : undoes;
+        waits = waits == null ? Optional.empty() : waits;
         if (seq < 1) {
             throw new IllegalArgumentException("journal entries are numbered from 1, got " + seq);
         }

@@ -100,9 +100,10 @@ class ResolveCommandTest {
         assertThat(state.phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(state.unitOrThrow(UnitId.of("Yorktown")).location()).isEqualTo(new Location.OnMap(Hex.parse("N6")));
 
-        // the opening report (e0000, the set-up instructions) and the set-up's results (e0001)
+        // the opening report (the set-up instructions) and the set-up's results: the umpire's named by the journal
+        // entry (e0000, e0001), each side's by where the game waits for it (T00-P00, then turn 1's movement)
         assertThat(t.outbox("g1")).hasSize(6)
-                .allSatisfy(f -> assertThat(f).startsWith("g1.T00-P00.").endsWith(".eml"))
+                .allSatisfy(f -> assertThat(f).matches("g1\\.(T00-P00\\.e000[01]\\.umpire|T00-P00\\.r0\\.(us|jp)|T01-P01\\.r0\\.(us|jp))\\..*\\.eml"))
                 .anySatisfy(f -> assertThat(f).contains(".us."))
                 .anySatisfy(f -> assertThat(f).contains(".jp."))
                 .anySatisfy(f -> assertThat(f).contains(".umpire."));
@@ -213,8 +214,10 @@ class ResolveCommandTest {
         assertThat(send.out).contains("sent          US     " + TestGames.US_MAIL);
         List<String> mails = t.outbox("g1");
         assertThat(mails).hasSize(9);
-        assertThat(mails.stream().filter(f -> f.startsWith("g1.T00-P00."))).hasSize(6);
+        // the umpire's mails named by entry; each side's by where the game then waited for it
+        assertThat(mails.stream().filter(f -> f.startsWith("g1.T00-P00."))).hasSize(4);
         assertThat(mails.stream().filter(f -> f.startsWith("g1.T01-P01."))).hasSize(3);
+        assertThat(mails.stream().filter(f -> f.startsWith("g1.T01-P02.r0."))).hasSize(2);
 
         CliRun again = t.ok("send", "g1");
         assertThat(again.out).contains("9 mail(s) already sent before, not sent again").doesNotContain("  sent ");

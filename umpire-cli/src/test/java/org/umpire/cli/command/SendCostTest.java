@@ -23,9 +23,9 @@ class SendCostTest {
         t.newGame("g1", 42);
         t.ok("resolve", "g1", "--defaults", "--no-send");
         t.ok("send", "g1");
-        assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".e0000.")).hasSize(3);
+        assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".T00-P00.e0000.") || f.contains(".T00-P00.r0.")).hasSize(3);
         String us = TestGames.text(t.dir("g1").resolve("outbox")
-                .resolve(t.outbox("g1").stream().filter(f -> f.contains(".e0000.us.")).findFirst().orElseThrow()));
+                .resolve(t.outbox("g1").stream().filter(f -> f.contains(".T00-P00.r0.us.")).findFirst().orElseThrow()));
         assertThat(us).contains("X-Umpire-Report: T00-P00 US");
     }
 

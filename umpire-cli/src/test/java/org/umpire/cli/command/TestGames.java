@@ -62,10 +62,14 @@ final class TestGames {
         return r;
     }
 
-    /** A new game with the seeded dice of {@code seed}, the US player in English, the JP player in French. */
+    /**
+     * A new game with the seeded dice of {@code seed}, the US player in English, the JP player in French; its
+     * welcome mails declined (--no-welcome), so that the outbox holds the reports only (the welcome by default:
+     * WelcomeByDefaultTest).
+     */
     void newGame(String id, long seed) {
         ok("new", id, "--us", US_MAIL, "--jp", JP_MAIL, "--us-lang", "en", "--jp-lang", "fr",
-                "--seed", String.valueOf(seed), "--lang", "en");
+                "--seed", String.valueOf(seed), "--lang", "en", "--no-welcome");
     }
 
     /** Submits orders written here as text. */

@@ -47,14 +47,104 @@ public final class SecretMails {
         PlayerSecrets secrets = PlayerSecrets.of(store.dir());
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
+        java.util.Set<String> pending = pending(store);
         List<OutgoingMail> mails = new ArrayList<>();
         for (Player p : store.config().playersOf(side)) {
             String secret = secrets.issue(p.email(), random);
             issued.put(p.email(), secret);
+            // a player still owed the welcome mail gets it now, with the new code (never the bare code alone)
+            boolean w = welcome || pending.contains(p.email().toLowerCase(java.util.Locale.ROOT));
             mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
-                    welcome ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
+                    w ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
                             : java.util.Optional.empty()));
         }
-        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+        SendReport r = Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+        if (!pending.isEmpty()) {
+            r.sent().forEach(s -> pending.remove(s.to().address().toLowerCase(java.util.Locale.ROOT)));
+            writePending(store, pending);
+        }
+        return r;
+    }
+
+    private static java.util.Set<String> pending(GameStore store) {
+        Path file = store.dir().resolve(WELCOME_PENDING);
+        java.util.Set<String> pending = new java.util.LinkedHashSet<>();
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            return pending;
+        }
+        try {
+            for (String line : java.nio.file.Files.readAllLines(file, java.nio.charset.StandardCharsets.UTF_8)) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    pending.add(line.strip().toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        return pending;
+    }
+
+    private static void writePending(GameStore store, java.util.Set<String> pending) {
+        Path file = store.dir().resolve(WELCOME_PENDING);
+        if (pending.isEmpty()) {
+            try {
+                java.nio.file.Files.deleteIfExists(file);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("cannot remove " + file + ": " + e.getMessage(), e);
+            }
+            return;
+        }
+        StringBuilder sb = new StringBuilder("# players whose welcome mail (commitment, secret code) is still to go\n");
+        pending.forEach(a -> sb.append(a).append('\n'));
+        org.umpire.cli.store.AtomicFiles.write(file, sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** The file of a new game listing, one a line, the players whose welcome mail is still to go. */
+    public static final String WELCOME_PENDING = "welcome.pending";
+
+    /**
+     * {@code umpire new} without {@code --no-welcome} (issue 21): every player's welcome mail (the commitment,
+     * how to send orders, the player's secret code) waits for the game's first {@code send} or {@code watch}.
+     */
+    public static void welcomeLater(GameStore store) {
+        StringBuilder sb = new StringBuilder("# players whose welcome mail (commitment, secret code) is still to go\n");
+        for (Side side : Side.values()) {
+            for (Player p : store.config().playersOf(side)) {
+                sb.append(p.email()).append('\n');
+            }
+        }
+        org.umpire.cli.store.AtomicFiles.write(store.dir().resolve(WELCOME_PENDING),
+                sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Under the game's lock, before any report: mails the welcome of every player still listed in
+     * {@link #WELCOME_PENDING} (a new secret issued and its hash stored for each), and strikes each player
+     * off once the mail is delivered. Nothing to do for a game whose welcomes all went (or were declined).
+     */
+    public static SendReport sendPendingWelcomes(GameStore store, MailSettings settings, Path templatesDir, Clock clock,
+                                                 Map<String, String> env) {
+        java.util.Set<String> pending = pending(store);
+        if (pending.isEmpty()) {
+            return new SendReport("", List.of(), List.of(), List.of());
+        }
+        PlayerSecrets secrets = PlayerSecrets.of(store.dir());
+        Replies replies = new Replies(settings, templatesDir);
+        Instant now = clock.instant();
+        SecureRandom random = new SecureRandom();
+        List<OutgoingMail> mails = new ArrayList<>();
+        for (Side side : Side.values()) {
+            for (Player p : store.config().playersOf(side)) {
+                if (pending.contains(p.email().toLowerCase(java.util.Locale.ROOT))) {
+                    String secret = secrets.issue(p.email(), random);
+                    mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
+                            java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))));
+                }
+            }
+        }
+        SendReport r = Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+        r.sent().forEach(s -> pending.remove(s.to().address().toLowerCase(java.util.Locale.ROOT)));
+        writePending(store, pending);
+        return r;
     }
 }

@@ -29,8 +29,14 @@ public final class GameMail {
     }
 
     public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
+        return sendAll(game, settings, templatesDir, umpireLanguage, org.umpire.cli.UmpireClock.get());
+    }
+
+    /** As {@link #sendAll(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}. */
+    public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage,
+                                     Clock clock) {
         try (GameLock lock = game.store().lock()) {
-            return sendLocked(game, settings, templatesDir, umpireLanguage);
+            return sendLocked(game, settings, templatesDir, umpireLanguage, clock);
         }
     }
 
@@ -64,38 +70,84 @@ public final class GameMail {
     }
 
     public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
+        return sendLocked(game, settings, templatesDir, umpireLanguage, org.umpire.cli.UmpireClock.get());
+    }
+
+    /** As {@link #sendLocked(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}. */
+    public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage,
+                                        Clock clock) {
         GameStore store = game.store();
+        // issue 21: the welcome mails (commitment, secret code) go first, by default, with the game's first send
+        SendReport welcomes = org.umpire.cli.mail.in.SecretMails.sendPendingWelcomes(store, settings, templatesDir,
+                clock, System.getenv());
         ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings,
                 MessageIds.salt(store.seed().bytes()));
-        List<Recipient> recipients = new ArrayList<>();
-        for (Side side : Side.values()) {
-            for (Player p : store.config().playersOf(side)) {
-                recipients.add(new Recipient(side.audience(), p.email(), p.language()));
-            }
-        }
-        recipients.add(publisher.umpire(umpireLanguage));
         SentLog log = SentLog.of(store.dir());
         List<SendReport.Skipped> skipped = new ArrayList<>();
-        List<OutgoingMail> mails = new ArrayList<>();
-        for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
-            List<Recipient> unsent = new ArrayList<>();
-            for (Recipient r : recipients) {
-                String id = publisher.messageId(m.moment(), r);
-                if (log.delivered(id, r.address())) {
-                    skipped.add(new SendReport.Skipped(id, r));
-                } else {
-                    unsent.add(r);
-                }
+        // each mail with the journal entry it was written after (the opening: 0), to keep the mails in that order
+        List<java.util.Map.Entry<Integer, OutgoingMail>> mails = new ArrayList<>();
+        // issue 21: a side is mailed when the game waits for it, or ends; never because the enemy has a decision
+        for (Side side : Side.values()) {
+            List<Recipient> players = new ArrayList<>();
+            for (Player p : store.config().playersOf(side)) {
+                players.add(new Recipient(side.audience(), p.email(), p.language()));
             }
-            if (!unsent.isEmpty()) {
-                org.umpire.cli.report.PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
-                List<OutgoingMail> these = publisher.mails(outcome, unsent);
-                mails.addAll(outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these);
+            if (players.isEmpty()) {
+                continue;
+            }
+            List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
+            List<String> links = null;
+            for (int i = 0; i < spans.size(); i++) {
+                org.umpire.cli.report.SideSpans.SideSpan span = spans.get(i);
+                List<Recipient> unsent = new ArrayList<>();
+                for (Recipient r : players) {
+                    String id = MessageIds.forSide(store.id().value(), span.mailKey(), r, settings.messageIdDomain(),
+                            publisher.salt());
+                    if (log.delivered(id, r.address())) {
+                        skipped.add(new SendReport.Skipped(id, r));
+                    } else {
+                        unsent.add(r);
+                    }
+                }
+                if (unsent.isEmpty()) {
+                    continue;
+                }
+                if (links == null) {
+                    links = org.umpire.cli.report.SideChains.links(store, side, spans);
+                }
+                org.umpire.cli.report.PhaseOutcome outcome = org.umpire.cli.report.JournalOutcome.forSide(store,
+                        game.scenario(), span, links.get(i));
+                List<OutgoingMail> these = publisher.sideMails(outcome, side, unsent);
+                if (outcome.state().isOver() && span.at().equals(org.umpire.cli.store.JournalRecord.Waits.END)) {
+                    these = withAfterActionReport(game, templatesDir, these);
+                } else if (outcome.state().isOver() && span.legacy().isPresent()) {
+                    these = withAfterActionReport(game, templatesDir, these);
+                }
+                int order = span.opening() ? 0 : span.last().seq();
+                these.forEach(m -> mails.add(java.util.Map.entry(order, m)));
             }
         }
-        MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), Clock.systemUTC());
-        SendReport sent = sender.send(mails);
+        Recipient umpire = publisher.umpire(umpireLanguage);
+        for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
+            String id = publisher.messageId(m.moment(), umpire);
+            if (log.delivered(id, umpire.address())) {
+                skipped.add(new SendReport.Skipped(id, umpire));
+                continue;
+            }
+            org.umpire.cli.report.PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
+            List<OutgoingMail> these = publisher.mails(outcome, List.of(umpire));
+            these = outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these;
+            int order = m.entry().map(org.umpire.cli.store.JournalRecord::seq).orElse(0);
+            these.forEach(x -> mails.add(java.util.Map.entry(order, x)));
+        }
+        mails.sort(java.util.Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
+        MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), clock);
+        SendReport sent = sender.send(mails.stream().map(java.util.Map.Entry::getValue).toList());
         skipped.addAll(sent.skipped());
-        return new SendReport(sent.via(), sent.sent(), skipped, sent.failed());
+        List<SendReport.Sent> delivered = new ArrayList<>(welcomes.sent());
+        delivered.addAll(sent.sent());
+        List<SendReport.Failed> failed = new ArrayList<>(welcomes.failed());
+        failed.addAll(sent.failed());
+        return new SendReport(sent.via(), delivered, skipped, failed);
     }
 }

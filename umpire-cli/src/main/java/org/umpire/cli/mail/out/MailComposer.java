@@ -55,7 +55,7 @@ public final class MailComposer {
             for (OutgoingMail.Header h : mail.headers()) {
                 m.setHeader(h.name(), h.value());
             }
-            MimeMultipart alternative = new MimeMultipart("alternative");
+            MimeMultipart alternative = multipart("alternative", mail.messageId());
             MimeBodyPart text = new MimeBodyPart();
             text.setText(mail.text(), "UTF-8", "plain");
             text.setHeader("Content-Transfer-Encoding", "quoted-printable");
@@ -64,7 +64,7 @@ public final class MailComposer {
             html.setText(mail.html(), "UTF-8", "html");
             html.setHeader("Content-Transfer-Encoding", "quoted-printable");
             alternative.addBodyPart(html);
-            MimeMultipart mixed = new MimeMultipart("mixed");
+            MimeMultipart mixed = multipart("mixed", mail.messageId());
             MimeBodyPart body = new MimeBodyPart();
             body.setContent(alternative);
             String cid = "cid:" + org.umpire.cli.report.ReportBundle.MAP_CONTENT_ID;
@@ -73,7 +73,7 @@ public final class MailComposer {
                     : java.util.Optional.empty();
             if (inline.isPresent()) {
                 // the map shown in the HTML (multipart/related), and attached as well for saving or printing
-                MimeMultipart related = new MimeMultipart("related");
+                MimeMultipart related = multipart("related", mail.messageId());
                 related.addBodyPart(body);
                 MimeBodyPart image = new MimeBodyPart();
                 image.setDataHandler(new DataHandler(new ByteArrayDataSource(inline.get().content(), "image/png")));
@@ -129,6 +129,33 @@ public final class MailComposer {
             return new MimeMessage(session, new java.io.ByteArrayInputStream(eml));
         } catch (MessagingException e) {
             throw new IllegalStateException("not a mail: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A multipart whose boundary is a function of the mail's Message-ID and the part's kind (issue 21): Jakarta
+     * Mail's own boundary holds a counter of every part the process made and the time, so a side's mail would
+     * change with the number of mails the other side was sent. The Message-ID is already in the mail.
+     */
+    static MimeMultipart multipart(String subtype, String messageId) {
+        MimeMultipart m = new MimeMultipart(subtype);
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest((subtype + "|" + messageId).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            String boundary = "=_umpire_" + subtype + "_" + java.util.HexFormat.of().formatHex(d, 0, 12);
+            jakarta.mail.internet.ContentType ct = new jakarta.mail.internet.ContentType("multipart", subtype, null);
+            ct.setParameter("boundary", boundary);
+            return new FixedBoundary(subtype, ct.toString());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            return m;
+        }
+    }
+
+    /** A multipart with a boundary given. */
+    private static final class FixedBoundary extends MimeMultipart {
+        FixedBoundary(String subtype, String contentType) {
+            super(subtype);
+            this.contentType = contentType;
         }
     }
 

@@ -38,6 +38,18 @@ public final class MessageIds {
         return prefix(moment, to) + (salt.length == 0 ? hash(address) : keyed(salt, address)) + "@" + domain + ">";
     }
 
+    /**
+     * A side's mail ({@code SideSpans}, issue 21): {@code <midway-1.T04-P01.r0.us.1a2b3c4d5e@club.example>}, named by
+     * where the game stood when it went (and how many earlier mails there, since undone), never by a journal entry,
+     * whose number would count the other side's decisions. The same as {@link #forReport} for a moment whose
+     * {@link ReportMoment#mailKey()} is {@code key}.
+     */
+    public static String forSide(String gameId, String key, Recipient to, String domain, byte[] salt) {
+        String address = to.address().toLowerCase(Locale.ROOT);
+        return "<" + gameId + "." + key + "." + audience(to.audience()) + "."
+                + (salt.length == 0 ? hash(address) : keyed(salt, address)) + "@" + domain + ">";
+    }
+
     /** The part of a report's id before the address's part: {@code <midway-1.T03-P02.e0007.us.}. */
     static String prefix(ReportMoment moment, Recipient to) {
         return "<" + moment.gameId() + "." + moment.mailKey() + "." + audience(to.audience()) + ".";

@@ -51,6 +51,25 @@ public final class ReportPublisher {
                 Optional.ofNullable(outcome.awaited().get(Audience.UMPIRE)), language);
     }
 
+    /** The game's key for Message-IDs. */
+    public byte[] salt() {
+        return salt.clone();
+    }
+
+    /**
+     * A side's mail ({@link org.umpire.cli.report.SideSpans}) to each of {@code recipients}, the side's players:
+     * always sent (the game waits for the side, or ends), named by the span's key.
+     */
+    public List<OutgoingMail> sideMails(PhaseOutcome outcome, org.umpire.engine.model.Side side, List<Recipient> recipients) {
+        Map<Language, ReportBundle> rendered = new HashMap<>();
+        List<OutgoingMail> out = new ArrayList<>();
+        for (Recipient r : recipients) {
+            ReportBundle b = rendered.computeIfAbsent(r.language(), l -> reports.side(outcome.situation(side), l));
+            out.add(ReportMails.of(b, r, settings, salt));
+        }
+        return out;
+    }
+
     /** One mail per recipient, in the order given. */
     public List<OutgoingMail> mails(PhaseOutcome outcome, List<Recipient> recipients) {
         Map<String, ReportBundle> rendered = new HashMap<>();
