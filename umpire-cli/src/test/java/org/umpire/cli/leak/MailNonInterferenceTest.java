@@ -26,14 +26,14 @@ import org.umpire.engine.model.Side;
  * chain codes, receipts, the welcome) until the first mail in which the engine tells the observer
  * something different (its own chain, {@link TwinGames#knowledge}); from there on the games may part.
  *
- * <p>{@code -Dumpire.twins=N} perturbations (default 500 in CI, in games of {@code -Dumpire.twins.turns}
- * turns, default 3), {@code -Dumpire.seed=S} another series; {@code scripts/twin-games.sh} runs the long one.
+ * <p>{@code -Dumpire.twins=N} perturbations (default 24 in CI, in games of {@code -Dumpire.twins.turns}
+ * turns, default 2), {@code -Dumpire.seed=S} another series; {@code scripts/twin-games.sh} runs the long one.
  */
 class MailNonInterferenceTest {
 
     private static final long BASE_SEED = Long.getLong("umpire.seed", 20260603L);
-    private static final int PERTURBATIONS = Integer.getInteger("umpire.twins", 500);
-    private static final int TURNS = Integer.getInteger("umpire.twins.turns", 3);
+    private static final int PERTURBATIONS = Integer.getInteger("umpire.twins", 24);
+    private static final int TURNS = Integer.getInteger("umpire.twins.turns", 2);
     /** Twins per base game. */
     private static final int PER_BASE = Integer.getInteger("umpire.twins.perBase", 4);
     private static final Pattern REPORT = Pattern.compile("^<" + TwinGames.GAME + "\\.(T[0-9]{2}-P[0-9]{2}|end)\\.r[0-9]+\\.(us|jp)\\.");
