@@ -173,7 +173,10 @@ public final class OrdersReader {
             int semi = written.indexOf(';');
             written = (semi < 0 ? written : written.substring(0, semi)).strip();
             String shown = written.length() > 70 ? written.substring(0, 67) + "..." : written;
-            s.problems.add(understood.isEmpty()
+            boolean quotable = PRINTABLE.matcher(shown).matches() && !shown.contains("??");
+            s.problems.add(!quotable
+                    ? new LineProblem(s.line, s.column, Severity.WARNING, "note.not-order", "", Map.of())
+                    : understood.isEmpty()
                     ? new LineProblem(s.line, s.column, Severity.WARNING, "note.conversation", "", Map.of("text", shown))
                     : new LineProblem(s.line, s.column, Severity.WARNING, "note.conversation-names", "",
                             Map.of("text", shown, "names", String.join(", ", understood))));
@@ -184,6 +187,10 @@ public final class OrdersReader {
             s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "parse.not-read", "", Map.of()));
         }
     }
+
+    /** A line quoted back in a note: letters, digits and the punctuation of a sentence only. */
+    private static final java.util.regex.Pattern PRINTABLE = java.util.regex.Pattern.compile(
+            "[\\p{L}\\p{N}\\s.,;:!?'\"’()\\-–—…/&%@«»+#*]+");
 
     /** A heading line (issue 20): a statement ending with a colon, no arrow, not read alone ("Fighters:"). */
     static boolean isHeading(List<Token> tokens) {
@@ -238,6 +245,9 @@ public final class OrdersReader {
             if (t.is(Token.Kind.ARROW) || t.is(Token.Kind.GT) || t.is(Token.Kind.PLUS) || t.is(Token.Kind.TIMES)
                     || t.is(Token.Kind.REDUCED) || t.is(Token.Kind.EQUALS)) {
                 return Optional.empty();
+            }
+            if (t.is(Token.Kind.OTHER) && !"?…".contains(t.text())) {
+                return Optional.empty(); // signs a sentence does not use: garbage, or an order mistyped
             }
             if (!t.is(Token.Kind.WORD) && !t.is(Token.Kind.QUOTED) && !t.is(Token.Kind.NUMBER)) {
                 continue;

@@ -58,8 +58,7 @@ final class TypeWords {
         StringBuilder sb = new StringBuilder();
         for (List<Token> st : Lexer.statements(name)) {
             for (Token t : st) {
-                if (t.is(Token.Kind.WORD) && !Words.FILLER.contains(t.norm()) && !t.norm().equals("de")
-                        && !t.norm().equals("en")) {
+                if (t.is(Token.Kind.WORD) && !t.norm().equals("de") && !t.norm().equals("en")) {
                     sb.append(sb.length() == 0 ? "" : " ").append(t.norm());
                 }
             }
@@ -94,7 +93,7 @@ final class TypeWords {
             if (!t.is(Token.Kind.WORD)) {
                 break;
             }
-            if (i > pos && (Words.FILLER.contains(t.norm()) || t.norm().equals("de") || t.norm().equals("en"))) {
+            if (i > pos && (t.norm().equals("de") || t.norm().equals("en"))) {
                 continue;
             }
             sb.append(sb.length() == 0 ? "" : " ").append(t.norm());
