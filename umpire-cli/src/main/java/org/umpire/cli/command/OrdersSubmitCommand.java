@@ -23,16 +23,17 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code umpire orders submit GAME --side US}: reads a side's orders for the game's current phase
- * and, when every line is accepted, stores them (a later submission replaces an earlier one; the
- * journal keeps both) and updates the side's standing orders kind by kind. With any refused line
- * nothing is stored (I-ORD-16). Prints the receipt either way.
+ * and stores the accepted ones (a later submission replaces an earlier one; the journal keeps both);
+ * a refused line costs only itself (I-ORD-23), unless the text says {@code all or nothing}. Prints the
+ * receipt either way.
  */
 @Command(name = "submit", mixinStandardHelpOptions = true,
         description = {"Store a side's orders for the game's current phase and print the receipt.",
-            "Orders are stored only when every line is accepted; a later submission replaces them. "
+            "The accepted orders are stored, without the refused lines (a line 'all or nothing' refuses the whole"
+                + " text instead); a later submission replaces them. "
                 + "Standing orders are kept until replaced."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:stored", "1:some orders refused: nothing stored", "2:bad command line",
+        exitCodeList = {"0:stored", "1:some lines refused: the others stored (nothing with 'all or nothing', or when every line is refused)", "2:bad command line",
             "3:game or file not found", "4:game locked by another process"})
 public final class OrdersSubmitCommand implements Callable<Integer> {
 
@@ -85,14 +86,20 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
             OrdersSubmission.Result result = OrdersSubmission.submit(locked, side, OrderText.decode(bytes), false);
             spec.commandLine().getOut().print(result.render(writer));
             if (!result.stored()) {
+                if (result.refusedAllOrNothing()) {
+                    spec.commandLine().getOut().println(writer.text("submit.all-or-nothing"));
+                }
                 spec.commandLine().getOut().println(writer.text("submit.refused"));
                 spec.commandLine().getOut().flush();
                 return ExitCode.INVALID;
             }
             boolean replaced = result.outcome() == OrdersSubmission.Outcome.REPLACED;
             spec.commandLine().getOut().println(writer.text(replaced ? "submit.replaced" : "submit.stored"));
+            if (result.partly()) {
+                spec.commandLine().getOut().println(writer.text("submit.partly"));
+            }
             spec.commandLine().getOut().flush();
-            return ExitCode.OK;
+            return result.partly() ? ExitCode.INVALID : ExitCode.OK;
         });
     }
 }

@@ -7,7 +7,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.Order;
 
 /** What one statement asks for, before the override rule of ORD-2 is applied across statements. */
-sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing {
+sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing, Intent.AllOrNothing {
 
     /** Orders complete in themselves. */
     record Direct(List<Order> orders) implements Intent {
@@ -33,6 +33,13 @@ sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing {
 
     /** "No orders": the side has nothing to order this phase, and says so (its orders count as sent). */
     record Nothing() implements Intent {
+    }
+
+    /**
+     * "All or nothing" / "tout ou rien": the side wants its mail refused whole when any line of it is
+     * refused (I-ORD-23), instead of the accepted lines being stored without the refused ones.
+     */
+    record AllOrNothing() implements Intent {
     }
 
     enum Level { HEX, GROUP, NAMED }

@@ -110,7 +110,25 @@ final class Lexer {
         return result;
     }
 
+    /** {@code ED1-4}: a run of ids as the reports print them (ED1, ED2, ED3, ED4). */
+    private static final Pattern RUN = Pattern.compile("([A-Za-z]+)(\\d{1,2})-(\\d{1,2})");
+
     private static void word(List<Token> out, String text, int col) {
+        Matcher run = RUN.matcher(text);
+        if (run.matches()) {
+            int first = Integer.parseInt(run.group(2));
+            int last = Integer.parseInt(run.group(3));
+            if (last > first && last - first < 20) {
+                for (int n = first; n <= last; n++) {
+                    if (n > first) {
+                        out.add(new Token(Kind.PLUS, "+", "+", col));
+                    }
+                    String id = run.group(1) + n;
+                    out.add(new Token(Kind.WORD, id, Fold.fold(id), col));
+                }
+                return;
+            }
+        }
         String folded = Fold.fold(text);
         Matcher m = folded.isEmpty() || folded.charAt(0) < '0' || folded.charAt(0) > '9' ? null : COUNT_SPEC.matcher(folded);
         if (m != null && m.matches()) {

@@ -24,4 +24,9 @@ public record LineProblem(int line, int column, Severity severity, String key, S
     public boolean isError() {
         return severity == Severity.ERROR;
     }
+
+    /** A note: a line not read as an order (conversation, a heading), neither an error nor a warning. */
+    public boolean isNote() {
+        return key.startsWith("note.");
+    }
 }

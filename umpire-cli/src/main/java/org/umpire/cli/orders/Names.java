@@ -298,7 +298,7 @@ final class Names {
      * means the ordered one.
      */
     Optional<String> source(String word) {
-        String k = Fold.key(word);
+        String k = SOURCE_WORDS.getOrDefault(Fold.key(word), Fold.key(word));
         if (k.length() < 3 && !sources.containsKey(k)) {
             return Optional.empty();
         }
@@ -315,6 +315,10 @@ final class Names {
         }
         return hits.size() == 1 ? Optional.of(sources.get(hits.get(0))) : Optional.empty();
     }
+
+    /** Search sources as French reports write them: {@code hydravions} are the floatplanes (issue 20). */
+    private static final Map<String, String> SOURCE_WORDS = Map.of("hydravions", "floatplanes", "hydravion",
+            "floatplanes", "floatplane", "floatplanes", "hydros", "floatplanes", "hydro", "floatplanes");
 
     private final Set<String> automaticSources;
 

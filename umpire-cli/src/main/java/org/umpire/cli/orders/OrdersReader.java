@@ -57,9 +57,12 @@ public final class OrdersReader {
         final List<LineProblem> problems = new ArrayList<>();
         final List<Order> orders = new ArrayList<>();
         final List<AcceptedOrder.Note> notes = new ArrayList<>();
+        final String text;
+        StatementParser.Result result;
 
         Statement(int line, List<Token> tokens, String text) {
             this.line = line;
+            this.text = text;
             this.tokens = tokens;
             this.column = tokens.get(0).column();
             Token last = tokens.get(tokens.size() - 1);
@@ -91,31 +94,45 @@ public final class OrdersReader {
         Names names = new Names(scenario, state, side);
         StatementParser parser = new StatementParser(names);
         List<Statement> statements = new ArrayList<>();
-        int problemCount = 0;
+        int[] problemCount = {0};
+        Statement heading = null;
+        int headingUses = 0;
         for (SourceLine line : lines) {
             for (List<Token> tokens : Lexer.statements(line.text())) {
                 Statement s = new Statement(line.number(), tokens, line.text());
-                names.suggestions = problemCount < MAX_PROBLEMS;
-                StatementParser.Result r = parser.parse(tokens);
-                if (r.problem() != null && isProse(names, tokens)) {
-                    s.problems.add(new LineProblem(s.line, s.column, Severity.WARNING, "parse.ignored", "", Map.of()));
-                } else if (r.problem() != null) {
-                    if (problemCount++ < MAX_PROBLEMS) {
-                        s.problems.add(new LineProblem(s.line, r.problem().column(), Severity.ERROR,
-                                "parse." + r.problem().key(), "", r.problem().params()));
-                    } else {
-                        s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "parse.not-read", "", Map.of()));
+                names.suggestions = problemCount[0] < MAX_PROBLEMS;
+                StatementParser.Result r = null;
+                if (heading != null) {
+                    // under a heading ("Fighters:", "Chasseurs :", "raid on H4:"): read as if written after it
+                    List<Token> joined = new ArrayList<>(heading.tokens);
+                    joined.addAll(tokens);
+                    StatementParser.Result h = parser.parse(joined);
+                    if (h.problem() == null) {
+                        r = h;
+                        headingUses++;
                     }
-                } else {
-                    s.intent = r.intent();
                 }
+                if (r == null) {
+                    r = parser.parse(tokens);
+                }
+                s.result = r;
                 statements.add(s);
+                if (r.problem() != null && isHeading(tokens)) {
+                    finishHeading(names, heading, headingUses, problemCount);
+                    heading = s;
+                    headingUses = 0;
+                    continue;
+                }
+                classify(names, s, problemCount);
             }
         }
+        finishHeading(names, heading, headingUses, problemCount);
         applyOverrides(names, state, statements);
         validate(scenario, state, side, names, statements, deferred);
         List<AcceptedOrder> accepted = new ArrayList<>();
         List<LineProblem> problems = new ArrayList<>();
+        List<OrdersReceipt.Refused> refused = new ArrayList<>();
+        boolean allOrNothing = false;
         int shown = 0;
         for (Statement s : statements) {
             for (LineProblem p : s.problems) {
@@ -124,8 +141,10 @@ public final class OrdersReader {
                 }
             }
             if (s.refused()) {
+                refused.add(new OrdersReceipt.Refused(s.line, s.column));
                 continue;
             }
+            allOrNothing |= s.intent instanceof Intent.AllOrNothing;
             for (Order o : s.orders) {
                 accepted.add(new AcceptedOrder(s.line, s.column, s.source, Optional.of(o), Optional.empty()));
             }
@@ -137,7 +156,149 @@ public final class OrdersReader {
             problems.add(new LineProblem(problems.get(problems.size() - 1).line(), 1, Severity.ERROR,
                     "parse.too-many-problems", "", Map.of("count", shown, "shown", MAX_PROBLEMS)));
         }
-        return new OrdersReceipt(side, state.turn(), state.phase(), accepted, problems, names);
+        return new OrdersReceipt(side, state.turn(), state.phase(), accepted, problems, names, refused, allOrNothing);
+    }
+
+    /** A statement that did not parse: a note when it reads as conversation (I-ORD-22), else an error. */
+    private static void classify(Names names, Statement s, int[] problemCount) {
+        StatementParser.Result r = s.result;
+        if (r.problem() == null) {
+            s.intent = r.intent();
+            return;
+        }
+        Optional<List<String>> talk = conversation(names, s.tokens, s.text);
+        if (talk.isPresent() || isProse(names, s.tokens)) {
+            List<String> understood = talk.orElse(List.of());
+            String written = s.text.substring(Math.min(s.text.length(), s.column - 1));
+            int semi = written.indexOf(';');
+            written = (semi < 0 ? written : written.substring(0, semi)).strip();
+            String shown = written.length() > 70 ? written.substring(0, 67) + "..." : written;
+            boolean quotable = PRINTABLE.matcher(shown).matches() && !shown.contains("??");
+            s.problems.add(!quotable
+                    ? new LineProblem(s.line, s.column, Severity.WARNING, "note.not-order", "", Map.of())
+                    : understood.isEmpty()
+                    ? new LineProblem(s.line, s.column, Severity.WARNING, "note.conversation", "", Map.of("text", shown))
+                    : new LineProblem(s.line, s.column, Severity.WARNING, "note.conversation-names", "",
+                            Map.of("text", shown, "names", String.join(", ", understood))));
+        } else if (problemCount[0]++ < MAX_PROBLEMS) {
+            s.problems.add(new LineProblem(s.line, r.problem().column(), Severity.ERROR,
+                    "parse." + r.problem().key(), "", r.problem().params()));
+        } else {
+            s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "parse.not-read", "", Map.of()));
+        }
+    }
+
+    /** A line quoted back in a note: letters, digits and the punctuation of a sentence only. */
+    private static final java.util.regex.Pattern PRINTABLE = java.util.regex.Pattern.compile(
+            "[\\p{L}\\p{N}\\s.,;:!?'\"’()\\-–—…/&%@«»+#*]+");
+
+    /** A heading line (issue 20): a statement ending with a colon, no arrow, not read alone ("Fighters:"). */
+    static boolean isHeading(List<Token> tokens) {
+        if (!tokens.get(tokens.size() - 1).is(Token.Kind.COLON)) {
+            return false;
+        }
+        return tokens.stream().noneMatch(t -> t.is(Token.Kind.ARROW) || t.is(Token.Kind.GT));
+    }
+
+    /** A heading the lines below were read under is a note; one that no line used is read as any line. */
+    private static void finishHeading(Names names, Statement heading, int uses, int[] problemCount) {
+        if (heading == null) {
+            return;
+        }
+        if (uses > 0) {
+            heading.problems.add(new LineProblem(heading.line, heading.column, Severity.WARNING, "note.heading", "",
+                    Map.of("count", uses)));
+        } else {
+            classify(names, heading, problemCount);
+        }
+    }
+
+    /** Words that mark a line as an order: keywords of either language (not fillers). */
+    private static final java.util.Set<String> ORDER_WORDS = orderWords();
+
+    private static java.util.Set<String> orderWords() {
+        java.util.Set<String> s = new java.util.HashSet<>(Words.all());
+        for (java.util.Set<String> w : List.of(Words.TO, Words.FROM, Words.WITH, Words.AND, Words.MOVE, Words.GROUP,
+                Words.ENTER, Words.DELAY, Words.STAY, Words.EXIT, Words.PLACE, Words.RAID, Words.MIDWAY, Words.CANCEL,
+                Words.LANDING_PLACE, Words.SEARCH, Words.ATTACK, Words.NAVAL, Words.COMBAT, Words.SUBMARINE,
+                Words.SCREEN, Words.AA, Words.FIGHTERS, Words.BOMBING, Words.BOMBARDMENT, Words.TROOP_LANDING,
+                Words.READY, Words.NOT, Words.RESERVE, Words.KURE, Words.BASE, Words.START, Words.CONCEDE,
+                Words.PRIORITY, Words.SPREAD, Words.STRONGEST, Words.FIRST, Words.RENAME, Words.ALL, Words.NOTHING)) {
+            s.addAll(w);
+        }
+        return java.util.Set.copyOf(s);
+    }
+
+    /**
+     * A line of conversation rather than an order (I-ORD-22): no arrow or other order sign, and words of
+     * a sentence that the orders language does not know (not keywords, not names, not close to either):
+     * two of them, or one with a sentence's end (. ! ? :) or with nothing named. "Sorry, forgot the
+     * code.", "Falling back on Midway tonight.", "and from now on:". Returns the names it understood
+     * (units, hexes) to say so in the note, or empty when the line is not conversation.
+     */
+    static Optional<List<String>> conversation(Names names, List<Token> tokens, String lineText) {
+        List<String> understood = new ArrayList<>();
+        int plain = 0;
+        int numbers = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.is(Token.Kind.ARROW) || t.is(Token.Kind.GT) || t.is(Token.Kind.PLUS) || t.is(Token.Kind.TIMES)
+                    || t.is(Token.Kind.REDUCED) || t.is(Token.Kind.EQUALS)) {
+                return Optional.empty();
+            }
+            if (t.is(Token.Kind.OTHER) && !"?…".contains(t.text())) {
+                return Optional.empty(); // signs a sentence does not use: garbage, or an order mistyped
+            }
+            if (!t.is(Token.Kind.WORD) && !t.is(Token.Kind.QUOTED) && !t.is(Token.Kind.NUMBER)) {
+                continue;
+            }
+            int own = names.own(tokens, i).length();
+            int enemy = own > 0 ? 0 : names.enemy(tokens, i).length();
+            int len = Math.max(own, enemy);
+            if (len > 0) {
+                understood.add(written(tokens, i, len));
+                i += len - 1;
+                continue;
+            }
+            if (Names.looksLikeHex(t) || names.hex(t).isPresent() || names.isGroup(Fold.key(t.text()))) {
+                understood.add(t.text());
+                continue;
+            }
+            if (t.is(Token.Kind.NUMBER)) {
+                numbers++;
+                continue;
+            }
+            String w = t.norm();
+            if (ORDER_WORDS.contains(w) || Words.FILLER.contains(w) || w.length() < 2) {
+                continue;
+            }
+            if (Suggest.best(t.text(), names.suggestionPool(false)).isPresent()
+                    || Suggest.best(t.text(), names.suggestionPool(true)).isPresent()
+                    || Suggest.best(t.text(), Words.all()).isPresent() && !isCommonWord(w)) {
+                continue; // a near miss of a name or keyword: a mistyped order, answered as an error
+            }
+            plain++;
+        }
+        Token last = tokens.get(tokens.size() - 1);
+        int end = Math.min(lineText.length(), last.column() - 1 + last.text().length());
+        String after = end >= 0 && end <= lineText.length() ? lineText.substring(end).strip() : "";
+        boolean sentenceEnd = last.is(Token.Kind.COLON) || last.is(Token.Kind.OTHER) && "?!".contains(last.text())
+                || after.startsWith(".") || after.startsWith("!") || after.startsWith("?") || after.startsWith(":");
+        boolean talk = plain >= 2 || plain == 1 && (sentenceEnd || understood.isEmpty() && numbers == 0);
+        return talk ? Optional.of(understood) : Optional.empty();
+    }
+
+    /** Words of everyday English or French that happen to be near a keyword ("sorry" ~ "sort", "again" ~ "against"). */
+    private static boolean isCommonWord(String w) {
+        return Words.COMMON.contains(w);
+    }
+
+    private static String written(List<Token> tokens, int from, int len) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = from; k < from + len && k < tokens.size(); k++) {
+            sb.append(sb.length() == 0 ? "" : " ").append(tokens.get(k).text());
+        }
+        return sb.toString();
     }
 
     /**
@@ -192,6 +353,8 @@ public final class OrdersReader {
                 s.orders.addAll(((Intent.Direct) s.intent).orders());
             } else if (s.intent instanceof Intent.Nothing) {
                 s.notes.add(new AcceptedOrder.Note("echo.none", Map.of()));
+            } else if (s.intent instanceof Intent.AllOrNothing) {
+                s.notes.add(new AcceptedOrder.Note("echo.all-or-nothing", Map.of()));
             } else if (s.intent instanceof Intent.Ships && !s.refused()) {
                 Intent.Ships ships = (Intent.Ships) s.intent;
                 List<UnitId> mine = new ArrayList<>();

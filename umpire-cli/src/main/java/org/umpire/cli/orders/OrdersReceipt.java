@@ -23,9 +23,20 @@ public final class OrdersReceipt {
     private final List<AcceptedOrder> accepted;
     private final List<LineProblem> problems;
     final Names names;
+    private final List<Refused> refused;
+    private final boolean allOrNothing;
+
+    /**
+     * A refused statement: its line and the column where it starts (it runs to the next {@code ;} or the
+     * end of the line). A submission blanks it out of the text it stores (I-ORD-23).
+     */
+    public record Refused(int line, int column) {
+    }
 
     OrdersReceipt(Side side, int turn, Phase phase, List<AcceptedOrder> accepted, List<LineProblem> problems,
-                  Names names) {
+                  Names names, List<Refused> refused, boolean allOrNothing) {
+        this.refused = List.copyOf(refused);
+        this.allOrNothing = allOrNothing;
         this.side = side;
         this.turn = turn;
         this.phase = phase;
@@ -56,6 +67,41 @@ public final class OrdersReceipt {
 
     public List<LineProblem> errors() {
         return problems.stream().filter(LineProblem::isError).collect(Collectors.toList());
+    }
+
+    /** The statements refused, in text order. */
+    public List<Refused> refused() {
+        return refused;
+    }
+
+    /** The text asked for all or nothing ({@code all or nothing} / {@code tout ou rien}, I-ORD-23). */
+    public boolean allOrNothing() {
+        return allOrNothing;
+    }
+
+    /** The notes: lines not read as orders (conversation, I-ORD-22) and headings, which are not problems. */
+    public List<LineProblem> notes() {
+        return problems.stream().filter(LineProblem::isNote).collect(Collectors.toList());
+    }
+
+    /**
+     * {@code text} without its refused statements (each blanked with spaces up to the next {@code ;} or the
+     * end of its line, so the other lines keep their numbers and columns): what is stored when a mail is
+     * taken in part (I-ORD-23). {@code text} must be the text this receipt was read from.
+     */
+    public String acceptedText(String text) {
+        String[] lines = text.split("\r?\n", -1);
+        for (Refused r : refused) {
+            if (r.line() < 1 || r.line() > lines.length) {
+                continue;
+            }
+            String l = lines[r.line() - 1];
+            int from = Math.max(0, Math.min(l.length(), r.column() - 1));
+            int to = l.indexOf(';', from);
+            to = to < 0 ? l.length() : to;
+            lines[r.line() - 1] = l.substring(0, from) + " ".repeat(to - from) + l.substring(to);
+        }
+        return String.join("\n", lines);
     }
 
     /** True when no line was refused (warnings allowed). */

@@ -6,9 +6,9 @@ import org.umpire.engine.model.Side;
 
 /**
  * The one path by which a side's orders are stored for the game's current phase, whether they come
- * from {@code umpire orders submit} or from a mail: read, and only when every line is accepted,
- * stored (replacing earlier ones, which the game keeps) with the standing orders merged kind by
- * kind (I-ORD-16).
+ * from {@code umpire orders submit} or from a mail: read, and stored (replacing earlier ones, which the
+ * game keeps) without its refused lines (I-ORD-23; I-ORD-16 before issue 20), or refused whole when it
+ * asks for all or nothing; standing orders are merged kind by kind when the phase is resolved.
  */
 public final class OrdersSubmission {
 
@@ -18,7 +18,7 @@ public final class OrdersSubmission {
         STORED,
         /** Stored, replacing orders sent earlier for the phase. */
         REPLACED,
-        /** Some line refused: nothing stored, earlier orders stay in force. */
+        /** Every line refused, or a line refused in a text that asked for all or nothing: nothing stored. */
         REFUSED,
         /** No order and no error in the text: nothing stored, earlier orders stay in force. */
         EMPTY
@@ -44,6 +44,17 @@ public final class OrdersSubmission {
             return outcome == Outcome.STORED || outcome == Outcome.REPLACED;
         }
 
+        /** Stored without the lines refused (I-ORD-23): the receipt lists them with their fix. */
+        public boolean partly() {
+            return stored() && (!receipt.allAccepted() || later.values().stream().anyMatch(r -> !r.allAccepted()));
+        }
+
+        /** Refused whole because the text asked for all or nothing and a line was refused. */
+        public boolean refusedAllOrNothing() {
+            return outcome == Outcome.REFUSED && (receipt.allOrNothing()
+                    || later.values().stream().anyMatch(OrdersReceipt::allOrNothing));
+        }
+
         /** The receipt of the current phase, then one per later phase sent in advance (for people). */
         public String render(ReceiptWriter writer) {
             StringBuilder sb = new StringBuilder(writer.render(receipt));
@@ -67,21 +78,74 @@ public final class OrdersSubmission {
         OrdersReceipt receipt = split.now();
         java.util.SortedMap<Phase, OrdersReceipt> later = new java.util.TreeMap<>();
         split.later().forEach((phase, l) -> later.put(phase, l.receipt()));
-        if (!split.allAccepted()) {
+        boolean allOrNothing = receipt.allOrNothing() || later.values().stream().anyMatch(OrdersReceipt::allOrNothing);
+        boolean anyAccepted = !receipt.accepted().isEmpty() || later.values().stream().anyMatch(r -> !r.accepted().isEmpty());
+        if (!split.allAccepted() && (allOrNothing || !anyAccepted)) {
+            // all or nothing asked, or every line refused: nothing stored, earlier orders stay in force
             return new Result(receipt, Outcome.REFUSED, later);
         }
-        if (keepEarlierWhenEmpty && receipt.accepted().isEmpty() && later.isEmpty()) {
-            return new Result(receipt, Outcome.EMPTY);
+        // a refused line never costs the others (I-ORD-23): only the accepted statements are stored
+        String nowText = storable(ctx, side, receipt, split.nowText(), false);
+        java.util.Map<Phase, String> laterTexts = new java.util.TreeMap<>();
+        boolean unstorable = nowText == null;
+        for (java.util.Map.Entry<Phase, AdvanceOrders.Later> l : split.later().entrySet()) {
+            OrdersReceipt lr = l.getValue().receipt();
+            if (lr.accepted().isEmpty()) {
+                continue;
+            }
+            OrdersContext at = new OrdersContext(ctx.scenario(), ctx.state().at(ctx.state().turn(), l.getKey()),
+                    ctx.gameDir(), ctx.languages());
+            String t = storable(at, side, lr, l.getValue().text(), true);
+            unstorable |= t == null;
+            laterTexts.put(l.getKey(), t);
+        }
+        if (unstorable) {
+            return new Result(receipt, Outcome.REFUSED, later);
+        }
+        boolean nowAccepted = !receipt.accepted().isEmpty();
+        boolean laterAccepted = !laterTexts.isEmpty();
+        if (keepEarlierWhenEmpty && !nowAccepted && !laterAccepted) {
+            return new Result(receipt, split.allAccepted() ? Outcome.EMPTY : Outcome.REFUSED, later);
         }
         boolean replaced = false;
         // a text with orders for later phases only leaves the current phase's orders sent earlier in force
-        if (!receipt.accepted().isEmpty() || later.isEmpty() || locked.orders(ctx.state().phase(), side).isEmpty()) {
+        if (nowAccepted || !laterAccepted || locked.orders(ctx.state().phase(), side).isEmpty()) {
             // standing orders come into force when the phase is resolved (the engine keeps them in the state)
-            replaced = locked.saveOrders(ctx.state().phase(), side, split.nowText());
+            replaced = locked.saveOrders(ctx.state().phase(), side, nowText);
         }
-        for (java.util.Map.Entry<Phase, AdvanceOrders.Later> l : split.later().entrySet()) {
-            replaced |= locked.saveOrders(l.getKey(), side, l.getValue().text());
+        for (java.util.Map.Entry<Phase, String> l : laterTexts.entrySet()) {
+            replaced |= locked.saveOrders(l.getKey(), side, l.getValue());
         }
         return new Result(receipt, replaced ? Outcome.REPLACED : Outcome.STORED, later);
+    }
+
+    /**
+     * The text to store for {@code receipt}'s phase: the text read, its refused statements blanked. It must
+     * read again to exactly the accepted orders (the resolve reads it again, and refuses a stored text
+     * that no longer passes): a refused line can change what another means (a named ship's line taking
+     * it out of its hex line's move, ORD-2), so when the blanked text reads otherwise, the accepted orders'
+     * canonical lines are stored instead. Null when neither reads back (never seen: then nothing is stored).
+     */
+    private static String storable(OrdersContext ctx, Side side, OrdersReceipt receipt, String text, boolean deferred) {
+        if (receipt.refused().isEmpty()) {
+            return text;
+        }
+        String blanked = receipt.acceptedText(text);
+        if (readsBack(ctx, side, receipt, blanked, deferred)) {
+            return blanked;
+        }
+        ReceiptWriter en = ReceiptWriter.load(org.umpire.engine.model.Language.EN, null);
+        String canonical = String.join("\n", en.echoes(receipt)) + "\n";
+        if (deferred) {
+            canonical += text.substring(text.lastIndexOf(AdvanceOrders.MARKER));
+        }
+        return readsBack(ctx, side, receipt, canonical, deferred) ? canonical : null;
+    }
+
+    private static boolean readsBack(OrdersContext ctx, Side side, OrdersReceipt receipt, String text, boolean deferred) {
+        OrdersReceipt again = deferred ? OrdersReader.readDeferred(ctx.scenario(), ctx.state(), side, text)
+                : OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
+        return again.allAccepted() && again.orders().equals(receipt.orders())
+                && again.accepted().size() == receipt.accepted().size();
     }
 }

@@ -52,8 +52,8 @@ public final class ReceiptWriter {
             kv[i++] = format(r.names, e.getKey(), e.getValue());
         }
         String text = t.get(p.key(), kv);
-        String where = t.get(p.isError() ? "receipt.where" : "receipt.where-warning",
-                "line", p.line(), "column", p.column());
+        String where = p.isNote() ? t.get("receipt.line", "line", p.line())
+                : t.get(p.isError() ? "receipt.where" : "receipt.where-warning", "line", p.line(), "column", p.column());
         String rule = p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
         return where + text + rule;
     }
@@ -72,7 +72,8 @@ public final class ReceiptWriter {
     public String render(OrdersReceipt r) {
         StringBuilder sb = new StringBuilder();
         long errors = r.problems().stream().filter(LineProblem::isError).count();
-        long warnings = r.problems().size() - errors;
+        long notes = r.problems().stream().filter(LineProblem::isNote).count();
+        long warnings = r.problems().size() - errors - notes;
         String when = r.phase() == Phase.SETUP ? t.get("receipt.when-setup")
                 : t.get("receipt.when", "turn", r.turn(), "phase", phase(r.phase()));
         sb.append(t.get("receipt.header", "side", r.side(), "when", when, "accepted", r.accepted().size(),
@@ -85,13 +86,21 @@ public final class ReceiptWriter {
                         .append(echoes.get(i)).append('\n');
             }
         }
-        if (!r.problems().isEmpty()) {
+        if (errors + warnings > 0) {
             sb.append(t.get("receipt.problems")).append('\n');
             for (LineProblem p : r.problems()) {
+                if (!p.isNote()) {
+                    sb.append("  ").append(problem(r, p)).append('\n');
+                }
+            }
+        }
+        if (notes > 0) {
+            sb.append(t.get("receipt.notes")).append('\n');
+            for (LineProblem p : r.notes()) {
                 sb.append("  ").append(problem(r, p)).append('\n');
             }
         }
-        if (r.accepted().isEmpty() && r.problems().isEmpty()) {
+        if (r.accepted().isEmpty() && errors + warnings == 0) {
             sb.append(t.get("receipt.nothing")).append('\n');
         }
         return sb.toString();

@@ -51,8 +51,8 @@ final class SelectionReader extends ReaderBase {
             sel.ships.addAll(names.ownNavalAt(hex.get()));
             return sel;
         }
-        if (c.isWord(java.util.Set.of("nouveau", "new", "forme", "form", "cree", "create"))) {
-            c.next();
+        if (c.isWord(java.util.Set.of("nouveau", "new", "forme", "form", "cree", "create")) && c.isWordAt(1, Words.GROUP)) {
+            c.next(); // "new group TF16: ...", never the first word of a name ("New Orleans")
         }
         if (c.accept(Words.GROUP)) {
             return groupSelection(c, sel, true);

@@ -54,11 +54,12 @@ final class StandingReader extends ReaderBase {
                     || t.is(Kind.WORD) && (Words.AND.contains(t.norm()) || t.norm().equals("puis") || t.norm().equals("then"))) {
                 continue;
             }
-            Optional<UnitType> type = t.is(Kind.WORD) ? UnitType.tryParse(t.norm()) : Optional.empty();
+            Optional<TypeWords.Match> type = TypeWords.at(c.tokens, c.pos - 1);
             if (type.isEmpty()) {
                 throw c.failAt(t.column(), "unknown-type", "word", t.text());
             }
-            types.add(type.get());
+            c.pos += type.get().length() - 1;
+            types.add(type.get().type());
         }
         if (types.isEmpty()) {
             throw c.fail("priority-empty");

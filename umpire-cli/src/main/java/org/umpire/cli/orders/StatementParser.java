@@ -62,6 +62,10 @@ final class StatementParser {
         if (c.atEnd()) {
             throw c.fail("empty");
         }
+        if (isAllOrNothing(c)) {
+            c.pos = c.tokens.size();
+            return new Intent.AllOrNothing();
+        }
         if (isNothing(c)) {
             c.pos = c.tokens.size();
             return new Intent.Nothing();
@@ -126,31 +130,52 @@ final class StatementParser {
         return afterSelection(c, selections.selection(c));
     }
 
+    /** The phrases asking for a mail to be refused whole when a line is refused (I-ORD-23). */
+    static final java.util.Set<String> ALL_OR_NOTHING = java.util.Set.of("all or nothing", "all-or-nothing",
+            "tout ou rien", "tout-ou-rien", "all or none");
+
+    /** A whole line {@code all or nothing} / {@code tout ou rien} (punctuation allowed). */
+    static boolean isAllOrNothing(Cursor c) {
+        StringBuilder sb = new StringBuilder();
+        for (Token t : c.tokens) {
+            if (t.is(Kind.WORD)) {
+                sb.append(sb.length() == 0 ? "" : " ").append(t.norm());
+            } else if (!t.is(Kind.COMMA) && !t.is(Kind.COLON) && !(t.is(Kind.OTHER) && "!?.".contains(t.text()))) {
+                return false;
+            }
+        }
+        return ALL_OR_NOTHING.contains(sb.toString());
+    }
+
     /**
-     * A whole line saying the side orders nothing this phase: "no orders", "nothing to order", "pass",
-     * "rien", "aucun ordre", "pas d'ordres ce tour"... (words only, among those of {@link Words#NOTHING}
-     * and fillers, with at least one of {@link Words#NOTHING}).
+     * A whole line saying the side orders nothing this phase (I-ORD-21, I-ORD-24): "no orders", "nothing to
+     * order", "pass", "rien", "aucun ordre", "pas d'ordres ce tour", "no raid", "pas de raid (ce tour-ci)",
+     * "nothing this phase"... (words only, among those of {@link Words#NOTHING}, {@link Words#NOTHING_EXTRA},
+     * {@link Words#NOTHING_WHAT} and fillers, with a word of {@link Words#NOTHING}, or a negation and what is not
+     * done: "no raid", "pas de recherche").
      */
-    private static boolean isNothing(Cursor c) {
+    static boolean isNothing(Cursor c) {
         boolean said = false;
         boolean negation = false;
-        boolean orders = false;
+        boolean what = false;
         for (Token t : c.tokens) {
             if (!t.is(Kind.WORD)) {
-                if (t.is(Kind.COMMA) || t.is(Kind.OTHER) && (t.text().equals(".") || t.text().equals("!"))) {
+                if (t.is(Kind.COMMA) || t.is(Kind.LPAREN) || t.is(Kind.RPAREN) || t.is(Kind.COLON)
+                        || t.is(Kind.OTHER) && "!?.".contains(t.text())) {
                     continue;
                 }
                 return false;
             }
             String w = t.norm();
             said |= Words.NOTHING.contains(w);
-            negation |= w.equals("no") || w.equals("pas");
-            orders |= w.startsWith("ordre") || w.startsWith("order");
-            if (!Words.NOTHING.contains(w) && !Words.NOTHING_EXTRA.contains(w) && !Words.FILLER.contains(w)) {
+            negation |= Words.NEGATION.contains(w);
+            what |= Words.NOTHING_WHAT.contains(w);
+            if (!Words.NOTHING.contains(w) && !Words.NOTHING_EXTRA.contains(w) && !Words.NOTHING_WHAT.contains(w)
+                    && !Words.NEGATION.contains(w) && !Words.FILLER.contains(w)) {
                 return false;
             }
         }
-        return said || negation && orders;
+        return said || negation && what;
     }
 
     Intent afterSelection(Cursor c, Selection sel) {

@@ -208,14 +208,15 @@ final class TargetReader extends ReaderBase {
         }
         int len = m.length();
         if (hits.isEmpty()) {
-            Optional<UnitType> type = t.is(Kind.WORD) ? UnitType.tryParse(t.norm()) : Optional.empty();
+            Optional<TypeWords.Match> typeWord = TypeWords.at(c.tokens, c.pos);
+            Optional<UnitType> type = typeWord.map(TypeWords.Match::type);
             if (type.isPresent()) {
                 for (EnemyUnitReport r : shown) {
                     if (r.type() == type.get()) {
                         hits.add(r);
                     }
                 }
-                len = 1;
+                len = typeWord.get().length();
                 if (hits.isEmpty()) {
                     throw c.fail("no-target-of-type", "type", type.get(), "hex", hexHint == null ? "" : hexHint);
                 }

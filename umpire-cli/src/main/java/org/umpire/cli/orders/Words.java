@@ -71,15 +71,45 @@ final class Words {
     static final Set<String> ALL = Set.of("tous", "toutes", "tout", "all", "every", "everything");
     static final Set<String> AND = Set.of("et", "and");
     /** Saying there is nothing to order ("no orders", "rien", "pass"). */
-    static final Set<String> NOTHING = Set.of("nothing", "none", "pass", "rien", "aucun", "aucune", "neant");
-    /** The words that may come with them ("no orders this phase", "pas d'ordres ce tour"). */
+    static final Set<String> NOTHING = Set.of("nothing", "none", "pass", "passe", "passons", "rien", "aucun",
+            "aucune", "neant", "nil", "nada", "skip", "skipping");
+    /** A negation that, with what is not done, says nothing is ordered ("no raid", "pas de recherche"). */
+    static final Set<String> NEGATION = Set.of("no", "pas", "not", "sans", "without", "point");
+    /** What a side may say it does not do this phase ("no raid", "pas de débarquement", "no changes"). */
+    static final Set<String> NOTHING_WHAT = Set.of("raid", "raids", "frappe", "frappes", "strike", "strikes",
+            "attack", "attacks", "attaque", "attaques", "search", "searches", "recherche", "recherches", "move",
+            "moves", "movement", "movements", "mouvement", "mouvements", "landing", "landings", "debarquement",
+            "combat", "combats", "bombing", "bombardement", "bombardment", "pilonnage", "screen", "ecran", "target",
+            "targets", "cible", "cibles", "change", "changes", "changement", "changements", "action", "actions",
+            "decision", "decisions", "order", "orders", "ordre", "ordres", "declaration", "declarations", "mission",
+            "missions", "recovery", "fire", "tir");
+    /** The words that may come with them ("no orders this phase", "pas d'ordres ce tour", "pas de raid (ce tour-ci)"). */
     static final Set<String> NOTHING_EXTRA = Set.of("no", "pas", "de", "d", "for", "pour", "this", "ce", "cette", "phase",
-            "turn", "tour", "to", "a", "ordonner", "faire", "do", "signaler", "report", "now", "maintenant", "here", "ici");
+            "turn", "tour", "to", "a", "ordonner", "faire", "do", "signaler", "report", "now", "maintenant", "here", "ici",
+            "ci", "tour-ci", "phase-ci", "fois-ci", "fois", "time", "round", "today", "tonight", "aujourd", "hui",
+            "aujourd-hui", "instant", "moment", "yet", "encore", "declare", "declarer", "from", "me", "moi", "us",
+            "my", "our", "side", "mon", "notre", "cote", "at", "all", "du", "tout", "any", "thanks", "merci", "needed",
+            "necessaire", "in", "en", "on", "sur", "je", "i", "we", "nous", "il", "y", "there", "is", "are", "will",
+            "be", "sera", "aura", "n", "t", "don", "dont", "want", "veux", "voulons", "wish");
     static final Set<String> FILLER = Set.of("le", "la", "les", "l", "the", "un", "une", "des", "unite",
             "unites", "unit", "units", "navire", "navires", "ship", "ships", "hex", "hexagone", "case", "hexagon",
             "je", "i", "we", "nous", "son", "sa", "ses", "its", "their", "leur", "leurs", "then", "puis", "s",
             "qu", "j", "please", "svp", "ordre", "ordres", "order", "orders", "avions", "aircraft", "escadrille",
             "of", "partie", "game", "map", "carte", "la-carte", "the-map");
+
+    /**
+     * Everyday words of a letter that lie near a keyword ("sorry" ~ "sort", "again" ~ "against"): a line
+     * made of them is conversation, not a mistyped order (I-ORD-22).
+     */
+    static final Set<String> COMMON = Set.of("sorry", "again", "since", "have", "here", "there", "were", "where",
+            "what", "which", "when", "them", "they", "will", "would", "could", "should", "must", "just", "also",
+            "only", "some", "more", "most", "much", "many", "very", "well", "good", "back", "next", "last", "plan",
+            "plans", "planes", "plane", "think", "want", "need", "hope", "maybe", "perhaps", "tonight", "today",
+            "tomorrow", "bounced", "forgot", "forget", "sent", "send", "sending", "resend", "mail", "email",
+            "code", "keeps", "keep", "launch", "carriers", "everything", "nothing", "desole", "encore", "donc",
+            "alors", "mais", "vous", "notre", "votre", "cette", "avons", "sommes", "suis", "voila", "comme",
+            "oublie", "renvoie", "renvoye", "rebond", "ordres", "precedents", "premiers", "toujours", "demain",
+            "soir", "cela", "ceci", "faut", "peut", "etre", "avoir", "fait", "faire", "sorte");
 
     private static final Set<String> ALL_KEYWORDS = collect();
 

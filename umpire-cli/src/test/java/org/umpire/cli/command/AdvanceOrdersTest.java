@@ -154,12 +154,12 @@ class AdvanceOrdersTest {
     }
 
     @Test
-    void GAME_4_recovery_choices_may_come_with_any_earlier_phase_and_a_refused_line_refuses_everything() {
+    void GAME_4_recovery_choices_may_come_with_any_earlier_phase_and_a_refused_line_costs_only_itself() {
         CliRun bad = t.run("orders", "submit", "g1", "--side", "US",
                 t.write("bad.txt", "TF16 N4 -> N5\nsearch C6 with midwy\n").toString(), "--lang", "en");
         assertThat(bad.code).isEqualTo(ExitCode.INVALID);
-        assertThat(bad.out).contains("Nothing stored");
-        assertThat(t.dir("g1").resolve("orders/T01-P1-US.txt")).doesNotExist();
+        assertThat(bad.out).contains("Your other orders are stored"); // I-ORD-23
+        assertThat(t.dir("g1").resolve("orders/T01-P1-US.txt")).content().contains("TF16 N4 -> N5").doesNotContain("midwy");
         assertThat(t.dir("g1").resolve("orders/T01-P2-US.txt")).doesNotExist();
 
         // a phase-8 order is no order in advance: refused as of another phase, as before

@@ -146,9 +146,16 @@ class OrdersCommandsTest {
     }
 
     @Test
-    void I_ORD_16_a_submission_with_a_refused_line_stores_nothing() {
+    void I_ORD_23_a_submission_stores_its_accepted_lines_without_the_refused_one() {
         assertThat(submit("A6 -> B6\nKagq -> A7\n", "g1", "--side", "JP")).isEqualTo(1);
+        assertThat(contexts.saved).singleElement().asString().contains("A6 -> B6").doesNotContain("Kagq");
+        assertThat(out.toString()).contains("Vos autres ordres sont enregistrés");
+    }
+
+    @Test
+    void I_ORD_23_all_or_nothing_stores_nothing_when_a_line_is_refused() {
+        assertThat(submit("tout ou rien\nA6 -> B6\nKagq -> A7\n", "g1", "--side", "JP")).isEqualTo(1);
         assertThat(contexts.saved).isEmpty();
-        assertThat(out.toString()).contains("Rien n'est enregistré");
+        assertThat(out.toString()).contains("Vous avez demandé tout ou rien", "Rien n'est enregistré");
     }
 }

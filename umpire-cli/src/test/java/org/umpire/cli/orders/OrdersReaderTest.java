@@ -236,7 +236,8 @@ class OrdersReaderTest {
         OrdersReceipt r = OrdersReader.read(jpMoving().scenario, jpMoving().state(), Side.JP,
                 mail.getBytes(StandardCharsets.UTF_8));
         assertThat(echoes(r)).containsExactly("Kaga A1 -> A2", "Akagi A1 -> B1", "Nagara A1 -> B1");
-        assertThat(problems(r)).containsExactly("line 1, col 1 (warning): not an order: ignored");
+        assertThat(problems(r)).containsExactly(
+                "line 1: not read as an order: \"Hello umpire,\" (no arrow and no order word in its place)");
     }
 
     @Test

@@ -190,7 +190,10 @@ public final class MailParser {
                 Charset cs = Charset.forName(MimeUtility.javaCharset(name));
                 boolean ascii = name.equalsIgnoreCase("us-ascii") || name.equalsIgnoreCase("ascii")
                         || cs.equals(StandardCharsets.US_ASCII);
-                if (!(ascii && !isAscii(bytes))) {
+                // a mail declared UTF-8 may still carry Latin-1 lines (pasted text, an old client): each line
+                // that is not valid UTF-8 is read as Windows-1252, as docs/orders.md says
+                boolean utf8 = cs.equals(StandardCharsets.UTF_8);
+                if (!(ascii && !isAscii(bytes)) && !utf8) {
                     return new String(bytes, cs);
                 }
             } catch (IllegalArgumentException e) {

@@ -49,6 +49,15 @@ public final class MailText {
     private static final Pattern HEADER_FROM = Pattern.compile("(?iu)^\\s*\\*?(?:from|de)\\s*:\\*?\\s*\\S.*$");
     private static final Pattern HEADER_NEXT = Pattern.compile(
             "(?iu)^\\s*\\*?(?:sent|envoy[ée]|date|to|[àa]|subject|objet|cc)\\s*:.*$");
+    /**
+     * The first lines of this program's own mails (a report's title and section heads, a receipt's first
+     * line), copied unquoted in a reply (Outlook, HTML-only mails): the rest is the program's text.
+     */
+    private static final Pattern OWN_TEXT = Pattern.compile(
+            "(?iu)^\\s*(?:victory at midway\\s+[—–-].*|==\\s.*\\s==|your mail was received on\\b.*"
+                    + "|votre courrier a [ée]t[ée] re[çc]u le\\b.*|this (?:receipt|report|reminder) was written by the umpire program.*"
+                    + "|cet? (?:accus[ée] de r[ée]ception|compte rendu|rappel) a [ée]t[ée] [ée]crit par le programme d.arbitrage.*)$");
+    private static final Pattern SENT_INLINE = Pattern.compile("(?iu)\\s(?:sent|envoy[ée]|date)\\s*:\\s*\\S");
     private static final Pattern ON_WROTE = Pattern.compile("(?iu)^\\s*on\\b.*\\bwrote\\s*:\\s*$");
     private static final Pattern LE_ECRIT = Pattern.compile("(?iu)^\\s*le\\b.*\\ba\\s+[ée]crit\\s*:\\s*$");
     private static final Pattern STARTS_ON = Pattern.compile("(?iu)^\\s*(?:on|le)\\s+\\S.*$");
@@ -73,7 +82,9 @@ public final class MailText {
     }
 
     public static Cleaned clean(String body) {
-        String[] lines = body.split("\r\n|\r|\n", -1);
+        // no-break spaces (French typography "De\u00a0:", HTML's &nbsp;) read as spaces
+        String[] lines = body.replace('\u00a0', ' ').replace('\u202f', ' ').replace('\u2007', ' ')
+                .split("\r\n|\r|\n", -1);
         List<MailNotice> notices = new ArrayList<>();
         Optional<String> secret = Optional.empty();
         int quoted = 0;
@@ -106,6 +117,10 @@ public final class MailText {
             }
             if (line.equals("-- ") || line.equals("--") || MOBILE_SIGNATURE.matcher(line).matches()) {
                 notices.add(MailNotice.at(n, "signature"));
+                break;
+            }
+            if (OWN_TEXT.matcher(line).matches()) {
+                notices.add(MailNotice.at(n, "own-report"));
                 break;
             }
             if (OUTLOOK_SEPARATOR.matcher(line).matches() || isHeaderBlock(lines, i)) {
@@ -189,7 +204,10 @@ public final class MailText {
         if (!HEADER_FROM.matcher(lines[i]).matches()) {
             return false;
         }
-        for (int k = i + 1; k < Math.min(lines.length, i + 4); k++) {
+        if (SENT_INLINE.matcher(lines[i]).find()) {
+            return true; // "De : Arbitre Envoyé : mardi ... À : ... Objet : ..." on one line (an HTML mail's block)
+        }
+        for (int k = i + 1; k < Math.min(lines.length, i + 6); k++) {
             if (HEADER_NEXT.matcher(lines[k]).matches()) {
                 return true;
             }

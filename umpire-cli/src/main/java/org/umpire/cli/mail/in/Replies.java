@@ -59,9 +59,16 @@ final class Replies {
         sb.append(t.get("receipt.intro", "received", WHEN.format(f.received().atZone(f.zone())) + " (" + f.zone() + ")",
                 "side", f.side(), "when", when)).append('\n');
         switch (f.result().outcome()) {
-            case STORED: sb.append(t.get("receipt.stored")); break;
-            case REPLACED: sb.append(t.get("receipt.replaced", "count", f.earlierMails())); break;
-            case REFUSED: sb.append(t.get("receipt.refused")); break;
+            case STORED: sb.append(t.get(f.result().partly() ? "receipt.partly" : "receipt.stored")); break;
+            case REPLACED:
+                sb.append(t.get("receipt.replaced", "count", f.earlierMails()));
+                if (f.result().partly()) {
+                    sb.append(' ').append(t.get("receipt.partly"));
+                }
+                break;
+            case REFUSED:
+                sb.append(t.get(f.result().refusedAllOrNothing() ? "receipt.all-or-nothing" : "receipt.refused"));
+                break;
             case EMPTY: sb.append(t.get("receipt.empty")); break;
             default: throw new AssertionError(f.result().outcome());
         }
