@@ -14,104 +14,193 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameStore;
+import org.umpire.engine.state.GameState;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
 /**
  * Issue 21, GAME-5, GAME-6: a side's mails are a function of what that side may know and of nothing
- * else, every byte of them. Black box: twin games played by bots through the real mail path on one fixed
- * clock, which differ only in something one side (the observer) may not know — the other side's orders
- * (its bot), hence where its unlocated units are; its address, language and secret code — must send the
- * observer byte-identical mails (subject, Message-ID, References, text, HTML, CSV, PNG, attachment names,
- * chain codes, receipts, the welcome) until the first mail in which the engine tells the observer
- * something different (its own chain, {@link TwinGames#knowledge}); from there on the games may part.
+ * else, every byte of them. Black box: a base game is played by bots through the real mail path on one
+ * fixed clock; at random rounds it is forked into a twin whose other side from then on plays differently
+ * (another bot: other orders, other positions of its unlocated units), or is another person (another
+ * address, language, secret code), or all of these; the twin plays to the start of the next turn. The
+ * observer's mails (subject, Message-ID, References, text, HTML, CSV, PNG, attachment names, chain codes,
+ * receipts) must be byte-identical in both games, to the same game point, until the first mail in which the
+ * engine tells the observer something different (its own chain, {@link TwinGames.Game#knowledge}).
  *
- * <p>{@code -Dumpire.twins=N} perturbations (default 24 in CI, in games of {@code -Dumpire.twins.turns}
- * turns, default 2), {@code -Dumpire.seed=S} another series; {@code scripts/twin-games.sh} runs the long one.
+ * <p>{@code -Dumpire.twins=N} perturbations (default 500), in base games of {@code -Dumpire.twins.turns} turns
+ * (default 8), {@code -Dumpire.twins.perBase} forks each (default 20), on {@code -Dumpire.twins.threads}
+ * threads (default 2); {@code -Dumpire.seed=S} another series; {@code scripts/twin-games.sh} runs longer ones.
  */
 class MailNonInterferenceTest {
 
     private static final long BASE_SEED = Long.getLong("umpire.seed", 20260603L);
-    private static final int PERTURBATIONS = Integer.getInteger("umpire.twins", 24);
-    private static final int TURNS = Integer.getInteger("umpire.twins.turns", 2);
-    /** Twins per base game. */
-    private static final int PER_BASE = Integer.getInteger("umpire.twins.perBase", 4);
+    private static final int PERTURBATIONS = Integer.getInteger("umpire.twins", 500);
+    private static final int TURNS = Integer.getInteger("umpire.twins.turns", 8);
+    private static final int PER_BASE = Integer.getInteger("umpire.twins.perBase", 20);
+    private static final int THREADS = Integer.getInteger("umpire.twins.threads", 2);
     private static final Pattern REPORT = Pattern.compile("^<" + TwinGames.GAME + "\\.(T[0-9]{2}-P[0-9]{2}|end)\\.r[0-9]+\\.(us|jp)\\.");
 
     /** What the twin changes of the other side. */
     enum Change { ORDERS, ADDRESS, LANGUAGE, SECRET, EVERYTHING }
 
+    /** What one base game and its twins found. */
+    record Outcome(int twins, int mails, Map<Change, Integer> byChange, List<String> leaks, int parted) {
+    }
+
     @Test
-    void a_sides_mails_never_depend_on_what_it_may_not_know() {
+    void a_sides_mails_never_depend_on_what_it_may_not_know() throws Exception {
         Random master = new Random(BASE_SEED);
-        System.out.println("MailNonInterferenceTest base seed " + BASE_SEED + ", " + PERTURBATIONS + " perturbations of "
-                + TURNS + "-turn games");
-        List<String> leaks = new ArrayList<>();
-        int done = 0;
-        int compared = 0;
+        System.out.println("MailNonInterferenceTest base seed " + BASE_SEED + ", " + PERTURBATIONS + " perturbations in"
+                + " games of " + TURNS + " turns, " + PER_BASE + " forks each");
         long start = System.nanoTime();
-        while (done < PERTURBATIONS) {
-            long seed = master.nextLong();
-            Side observer = master.nextBoolean() ? Side.US : Side.JP;
-            Side other = observer.enemy();
-            TwinGames.Setting base = setting(seed, observer, master);
-            Path baseDir = TwinGames.scratch("twin-base");
-            TwinGames.Played a = TwinGames.play(baseDir, base, TURNS);
-            List<String> ka = TwinGames.knowledge(a, observer);
-            for (int k = 0; k < PER_BASE && done < PERTURBATIONS; k++, done++) {
-                Change change = Change.values()[master.nextInt(Change.values().length)];
-                TwinGames.Setting twin = perturbed(base, other, change, master);
-                Path twinDir = TwinGames.scratch("twin");
-                TwinGames.Played b = TwinGames.play(twinDir, twin, TURNS);
-                Optional<String> leak = compare(a, ka, b, TwinGames.knowledge(b, observer), observer);
-                compared += a.mails().get(observer).size();
-                leak.ifPresent(l -> leaks.add("seed " + seed + ", observer " + observer + ", " + change + ": " + l));
-                AtomicFiles.deleteTree(twinDir);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(THREADS);
+        int twins = 0;
+        int mails = 0;
+        int parted = 0;
+        Map<Change, Integer> byChange = new EnumMap<>(Change.class);
+        List<String> leaks = new ArrayList<>();
+        Long only = Long.getLong("umpire.twins.only");
+        // waves of base games until the perturbations are made (a fork round past a game's end makes none)
+        while (twins < PERTURBATIONS && leaks.size() < 5) {
+            List<java.util.concurrent.Future<Outcome>> futures = new ArrayList<>();
+            for (int i = 0; i < Math.max(THREADS, (PERTURBATIONS - twins + PER_BASE - 1) / PER_BASE); i++) {
+                long seed = only != null ? only : master.nextLong();
+                futures.add(pool.submit(() -> base(seed, PER_BASE)));
             }
-            AtomicFiles.deleteTree(baseDir);
-            if (leaks.size() > 5) {
+            for (java.util.concurrent.Future<Outcome> f : futures) {
+                Outcome o = f.get();
+                twins += o.twins();
+                mails += o.mails();
+                parted += o.parted();
+                o.byChange().forEach((c, n) -> byChange.merge(c, n, Integer::sum));
+                leaks.addAll(o.leaks());
+            }
+            if (only != null) {
                 break;
             }
         }
-        System.out.println("MailNonInterferenceTest: " + done + " perturbations, " + compared + " mails compared, "
+        pool.shutdown();
+        System.out.println("MailNonInterferenceTest: " + twins + " perturbations " + byChange + ", " + mails
+                + " mails compared, " + parted + " twins told the observer something different within their window, "
                 + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
+        assertThat(twins).as("perturbations made").isGreaterThanOrEqualTo(Math.min(PERTURBATIONS, 1));
         assertThat(leaks).as("mails that differ between twins before the observer was told anything different").isEmpty();
+    }
+
+    /** One base game of seed {@code seed}, forked {@code forks} times at random rounds. */
+    private static Outcome base(long seed, int forks) {
+        Random r = new Random(seed);
+        Side observer = r.nextBoolean() ? Side.US : Side.JP;
+        Side other = observer.enemy();
+        TwinGames.Setting setting = setting(seed, observer, r);
+        Path baseDir = TwinGames.scratch("twin-base");
+        List<Path> dirs = new ArrayList<>(List.of(baseDir));
+        try {
+            TwinGames.Game base = TwinGames.Game.start(baseDir, setting);
+            // the forks' rounds, chosen before the game is played (the rounds a game of TURNS turns has, about)
+            java.util.TreeMap<Integer, Integer> wanted = new java.util.TreeMap<>();
+            for (int i = 0; i < forks; i++) {
+                wanted.merge(r.nextInt(2 * TURNS), 1, Integer::sum);
+            }
+            List<Fork> pending = new ArrayList<>();
+            // after each round: the turn the game stands at, and how many mails the observer had
+            List<int[]> marks = new ArrayList<>();
+            marks.add(new int[] {0, base.mails(observer).size()});
+            do {
+                GameState now = GameStore.open(base.home(), GameId.parse(TwinGames.GAME)).state();
+                int n = now.isOver() || now.turn() > TURNS ? 0 : wanted.getOrDefault(base.rounds(), 0);
+                for (int i = 0; i < n; i++) {
+                    Change change = Change.values()[r.nextInt(Change.values().length)];
+                    Path dir = TwinGames.scratch("twin");
+                    dirs.add(dir);
+                    TwinGames.Player1 q = perturbed(setting.players().get(other), change, r);
+                    pending.add(new Fork(base.rounds(), now.turn(), change, base.fork(dir, other, q)));
+                }
+            } while (base.round(TURNS) && marksAdd(marks, base, observer));
+            List<TwinGames.Received> baseMails = base.mails(observer);
+            List<String> baseKnows = base.knowledge(observer);
+            List<String> leaks = new ArrayList<>();
+            Map<Change, Integer> byChange = new EnumMap<>(Change.class);
+            int compared = 0;
+            int parted = 0;
+            for (Fork f : pending) {
+                // a twin that plays differently plays to the start of the turn after next (its moves may be found
+                // and fought over); one that writes or reads differently, to the start of the next turn
+                int end = f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING ? 2 : 1);
+                f.twin().playTo(end - 1);
+                // the base's mails to the same point: the first round after the fork that reached turn `end`
+                int count = baseMails.size();
+                for (int k = f.round() + 1; k < marks.size(); k++) {
+                    if (marks.get(k)[0] >= end) {
+                        count = marks.get(k)[1];
+                        break;
+                    }
+                }
+                List<TwinGames.Received> twinMails = f.twin().mails(observer);
+                List<TwinGames.Received> baseTail = baseMails.subList(Math.max(0, count - 4), count);
+                List<TwinGames.Received> twinTail = twinMails.subList(Math.max(0, twinMails.size() - 4), twinMails.size());
+                compare(baseMails.subList(0, Math.min(count, baseMails.size())), baseKnows, twinMails,
+                        f.twin().knowledge(observer)).ifPresent(l -> leaks.add("seed " + seed + ", observer " + observer
+                                + ", " + f.change() + " at round " + f.round() + " (turn " + f.turn() + "): " + l
+                                + "; base's mails to that point: " + ids(baseTail) + ", the twin's: " + ids(twinTail)));
+                compared += twinMails.size();
+                List<String> kb = f.twin().knowledge(observer);
+                if (!baseKnows.subList(0, Math.min(kb.size(), baseKnows.size())).equals(kb.subList(0, Math.min(kb.size(),
+                        baseKnows.size())))) {
+                    parted++;
+                }
+                byChange.merge(f.change(), 1, Integer::sum);
+            }
+            return new Outcome(pending.size(), compared, byChange, leaks, parted);
+        } finally {
+            dirs.forEach(AtomicFiles::deleteTree);
+        }
+    }
+
+    private static List<String> ids(List<TwinGames.Received> mails) {
+        return mails.stream().map(TwinGames.Received::messageId).toList();
+    }
+
+    private record Fork(int round, int turn, Change change, TwinGames.Game twin) {
+    }
+
+    private static boolean marksAdd(List<int[]> marks, TwinGames.Game g, Side observer) {
+        GameState s = GameStore.open(g.home(), GameId.parse(TwinGames.GAME)).state();
+        marks.add(new int[] {s.isOver() ? Integer.MAX_VALUE : s.turn(), g.mails(observer).size()});
+        return true;
     }
 
     private static TwinGames.Setting setting(long seed, Side observer, Random r) {
         Map<Side, TwinGames.Player1> players = new EnumMap<>(Side.class);
+        // the observer plays its plan bot; the other side a random bot (or its plan bot), which the twins change
         players.put(Side.US, new TwinGames.Player1("nimitz@pearl.example", Language.EN, "us-" + seed,
-                observer == Side.US ? null : (Long) r.nextLong()));
+                observer == Side.US ? null : (r.nextBoolean() ? null : (Long) r.nextLong())));
         players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-" + seed,
-                observer == Side.JP ? null : (Long) r.nextLong()));
-        // the observer plays the plan bot; the other side a random bot, whose seed the twins change
+                observer == Side.JP ? null : (r.nextBoolean() ? null : (Long) r.nextLong())));
         return new TwinGames.Setting(seed, players);
     }
 
-    private static TwinGames.Setting perturbed(TwinGames.Setting base, Side other, Change change, Random r) {
-        TwinGames.Player1 p = base.players().get(other);
+    private static TwinGames.Player1 perturbed(TwinGames.Player1 p, Change change, Random r) {
         boolean all = change == Change.EVERYTHING;
-        TwinGames.Player1 q = new TwinGames.Player1(
+        return new TwinGames.Player1(
                 all || change == Change.ADDRESS ? "someone.else." + Long.toHexString(r.nextLong()) + "@other.example" : p.address(),
                 all || change == Change.LANGUAGE ? (p.language() == Language.FR ? Language.EN : Language.FR) : p.language(),
-                all || change == Change.SECRET ? "other-" + r.nextLong() : p.secret(),
+                all || change == Change.SECRET ? "other-" + Long.toHexString(r.nextLong()) : p.secret(),
                 all || change == Change.ORDERS ? (Long) r.nextLong() : p.randomBot());
-        Map<Side, TwinGames.Player1> players = new EnumMap<>(base.players());
-        players.put(other, q);
-        return new TwinGames.Setting(base.seed(), players);
     }
 
     /**
      * The first difference between the observer's mails of the twins before the first mail in which it was
      * told something different, or empty.
      */
-    static Optional<String> compare(TwinGames.Played a, List<String> ka, TwinGames.Played b, List<String> kb, Side observer) {
+    static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, List<TwinGames.Received> mb, List<String> kb) {
         int horizon = 0;
         while (horizon < ka.size() && horizon < kb.size() && ka.get(horizon).equals(kb.get(horizon))) {
             horizon++;
         }
-        List<TwinGames.Received> ma = a.mails().get(observer);
-        List<TwinGames.Received> mb = b.mails().get(observer);
         int reportsA = 0;
         for (int i = 0; ; i++) {
             boolean endA = i >= ma.size() || isReport(ma.get(i)) && reportsA >= horizon;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -15,6 +16,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
@@ -24,6 +26,7 @@ import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MaildirSource;
+import org.umpire.cli.mail.in.PlayerSecrets;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.OutboxDelivery;
 import org.umpire.cli.mail.out.SentLog;
@@ -31,6 +34,7 @@ import org.umpire.cli.report.SideChains;
 import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.ConfigYaml;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
@@ -50,8 +54,9 @@ import org.umpire.engine.state.InitialState;
  * Twin games for the black-box non-interference harness (issue 21): a game played by bots through the
  * program's real mail path — welcome mails, letters to the inbox, {@code watch} rounds that receive,
  * answer, resolve and mail — on a fixed clock, with everything of one side (its bot, address, language,
- * secret code) given, and everything of the other side a parameter. The mails each side received are
- * read back whole, as the outbox holds them, in the order they went.
+ * secret code) given and everything of the other side a parameter. A game can be forked at any round into
+ * a twin whose other side then plays, writes and reads differently; the mails each side received are read
+ * back whole, as the outbox holds them, in the order they went.
  */
 final class TwinGames {
 
@@ -59,8 +64,10 @@ final class TwinGames {
     static final Instant CLOCK = Instant.parse("2026-06-01T08:00:00Z");
     static final String GAME = "twin";
     static final String UMPIRE = "umpire@club.example";
+    private static final GameId ID = GameId.parse(GAME);
+    private static final Scenario SCENARIO = new ScenarioLoader().resolve(null, ScenarioLoader.DEFAULT_SCENARIO);
 
-    /** One side's player: address, language, secret code, and how it plays ({@code bot} null: the plan bot). */
+    /** One side's player: address, language, secret code, and how it plays ({@code randomBot} null: the plan bot). */
     record Player1(String address, Language language, String secret, Long randomBot) {
 
         Bot bot(Side side, GameState state) {
@@ -77,43 +84,75 @@ final class TwinGames {
     record Received(String messageId, byte[] bytes) {
     }
 
-    /** What a twin game gave: the game folder, and each side's mails in the order they went. */
-    record Played(GamesHome home, Map<Side, List<Received>> mails) {
-    }
+    /** A game being played in its own folder, round after round. */
+    static final class Game {
+        private final Path root;
+        private final GamesHome home;
+        private Setting setting;
+        private final Map<String, String> secrets;
+        private final Map<Side, Integer> letters;
+        private int delivered;
+        private int rounds;
+        private Watch watch;
 
-    private TwinGames() {
-    }
-
-    /** Plays {@code setting} to the start of turn {@code turns + 1} (or the end) in {@code root}. */
-    static Played play(Path root, Setting setting, int turns) {
-        GamesHome home = GamesHome.of(root.resolve("games"));
-        GameId id = GameId.parse(GAME);
-        Scenario scenario = new ScenarioLoader().resolve(null, ScenarioLoader.DEFAULT_SCENARIO);
-        GameSeed seed = GameSeed.fromNumber(setting.seed()).withNonce(nonce(setting.seed()));
-        Map<Side, List<Player>> players = new EnumMap<>(Side.class);
-        for (Side side : Side.values()) {
-            Player1 p = setting.players().get(side);
-            players.put(side, List.of(new Player(p.address(), p.language())));
+        private Game(Path root, Setting setting, Map<String, String> secrets, Map<Side, Integer> letters, int delivered,
+                     int rounds) {
+            this.root = root;
+            this.home = GamesHome.of(root.resolve("games"));
+            this.setting = setting;
+            this.secrets = new HashMap<>(secrets);
+            this.letters = new EnumMap<>(Side.class);
+            this.letters.putAll(letters);
+            this.delivered = delivered;
+            this.rounds = rounds;
         }
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), CLOCK);
-        GameStore store = GameStore.create(home, config, seed, InitialState.of(scenario));
-        Clock clock = Clock.fixed(CLOCK, ZoneOffset.UTC);
-        MailSettings settings = MailSettings.outboxOnly();
-        Map<String, String> secrets = new HashMap<>();
-        try (GameLock lock = store.lock()) {
+
+        /** A new game of {@code setting} in {@code root}: created, its welcome mails sent. */
+        static Game start(Path root, Setting setting) {
+            Game g = new Game(root, setting, Map.of(), Map.of(), 0, 0);
+            GameSeed seed = GameSeed.fromNumber(setting.seed()).withNonce(nonce(setting.seed()));
+            Map<Side, List<Player>> players = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
-                // the welcome mail with the commitment; the code drawn from the side's own seed
-                SecretMails.issue(store, side, settings, null, random(setting.players().get(side).secret()), clock,
-                        Map.of(), true, secrets);
+                Player1 p = setting.players().get(side);
+                players.put(side, List.of(new Player(p.address(), p.language())));
             }
+            GameConfig config = new GameConfig(ID, SCENARIO.id(), players, null, seed.commitment(ID), CLOCK);
+            GameStore store = GameStore.create(g.home, config, seed, InitialState.of(SCENARIO));
+            try (GameLock lock = store.lock()) {
+                for (Side side : Side.values()) {
+                    // the welcome mail with the commitment; the code drawn from the side's own seed
+                    SecretMails.issue(store, side, SETTINGS, null, random(setting.players().get(side).secret()), clock(),
+                            Map.of(), true, g.secrets);
+                }
+            }
+            maildir(g.gameDir().resolve("inbox"));
+            return g;
         }
-        Watch watch = new Watch(home, null, null, settings, Language.EN, Map.of(), clock, Duration.ofMinutes(1), l -> { });
-        Path inbox = maildir(home.gameDir(id).resolve("inbox"));
-        GameContext game = GameContext.open(home, id, null);
-        Map<Side, Integer> letters = new EnumMap<>(Side.class);
-        int delivered = 0;
-        for (int round = 0; round < 2_000 && !game.state().isOver() && game.state().turn() <= turns; round++) {
+
+        Path gameDir() {
+            return home.gameDir(ID);
+        }
+
+        int rounds() {
+            return rounds;
+        }
+
+        GamesHome home() {
+            return home;
+        }
+
+        /**
+         * One round: each side the game waits for writes its orders (its bot, from its own view) and mails
+         * them; one {@code watch} round receives, answers, resolves and mails. False when the game is over or
+         * past turn {@code turns}.
+         */
+        boolean round(int turns) {
+            GameContext game = GameContext.of(GameStore.open(home, ID), SCENARIO);
             GameState before = game.state();
+            if (before.isOver() || before.turn() > turns) {
+                return false;
+            }
+            Path inbox = gameDir().resolve("inbox");
             for (Side side : TurnEngine.awaiting(game.scenario(), before)) {
                 if (game.store().orders(before.turn(), before.phase()).containsKey(side)) {
                     continue; // sent in advance with an earlier phase's mail
@@ -129,19 +168,80 @@ final class TwinGames {
                 AtomicFiles.write(inbox.resolve("new").resolve(String.format("%010d.%06d.twin", CLOCK.getEpochSecond(),
                         delivered++)), raw);
             }
-            watch.cycle(new MaildirSource(inbox), id);
-            game = game.reopened(home);
-            GameState after = game.state();
+            if (watch == null) {
+                watch = new Watch(home, null, null, SETTINGS, Language.EN, Map.of(), clock(), Duration.ofMinutes(1), l -> { });
+            }
+            watch.cycle(new MaildirSource(inbox), ID);
+            GameState after = GameStore.open(home, ID).state();
             if (after.turn() == before.turn() && after.phase() == before.phase() && !after.isOver()) {
                 throw new IllegalStateException("the twin game did not move on from turn " + before.turn() + ", phase "
                         + before.phase().number());
             }
+            rounds++;
+            return true;
         }
-        Map<Side, List<Received>> mails = new EnumMap<>(Side.class);
-        for (Side side : Side.values()) {
-            mails.put(side, received(home.gameDir(id), setting.players().get(side).address()));
+
+        /** Plays rounds to the start of turn {@code turns + 1} or the end. */
+        Game playTo(int turns) {
+            while (rounds < 2_000 && round(turns)) {
+                // one more round
+            }
+            return this;
         }
-        return new Played(home, mails);
+
+        /**
+         * A twin of this game as it stands, in {@code to}, whose side {@code other} from now on is {@code player}:
+         * its bot, and, changed in the game's settings, its address, language and secret code.
+         */
+        Game fork(Path to, Side other, Player1 player) {
+            copyTree(root, to);
+            Map<Side, Player1> players = new EnumMap<>(setting.players());
+            Player1 was = players.put(other, player);
+            Game twin = new Game(to, new Setting(setting.seed(), players), secrets, letters, delivered, rounds);
+            if (!was.address().equals(player.address()) || was.language() != player.language()
+                    || !was.secret().equals(player.secret())) {
+                GameStore store = GameStore.open(twin.home, ID);
+                try (GameLock lock = store.lock()) {
+                    GameConfig c = store.config();
+                    Map<Side, List<Player>> ps = new EnumMap<>(Side.class);
+                    for (Side side : Side.values()) {
+                        ps.put(side, side == other ? List.of(new Player(player.address(), player.language()))
+                                : c.playersOf(side));
+                    }
+                    GameConfig changed = new GameConfig(c.id(), c.scenario(), ps, c.timeZone(), c.seedSha256(),
+                            c.createdAt(), c.bots());
+                    AtomicFiles.write(store.dir().resolve(GameStore.CONFIG), ConfigYaml.write(changed));
+                    String code = player.secret().replaceAll("[^a-z0-9-]", "x");
+                    PlayerSecrets.of(store.dir()).set(player.address(), code, random(player.secret()));
+                    twin.secrets.put(player.address(), code);
+                }
+            }
+            return twin;
+        }
+
+        /** The mails {@code side}'s player received, in the order they went. */
+        List<Received> mails(Side side) {
+            return received(gameDir(), setting.players().get(side).address());
+        }
+
+        /**
+         * What {@code side} may know, mail by mail: the link of its own chain at each of its report mails
+         * (its orders and what the engine told it, {@link SideChains}). Two twins tell a side the same until
+         * the first mail where these differ: before it, every byte the side received must be the same.
+         */
+        List<String> knowledge(Side side) {
+            GameStore store = GameStore.open(home, ID);
+            return SideChains.links(store, side, SideSpans.of(store, side));
+        }
+    }
+
+    private static final MailSettings SETTINGS = MailSettings.outboxOnly();
+
+    private TwinGames() {
+    }
+
+    private static Clock clock() {
+        return Clock.fixed(CLOCK, ZoneOffset.UTC);
     }
 
     /** The mails {@code address} received, in the order they went (the sent log), read from the outbox. */
@@ -158,16 +258,6 @@ final class TwinGames {
             }
         }
         return out;
-    }
-
-    /**
-     * What {@code side} may know, mail by mail: for each of its report mails, the link of its own chain
-     * (its orders and what the engine told it, {@link SideChains}). Two twins tell a side the same until the
-     * first mail where these differ: before it, every byte the side received must be the same.
-     */
-    static List<String> knowledge(Played p, Side side) {
-        GameStore store = GameStore.open(p.home(), GameId.parse(GAME));
-        return SideChains.links(store, side, SideSpans.of(store, side));
     }
 
     /** A repeatable "secure" random for a side's code and salts: twins share what one side was given. */
@@ -187,12 +277,26 @@ final class TwinGames {
         return n;
     }
 
-    private static Path maildir(Path dir) {
+    private static void maildir(Path dir) {
         try {
             for (String sub : List.of("tmp", "new", "cur")) {
                 Files.createDirectories(dir.resolve(sub));
             }
-            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void copyTree(Path from, Path to) {
+        try (Stream<Path> all = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) all::iterator) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
