@@ -17,7 +17,6 @@ import org.umpire.cli.UserException;
 import org.umpire.cli.archive.ArchiveVerifier;
 import org.umpire.cli.archive.Finding;
 import org.umpire.cli.archive.Verification;
-import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.JournalChain;
@@ -105,12 +104,9 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
 
     /** Whether the mail's code names an entry of the archive's journal; says so either way. */
     private static boolean checkMail(TextBundle t, PrintWriter out, Path file, byte[] raw, Map<String, String> links) {
-        String text = new String(raw, StandardCharsets.UTF_8);
-        try {
-            text = MailParser.parse(raw).text() + "\n" + text;
-        } catch (RuntimeException e) {
-            // not a mail: its bytes as text
-        }
+        // the mail's own text parts, decoded (a report's foot, whatever its language, its transfer encoding and
+        // what it carries beside: the after-action report of the end, the map), then its bytes as text
+        String text = decodedParts(raw) + "\n" + new String(raw, StandardCharsets.UTF_8);
         Matcher m = CODE.matcher(text);
         if (!m.find()) {
             out.println(t.get("verify.mailNoCode", "mail", file));
@@ -129,6 +125,37 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
                         : t.get("verify.mailOk", "mail", file, "code", code, "entry", e))
                 .orElse(t.get("verify.mailUnknown", "mail", file, "code", code)));
         return entry.isPresent();
+    }
+
+    /** Every text/plain part of a mail, decoded, in order ("" for bytes that are not a mail). */
+    static String decodedParts(byte[] raw) {
+        try {
+            jakarta.mail.internet.MimeMessage msg = new jakarta.mail.internet.MimeMessage(
+                    jakarta.mail.Session.getInstance(new java.util.Properties()), new java.io.ByteArrayInputStream(raw));
+            StringBuilder sb = new StringBuilder();
+            collect(msg, sb, 0);
+            return sb.toString();
+        } catch (jakarta.mail.MessagingException | IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    private static void collect(jakarta.mail.Part part, StringBuilder sb, int depth)
+            throws jakarta.mail.MessagingException, IOException {
+        if (depth > 8) {
+            return;
+        }
+        if (part.isMimeType("text/plain")) {
+            Object c = part.getContent();
+            if (c instanceof String str) {
+                sb.append(str).append('\n');
+            }
+        } else if (part.isMimeType("multipart/*")) {
+            jakarta.mail.Multipart mp = (jakarta.mail.Multipart) part.getContent();
+            for (int i = 0; i < mp.getCount(); i++) {
+                collect(mp.getBodyPart(i), sb, depth + 1);
+            }
+        }
     }
 
     private static byte[] read(Path file, long max, String what) {

@@ -303,6 +303,34 @@ class ArchiveVerifyTest {
                 "NOT verified: 1 problem(s) above.");
     }
 
+    /**
+     * Issue 21 item 6: every mail of the game — each side's in its player's language (US English, Japan French),
+     * the umpire's, the opening, the corrected one, the mails of the end that reveal the seed — is matched by
+     * {@code verify --mail}; a side's code is the link of that side's own chain (I-REP-15).
+     */
+    @Test
+    void every_genuine_mail_of_the_game_verifies_in_both_languages_and_an_altered_code_does_not() throws IOException {
+        t.ok("send", "g1");
+        List<String> outbox = t.outbox("g1");
+        assertThat(outbox).anyMatch(f -> f.contains(".end.r0.jp.")).anyMatch(f -> f.contains(".end.r0.us."));
+        List<String> args = new java.util.ArrayList<>(List.of("verify", zip.toString()));
+        for (String f : outbox) {
+            args.add("--mail");
+            args.add(t.dir("g1").resolve("outbox").resolve(f).toString());
+        }
+        CliRun all = CliRun.run(args.toArray(String[]::new));
+        assertThat(all.code).as(all.toString()).isEqualTo(ExitCode.OK);
+        assertThat(all.out).doesNotContain("PROBLEM").contains("in that side's chain");
+        Path endJp = t.dir("g1").resolve("outbox").resolve(outbox.stream().filter(f -> f.contains(".end.r0.jp.")).findFirst()
+                .orElseThrow());
+        String fr = VerifyCommand.decodedParts(Files.readAllBytes(endJp));
+        assertThat(fr).contains("Chaîne du journal : ", "Graine : ");
+        Path forged = root.resolve("forged-fr.txt");
+        Files.writeString(forged, fr.replaceAll("Chaîne du journal : [0-9a-f]{20}", "Chaîne du journal : 0123456789abcdef0123"));
+        CliRun bad = CliRun.run("verify", zip.toString(), "--mail", forged.toString());
+        assertThat(bad.code).as(bad.toString()).isEqualTo(ExitCode.INVALID);
+    }
+
     /** A club's game (new --rules): the archive carries the club's data, and verify replays with it. */
     @Test
     void GAME_3_a_conceded_club_game_exports_with_its_own_data_and_verifies() throws IOException {
