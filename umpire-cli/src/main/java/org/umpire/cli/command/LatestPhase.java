@@ -17,6 +17,15 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
     static LatestPhase of(GamesOptions games, GameId id, ReportOptions options, Audience reader) {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         GameStore store = game.store();
+        if (reader.side().isPresent()) {
+            // a side's latest report is its latest mail (issue 21, I-REP-14): what it was sent, as it was sent
+            org.umpire.engine.model.Side side = reader.side().get();
+            java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
+            java.util.List<String> links = org.umpire.cli.report.SideChains.links(store, side, spans);
+            int last = spans.size() - 1;
+            return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(last), links.get(last)),
+                    options.languageFor(reader, store.config()));
+        }
         return new LatestPhase(JournalOutcome.latest(store, game.scenario()), options.languageFor(reader, store.config()));
     }
 
@@ -28,6 +37,9 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                           org.umpire.engine.model.Phase phase) {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         GameStore store = game.store();
+        if (reader.side().isPresent()) {
+            return ofSide(game, id, options, reader, turn, phase);
+        }
         java.util.List<PhaseOutcome> all = JournalOutcome.all(store, game.scenario());
         PhaseOutcome found = null;
         java.util.List<String> ofTurn = new java.util.ArrayList<>();
@@ -48,5 +60,39 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                                     + ": give one of those to --phase, or leave --phase out"));
         }
         return new LatestPhase(found, options.languageFor(reader, store.config()));
+    }
+
+    /**
+     * A side's mail of turn {@code turn} (the last one that tells that turn, or the one that tells {@code phase}
+     * of it), as it was sent.
+     */
+    private static LatestPhase ofSide(GameContext game, GameId id, ReportOptions options, Audience reader, int turn,
+                                      org.umpire.engine.model.Phase phase) {
+        GameStore store = game.store();
+        org.umpire.engine.model.Side side = reader.side().get();
+        java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
+        int found = -1;
+        java.util.TreeSet<Integer> turns = new java.util.TreeSet<>();
+        for (int i = 0; i < spans.size(); i++) {
+            org.umpire.cli.report.SideSpans.SideSpan span = spans.get(i);
+            int from = Math.max(0, org.umpire.cli.report.SideSpans.turnOf(span.from()));
+            turns.add(from);
+            java.util.List<org.umpire.engine.model.Phase> told = span.opening()
+                    ? java.util.List.of(org.umpire.engine.model.Phase.SETUP)
+                    : org.umpire.cli.report.SideSpans.phases(span.from(), span.at(), game.scenario().lastTurn());
+            if (from == turn && (phase == null || told.contains(phase))) {
+                found = i;
+            }
+        }
+        if (found < 0) {
+            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.NOT_FOUND, "game " + id + " mailed " + side
+                    + " no report of turn " + turn + (phase == null ? "" : ", phase " + phase.number())
+                    + ": its reports tell turns " + turns.first() + " to " + turns.last()
+                    + "; give one of those to --turn" + (phase == null ? "" : ", and leave --phase out or give a phase that"
+                            + " mail told"));
+        }
+        java.util.List<String> links = org.umpire.cli.report.SideChains.links(store, side, spans);
+        return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(found), links.get(found)),
+                options.languageFor(reader, store.config()));
     }
 }

@@ -292,8 +292,17 @@ class ArchiveVerifyTest {
         GameStore store = t.store("g1");
         CliRun ok = CliRun.run("verify", zip.toString(), "--mail", mail.toString());
         assertThat(ok.code).as(ok.toString()).isEqualTo(ExitCode.OK);
-        assertThat(ok.out).contains("Mail " + mail + ": its code " + store.chainHead().substring(0, 20)
-                + " is the chain link of entry " + store.lastEntry().orElseThrow().folder() + ": OK");
+        // a side's report carries the link of its own chain (I-REP-15): here, the US's mail of the end
+        java.util.List<String> links = org.umpire.cli.report.SideChains.links(store, org.umpire.engine.model.Side.US,
+                org.umpire.cli.report.SideSpans.of(store, org.umpire.engine.model.Side.US));
+        assertThat(ok.out).contains("Mail " + mail + ": its code " + links.get(links.size() - 1).substring(0, 20)
+                + " is the link of US's mail end.r0 in that side's chain");
+        String umpire = t.ok("report", "g1", "--side", "umpire", "--lang", "en").out;
+        Path umpireMail = root.resolve("umpire-mail.txt");
+        Files.writeString(umpireMail, umpire);
+        assertThat(CliRun.run("verify", zip.toString(), "--mail", umpireMail.toString()).out).contains("Mail " + umpireMail
+                + ": its code " + store.chainHead().substring(0, 20) + " is the chain link of entry "
+                + store.lastEntry().orElseThrow().folder() + ": OK");
 
         Path forged = root.resolve("forged.txt");
         Files.writeString(forged, report.replaceAll("Journal chain: [0-9a-f]{20}", "Journal chain: 0123456789abcdef0123"));

@@ -191,7 +191,12 @@ class PlayThroughTest {
         assertThat(finalUs).contains("== Checking the dice ==", "Seed: " + seed.hex(), "Nonce: " + seed.nonceHex(),
                 "Commitment sent at the start: " + store.config().seedSha256(), "The umpire chose this seed (--seed).",
                 "printf 'umpire-commitment-v2\\ng1\\n" + seed.hex() + "\\n" + seed.nonceHex() + "' | sha256sum",
-                "Journal chain: " + JournalChain.shortForm(store.chainHead()));
+                "Journal chain: " + JournalChain.shortForm(org.umpire.cli.report.SideChains.links(store,
+                        org.umpire.engine.model.Side.US, org.umpire.cli.report.SideSpans.of(store,
+                                org.umpire.engine.model.Side.US)).get(org.umpire.cli.report.SideSpans.of(store,
+                                org.umpire.engine.model.Side.US).size() - 1)));
+        assertThat(t.ok("report", "g1", "--side", "umpire", "--lang", "en").out).contains("Journal chain: "
+                + JournalChain.shortForm(store.chainHead()));
         assertThat(t.ok("report", "g1", "--side", "JP").out).contains("== Vérifier les dés ==", "Graine : " + seed.hex());
         int revealing = 0;
         for (String f : t.outbox("g1")) {
