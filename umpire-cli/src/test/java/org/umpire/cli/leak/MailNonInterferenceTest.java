@@ -175,11 +175,12 @@ class MailNonInterferenceTest {
 
     private static TwinGames.Setting setting(long seed, Side observer, Random r) {
         Map<Side, TwinGames.Player1> players = new EnumMap<>(Side.class);
-        // the observer plays its plan bot; the other side a random bot (or its plan bot), which the twins change
-        players.put(Side.US, new TwinGames.Player1("nimitz@pearl.example", Language.EN, "us-" + seed,
-                observer == Side.US ? null : (r.nextBoolean() ? null : (Long) r.nextLong())));
-        players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-" + seed,
-                observer == Side.JP ? null : (r.nextBoolean() ? null : (Long) r.nextLong())));
+        // each side plays its plan bot or a random bot, in either language; the twins change the other side only
+        for (Side side : Side.values()) {
+            players.put(side, new TwinGames.Player1(side == Side.US ? "nimitz@pearl.example" : "yamamoto@kure.example",
+                    r.nextBoolean() ? Language.EN : Language.FR, side.name().toLowerCase() + "-" + seed,
+                    r.nextInt(3) == 0 ? (Long) r.nextLong() : null));
+        }
         return new TwinGames.Setting(seed, players);
     }
 
