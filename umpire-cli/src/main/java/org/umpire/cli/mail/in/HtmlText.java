@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  */
 public final class HtmlText {
 
-    private static final Pattern DROP = Pattern.compile("(?is)<!--.*?-->|<(script|style|head|title)\\b.*?</\\1\\s*>");
-    private static final Pattern TAG = Pattern.compile("(?s)<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>");
+    /** A tag; its attributes stop at the next {@code <} too, so a run of unclosed tags is read in linear time (issue 22). */
+    private static final Pattern TAG = Pattern.compile("(?s)<(/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]{0,4000})>");
     private static final Pattern ENTITY = Pattern.compile("&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});");
     private static final Map<String, String> NAMED = Map.ofEntries(Map.entry("amp", "&"), Map.entry("lt", "<"),
             Map.entry("gt", ">"), Map.entry("quot", "\""), Map.entry("apos", "'"), Map.entry("nbsp", " "),
@@ -35,7 +35,7 @@ public final class HtmlText {
     }
 
     public static String toText(String html) {
-        String s = DROP.matcher(html).replaceAll("");
+        String s = drop(html);
         StringBuilder out = new StringBuilder(s.length());
         Matcher m = TAG.matcher(s);
         int at = 0;
@@ -159,5 +159,53 @@ public final class HtmlText {
             blank = false;
         }
         return out.toString().strip() + "\n";
+    }
+
+    private static final String[] DROPPED = {"script", "style", "head", "title"};
+
+    /**
+     * The HTML without comments, scripts, styles, head and title, in one pass forward (issue 22: a regular
+     * expression looking for the end of each of thousands of unclosed ones took minutes): an element or
+     * comment that is never closed runs to the end, as a browser reads it.
+     */
+    static String drop(String html) {
+        String lower = html.toLowerCase(java.util.Locale.ROOT);
+        StringBuilder out = new StringBuilder(html.length());
+        int i = 0;
+        int n = html.length();
+        while (i < n) {
+            int lt = html.indexOf('<', i);
+            if (lt < 0) {
+                out.append(html, i, n);
+                break;
+            }
+            out.append(html, i, lt);
+            if (lower.startsWith("<!--", lt)) {
+                int end = lower.indexOf("-->", lt + 4);
+                i = end < 0 ? n : end + 3;
+                continue;
+            }
+            String name = null;
+            for (String d : DROPPED) {
+                int after = lt + 1 + d.length();
+                if (lower.startsWith(d, lt + 1) && (after >= n || !Character.isLetterOrDigit(lower.charAt(after)))) {
+                    name = d;
+                    break;
+                }
+            }
+            if (name == null) {
+                out.append('<');
+                i = lt + 1;
+                continue;
+            }
+            int close = lower.indexOf("</" + name, lt + 1);
+            if (close < 0) {
+                i = n;
+                continue;
+            }
+            int gt = lower.indexOf('>', close);
+            i = gt < 0 ? n : gt + 1;
+        }
+        return out.toString();
     }
 }

@@ -65,15 +65,36 @@ final class IntakeLog {
         handled.add(h);
     }
 
-    /** Records a refusal from {@code address}; true when it may still be answered today. */
+    /** Records a refusal from {@code address}, a player of a game; true when it may still be answered today. */
     boolean recordFailure(String address, Instant at) {
+        return recordFailure(address, at, false);
+    }
+
+    /**
+     * Records a refusal from {@code address}; true when it may still be answered today: a player up to
+     * {@link #ANSWERS_PER_DAY} times, a sender who plays no game of the folder once a day, and strangers
+     * {@link #STRANGER_ANSWERS_PER_DAY} times a day in all (issue 22: no backscatter to forged senders).
+     */
+    boolean recordFailure(String address, Instant at, boolean stranger) {
         String h = hash(address.toLowerCase(Locale.ROOT));
         Instant since = at.minus(Duration.ofDays(1));
-        long recent = failures.stream().filter(f -> f[1].equals(h) && Instant.parse(f[0]).isAfter(since)).count();
-        append("failures.log", at + "\t" + h);
-        failures.add(new String[] {at.toString(), h});
-        return recent < ANSWERS_PER_DAY;
+        long recent = 0;
+        long strangers = 0;
+        for (String[] f : failures) {
+            if (Instant.parse(f[0]).isAfter(since)) {
+                recent += f[1].equals(h) ? 1 : 0;
+                strangers += f.length > 2 && f[2].equals("answered-stranger") ? 1 : 0;
+            }
+        }
+        boolean answer = stranger ? recent == 0 && strangers < STRANGER_ANSWERS_PER_DAY : recent < ANSWERS_PER_DAY;
+        String mark = stranger && answer ? "answered-stranger" : stranger ? "stranger" : "player";
+        append("failures.log", at + "\t" + h + "\t" + mark);
+        failures.add(new String[] {at.toString(), h, mark});
+        return answer;
     }
+
+    /** Answers to senders who play no game, all addresses together, in a day. */
+    static final int STRANGER_ANSWERS_PER_DAY = 20;
 
     private List<String> lines(String name) {
         Path f = dir.resolve(name);

@@ -103,7 +103,28 @@ public final class MailIntake {
      * batches (IMAP) files each mail after the flush, so a stop in between loses no receipt.
      */
     public Handled queue(byte[] raw) {
-        IncomingMail mail = MailParser.parse(raw);
+        IncomingMail mail;
+        try {
+            mail = MailParser.parse(raw);
+        } catch (RuntimeException e) {
+            // issue 22: a mail the parser cannot read is filed as failed, never the end of the round
+            String id = "<unreadable-" + Integer.toHexString(java.util.Arrays.hashCode(raw)) + "@umpire.invalid>";
+            return new Handled(Outcome.FAILED, id + ": failed, not readable as a mail (" + e.getClass().getSimpleName()
+                    + ")", id);
+        }
+        try {
+            return queueParsed(mail);
+        } catch (UserException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // issue 22: whatever one mail holds, the others of the round go on; this one is filed with its reason
+            String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
+            return new Handled(Outcome.FAILED, who + ": failed, " + e.getClass().getSimpleName() + ": " + e.getMessage(),
+                    mail.messageId());
+        }
+    }
+
+    private Handled queueParsed(IncomingMail mail) {
         String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
         Optional<String> automatic = mail.automatic().or(() -> ownAddress(mail.from()));
         if (automatic.isPresent()) {
@@ -211,17 +232,37 @@ public final class MailIntake {
 
     private Handled refuse(IncomingMail mail, String who, String why, String reasonKey, Object... params) {
         Instant now = clock.instant();
-        boolean answer = log.recordFailure(mail.from(), now);
         String what = who + ": refused, " + why;
+        if (!answerable(mail.from())) {
+            // an address the program cannot answer safely (quoted local part, control bytes, none): filed, not answered
+            log.recordHandled(mail.messageId(), "failed", now);
+            return new Handled(Outcome.FAILED, what + "; not answered (an address this program does not write to)",
+                    mail.messageId());
+        }
+        boolean stranger = !routing().isPlayer(mail.from());
+        boolean answer = log.recordFailure(mail.from(), now, stranger);
         if (answer) {
             enqueue(new Pending(log.dir(), replies.answer(mail.from(), mail.messageId(), mail.subject(), reasonKey, params),
                     mail.messageId(), "failed"));
             what += "; answered";
         } else {
             log.recordHandled(mail.messageId(), "failed", now);
-            what += "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
+            what += stranger ? "; not answered (a sender who plays no game: one answer a day, "
+                    + IntakeLog.STRANGER_ANSWERS_PER_DAY + " a day to all such senders)"
+                    : "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
         }
         return new Handled(Outcome.FAILED, what, mail.messageId());
+    }
+
+    /** A plain address the outgoing mail accepts ({@code Recipient}); anything else is never written to. */
+    private static boolean answerable(String address) {
+        try {
+            new org.umpire.cli.mail.out.Recipient(org.umpire.engine.model.Audience.UMPIRE, address,
+                    org.umpire.engine.model.Language.EN);
+            return true;
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return false;
+        }
     }
 
     private void enqueue(Pending p) {

@@ -115,6 +115,20 @@ public final class Routing {
     }
 
     /** The same mailbox: the local part as written, the domain in any case. */
+    /** Whether {@code address} plays in any game of the folder (an unknown sender is answered sparingly). */
+    public boolean isPlayer(String address) {
+        for (GameConfig c : games.values()) {
+            for (org.umpire.engine.model.Side side : org.umpire.engine.model.Side.values()) {
+                for (Player p : c.playersOf(side)) {
+                    if (p.email().equalsIgnoreCase(address) || sameMailbox(p.email(), address)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     public static boolean sameMailbox(String a, String b) {
         int ia = a.lastIndexOf('@');
         int ib = b.lastIndexOf('@');

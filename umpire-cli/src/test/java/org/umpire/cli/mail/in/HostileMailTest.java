@@ -1,0 +1,102 @@
+package org.umpire.cli.mail.in;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 22 item 3: hostile and broken mail never stops the intake. A mail whose sender is an unusual but
+ * valid address, or holds a control byte, is filed as failed and never answered, and the round goes on;
+ * HTML built to make a reader work (thousands of unclosed tags, comments, scripts) is read in well under a
+ * second; senders who play no game get one answer a day each, and few in all; bulk and automatic mail none.
+ */
+class HostileMailTest {
+
+    @TempDir
+    Path root;
+
+    MailGames games;
+
+    @BeforeEach
+    void setUp() {
+        games = new MailGames(root);
+    }
+
+    private static byte[] raw(String headers, String body) {
+        return (headers + "\n\n" + body).getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    @Test
+    void an_unusual_sender_or_a_control_byte_is_filed_as_failed_unanswered_and_the_next_mail_is_read() throws Exception {
+        Path md = root.resolve("Maildir");
+        for (String d : List.of("new", "cur", "tmp")) {
+            Files.createDirectories(md.resolve(d));
+        }
+        Files.write(md.resolve("new").resolve("1.a.host"), raw("From: \"very.(),:;<>[]\\\".VERY.\\\"very@\\\\ \\\"very\\\".unusual\""
+                + "@strange.example.com\nTo: umpire@localhost\nSubject: [club-42] hi\nMessage-ID: <odd1@strange.example.com>",
+                "hello\n"));
+        Files.write(md.resolve("new").resolve("2.b.host"), raw("From: nimitz@club.example\u007f\nTo: umpire@localhost\n"
+                + "Subject: [club-42] hi\nMessage-ID: <odd2@x>", "hello\u0000\n"));
+        Files.write(md.resolve("new").resolve("3.c.host"), MailIntakeTest.mail("good@x", "nimitz@club.example",
+                "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
+        MailSource.Tally t = new MaildirSource(md).receive(games.intake(), line -> { });
+        assertThat(t.total()).isEqualTo(3);
+        assertThat(t.processed()).isEqualTo(1);
+        assertThat(t.failed()).isEqualTo(2);
+        assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
+        assertThat(Files.list(md.resolve("new")).count()).as("nothing left to kill the next round").isZero();
+        assertThat(games.replies()).as("only the player's receipt").hasSize(1);
+    }
+
+    @Test
+    void html_built_to_make_a_reader_work_is_read_in_well_under_a_second() {
+        for (String unit : List.of("<blockquote ", "<blockquote>", "<!--", "<script ", "<div class=\"", "<a href='<",
+                "<style><p>")) {
+            String html = unit.repeat(48 * 1024 / unit.length());
+            byte[] mail = raw("From: nimitz@club.example\nTo: umpire@localhost\nSubject: [club-42] x\nMessage-ID: <h@x>\n"
+                    + "MIME-Version: 1.0\nContent-Type: text/html; charset=UTF-8", html);
+            long t0 = System.nanoTime();
+            MailParser.parse(mail);
+            HtmlText.toText(html);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertThat(ms).as("48 KB of %s", unit).isLessThan(1_000);
+        }
+        assertThat(HtmlText.toText("<p>Yorktown N6</p><!-- x --><script>y</script><p>Hornet N5")).contains("Yorktown N6",
+                "Hornet N5").doesNotContain("x", "y");
+    }
+
+    @Test
+    void a_stranger_is_answered_once_a_day_strangers_few_in_all_and_bulk_mail_never() {
+        MailIntake intake = games.intake();
+        for (int i = 0; i < 3; i++) {
+            intake.handle(MailIntakeTest.mail("s" + i + "@x", "stranger@else.example", "[club-42] hi", "hello\n"));
+        }
+        assertThat(answers()).as("one answer a day to one stranger").isEqualTo(1);
+        for (int i = 0; i < 40; i++) {
+            intake.handle(MailIntakeTest.mail("m" + i + "@x", "s" + i + "@spam.example", "hi", "hello\n"));
+        }
+        assertThat(answers()).as("strangers together").isEqualTo(1 + org.umpire.cli.mail.in.IntakeLog.STRANGER_ANSWERS_PER_DAY - 1);
+        long before = answers();
+        intake.handle(raw("From: list@club.example\nTo: umpire@localhost\nSubject: news\nMessage-ID: <b1@x>\nPrecedence: bulk",
+                "news\n"));
+        intake.handle(raw("From: robot@club.example\nTo: umpire@localhost\nSubject: away\nMessage-ID: <b2@x>\n"
+                + "Auto-Submitted: auto-replied", "away\n"));
+        assertThat(answers()).isEqualTo(before);
+        // a player who got the code wrong is still answered, up to five times a day
+        for (int i = 0; i < 3; i++) {
+            intake.handle(MailIntakeTest.mail("p" + i + "@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: nope\n"));
+        }
+        assertThat(answers()).isEqualTo(before + 3);
+    }
+
+    private long answers() {
+        return games.replies().size();
+    }
+}
