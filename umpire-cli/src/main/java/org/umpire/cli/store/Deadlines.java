@@ -71,12 +71,12 @@ public final class Deadlines {
 
     public static Deadlines of(Path gameDir) {
         Deadlines d = new Deadlines(gameDir.resolve(FILE));
-        if (!Files.exists(d.file)) {
+        if (!Files.exists(d.file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return d;
         }
         List<String> lines;
         try {
-            lines = Files.readAllLines(d.file, StandardCharsets.UTF_8);
+            lines = GameFiles.readLinesNoLink(d.file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + d.file + ": " + e.getMessage(), e);
         }

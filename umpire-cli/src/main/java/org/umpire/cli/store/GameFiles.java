@@ -155,8 +155,36 @@ public final class GameFiles {
         return b;
     }
 
+    /**
+     * Issue 22: a file of a game folder is read only when it is no symbolic link, and neither is the folder
+     * holding it inside the game (writes already refuse them): a link planted there (orders, deadlines,
+     * secrets) would copy a file of the machine into the game, or print it.
+     */
+    public static void refuseLink(Path p) {
+        for (Path q = p; q != null && q.getFileName() != null; q = q.getParent()) {
+            if (Files.isSymbolicLink(q)) {
+                throw new UserException(ExitCode.INVALID, q + " is a symbolic link: a game folder holds no links, and"
+                        + " none is followed; replace it with the file or folder itself (nothing was read)");
+            }
+            if (q.getParent() != null && Files.isRegularFile(q.getParent().resolve(GameStore.CONFIG),
+                    java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                break; // the game folder itself: the games folder above may be reached through a link
+            }
+        }
+    }
+
+    /** The lines of a file of a game folder, read as {@link #refuseLink} allows ({@code List.of()} when absent). */
+    public static java.util.List<String> readLinesNoLink(Path p) throws IOException {
+        if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return java.util.List.of();
+        }
+        refuseLink(p);
+        return Files.readAllLines(p, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /** {@link #readBounded} for files of a game folder: I/O failures are exit 5 with the action and path. */
     static byte[] readStoreFile(Path p) {
+        refuseLink(p);
         try {
             return readBounded(p, MAX_STORE_FILE, "a file of a game folder");
         } catch (IOException e) {

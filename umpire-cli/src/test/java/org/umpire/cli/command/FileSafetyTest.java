@@ -53,6 +53,23 @@ class FileSafetyTest {
         assertThat(r.err).contains("/dev/zero is longer than 4 MB").doesNotContain("internal error");
     }
 
+    /** Issue 22 item 6: reads follow no link either (orders, deadlines): nothing of the machine enters the game or its output. */
+    @Test
+    void an_orders_file_or_a_deadlines_file_that_is_a_link_is_never_read() throws IOException {
+        Path secret = Files.writeString(outside.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n");
+        Path orders = Files.createDirectories(t.dir("g1").resolve("orders"));
+        Files.createSymbolicLink(orders.resolve("T00-P0-US.txt"), secret);
+        CliRun r = t.run("resolve", "g1", "--defaults", "--no-send");
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
+        assertThat(r.err).contains("is a symbolic link").doesNotContain("root:x");
+        assertThat(t.journal("g1")).isEmpty();
+        Files.delete(orders.resolve("T00-P0-US.txt"));
+        Files.createSymbolicLink(t.dir("g1").resolve("deadlines.txt"), secret);
+        CliRun d = t.run("deadline", "g1");
+        assertThat(d.code).as(d.toString()).isEqualTo(ExitCode.INVALID);
+        assertThat(d.out + d.err).contains("is a symbolic link").doesNotContain("root:x");
+    }
+
     @Test
     void an_outbox_that_is_a_link_is_never_written_through() throws IOException {
         Files.createSymbolicLink(t.dir("g1").resolve("outbox"), outside);

@@ -48,9 +48,9 @@ public final class PlayerSecrets {
     public static PlayerSecrets of(Path gameDir) {
         Path f = gameDir.resolve("mail").resolve(FILE);
         Map<String, String> h = new TreeMap<>();
-        if (Files.exists(f)) {
+        if (Files.exists(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             try {
-                for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                for (String line : org.umpire.cli.store.GameFiles.readLinesNoLink(f)) {
                     int tab = line.indexOf('\t');
                     if (tab > 0) {
                         h.put(line.substring(0, tab).toLowerCase(Locale.ROOT), line.substring(tab + 1).strip());

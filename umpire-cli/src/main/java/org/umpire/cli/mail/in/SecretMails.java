@@ -73,7 +73,7 @@ public final class SecretMails {
             return pending;
         }
         try {
-            for (String line : java.nio.file.Files.readAllLines(file, java.nio.charset.StandardCharsets.UTF_8)) {
+            for (String line : org.umpire.cli.store.GameFiles.readLinesNoLink(file)) {
                 if (!line.isBlank() && !line.startsWith("#")) {
                     pending.add(line.strip().toLowerCase(java.util.Locale.ROOT));
                 }
