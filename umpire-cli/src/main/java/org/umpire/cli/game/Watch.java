@@ -196,7 +196,7 @@ public final class Watch {
 
     private void heartbeat() {
         try {
-            Files.createDirectories(heartbeatFile().getParent());
+            org.umpire.cli.store.GameFiles.ownerOnlyFolder(heartbeatFile().getParent());
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create " + heartbeatFile().getParent() + ": " + e.getMessage(), e);
         }

@@ -195,4 +195,28 @@ public final class GameFiles {
     private static String human(long bytes) {
         return bytes >= 1 << 20 ? (bytes >> 20) + " MB" : bytes >= 1 << 10 ? (bytes >> 10) + " kB" : bytes + " bytes";
     }
+    /**
+     * Issue 22 item 6: the intake's folder and logs are the owner's only whatever the umask (they name who
+     * wrote to the umpire and when): made 0700, and an existing one brought back to it.
+     */
+    public static void ownerOnlyFolder(Path dir) throws IOException {
+        if (Files.isSymbolicLink(dir)) {
+            throw new IOException(dir + " is a symbolic link: the intake's folder is never reached through one");
+        }
+        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> rwx = java.nio.file.attribute.PosixFilePermissions
+                .fromString("rwx------");
+        if (!Files.isDirectory(dir)) {
+            Files.createDirectories(dir.getParent());
+            if (posix) {
+                Files.createDirectory(dir, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(rwx));
+            } else {
+                Files.createDirectory(dir);
+            }
+        }
+        if (posix) {
+            Files.setPosixFilePermissions(dir, rwx);
+        }
+    }
+
 }

@@ -108,9 +108,13 @@ final class IntakeLog {
     private void append(String name, String line) {
         Path f = dir.resolve(name);
         try {
-            Files.createDirectories(dir);
-            try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE)) {
+            org.umpire.cli.store.GameFiles.ownerOnlyFolder(dir);
+            java.util.Set<java.nio.file.OpenOption> opts = java.util.Set.of(StandardOpenOption.CREATE,
+                    StandardOpenOption.READ, StandardOpenOption.WRITE, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+            try (FileChannel ch = posix ? FileChannel.open(f, opts, java.nio.file.attribute.PosixFilePermissions
+                    .asFileAttribute(java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")))
+                    : FileChannel.open(f, opts)) {
                 long size = ch.size();
                 String text = line + "\n";
                 if (size > 0) {

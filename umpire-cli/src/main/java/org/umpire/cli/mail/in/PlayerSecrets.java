@@ -111,7 +111,7 @@ public final class PlayerSecrets {
         StringBuilder out = new StringBuilder("# address\tpbkdf2-sha256:iterations:salt:hash (umpire player secret)\n");
         hashes.forEach((a, h) -> out.append(a).append('\t').append(h).append('\n'));
         try {
-            Files.createDirectories(file.getParent());
+            org.umpire.cli.store.GameFiles.ownerOnlyFolder(file.getParent());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + file.getParent() + ": " + e.getMessage(), e);
         }
