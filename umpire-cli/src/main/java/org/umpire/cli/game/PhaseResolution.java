@@ -93,7 +93,7 @@ public final class PhaseResolution {
             Map<Side, String> texts = store.orders(state.turn(), state.phase());
             Set<Side> missing = new TreeSet<>(awaited);
             missing.removeAll(texts.keySet());
-            if (!missing.isEmpty() && !defaults) {
+            if (!missing.isEmpty() && !defaults && !resolvedBeforeUndo(store, state)) {
                 throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " still awaits orders from "
                         + names(missing) + " for turn " + state.turn() + ", phase " + state.phase().number() + " ("
                         + state.phase().englishName() + "). Submit them with `umpire orders submit " + store.id()
@@ -143,6 +143,17 @@ public final class PhaseResolution {
             int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
             return new Outcome(state, r, record, missing, unused, dice.log().size());
         }
+    }
+
+    /**
+     * I-CLI-3 (GAME-4): the current phase was resolved once and that resolve was undone (the latest journal
+     * entry is an undo back to this very phase): `umpire resolve` resolves it again as it was resolved then,
+     * with the orders received and the defaults for a side that sent none (the umpire had already decided
+     * not to wait for it), so a plain `resolve` after `undo` does what the undo's help says.
+     */
+    static boolean resolvedBeforeUndo(GameStore store, GameState state) {
+        return store.lastEntry().filter(r -> r.kind() == org.umpire.cli.store.EntryKind.UNDO)
+                .filter(r -> r.turn() == state.turn() && r.phase() == state.phase()).isPresent();
     }
 
     /**
