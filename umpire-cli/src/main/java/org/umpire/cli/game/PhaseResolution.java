@@ -93,7 +93,7 @@ public final class PhaseResolution {
             Map<Side, String> texts = store.orders(state.turn(), state.phase());
             Set<Side> missing = new TreeSet<>(awaited);
             missing.removeAll(texts.keySet());
-            if (!missing.isEmpty() && !defaults) {
+            if (!missing.isEmpty() && !defaults && !resolvedBeforeUndo(store, state)) {
                 throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " still awaits orders from "
                         + names(missing) + " for turn " + state.turn() + ", phase " + state.phase().number() + " ("
                         + state.phase().englishName() + "). Submit them with `umpire orders submit " + store.id()
@@ -133,8 +133,23 @@ public final class PhaseResolution {
                     phase -> store.orders(state.turn(), phase)).entrySet()) {
                 entry = entry.withFile(u.getKey(), u.getValue().getBytes(java.nio.charset.StandardCharsets.UTF_8));
             }
+            // I-ORD-25: a side's text kept while the game did not wait for it answers the decision it now waits for
+            Set<Side> kept = java.util.EnumSet.noneOf(Side.class);
+            if (!r.next().isOver()) {
+                for (Side side : waits(game, r.next()).sides()) {
+                    java.util.Optional<String> text = store.keptOrders(side);
+                    if (text.isEmpty()) {
+                        continue;
+                    }
+                    kept.add(side);
+                    if (!applyKept(game, r.next(), side, text.get())) {
+                        entry = entry.withFile(keptUnusedFile(side), text.get().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    }
+                }
+            }
             entry = entry.waiting(waits(game, r.next()));
             JournalRecord record = store.commit(entry, r.next());
+            kept.forEach(store::dropKept);
             try {
                 org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: the program's side answers at once
             } catch (RuntimeException e) {
@@ -143,6 +158,49 @@ public final class PhaseResolution {
             int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
             return new Outcome(state, r, record, missing, unused, dice.log().size());
         }
+    }
+
+    /** The journal file keeping a side's kept text that held no order for the decision it was kept for. */
+    public static String keptUnusedFile(Side side) {
+        return "kept-unused-" + side.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+    }
+
+    /**
+     * I-ORD-25: stores a side's kept text as its orders for {@code next}'s phase (and the later phases of the
+     * turn it names, {@link AdvanceOrders}), marked as sent in advance: the phase's resolve reads it again,
+     * and the side's report lists each line that could not take effect with the reason.
+     *
+     * @return false when it holds no order for that phase nor a later one (nothing stored)
+     */
+    private static boolean applyKept(GameContext game, GameState next, Side side, String text) {
+        AdvanceOrders.Split split = AdvanceOrders.read(game.scenario(), next, side, text);
+        boolean now = !split.now().accepted().isEmpty();
+        boolean later = split.later().values().stream().anyMatch(l -> !l.receipt().accepted().isEmpty());
+        if (!now && !later) {
+            return false;
+        }
+        GameStore store = game.store();
+        if (now) { // else the decision is still asked: only the later phases' orders were kept
+            store.saveOrders(next.turn(), next.phase(), side, split.nowText().stripTrailing() + "\n" + AdvanceOrders.MARKER
+                    + " (kept: sent while the game was not waiting for this side)\n");
+        }
+        split.later().forEach((phase, l) -> {
+            if (!l.receipt().accepted().isEmpty()) {
+                store.saveOrders(next.turn(), phase, side, l.text());
+            }
+        });
+        return true;
+    }
+
+    /**
+     * I-CLI-3 (GAME-4): the current phase was resolved once and that resolve was undone (the latest journal
+     * entry is an undo back to this very phase): `umpire resolve` resolves it again as it was resolved then,
+     * with the orders received and the defaults for a side that sent none (the umpire had already decided
+     * not to wait for it), so a plain `resolve` after `undo` does what the undo's help says.
+     */
+    static boolean resolvedBeforeUndo(GameStore store, GameState state) {
+        return store.lastEntry().filter(r -> r.kind() == org.umpire.cli.store.EntryKind.UNDO)
+                .filter(r -> r.turn() == state.turn() && r.phase() == state.phase()).isPresent();
     }
 
     /**

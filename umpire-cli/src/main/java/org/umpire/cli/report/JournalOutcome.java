@@ -259,6 +259,9 @@ public final class JournalOutcome {
                     notes.add(ReceiptWriter.load(languageOf(store, side), null).unused(phase));
                 }
             }
+            if (store.journalFile(entry, org.umpire.cli.game.PhaseResolution.keptUnusedFile(side)).isPresent()) {
+                notes.add(ReceiptWriter.load(languageOf(store, side), null).text("receipt.kept-unused"));
+            }
             if (!notes.isEmpty()) {
                 OrdersReceipt r = receipts.getOrDefault(side, new OrdersReceipt(List.of(), List.of()));
                 List<String> problems = new ArrayList<>(r.problems());

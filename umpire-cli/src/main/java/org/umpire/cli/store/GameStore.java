@@ -597,6 +597,62 @@ public final class GameStore {
         return ordersFolder.save(turn, phase, side, text);
     }
 
+    /**
+     * The text a side mailed while the game was not waiting for it (I-ORD-25), kept for its next decision:
+     * {@code orders/kept-US.txt}; empty when there is none.
+     */
+    public Optional<String> keptOrders(Side side) {
+        Path f = ordersFolder.dir().resolve(keptName(side));
+        return Files.isRegularFile(f) ? Optional.of(new String(read(f), java.nio.charset.StandardCharsets.UTF_8))
+                : Optional.empty();
+    }
+
+    /** Keeps {@code text} as a side's orders for its next decision, replacing a text kept before. */
+    public void saveKept(Side side, String text) {
+        requireLock("keep orders");
+        GameFiles.requireNoLinks(dir, ordersFolder.dir());
+        if (!Files.isDirectory(ordersFolder.dir())) {
+            AtomicFiles.createDirectory(ordersFolder.dir(), false);
+        }
+        AtomicFiles.write(ordersFolder.dir().resolve(keptName(side)), text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** Forgets a side's kept text (applied, or replaced by orders sent when the game waited for it). */
+    public void dropKept(Side side) {
+        requireLock("drop kept orders");
+        try {
+            Files.deleteIfExists(ordersFolder.dir().resolve(keptName(side)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot remove " + keptName(side) + " in " + ordersFolder.dir()
+                    + ": " + e.getMessage() + "; check the folder's permissions", e);
+        }
+    }
+
+    private static String keptName(Side side) {
+        return "kept-" + side.name() + ".txt";
+    }
+
+    /**
+     * Whether the game waits for {@code side} now (issue 21): the last standing journal entry recorded that
+     * it waits for the side here; before any entry, whether the set-up awaits it ({@code awaitedNow}). An
+     * entry without that record (an older game) counts as waiting, as before.
+     */
+    public boolean waitsFor(Side side, boolean awaitedNow) {
+        List<JournalRecord> all = journal();
+        java.util.Set<String> undone = new java.util.HashSet<>();
+        all.forEach(r -> r.undoes().ifPresent(undone::add));
+        JournalRecord last = null;
+        for (JournalRecord r : all) {
+            if (r.kind() != EntryKind.UNDO && !undone.contains(r.folder())) {
+                last = r;
+            }
+        }
+        if (last == null) {
+            return awaitedNow;
+        }
+        return last.waits().map(w -> w.sides().contains(side)).orElse(awaitedNow);
+    }
+
     // ---------------------------------------------------------------------------------- helpers
 
     /**

@@ -137,6 +137,38 @@ class UndoCommandTest {
     }
 
     @Test
+    void I_CLI_3_GAME_4_after_undo_a_plain_resolve_resolves_the_phase_again_and_mails_only_the_correction() {
+        t.newGame("g1", 42);
+        t.submit("g1", "JP", "place I-168 at K6\n");
+        t.ok("resolve", "g1", "--defaults");
+        List<String> sent = t.outbox("g1");
+        t.ok("undo", "g1");
+        t.submit("g1", "JP", "place I-168 at L6\n");
+        CliRun r = t.run("resolve", "g1");
+        assertThat(r.code).as(r.toString()).isEqualTo(0);
+        assertThat(r.out).contains("Japan: placed in L6: I168.");
+        List<String> now = t.outbox("g1");
+        now.removeAll(sent);
+        assertThat(now).as("one correction a side and the umpire's, nothing else").hasSize(3)
+                .anyMatch(f -> f.startsWith("g1.T01-P01.r1.jp.")).anyMatch(f -> f.startsWith("g1.T01-P01.r1.us."));
+    }
+
+    @Test
+    void I_CLI_3_a_resolve_undone_before_its_mails_went_is_never_mailed_beside_the_phase_resolved_again() {
+        t.newGame("g1", 42);
+        t.submit("g1", "JP", "place I-168 at K6\n");
+        t.ok("resolve", "g1", "--defaults", "--no-send");
+        t.ok("undo", "g1");
+        t.submit("g1", "JP", "place I-168 at L6\n");
+        t.ok("resolve", "g1");
+        List<String> all = t.outbox("g1");
+        // each side: its opening and one report where the game now waits for it; the undone run's never went
+        assertThat(all).filteredOn(f -> f.contains(".jp.")).hasSize(2).anyMatch(f -> f.startsWith("g1.T01-P01."));
+        assertThat(all).filteredOn(f -> f.contains(".us.")).hasSize(2).anyMatch(f -> f.startsWith("g1.T01-P01."));
+        assertThat(all).noneMatch(f -> f.startsWith("g1.T01-P01.r0."));
+    }
+
+    @Test
     void undo_with_nothing_to_undo_is_refused_and_changes_nothing() {
         t.newGame("g1", 42);
         byte[] before = t.stateBytes("g1");

@@ -39,6 +39,8 @@ public final class SideView {
     private final GameState state;
     private final Side side;
     private final Map<UnitId, Hex> planned = new LinkedHashMap<>();
+    /** The JP land units this phase's own orders land at Midway (LAND-1), I-ENG-46. */
+    private final java.util.Set<UnitId> landing = new java.util.HashSet<>();
     private List<UnitState> ownUnits;
 
     SideView(Scenario scenario, GameState state, Side side, List<? extends Order> sameSet) {
@@ -52,6 +54,8 @@ public final class SideView {
             } else if (o instanceof MovementOrder.Enter) {
                 MovementOrder.Enter e = (MovementOrder.Enter) o;
                 e.units().forEach(u -> planned.put(u, e.hex()));
+            } else if (o instanceof org.umpire.engine.order.CombatOrder.Land) {
+                landing.addAll(((org.umpire.engine.order.CombatOrder.Land) o).landUnits());
             } else if (o instanceof SetupOrder.Place) {
                 SetupOrder.Place p = (SetupOrder.Place) o;
                 p.units().forEach(u -> planned.put(u, p.hex()));
@@ -158,6 +162,14 @@ public final class SideView {
             return hexAfterOrders(((Location.Aboard) u.get().location()).base());
         }
         return hexNow(ownId);
+    }
+
+    /**
+     * I-ENG-46 (LAND-1, LAND-4): whether an own land unit is landed at Midway by a landing order of the same
+     * orders (it lands before the land combat of the phase, so it may be given targets there).
+     */
+    public boolean landsWithTheseOrders(UnitId ownId) {
+        return landing.contains(ownId);
     }
 
     /** The base (carrier or airfield id) an own air unit sits on. */

@@ -168,6 +168,9 @@ final class TargetChecks {
         boolean placed = d.type().category() == UnitCategory.LAND
                 ? u.get().location() instanceof Location.Ashore
                 : u.get().location() instanceof Location.OnMap;
+        if (role == Role.LAND && !placed && v.landsWithTheseOrders(id) && hex.equals(v.midwayHex())) {
+            return; // I-ENG-46: it lands first in this phase (LAND-1), then fights (LAND-4); land() checks the landing
+        }
         if (!placed || at.isEmpty() || !at.get().equals(hex)) {
             p.add(d.type().category() == UnitCategory.LAND ? ProblemKind.NOT_ASHORE : ProblemKind.FIRER_NOT_IN_HEX,
                     "unit", id, "hex", hex);

@@ -461,6 +461,15 @@ class OrderCheckerTest {
     }
 
     @Test
+    void I_ENG_46_LAND_4_on_the_landing_turn_JP_names_targets_for_the_units_it_lands_in_the_same_orders() {
+        Situation s = jpTurn(10, Phase.LANDING).put("H6", "TT1");
+        CombatOrder targets = new CombatOrder.LandCombatTargets(List.of(new Assignment(id("SNLF-Kure"), id("MarB"))));
+        assertThat(s.check(Side.JP, new CombatOrder.Land(ids("SNLF-Kure")), targets)).isEmpty();
+        assertThat(kinds(s.check(Side.JP, targets))).as("not landed by these orders: still aboard")
+                .containsExactly(ProblemKind.NOT_ASHORE);
+    }
+
+    @Test
     void LAND_3_US_may_share_targets_only_once_every_JP_unit_is_targeted() {
         Situation s = Situation.midway().at(10, Phase.LANDING).ashore("H6", "SNLF-Kure", "Ichiki-1")
                 .shown(Side.US, "H6", "SNLF-Kure", "Ichiki-1");

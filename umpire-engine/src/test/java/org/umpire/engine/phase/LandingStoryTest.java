@@ -47,6 +47,27 @@ class LandingStoryTest {
     }
 
     @Test
+    void I_ENG_46_LAND_4_troops_landing_this_phase_fire_at_the_targets_JP_named_with_the_landing() {
+        GameState s = Position.of(SC).turn(10, Phase.LANDING).fogLifted(1).at("TT1", "H6").at("TT2", "G6")
+                .at("Astoria", "N5").build();
+        KeyedDice dice = KeyedDice.none()
+                .and("T10/P10/H6/MarA/at-SNLF1/1", 9).and("T10/P10/H6/MarA/at-SNLF1/2", 9)
+                .and("T10/P10/H6/MarB/at-SNLF1/1", 9).and("T10/P10/H6/MarB/at-SNLF1/2", 9)
+                .and("T10/P10/H6/SNLF1/at-MarB/1", 9).and("T10/P10/H6/SNLF1/at-MarB/2", 9);
+        assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.JP);
+        Map<Side, OrderSet> orders = Map.of(Side.JP, new OrderSet(Side.JP, List.of(
+                new CombatOrder.Land(List.of(id("SNLF1"))),
+                new CombatOrder.LandCombatTargets(List.of(new org.umpire.engine.order.Assignment(id("SNLF1"), id("MarB")))))));
+
+        Resolution r = TurnEngine.resolve(SC, s, orders, dice);
+
+        assertThat(r.events()).noneMatch(e -> e instanceof org.umpire.engine.event.OrderIgnored);
+        assertThat(r.viewsFor(Audience.JP)).extracting(Object::toString)
+                .contains("combat.land.fired firer=SNLF1 hex=H6 hits=0 result=missed target=MarB");
+        assertThat(dice.unused()).isEmpty();
+    }
+
+    @Test
     void LAND_1_LAND_2_LAND_3_LAND_4_LAND_5_LAND_6_LAND_7_I_5_MID_2_VP_3_Midway_falls_and_JP_wins_by_it() {
         GameState s = Position.of(SC).turn(10, Phase.MOVEMENT).fogLifted(1).at("TT1", "G6").at("TT2", "G6")
                 .at("Astoria", "N5").build();

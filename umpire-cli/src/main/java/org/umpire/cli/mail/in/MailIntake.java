@@ -163,6 +163,26 @@ public final class MailIntake {
                     + " umpire player secret " + to.game() + " " + to.side() + ")", "answer.auth");
         }
         Instant now = clock.instant();
+        // I-ORD-25: a mail from a side the game is not waiting for is kept for the side's next decision and
+        // answered with a receipt that depends on nothing the other side is deciding
+        try {
+            if (keptForLater(store, to.side(), cleaned.text())) {
+                List<MailNotice> notices = new ArrayList<>(mail.notices());
+                notices.addAll(cleaned.notices());
+                enqueue(new Pending(store.dir(), replies.keptReceipt(to.game().value(), to.side(), to.player().email(),
+                        to.player().language(), mail.messageId(), now, store.config().timeZone(), notices),
+                        mail.messageId(), "processed " + to.game() + " " + to.side()));
+                return new Handled(Outcome.PROCESSED, who + ": " + to.game() + " " + to.side()
+                        + ": kept for the side's next decision (the game does not wait for it now), receipt to "
+                        + to.player().email(), mail.messageId());
+            }
+        } catch (UserException e) {
+            if (e.exitCode() == ExitCode.CONFLICT) {
+                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later",
+                        mail.messageId());
+            }
+            throw e;
+        }
         OrdersSubmission.Result result;
         int earlier;
         try {
@@ -188,6 +208,30 @@ public final class MailIntake {
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
                 + " error(s)), receipt to " + to.player().email();
         return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
+    }
+
+    /**
+     * Under the game's lock: when the game does not wait for {@code side} now (I-ORD-25: its last report
+     * did not ask it anything, or the game is over), keeps {@code text} for the side's next decision and
+     * says so; when it waits for the side, forgets any text kept before (the new mail answers) and says no.
+     */
+    private boolean keptForLater(GameStore store, org.umpire.engine.model.Side side, String text) {
+        org.umpire.engine.scenario.Scenario scenario = contexts.game(home, store.id().value()).scenario();
+        try (org.umpire.cli.store.GameLock lock = store.lock()) {
+            org.umpire.engine.state.GameState state = store.state();
+            if (state.isOver()) {
+                return false;
+            }
+            boolean awaited = org.umpire.engine.phase.TurnEngine.awaiting(scenario, state).contains(side);
+            if (store.waitsFor(side, awaited)) {
+                if (store.keptOrders(side).isPresent()) {
+                    store.dropKept(side);
+                }
+                return false;
+            }
+            store.saveKept(side, text);
+            return true;
+        }
     }
 
     /** The games of the folder, read once per intake (a run of {@code receive}). */

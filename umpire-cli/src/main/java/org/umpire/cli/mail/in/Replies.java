@@ -97,6 +97,32 @@ final class Replies {
                                 r.phase().number(), f.side()))));
     }
 
+    /**
+     * I-ORD-25: the receipt of a mail from a side the game is not waiting for, its text kept for the side's next
+     * decision. It names no phase, no deadline, nothing read against the current phase: only what the side
+     * sent and when, so that it never depends on what the other side is deciding (issue 21).
+     */
+    OutgoingMail keptReceipt(String game, Side side, String to, Language language, String inReplyTo, Instant received,
+                             ZoneId zone, List<MailNotice> notices) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        StringBuilder sb = new StringBuilder();
+        sb.append(t.get("receipt.kept.body", "received", WHEN.format(received.atZone(zone)) + " (" + zone + ")"))
+                .append('\n');
+        if (!notices.isEmpty()) {
+            sb.append('\n').append(t.get("receipt.reading")).append('\n');
+            for (MailNotice n : notices) {
+                sb.append("  ").append(notice(t, n)).append('\n');
+            }
+        }
+        sb.append('\n').append(t.get("receipt.kept.note")).append('\n');
+        sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
+        String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@" + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, inReplyTo, new Recipient(side.audience(), to, language),
+                t.get("receipt.kept.subject", "game", game, "side", side), sb.toString(), html(sb.toString()), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game),
+                        new OutgoingMail.Header("X-Umpire-Receipt", "kept " + side)));
+    }
+
     /** A notice as a player reads it: {@code line 1: a greeting, ignored}. */
     static String notice(TextBundle t, MailNotice n) {
         Object[] kv = new Object[n.params().size() * 2];
