@@ -9,4 +9,4 @@ cd "$(dirname "$0")/.."
 n=${1:-500}; turns=${2:-8}; seed=${3:-20260603}
 ./mvnw -B -q install -DskipTests >/dev/null
 ./mvnw -B test -pl umpire-cli -Dtest=MailNonInterferenceTest -Dsurefire.failIfNoSpecifiedTests=false \
-  -Dumpire.twins="$n" -Dumpire.twins.turns="$turns" -Dumpire.seed="$seed" -Dumpire.twins.threads="${THREADS:-2}" 2>&1 | grep -a -E "MailNonInterferenceTest|Tests run:|FAIL" | head -20
+  -Dumpire.twins="$n" -Dumpire.twins.turns="$turns" -Dumpire.seed="$seed" -Dumpire.twins.threads="${THREADS:-2}" 2>&1 | grep -a --line-buffered -E "MailNonInterferenceTest|Tests run:|FAIL"

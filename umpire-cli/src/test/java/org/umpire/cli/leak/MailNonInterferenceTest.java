@@ -78,6 +78,8 @@ class MailNonInterferenceTest {
                 o.byChange().forEach((c, n) -> byChange.merge(c, n, Integer::sum));
                 leaks.addAll(o.leaks());
             }
+            System.out.println("MailNonInterferenceTest: so far " + twins + " perturbations, " + mails + " mails compared, "
+                    + parted + " parted, " + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
             if (only != null) {
                 break;
             }
