@@ -92,6 +92,33 @@ class MailNonInterferenceTest {
         assertThat(leaks).as("mails that differ between twins before the observer was told anything different").isEmpty();
     }
 
+    /**
+     * Issue 21 item 1: two games that differ only in where Japan's group 1 entered the fog (A2 or A3) send the US
+     * byte-identical mails, chain codes included, until the US is told something different (here: never, in four
+     * turns of a game where the striking force stays in the fog).
+     */
+    @Test
+    void where_japans_group_1_entered_the_fog_changes_no_byte_of_the_us_mails() {
+        Map<Side, TwinGames.Player1> players = new EnumMap<>(Side.class);
+        players.put(Side.US, new TwinGames.Player1("nimitz@pearl.example", Language.EN, "us-fog", null));
+        players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-fog", null, "A2"));
+        Path a = TwinGames.scratch("fog-a2");
+        Path b = TwinGames.scratch("fog-a3");
+        try {
+            TwinGames.Game inA2 = TwinGames.Game.start(a, new TwinGames.Setting(1942, players)).playTo(4);
+            players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-fog", null, "A3"));
+            TwinGames.Game inA3 = TwinGames.Game.start(b, new TwinGames.Setting(1942, players)).playTo(4);
+            List<TwinGames.Received> us = inA2.mails(Side.US);
+            assertThat(us.size()).isGreaterThan(6);
+            assertThat(compare(us, inA2.knowledge(Side.US), inA3.mails(Side.US), inA3.knowledge(Side.US))).isEmpty();
+            assertThat(inA2.knowledge(Side.US)).isEqualTo(inA3.knowledge(Side.US));
+            assertThat(inA2.knowledge(Side.JP)).isNotEqualTo(inA3.knowledge(Side.JP));
+        } finally {
+            AtomicFiles.deleteTree(a);
+            AtomicFiles.deleteTree(b);
+        }
+    }
+
     /** One base game of seed {@code seed}, forked {@code forks} times at random rounds. */
     private static Outcome base(long seed, int forks) {
         Random r = new Random(seed);
@@ -131,7 +158,7 @@ class MailNonInterferenceTest {
             for (Fork f : pending) {
                 // a twin that plays differently plays to the start of the turn after next (its moves may be found
                 // and fought over); one that writes or reads differently, to the start of the next turn
-                int end = f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING ? 2 : 1);
+                int end = Math.min(TURNS + 1, f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING ? 2 : 1));
                 f.twin().playTo(end - 1);
                 // the base's mails to the same point: the first round after the fork that reached turn `end`
                 int count = baseMails.size();

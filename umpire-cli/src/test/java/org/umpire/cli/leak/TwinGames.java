@@ -67,12 +67,33 @@ final class TwinGames {
     private static final GameId ID = GameId.parse(GAME);
     private static final Scenario SCENARIO = new ScenarioLoader().resolve(null, ScenarioLoader.DEFAULT_SCENARIO);
 
-    /** One side's player: address, language, secret code, and how it plays ({@code randomBot} null: the plan bot). */
-    record Player1(String address, Language language, String secret, Long randomBot) {
+    /**
+     * One side's player: address, language, secret code, and how it plays ({@code randomBot} null: the plan bot;
+     * {@code entry1}, when given, the hex its group 1 enters by, whatever the bot chose).
+     */
+    record Player1(String address, Language language, String secret, Long randomBot, String entry1) {
+
+        Player1(String address, Language language, String secret, Long randomBot) {
+            this(address, language, secret, randomBot, null);
+        }
 
         Bot bot(Side side, GameState state) {
-            return randomBot == null ? Bot.plan(side)
+            Bot b = randomBot == null ? Bot.plan(side)
                     : new RandomBot(randomBot * 1_000_003L + state.turn() * 31L + state.phase().number());
+            if (entry1 == null) {
+                return b;
+            }
+            return new Bot() {
+                @Override
+                public String orders(SideView view) {
+                    return b.orders(view).replaceAll("(?m)^group 1 enters \\S+$", "group 1 enters " + entry1);
+                }
+
+                @Override
+                public String name() {
+                    return b.name();
+                }
+            };
         }
     }
 
