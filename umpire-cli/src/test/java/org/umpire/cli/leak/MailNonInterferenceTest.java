@@ -66,7 +66,9 @@ class MailNonInterferenceTest {
         // waves of base games until the perturbations are made (a fork round past a game's end makes none)
         while (twins < PERTURBATIONS && leaks.size() < 5) {
             List<java.util.concurrent.Future<Outcome>> futures = new ArrayList<>();
-            for (int i = 0; i < Math.max(THREADS, (PERTURBATIONS - twins + PER_BASE - 1) / PER_BASE); i++) {
+            // a wave is a few base games, so that a long run tells its figures as it goes
+            int wave = Math.min(4 * THREADS, Math.max(THREADS, (PERTURBATIONS - twins + PER_BASE - 1) / PER_BASE));
+            for (int i = 0; i < wave; i++) {
                 long seed = only != null ? only : master.nextLong();
                 futures.add(pool.submit(() -> base(seed, PER_BASE)));
             }
