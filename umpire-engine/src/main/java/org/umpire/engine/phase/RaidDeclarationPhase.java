@@ -68,39 +68,16 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             return sides;
         }
         for (Side side : Side.values()) {
-            if (hasChoice(board, side)) {
+            if (!board.state().knowledgeOf(side).locatedHexes(board.turn()).isEmpty() && canLaunchAny(board, side)) {
                 sides.add(side);
             }
         }
         return sides;
     }
 
-    /**
-     * I-ENG-45: a real choice only: some air unit of the side able to take off (ready, not flown this turn,
-     * not trapped, its carrier out of fog) can reach a hex the side located this turn and land again within
-     * its range (RAID-3), after this turn's moves. The D and T of a phase-1 Midway raid are not counted
-     * (RAID-4: they fly no other mission, I-ENG-23). Only the side's own units and knowledge are read
-     * (the enemy's hidden positions never decide who is asked).
-     */
-    static boolean hasChoice(Board board, Side side) {
-        Set<Hex> located = board.state().knowledgeOf(side).locatedHexes(board.turn());
-        if (located.isEmpty()) {
-            return false;
-        }
-        Set<UnitId> committed = new HashSet<>();
-        board.state().midwayRaidOf(side).ifPresent(m -> m.aircraft().stream()
-                .filter(id -> board.def(id).type() != UnitType.F).forEach(committed::add));
-        for (UnitState u : board.unitsOf(side)) {
-            if (!board.type(u).isAircraft() || committed.contains(u.id()) || AirRules.mayTakeOff(board, u).isPresent()) {
-                continue;
-            }
-            for (Hex hex : located) {
-                if (AirRules.mayRaid(board, u, hex, Optional.empty()).isEmpty()) {
-                    return true;
-                }
-            }
-        }
-        return false;
+    private static boolean canLaunchAny(Board board, Side side) {
+        return board.unitsOf(side).stream()
+                .anyMatch(u -> board.type(u).isAircraft() && AirRules.mayTakeOff(board, u).isEmpty());
     }
 
     /** No raid; a Midway raid declared in phase 1 flies. */
