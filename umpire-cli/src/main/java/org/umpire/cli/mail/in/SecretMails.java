@@ -107,14 +107,13 @@ public final class SecretMails {
      * how to send orders, the player's secret code) waits for the game's first {@code send} or {@code watch}.
      */
     public static void welcomeLater(GameStore store) {
-        StringBuilder sb = new StringBuilder("# players whose welcome mail (commitment, secret code) is still to go\n");
+        java.util.Set<String> all = new java.util.LinkedHashSet<>();
         for (Side side : Side.values()) {
             for (Player p : store.config().playersOf(side)) {
-                sb.append(p.email()).append('\n');
+                all.add(p.email().toLowerCase(java.util.Locale.ROOT));
             }
         }
-        org.umpire.cli.store.AtomicFiles.write(store.dir().resolve(WELCOME_PENDING),
-                sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        writePending(store, all);
     }
 
     /**

@@ -118,9 +118,8 @@ public final class GameMail {
                 org.umpire.cli.report.PhaseOutcome outcome = org.umpire.cli.report.JournalOutcome.forSide(store,
                         game.scenario(), span, links.get(i));
                 List<OutgoingMail> these = publisher.sideMails(outcome, side, unsent);
-                if (outcome.state().isOver() && span.at().equals(org.umpire.cli.store.JournalRecord.Waits.END)) {
-                    these = withAfterActionReport(game, templatesDir, these);
-                } else if (outcome.state().isOver() && span.legacy().isPresent()) {
+                if (outcome.state().isOver() && (span.at().equals(org.umpire.cli.store.JournalRecord.Waits.END)
+                        || span.legacy().isPresent())) {
                     these = withAfterActionReport(game, templatesDir, these);
                 }
                 int order = span.opening() ? 0 : span.last().seq();
