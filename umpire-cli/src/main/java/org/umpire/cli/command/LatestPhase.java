@@ -21,7 +21,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
             // a side's latest report is its latest mail (issue 21, I-REP-14): what it was sent, as it was sent
             org.umpire.engine.model.Side side = reader.side().get();
             java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
-            java.util.List<String> links = org.umpire.cli.report.SideChains.links(store, side, spans);
+            java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
             int last = spans.size() - 1;
             return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(last), links.get(last)),
                     options.languageFor(reader, store.config()));
@@ -91,7 +91,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                     + "; give one of those to --turn" + (phase == null ? "" : ", and leave --phase out or give a phase that"
                             + " mail told"));
         }
-        java.util.List<String> links = org.umpire.cli.report.SideChains.links(store, side, spans);
+        java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
         return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(found), links.get(found)),
                 options.languageFor(reader, store.config()));
     }

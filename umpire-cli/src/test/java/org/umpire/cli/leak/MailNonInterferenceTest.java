@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.store.AtomicFiles;
@@ -41,13 +40,13 @@ class MailNonInterferenceTest {
     private static final int TURNS = Integer.getInteger("umpire.twins.turns", 8);
     private static final int PER_BASE = Integer.getInteger("umpire.twins.perBase", 20);
     private static final int THREADS = Integer.getInteger("umpire.twins.threads", 2);
-    private static final Pattern REPORT = Pattern.compile("^<" + TwinGames.GAME + "\\.(T[0-9]{2}-P[0-9]{2}|end)\\.r[0-9]+\\.(us|jp)\\.");
 
     /** What the twin changes of the other side. */
-    enum Change { ORDERS, ADDRESS, LANGUAGE, SECRET, EVERYTHING }
+    enum Change { ORDERS, ADDRESS, LANGUAGE, SECRET, EVERYTHING, DIE }
 
     /** What one base game and its twins found. */
-    record Outcome(int twins, int mails, Map<Change, Integer> byChange, List<String> leaks, int parted) {
+    record Outcome(int twins, int mails, Map<Change, Integer> byChange, List<String> leaks, Map<Change, Integer> parted,
+                   int early, int reminders) {
     }
 
     @Test
@@ -59,7 +58,9 @@ class MailNonInterferenceTest {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(THREADS);
         int twins = 0;
         int mails = 0;
-        int parted = 0;
+        int early = 0;
+        int reminders = 0;
+        Map<Change, Integer> parted = new EnumMap<>(Change.class);
         Map<Change, Integer> byChange = new EnumMap<>(Change.class);
         List<String> leaks = new ArrayList<>();
         Long only = Long.getLong("umpire.twins.only");
@@ -76,19 +77,22 @@ class MailNonInterferenceTest {
                 Outcome o = f.get();
                 twins += o.twins();
                 mails += o.mails();
-                parted += o.parted();
+                early += o.early();
+                reminders += o.reminders();
+                o.parted().forEach((c, n) -> parted.merge(c, n, Integer::sum));
                 o.byChange().forEach((c, n) -> byChange.merge(c, n, Integer::sum));
                 leaks.addAll(o.leaks());
             }
             System.out.println("MailNonInterferenceTest: so far " + twins + " perturbations, " + mails + " mails compared, "
-                    + parted + " parted, " + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
+                    + parted.values().stream().mapToInt(Integer::intValue).sum() + " parted, " + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
             if (only != null) {
                 break;
             }
         }
         pool.shutdown();
         System.out.println("MailNonInterferenceTest: " + twins + " perturbations " + byChange + ", " + mails
-                + " mails compared, " + parted + " twins told the observer something different within their window, "
+                + " mails compared (" + early + " receipts of letters kept for later, " + reminders + " reminders), " + parted
+                + " twins told the observer something different within their window, "
                 + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
         assertThat(twins).as("perturbations made").isGreaterThanOrEqualTo(Math.min(PERTURBATIONS, 1));
         assertThat(leaks).as("mails that differ between twins before the observer was told anything different").isEmpty();
@@ -145,8 +149,21 @@ class MailNonInterferenceTest {
                 int n = now.isOver() || now.turn() > TURNS ? 0 : wanted.getOrDefault(base.rounds(), 0);
                 for (int i = 0; i < n; i++) {
                     Change change = Change.values()[r.nextInt(Change.values().length)];
+                    if (change == Change.DIE && setting.players().get(observer).has(TwinGames.Habit.LATE)) {
+                        change = Change.ORDERS; // the umpire's dice replay a watch round, not a late player's deadline
+                    }
                     Path dir = TwinGames.scratch("twin");
                     dirs.add(dir);
+                    if (change == Change.DIE) {
+                        // a die of the next rounds gives another number: until the engine tells the observer
+                        // something different (a die the rules tell it), its mails must not change
+                        TwinGames.Game twin = base.forkDie(dir, r, TURNS, 8);
+                        if (twin != null) {
+                            // compared from the round of the other die on, as if forked there
+                            pending.add(new Fork(twin.dieAt()[0], twin.dieAt()[1], change, twin));
+                        }
+                        continue;
+                    }
                     TwinGames.Player1 q = perturbed(setting.players().get(other), change, r);
                     pending.add(new Fork(base.rounds(), now.turn(), change, base.fork(dir, other, q)));
                 }
@@ -156,11 +173,13 @@ class MailNonInterferenceTest {
             List<String> leaks = new ArrayList<>();
             Map<Change, Integer> byChange = new EnumMap<>(Change.class);
             int compared = 0;
-            int parted = 0;
+            int early = 0;
+            int reminders = 0;
+            Map<Change, Integer> parted = new EnumMap<>(Change.class);
             for (Fork f : pending) {
                 // a twin that plays differently plays to the start of the turn after next (its moves may be found
                 // and fought over); one that writes or reads differently, to the start of the next turn
-                int end = Math.min(TURNS + 1, f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING ? 2 : 1));
+                int end = Math.min(TURNS + 1, f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING || f.change() == Change.DIE ? 2 : 1));
                 f.twin().playTo(end - 1);
                 // the base's mails to the same point: the first round after the fork that reached turn `end`
                 int count = baseMails.size();
@@ -173,19 +192,26 @@ class MailNonInterferenceTest {
                 List<TwinGames.Received> twinMails = f.twin().mails(observer);
                 List<TwinGames.Received> baseTail = baseMails.subList(Math.max(0, count - 4), count);
                 List<TwinGames.Received> twinTail = twinMails.subList(Math.max(0, twinMails.size() - 4), twinMails.size());
-                compare(baseMails.subList(0, Math.min(count, baseMails.size())), baseKnows, twinMails,
-                        f.twin().knowledge(observer)).ifPresent(l -> leaks.add("seed " + seed + ", observer " + observer
-                                + ", " + f.change() + " at round " + f.round() + " (turn " + f.turn() + "): " + l
+                compare(baseMails.subList(0, Math.min(count, baseMails.size())), baseKnows, base.earlyLetters(observer),
+                        twinMails, f.twin().knowledge(observer), f.twin().earlyLetters(observer)).ifPresent(l -> leaks.add("seed " + seed + ", observer " + observer
+                                + ", " + f.change() + (f.twin().changedDie() == null ? "" : " (" + f.twin().changedDie() + ")")
+                                + " at round " + f.round() + " (turn " + f.turn() + "): " + l
                                 + "; base's mails to that point: " + ids(baseTail) + ", the twin's: " + ids(twinTail)));
                 compared += twinMails.size();
+                // the early letters both twins' observers wrote at the same point: their receipts were compared
+                java.util.SortedSet<Integer> both = new java.util.TreeSet<>(base.earlyLetters(observer).headSet(count));
+                both.retainAll(f.twin().earlyLetters(observer));
+                early += both.size();
+                reminders += (int) baseMails.subList(0, Math.min(count, baseMails.size())).stream()
+                        .filter(m -> m.messageId().contains(".reminder.")).count();
                 List<String> kb = f.twin().knowledge(observer);
                 if (!baseKnows.subList(0, Math.min(kb.size(), baseKnows.size())).equals(kb.subList(0, Math.min(kb.size(),
                         baseKnows.size())))) {
-                    parted++;
+                    parted.merge(f.change(), 1, Integer::sum);
                 }
                 byChange.merge(f.change(), 1, Integer::sum);
             }
-            return new Outcome(pending.size(), compared, byChange, leaks, parted);
+            return new Outcome(pending.size(), compared, byChange, leaks, parted, early, reminders);
         } finally {
             dirs.forEach(AtomicFiles::deleteTree);
         }
@@ -212,6 +238,16 @@ class MailNonInterferenceTest {
                     r.nextBoolean() ? Language.EN : Language.FR, side.name().toLowerCase() + "-" + seed,
                     r.nextInt(3) == 0 ? (Long) r.nextLong() : null));
         }
+        if (r.nextBoolean()) {
+            // I-ORD-25: the observer also writes between its reports; its mail is kept, and the receipt must
+            // not depend on what the other side is deciding meanwhile
+            players.put(observer, players.get(observer).with(TwinGames.Habit.EARLY));
+        }
+        if (r.nextInt(3) == 0) {
+            // the observer misses some decisions: its reminders, and its reports of the phases its defaults
+            // played, must not depend on the other side either
+            players.put(observer, players.get(observer).with(TwinGames.Habit.LATE));
+        }
         return new TwinGames.Setting(seed, players);
     }
 
@@ -229,12 +265,25 @@ class MailNonInterferenceTest {
      * told something different, or empty.
      */
     static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, List<TwinGames.Received> mb, List<String> kb) {
+        return compare(ma, ka, java.util.Collections.emptySortedSet(), mb, kb, java.util.Collections.emptySortedSet());
+    }
+
+    /**
+     * As above, where the observer also wrote early letters ({@link TwinGames.Game#earlyLetters}: after how many
+     * of its mails): the comparison also ends where it wrote in one twin and not in the other, for from there on
+     * it did something different itself.
+     */
+    static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, java.util.SortedSet<Integer> ea,
+                                    List<TwinGames.Received> mb, List<String> kb, java.util.SortedSet<Integer> eb) {
         int horizon = 0;
         while (horizon < ka.size() && horizon < kb.size() && ka.get(horizon).equals(kb.get(horizon))) {
             horizon++;
         }
         int reportsA = 0;
         for (int i = 0; ; i++) {
+            if (ea.contains(i) != eb.contains(i)) {
+                return Optional.empty();
+            }
             boolean endA = i >= ma.size() || isReport(ma.get(i)) && reportsA >= horizon;
             boolean endB = i >= mb.size() || isReport(mb.get(i)) && reportsA >= horizon;
             if (endA && endB) {
@@ -257,7 +306,7 @@ class MailNonInterferenceTest {
     }
 
     private static boolean isReport(TwinGames.Received m) {
-        return REPORT.matcher(m.messageId()).find();
+        return TwinGames.isReport(m.messageId());
     }
 
     private static String firstDifference(TwinGames.Received x, TwinGames.Received y) {

@@ -113,7 +113,7 @@ public final class GameMail {
                     continue;
                 }
                 if (links == null) {
-                    links = org.umpire.cli.report.SideChains.links(store, side, spans);
+                    links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, true);
                 }
                 org.umpire.cli.report.PhaseOutcome outcome = org.umpire.cli.report.JournalOutcome.forSide(store,
                         game.scenario(), span, links.get(i));
