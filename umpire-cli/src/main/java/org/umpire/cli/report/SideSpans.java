@@ -72,6 +72,7 @@ public final class SideSpans {
         List<JournalRecord> standing = JournalOutcome.standing(journal);
         Set<Integer> standingSeqs = new HashSet<>();
         standing.forEach(r -> standingSeqs.add(r.seq()));
+        Map<Integer, Integer> revisions = revisions(journal, standingSeqs, side);
         List<SideSpan> result = new ArrayList<>();
         result.add(new SideSpan(side, OPENING, OPENING, 0, List.of(), Optional.empty()));
         List<JournalRecord> open = new ArrayList<>();
@@ -92,7 +93,7 @@ public final class SideSpans {
             }
             JournalRecord.Waits w = r.waits().get();
             if (w.sides().contains(side)) {
-                result.add(new SideSpan(side, w.at(), from, revision(journal, standingSeqs, r, side), open, Optional.empty()));
+                result.add(new SideSpan(side, w.at(), from, revisions.getOrDefault(r.seq(), 0), open, Optional.empty()));
                 from = w.at();
                 open = new ArrayList<>();
             }
@@ -100,16 +101,25 @@ public final class SideSpans {
         return result;
     }
 
-    /** Earlier entries, taken back by an undo, after which the game waited for {@code side} at the same point. */
-    private static int revision(List<JournalRecord> journal, Set<Integer> standing, JournalRecord r, Side side) {
-        int n = 0;
+    /**
+     * For each entry after which the game waited for {@code side}: how many earlier entries, taken back by an
+     * undo, had the game wait for it at the same point. One pass over the journal.
+     */
+    private static Map<Integer, Integer> revisions(List<JournalRecord> journal, Set<Integer> standing, Side side) {
+        Map<String, Integer> undone = new HashMap<>();
+        Map<Integer, Integer> out = new HashMap<>();
         for (JournalRecord e : journal) {
-            if (e.seq() < r.seq() && e.kind() != EntryKind.UNDO && !standing.contains(e.seq()) && e.waits().isPresent()
-                    && e.waits().get().at().equals(r.waits().get().at()) && e.waits().get().sides().contains(side)) {
-                n++;
+            if (e.kind() == EntryKind.UNDO || e.waits().isEmpty() || !e.waits().get().sides().contains(side)) {
+                continue;
+            }
+            String at = e.waits().get().at();
+            if (standing.contains(e.seq())) {
+                out.put(e.seq(), undone.getOrDefault(at, 0));
+            } else {
+                undone.merge(at, 1, Integer::sum);
             }
         }
-        return n;
+        return out;
     }
 
     /**

@@ -30,6 +30,25 @@ class SendCostTest {
     }
 
     @Test
+    void a_new_mail_reads_only_its_own_journal_entries_not_the_whole_game_I_REP_15() throws Exception {
+        TestGames t = new TestGames(root);
+        t.newGame("g1", 42);
+        for (int i = 0; i < 6; i++) {
+            t.ok("resolve", "g1", "--defaults");
+        }
+        // every mail so far is sent; the first entries' events can no longer be read: a send that computed the
+        // side codes (or anything else) from the whole journal again would fail
+        try (java.util.stream.Stream<Path> entries = Files.list(t.dir("g1").resolve("journal"))) {
+            for (Path e : entries.filter(Files::isDirectory).sorted().limit(3).toList()) {
+                Files.writeString(e.resolve("events.yaml"), "not: [events\n");
+            }
+        }
+        CliRun r = t.run("resolve", "g1", "--defaults");
+        assertThat(r.code).as(r.toString()).isZero();
+        assertThat(r.out).contains("sent          US").contains("sent          JP");
+    }
+
+    @Test
     void a_send_with_nothing_new_renders_nothing_even_when_past_reports_could_not_be_rendered() throws Exception {
         TestGames t = new TestGames(root);
         t.newGame("g1", 42);
