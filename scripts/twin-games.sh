@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # The black-box non-interference harness (issue 21), as long as asked: N twin games by mail (default 500),
 # each differing from its base game only in what the observing side may not know (the other side's orders,
-# address, language, secret code); every mail the observer received must be byte-identical until the engine
-# tells it something different. Prints the figure line "MailNonInterferenceTest: N perturbations, ...".
+# address, language, secret code, or a die it is not told); every mail the observer received (reports,
+# receipts, kept-mail receipts, reminders) must be byte-identical until the engine tells it something different. Prints the figure line "MailNonInterferenceTest: N perturbations, ...".
 # Usage: scripts/twin-games.sh [N] [TURNS] [SEED]      (about 0.5 s per twin on a 2-core machine; THREADS=N to change the 2 threads)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-500}; turns=${2:-8}; seed=${3:-20260603}
-./mvnw -B -q install -DskipTests >/dev/null
-./mvnw -B test -pl umpire-cli -Dtest=MailNonInterferenceTest -Dsurefire.failIfNoSpecifiedTests=false \
+./mvnw -B test -pl umpire-cli -am -Dtest=MailNonInterferenceTest -Dsurefire.failIfNoSpecifiedTests=false \
   -Dumpire.twins="$n" -Dumpire.twins.turns="$turns" -Dumpire.seed="$seed" -Dumpire.twins.threads="${THREADS:-2}" 2>&1 | grep -a --line-buffered -E "MailNonInterferenceTest|Tests run:|FAIL"
