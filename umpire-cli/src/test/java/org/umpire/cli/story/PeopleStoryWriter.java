@@ -1,0 +1,206 @@
+package org.umpire.cli.story;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.umpire.cli.bot.Bot;
+import org.umpire.cli.bot.BotTurns;
+import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.GameStore;
+import org.umpire.engine.legality.SideView;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.order.OrderSet;
+import org.umpire.cli.orders.OrdersReader;
+import org.umpire.engine.phase.TurnEngine;
+import org.umpire.engine.state.GameState;
+
+/**
+ * Writes the story {@code orders-examples/stories/people-by-mail} once (then the mails are read, and
+ * touched up, by people): the plan bots decide, and two people write the mails the way people write —
+ * greetings or none, a word about their day, a typo in the chatter, the report quoted below as Gmail, an
+ * iPhone or Outlook quote it (Outlook in French: not quoted at all), Japan in French with French order words
+ * where the player would use them, a mail written a day late after the reminder, and a few written between
+ * two reports. Run with {@code -Dstory.write=true} ({@code -Dstory.dir=…} elsewhere than the story folder).
+ */
+@EnabledIfSystemProperty(named = "story.write", matches = "true")
+class PeopleStoryWriter {
+
+    static final int TURNS = Integer.getInteger("story.turns", 25);
+
+    private static final Map<Side, Persona> PEOPLE = new EnumMap<>(Map.of(
+            Side.US, new Persona(Side.US, "Ray Spruance", PeopleStory.US, Language.EN),
+            Side.JP, new Persona(Side.JP, "Isoroku Yamamoto", PeopleStory.JP, Language.FR)));
+
+    private static final List<String> US_BEFORE = List.of("", "Hi,", "Morning!", "Hello umpire,", "Quick one today, in a meeting.",
+            "Sorry, forgot the code last time.", "Ok here goes:", "Tough turn. Here's what I'm doing:", "Hey,",
+            "Orders below. Falling back on Midway tonight.", "All right, let's see what they've got.");
+    private static final List<String> US_AFTER = List.of("", "Thanks!", "Cheers", "Let me know if anything's unclear.",
+            "Fingers crossed.", "thx", "Have a good evening,", "(typed on the bus, sorry for typos)");
+    private static final List<String> JP_BEFORE = List.of("", "Bonjour,", "Bonsoir l'arbitre,", "Voici mes ordres pour ce tour.",
+            "Désolé pour le retard, grosse journée.", "Bonjour, rien de spécial de mon côté :", "Salut,",
+            "Alors, on y va :", "Bonjour à vous,");
+    private static final List<String> JP_AFTER = List.of("", "Merci !", "Bonne soirée.", "Bien à vous,", "À demain.",
+            "Merci d'avance.", "(écrit dans le train, désolé pour les fautes)");
+
+    @Test
+    void write_the_story() throws IOException {
+        Path dir = Path.of(System.getProperty("story.dir", "../orders-examples/stories/people-by-mail"));
+        Path mails = dir.resolve("mails");
+        if (Files.isDirectory(mails)) {
+            AtomicFiles.deleteTree(mails);
+        }
+        Files.createDirectories(mails);
+        Path scratch = Files.createTempDirectory("people-story");
+        PeopleStory g = PeopleStory.create(scratch);
+        Random r = new Random(PeopleStory.SEED);
+        List<String> steps = new ArrayList<>();
+        steps.add("# " + "The story of issue 20: two people play a whole game by mail. Written by PeopleStoryWriter,");
+        steps.add("# read by PeopleStoryTest (see README.md). Steps: clock INSTANT, mail FILE, receive, watch.");
+        steps.add("clock " + g.now());
+        int n = 0;
+        Set<Integer> lateTurns = Set.of(6, 15);
+        Set<Integer> earlyTurns = Set.of(3, 11, 19);
+        Set<String> lateDone = new TreeSet<>();
+        Set<String> earlyDone = new TreeSet<>();
+        int rounds = 0;
+        while (true) {
+            GameStore store = g.store();
+            GameState s = store.state();
+            if (s.isOver() || s.turn() > TURNS) {
+                break;
+            }
+            List<Side> waiting = new ArrayList<>(TurnEngine.awaiting(PeopleStory.SCENARIO, s));
+            waiting.removeAll(store.orders(s.turn(), s.phase()).keySet());
+            if (r.nextBoolean()) {
+                java.util.Collections.reverse(waiting);
+            }
+            // the mails come in over the next hours
+            g.at(g.now().plus(Duration.ofMinutes(40 + r.nextInt(200))));
+            steps.add("clock " + g.now());
+            for (Side side : waiting) {
+                String key = side + "-" + s.turn();
+                if (side == Side.JP && lateTurns.contains(s.turn()) && lateDone.add(key)) {
+                    // a day late: the reminder comes first, then the mail, before the deadline
+                    GameStore st = g.store();
+                    java.time.Instant deadline = Deadlines.of(st.dir()).deadline(st).orElseThrow();
+                    g.at(deadline.minus(Duration.ofHours(10)));
+                    steps.add("clock " + g.now());
+                    steps.add("watch");
+                    g.round();
+                    g.at(g.now().plus(Duration.ofHours(3)));
+                    steps.add("clock " + g.now());
+                }
+                String orders = BotTurns.accepted(PeopleStory.SCENARIO, s, side,
+                        Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO, s, side)));
+                if (s.phase() == Phase.MOVEMENT) {
+                    // as docs/orders.md advises: the searches go with the moves (one mail a quiet turn)
+                    orders = orders.strip() + "\n" + searchesAfter(s, side, orders);
+                }
+                Persona p = PEOPLE.get(side);
+                String name = String.format("%03d-%s-t%02d-p%02d.eml", ++n, side.name().toLowerCase(), s.turn(), s.phase().number());
+                byte[] raw = p.mail(style(side, r), pick(side == Side.US ? US_BEFORE : JP_BEFORE, r),
+                        written(side, orders), pick(side == Side.US ? US_AFTER : JP_AFTER, r), g.secret(p.address()),
+                        latestReport(g, p.address()), g.now(), name.replace(".eml", "") + "." + Long.toHexString(r.nextLong()));
+                Files.write(mails.resolve(name), raw);
+                steps.add("mail " + name);
+                g.deliver(raw, name);
+                g.at(g.now().plus(Duration.ofMinutes(3 + r.nextInt(30))));
+            }
+            boolean split = rounds++ % 5 == 4;
+            if (split) {
+                steps.add("receive");
+                g.receive();
+            }
+            steps.add("watch");
+            g.round();
+            // a word between two reports, now and then: kept for the next decision
+            GameState after = g.store().state();
+            if (!after.isOver() && earlyTurns.contains(after.turn()) && earlyDone.add("US-" + after.turn())
+                    && !TurnEngine.awaiting(PeopleStory.SCENARIO, after).contains(Side.US)) {
+                g.at(g.now().plus(Duration.ofMinutes(20)));
+                steps.add("clock " + g.now());
+                Persona p = PEOPLE.get(Side.US);
+                String name = String.format("%03d-us-t%02d-note.eml", ++n, after.turn());
+                byte[] raw = p.mail(Persona.Style.IPHONE, "Got the receipt, thanks.", "nothing more from me until your next report",
+                        "", g.secret(p.address()), null, g.now(), name.replace(".eml", ""));
+                Files.write(mails.resolve(name), raw);
+                steps.add("mail " + name);
+                g.deliver(raw, name);
+            }
+        }
+        Files.writeString(dir.resolve("steps.txt"), String.join("\n", steps) + "\n", StandardCharsets.UTF_8);
+        g.log().forEach(System.out::println);
+        AtomicFiles.deleteTree(scratch);
+    }
+
+    /**
+     * The searches the player would order once its moves are made: the movement resolved with its own orders
+     * (the enemy's unknown: the defaults), then its plan bot asked from its own view at the searches phase.
+     */
+    private static String searchesAfter(GameState s, Side side, String movement) {
+        OrderSet own = OrdersReader.read(PeopleStory.SCENARIO, s, side, movement).orderSet();
+        Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
+        orders.put(side, own);
+        GameState next;
+        try {
+            next = TurnEngine.resolve(PeopleStory.SCENARIO, s, orders, new org.umpire.engine.dice.ScriptedDice(
+                    java.util.Collections.nCopies(500, 5), "simulation")).next();
+        } catch (RuntimeException e) {
+            return "";
+        }
+        if (next.phase() != Phase.SEARCH || next.turn() != s.turn()) {
+            return "";
+        }
+        return BotTurns.accepted(PeopleStory.SCENARIO, next, side, Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO,
+                next, side)));
+    }
+
+    private static PeopleStory.Sent latestReport(PeopleStory g, String address) {
+        PeopleStory.Sent last = null;
+        for (PeopleStory.Sent m : g.sent()) {
+            if (m.to().equalsIgnoreCase(address) && (m.isReport() || m.messageId().contains(".secret."))) {
+                last = m;
+            }
+        }
+        return last;
+    }
+
+    private static Persona.Style style(Side side, Random r) {
+        if (side == Side.US) {
+            return r.nextInt(3) == 0 ? Persona.Style.IPHONE : Persona.Style.GMAIL;
+        }
+        return r.nextInt(3) == 0 ? Persona.Style.IPHONE : Persona.Style.OUTLOOK;
+    }
+
+    private static String pick(List<String> l, Random r) {
+        return l.get(r.nextInt(l.size()));
+    }
+
+    /** The orders as the person writes them: Japan's player uses the French words of docs/orders.md. */
+    static String written(Side side, String orders) {
+        if (orders.isBlank()) {
+            return side == Side.US ? "nothing this phase" : "rien ce tour-ci";
+        }
+        if (side == Side.US) {
+            return orders;
+        }
+        return orders.replaceAll("(?m)^group (\\d+) enters (\\S+)$", "groupe $1 entre en $2")
+                .replaceAll("(?m)^search (.+) with (.+)$", "recherche $1 avec $2")
+                .replaceAll("(?m)^search (.+)$", "recherche $1");
+    }
+}
