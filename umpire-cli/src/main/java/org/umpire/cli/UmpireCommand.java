@@ -108,6 +108,17 @@ public final class UmpireCommand implements Runnable {
             err.println(line);
             err.flush();
         });
+        CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
+        cl.setParameterExceptionHandler((ex, args) -> {
+            int code = usage.handleParseException(ex, args);
+            if (org.umpire.cli.command.ReceiveCommand.isPipe(args)) {
+                // a mail transfer agent's pipe: the rule is wrong, the player's mail is not; keep it (EX_TEMPFAIL)
+                ex.getCommandLine().getErr().println("(exit 75: the mail transfer agent keeps the mail and tries again)");
+                ex.getCommandLine().getErr().flush();
+                return ExitCode.TEMPFAIL;
+            }
+            return code;
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean debug = hasDebugDeep(parseResult);
             PrintWriter e = commandLine.getErr();

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;
 import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.mail.in.MailIntake;
@@ -39,7 +40,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every mail handled (accepted or answered)", "2:bad command line",
             "3:folder not found", "5:mail server or file error",
-            "75:try again later: a game was locked by another umpire process, or a reply could not be sent"})
+            "75:try again later: a game was locked by another umpire process, or a reply could not be sent;"
+                + " with -, also every settings or environment error (the mail transfer agent keeps the mail)"})
 public final class ReceiveCommand implements Callable<Integer> {
 
     static final String PASSWORD_ENV = ImapPassword.ENV;
@@ -52,7 +54,9 @@ public final class ReceiveCommand implements Callable<Integer> {
         @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
         Path maildir;
 
-        @Option(names = "--imap", paramLabel = "URL", description = "imaps://USER@HOST/INBOX (imap:// on a trusted network).")
+        @Option(names = "--imap", paramLabel = "URL", arity = "0..1", fallbackValue = "",
+                description = "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
+                        + " without URL: the imap: section of the mail settings.")
         String imap;
     }
 
@@ -86,27 +90,27 @@ public final class ReceiveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (source.stdin != null) {
+            return pipe();
+        }
         PrintWriter out = spec.commandLine().getOut();
         GamesHome home = games.home();
-        if (source.stdin != null && !source.stdin.equals("-")) {
-            throw new UserException(ExitCode.USAGE, "receive: give - to read one mail from standard input, "
-                    + "--maildir DIR or --imap URL; \"" + source.stdin + "\" is none of them");
-        }
-        MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), mail.settings(home), env,
-                org.umpire.cli.UmpireClock.get());
-        if (source.stdin != null) {
-            return fromStdin(intake, out);
-        }
+        MailSettings settings = mail.settings(home);
         MailSource from;
         if (source.maildir != null) {
             if (!Files.isDirectory(source.maildir)) {
                 throw new UserException(ExitCode.NOT_FOUND, "--maildir: no folder " + source.maildir);
             }
             from = new MaildirSource(source.maildir);
+            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
         } else {
-            ImapSource.parse(source.imap);
-            from = new ImapSource(source.imap, password());
+            ImapSource imap = IntakeChecks.imap(source.imap, passwordFile, settings, env);
+            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.of(imap.user()));
+            from = imap;
         }
+        IntakeChecks.gamesFolder(home, env);
+        MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
+                org.umpire.cli.UmpireClock.get());
         MailSource.Tally t = from.receive(intake, line -> {
             out.println(line);
             out.flush();
@@ -117,28 +121,62 @@ public final class ReceiveCommand implements Callable<Integer> {
         return t.later() > 0 ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
 
-    /** One mail from a pipe: 0 when handled, 75 (the mail transfer agent retries) when it must wait. */
-    private int fromStdin(MailIntake intake, PrintWriter out) {
+    /**
+     * {@code receive -}: every problem of the settings or the environment (no games folder, a broken
+     * mail.yaml, a password variable a mail transfer agent does not pass on) exits 75, so that the
+     * agent keeps the player's mail and tries again once the umpire fixed it, instead of bouncing it.
+     */
+    private int pipe() {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!source.stdin.equals("-")) {
+            throw new UserException(ExitCode.USAGE, "receive: give - to read one mail from standard input, --maildir DIR"
+                    + " or --imap URL; \"" + source.stdin + "\" is none of them");
+        }
         byte[] raw;
         try {
             raw = MailParser.readBounded(in);
         } catch (IOException e) {
-            spec.commandLine().getErr().println("error: cannot read standard input: " + e.getMessage());
+            err.println("error: cannot read standard input: " + e.getMessage() + KEPT);
+            err.flush();
             return ExitCode.TEMPFAIL;
         }
         try {
-            MailIntake.Handled h = intake.handle(raw);
-            out.println(h.log());
-            out.flush();
-            return h.outcome() == MailIntake.Outcome.TRY_LATER ? ExitCode.TEMPFAIL : ExitCode.OK;
-        } catch (UncheckedIOException e) {
-            spec.commandLine().getErr().println("error: " + e.getMessage() + " (the mail is kept for a later try)");
-            spec.commandLine().getErr().flush();
+            GamesHome home = games.home();
+            MailSettings settings = mail.settings(home);
+            IntakeChecks.gamesFolder(home, env);
+            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
+            settings.smtp().ifPresent(smtp -> new org.umpire.cli.mail.out.SmtpDelivery(smtp, env).close());
+            MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
+                    org.umpire.cli.UmpireClock.get());
+            return handle(intake, raw, spec.commandLine().getOut());
+        } catch (UserException | UncheckedIOException e) {
+            err.println("error: " + e.getMessage() + KEPT);
+            err.flush();
             return ExitCode.TEMPFAIL;
         }
     }
 
-    private String password() {
-        return ImapPassword.read(passwordFile, env);
+    /** What the pipe's error message ends with. */
+    static final String KEPT = " (exit 75: the mail transfer agent keeps the mail and tries again)";
+
+    /** True for {@code receive -} (a mail transfer agent's pipe): its command-line errors exit 75 too. */
+    public static boolean isPipe(String[] args) {
+        boolean receive = false;
+        for (String a : args) {
+            if (a.equals("receive")) {
+                receive = true;
+            } else if (receive && a.equals("-")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One mail from a pipe: 0 when handled, 75 (the mail transfer agent retries) when it must wait. */
+    private int handle(MailIntake intake, byte[] raw, PrintWriter out) {
+        MailIntake.Handled h = intake.handle(raw);
+        out.println(h.log());
+        out.flush();
+        return h.outcome() == MailIntake.Outcome.TRY_LATER ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
 }

@@ -14,7 +14,6 @@ import org.umpire.cli.UserException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.game.Watch;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.in.ImapPassword;
 import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.MaildirSource;
@@ -44,7 +43,9 @@ public final class WatchCommand implements Callable<Integer> {
         @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
         Path maildir;
 
-        @Option(names = "--imap", paramLabel = "URL", description = "imaps://USER@HOST/INBOX (imap:// on a trusted network).")
+        @Option(names = "--imap", paramLabel = "URL", arity = "0..1", fallbackValue = "",
+                description = "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
+                        + " without URL: the imap: section of the mail settings.")
         String imap;
     }
 
@@ -75,18 +76,20 @@ public final class WatchCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         Duration pause = duration(every);
         PrintWriter out = spec.commandLine().getOut();
+        MailSettings settings = mail.settings(games.home());
         Supplier<MailSource> from;
         if (source.maildir != null) {
             if (!Files.isDirectory(source.maildir)) {
                 throw new UserException(ExitCode.NOT_FOUND, "--maildir: no folder " + source.maildir);
             }
             from = () -> new MaildirSource(source.maildir);
+            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
         } else {
-            ImapSource.parse(source.imap);
-            String password = ImapPassword.read(passwordFile, System.getenv());
-            from = () -> new ImapSource(source.imap, password);
+            ImapSource imap = IntakeChecks.imap(source.imap, passwordFile, settings, System.getenv());
+            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.of(imap.user()));
+            from = () -> imap;
         }
-        MailSettings settings = mail.settings(games.home());
+        IntakeChecks.gamesFolder(games.home(), System.getenv());
         Clock clock = org.umpire.cli.UmpireClock.get();
         Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
                 System.getenv(), clock, pause, line -> {

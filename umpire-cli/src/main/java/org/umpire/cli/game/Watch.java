@@ -50,6 +50,7 @@ public final class Watch {
     private final Consumer<String> log;
     private final GameScenarios scenarios;
     private final Duration every;
+    private final org.umpire.cli.mail.out.UmpireAlerts alerts;
 
     /** Reminders go this long before a deadline to the sides whose orders are still awaited. */
     public static final Duration REMIND_BEFORE = Duration.ofHours(12);
@@ -68,6 +69,7 @@ public final class Watch {
         this.env = env;
         this.clock = clock;
         this.log = log;
+        this.alerts = org.umpire.cli.mail.out.UmpireAlerts.forWatch(home, settings, templatesDir, umpireLanguage, env, clock, log);
     }
 
     /**
@@ -126,6 +128,7 @@ public final class Watch {
             step(context(g.game().get()), g.id());
         }
         heartbeat();
+        alerts.roundDone();
     }
 
     /**
@@ -139,7 +142,8 @@ public final class Watch {
 
     private void receive(MailSource from) {
         MailIntake intake = new MailIntake(home, rulesDir, templatesDir, settings, env, clock);
-        MailSource.Tally t = from.receive(intake, line -> log.accept("receive " + line));
+        MailSource.Tally t = alerts.watch(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE,
+                () -> from.receive(intake, line -> log.accept("receive " + line)));
         if (t.total() > 0) {
             log.accept("received " + t.total() + " mail(s) from " + from.describe() + ": " + t.processed()
                     + " processed, " + t.failed() + " failed, " + t.later() + " left for later");
@@ -218,6 +222,7 @@ public final class Watch {
             log.accept("mailed " + r.sent().size() + " report(s) of " + game.store().id() + " via " + r.via());
         }
         r.failed().forEach(f -> log.accept("NOT delivered (" + game.store().id() + "): " + f.describe()));
+        alerts.delivered(r);
     }
 
     private GameContext context(GameStore store) {

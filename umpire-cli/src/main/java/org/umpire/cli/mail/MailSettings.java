@@ -16,9 +16,11 @@ import jakarta.mail.internet.InternetAddress;
  * @param umpire   where the umpire's full reports go (defaults to {@code from}'s address)
  * @param smtp     the server, or empty for the outbox
  * @param retry    how transient failures are retried
+ * @param imap     the {@code imap:} section: the umpire's mailbox that {@code receive --imap} and
+ *                 {@code watch --imap} read, or what completes the address given with {@code --imap URL}
  */
 public record MailSettings(InternetAddress from, Optional<InternetAddress> replyTo, String umpire,
-                           Optional<SmtpSettings> smtp, Retry retry) {
+                           Optional<SmtpSettings> smtp, Retry retry, Optional<ImapSettings.Section> imap) {
 
     /** Used when no settings file exists: outbox only. */
     public static final String DEFAULT_FROM = "umpire@localhost";
@@ -29,6 +31,18 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
         Objects.requireNonNull(retry, "retry");
         replyTo = replyTo == null ? Optional.empty() : replyTo;
         smtp = smtp == null ? Optional.empty() : smtp;
+        imap = imap == null ? Optional.empty() : imap;
+    }
+
+    /** Without an {@code imap:} section. */
+    public MailSettings(InternetAddress from, Optional<InternetAddress> replyTo, String umpire, Optional<SmtpSettings> smtp,
+                        Retry retry) {
+        this(from, replyTo, umpire, smtp, retry, Optional.empty());
+    }
+
+    /** Where players write: {@code reply-to}, else {@code from}. The intake reads this mailbox. */
+    public String playersWriteTo() {
+        return replyTo.orElse(from).getAddress();
     }
 
     /** Outbox only, from {@code umpire@localhost}. */

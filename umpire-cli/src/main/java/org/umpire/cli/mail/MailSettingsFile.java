@@ -158,7 +158,8 @@ public final class MailSettingsFile {
         return new UserException(ExitCode.INVALID, message);
     }
 
-    record Model(String from, @JsonProperty("reply-to") String replyTo, String umpire, Smtp smtp, RetryModel retry) {
+    record Model(String from, @JsonProperty("reply-to") String replyTo, String umpire, Smtp smtp, RetryModel retry,
+                 Imap imap) {
 
         MailSettings toSettings(Path file, Locator where) {
             if (from == null || from.isBlank()) {
@@ -170,43 +171,109 @@ public final class MailSettingsFile {
             String umpireAddress = umpire == null ? fromAddress.getAddress() : address(where, "umpire", umpire).getAddress();
             Optional<SmtpSettings> server = smtp == null ? Optional.empty() : Optional.of(smtp.toSettings(file, where));
             return new MailSettings(fromAddress, reply, umpireAddress, server,
-                    retry == null ? MailSettings.Retry.DEFAULT : retry.toRetry(where));
+                    retry == null ? MailSettings.Retry.DEFAULT : retry.toRetry(where),
+                    imap == null ? Optional.empty() : Optional.of(imap.toSection(file, where)));
         }
+    }
+
+    /** The {@code imap:} section: spelled as {@code smtp:}. */
+    record Imap(String host, Integer port, String security, String user,
+                @JsonProperty("password-env") String passwordEnv, @JsonProperty("password-file") String passwordFile,
+                String folder, @JsonProperty("timeout-seconds") Integer timeoutSeconds, String trust,
+                @JsonProperty("trust-file") String trustFile) {
+
+        ImapSettings.Section toSection(Path file, Locator where) {
+            Optional<SmtpSettings.Security> sec = security == null ? Optional.empty()
+                    : Optional.of(securityOf(where, "imap", security));
+            if (port != null && (port < 1 || port > 65535)) {
+                throw invalid(where.at("imap.port") + ": imap.port is " + port + "; a port is 1..65535 (default: 993 for"
+                        + " tls, 143 for starttls and none)");
+            }
+            Optional<SmtpSettings.PasswordSource> pw = passwordOf(file, where, "imap", passwordEnv, passwordFile);
+            if (timeoutSeconds != null && (timeoutSeconds < 1 || timeoutSeconds > 600)) {
+                throw invalid(where.at("imap.timeout-seconds") + ": imap.timeout-seconds is " + timeoutSeconds + "; use 1..600");
+            }
+            if (folder != null && folder.isBlank()) {
+                throw invalid(where.at("imap.folder") + ": imap.folder is empty; write the folder players' mails arrive in,"
+                        + " e.g. 'folder: INBOX'");
+            }
+            Optional<Path> trustPath = trustFileOf(file, where, "imap", trust, trustFile);
+            Map<String, String> at = new java.util.HashMap<>();
+            for (String f : new String[] {"imap", "imap.host", "imap.port", "imap.security", "imap.user", "imap.password-env",
+                "imap.password-file", "imap.folder", "imap.timeout-seconds", "imap.trust", "imap.trust-file"}) {
+                at.put(f, where.at(f));
+            }
+            return new ImapSettings.Section(Optional.ofNullable(host).map(String::trim), Optional.ofNullable(port), sec,
+                    Optional.ofNullable(user).map(String::trim), pw, Optional.ofNullable(folder).map(String::trim),
+                    Optional.ofNullable(timeoutSeconds).map(Duration::ofSeconds), Optional.ofNullable(trust), trustPath, file, at);
+        }
+    }
+
+    /** {@code none}, {@code starttls} or {@code tls}, or a message naming the field. */
+    private static SmtpSettings.Security securityOf(Locator where, String section, String value) {
+        try {
+            return SmtpSettings.Security.valueOf(value.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw invalid(where.at(section + ".security") + ": " + section + ".security is '" + value
+                    + "'; write none, starttls or tls");
+        }
+    }
+
+    /** {@code password-env} or {@code password-file}, never both. */
+    private static Optional<SmtpSettings.PasswordSource> passwordOf(Path file, Locator where, String section, String env,
+                                                                 String pwFile) {
+        if (env != null && pwFile != null) {
+            throw invalid(where.at(section + ".password-file") + ": " + section
+                    + " has both password-env and password-file; keep one");
+        }
+        if (env != null) {
+            if (!env.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw invalid(where.at(section + ".password-env") + ": " + section + ".password-env is '" + env
+                        + "'; give the NAME of an environment variable, not the password");
+            }
+            return Optional.of(new SmtpSettings.PasswordSource.Env(env));
+        }
+        if (pwFile != null) {
+            Path base = file.toAbsolutePath().getParent();
+            return Optional.of(new SmtpSettings.PasswordSource.File(base.resolve(pwFile).normalize()));
+        }
+        return Optional.empty();
+    }
+
+    /** {@code trust-file}, relative to the settings file, checked to exist; never together with {@code trust}. */
+    private static Optional<Path> trustFileOf(Path file, Locator where, String section, String trust, String trustFile) {
+        if (trustFile == null) {
+            return Optional.empty();
+        }
+        if (trust != null) {
+            throw invalid(where.at(section + ".trust-file") + ": " + section + " has both trust and trust-file; keep"
+                    + " trust-file (the certificate is checked against it) and remove trust (which checks nothing)");
+        }
+        Path base = file.toAbsolutePath().getParent();
+        Path p = base.resolve(trustFile).normalize();
+        if (!Files.isRegularFile(p)) {
+            throw invalid(where.at(section + ".trust-file") + ": " + section + ".trust-file names " + p + ", which does not"
+                    + " exist; give the PEM file of the server's certificate or of the CA that signed it (e.g. copied from"
+                    + " the server's /etc/ssl/certs), relative to " + file.getFileName() + " or absolute");
+        }
+        return Optional.of(p);
     }
 
     record Smtp(String host, Integer port, String security, String user,
                 @JsonProperty("password-env") String passwordEnv, @JsonProperty("password-file") String passwordFile,
-                @JsonProperty("timeout-seconds") Integer timeoutSeconds, String trust) {
+                @JsonProperty("timeout-seconds") Integer timeoutSeconds, String trust,
+                @JsonProperty("trust-file") String trustFile) {
 
         SmtpSettings toSettings(Path file, Locator where) {
             if (host == null || host.isBlank()) {
                 throw invalid(where.at("smtp") + ": smtp.host is missing; remove the 'smtp' section to write mails to the outbox");
             }
-            SmtpSettings.Security sec;
-            try {
-                sec = security == null ? SmtpSettings.Security.STARTTLS
-                        : SmtpSettings.Security.valueOf(security.trim().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw invalid(where.at("smtp.security") + ": smtp.security is '" + security + "'; write none, starttls or tls");
-            }
+            SmtpSettings.Security sec = security == null ? SmtpSettings.Security.STARTTLS : securityOf(where, "smtp", security);
             int p = port == null ? sec.defaultPort() : port;
             if (p < 1 || p > 65535) {
                 throw invalid(where.at("smtp.port") + ": smtp.port is " + p + "; a port is 1..65535");
             }
-            if (passwordEnv != null && passwordFile != null) {
-                throw invalid(where.at("smtp.password-file") + ": smtp has both password-env and password-file; keep one");
-            }
-            Optional<SmtpSettings.PasswordSource> pw = Optional.empty();
-            if (passwordEnv != null) {
-                if (!passwordEnv.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                    throw invalid(where.at("smtp.password-env") + ": smtp.password-env is '" + passwordEnv
-                            + "'; give the NAME of an environment variable, not the password");
-                }
-                pw = Optional.of(new SmtpSettings.PasswordSource.Env(passwordEnv));
-            } else if (passwordFile != null) {
-                Path base = file.toAbsolutePath().getParent();
-                pw = Optional.of(new SmtpSettings.PasswordSource.File(base.resolve(passwordFile).normalize()));
-            }
+            Optional<SmtpSettings.PasswordSource> pw = passwordOf(file, where, "smtp", passwordEnv, passwordFile);
             if (pw.isPresent() && (user == null || user.isBlank())) {
                 throw invalid(where.at("smtp") + ": smtp has a password but no user; add 'user: <login>'");
             }
@@ -215,7 +282,7 @@ public final class MailSettingsFile {
                 throw invalid(where.at("smtp.timeout-seconds") + ": smtp.timeout-seconds is " + t + "; use 1..600");
             }
             return new SmtpSettings(host.trim(), p, sec, Optional.ofNullable(user), pw, Duration.ofSeconds(t),
-                    Optional.ofNullable(trust));
+                    Optional.ofNullable(trust), trustFileOf(file, where, "smtp", trust, trustFile));
         }
     }
 

@@ -15,11 +15,14 @@ import java.util.Optional;
  * @param user     login, if the server needs one
  * @param password where the password comes from, if the server needs one
  * @param timeout  connect, read and write timeout
- * @param trust    hosts whose certificate is trusted without a CA (self-signed servers), {@code *} for any; empty
+ * @param trust    hosts whose certificate is taken without any check (self-signed servers), {@code *} for any; empty
  *                 means the JDK's normal checks
+ * @param trustFile a PEM file: the server's own (self-signed) certificate, or the private CA that signed it
+ *                 ({@link TlsTrust}); the certificate is checked against it instead of the JDK's authorities
  */
 public record SmtpSettings(String host, int port, Security security, Optional<String> user,
-                           Optional<PasswordSource> password, Duration timeout, Optional<String> trust) {
+                           Optional<PasswordSource> password, Duration timeout, Optional<String> trust,
+                           Optional<Path> trustFile) {
 
     public enum Security {
         NONE(25),
@@ -44,9 +47,16 @@ public record SmtpSettings(String host, int port, Security security, Optional<St
         user = user == null ? Optional.empty() : user;
         password = password == null ? Optional.empty() : password;
         trust = trust == null ? Optional.empty() : trust;
+        trustFile = trustFile == null ? Optional.empty() : trustFile;
         if (port < 1 || port > 65535) {
             throw new IllegalArgumentException("port must be 1..65535, got " + port);
         }
+    }
+
+    /** Without a trust file. */
+    public SmtpSettings(String host, int port, Security security, Optional<String> user, Optional<PasswordSource> password,
+                        Duration timeout, Optional<String> trust) {
+        this(host, port, security, user, password, timeout, trust, Optional.empty());
     }
 
     /** Where the SMTP password is read from, at send time. */

@@ -178,4 +178,58 @@ class ReceiveCommandTest {
         CliRun noDir = t.run("receive", "--maildir", root.resolve("nowhere").toString());
         assertThat(noDir.code).isEqualTo(ExitCode.NOT_FOUND);
     }
+
+    /** Issue 22: under Postfix or procmail, a setting or the environment is wrong, never the player's mail: 75, kept. */
+    @Test
+    void every_settings_or_environment_error_of_the_pipe_exits_75_so_that_the_mail_is_kept() throws Exception {
+        Path broken = root.resolve("broken.yaml");
+        Files.writeString(broken, "from: umpire@club.example\nsmtp:\n  hots: smtp.club.example\n");
+        CliRun typo = withStdin(mail("p1", secret), "receive", "-", "--mail-settings", broken.toString());
+        assertThat(typo.code).as(typo.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        assertThat(typo.err).contains(broken + " line 3 (smtp.hots)", "exit 75");
+        CliRun missing = withStdin(mail("p2", secret), "receive", "-", "--mail-settings", root.resolve("none.yaml").toString());
+        assertThat(missing.code).as(missing.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        Path noVariable = root.resolve("novar.yaml");
+        Files.writeString(noVariable, "from: umpire@club.example\numpire: arbitre@club.example\nsmtp:\n  host: 127.0.0.1\n"
+                + "  user: u\n  password-env: UMPIRE_TEST_NEVER_SET_PASSWORD\n");
+        CliRun unset = withStdin(mail("p3", secret), "receive", "-", "--mail-settings", noVariable.toString());
+        assertThat(unset.code).as(unset.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        assertThat(unset.err).contains("UMPIRE_TEST_NEVER_SET_PASSWORD");
+        CliRun noGames = withStdinArgs(mail("p4", secret), "receive", "-", "--games-dir", root.resolve("elsewhere").toString());
+        assertThat(noGames.code).as(noGames.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        assertThat(noGames.err).contains("no games folder", "UMPIRE_HOME");
+        CliRun badOption = withStdin(mail("p5", secret), "receive", "-", "--no-such-option");
+        assertThat(badOption.code).as(badOption.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        assertThat(t.store("club-1").orders(0, org.umpire.engine.model.Phase.SETUP)).as("nothing stored").isEmpty();
+        CliRun fixed = withStdin(mail("p1", secret), "receive", "-");
+        assertThat(fixed.code).as("the retry once the umpire fixed it").isEqualTo(ExitCode.OK);
+    }
+
+    @Test
+    void the_umpires_reports_must_not_go_to_the_mailbox_players_write_to() throws Exception {
+        Path same = root.resolve("same.yaml");
+        Files.writeString(same, "from: umpire@club.example\nsmtp:\n  host: 127.0.0.1\n  security: none\n");
+        Path md = root.resolve("Maildir");
+        Files.createDirectories(md);
+        CliRun r = t.run("receive", "--maildir", md.toString(), "--mail-settings", same.toString());
+        assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
+        assertThat(r.err).contains("umpire@club.example", "the address players write to (from)", "umpire: your-own@address");
+        CliRun pipe = withStdin(mail("u1", secret), "receive", "-", "--mail-settings", same.toString());
+        assertThat(pipe.code).isEqualTo(ExitCode.TEMPFAIL);
+        Path replyTo = root.resolve("reply-to.yaml");
+        Files.writeString(replyTo, "from: arbitre@club.example\nreply-to: orders@club.example\nsmtp:\n  host: 127.0.0.1\n"
+                + "  security: none\n");
+        CliRun ok = t.run("receive", "--maildir", md.toString(), "--mail-settings", replyTo.toString());
+        assertThat(ok.code).as("umpire: defaults to from, which players do not write to").isEqualTo(ExitCode.OK);
+    }
+
+    private CliRun withStdinArgs(String mail, String... args) {
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream(mail.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return CliRun.run(args);
+        } finally {
+            System.setIn(saved);
+        }
+    }
 }

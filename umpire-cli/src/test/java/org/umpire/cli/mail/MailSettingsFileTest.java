@@ -110,4 +110,77 @@ class MailSettingsFileTest {
         assertThatThrownBy(() -> new SmtpDelivery(smtp, Map.of())).hasMessageContaining("UMPIRE_SMTP_PASSWORD")
                 .hasMessageContaining("not set");
     }
+
+    @Test
+    void the_imap_section_is_spelled_as_smtp_and_completes_an_address_given_on_the_command_line() throws IOException {
+        Files.writeString(dir.resolve("ca.pem"), "not read yet");
+        MailSettings s = MailSettingsFile.load(write("""
+                from: umpire@club.example
+                umpire: me@club.example
+                imap:
+                  host: mail.club.example
+                  security: starttls
+                  user: umpire@club.example
+                  password-file: imap-password
+                  trust-file: ca.pem
+                """));
+        ImapSettings alone = ImapSettings.resolve(java.util.Optional.empty(), s.imap());
+        assertThat(alone.host()).isEqualTo("mail.club.example");
+        assertThat(alone.port()).isEqualTo(143);
+        assertThat(alone.security()).isEqualTo(SmtpSettings.Security.STARTTLS);
+        assertThat(alone.user()).isEqualTo("umpire@club.example");
+        assertThat(alone.folder()).isEqualTo("INBOX");
+        assertThat(alone.password()).contains(new SmtpSettings.PasswordSource.File(dir.resolve("imap-password")));
+        assertThat(alone.trustFile()).contains(dir.resolve("ca.pem"));
+        ImapSettings url = ImapSettings.resolve(java.util.Optional.of("imap://orders@club.example@10.0.0.5:1143/Orders%20in"),
+                s.imap());
+        assertThat(url.host()).isEqualTo("10.0.0.5");
+        assertThat(url.port()).isEqualTo(1143);
+        assertThat(url.user()).isEqualTo("orders@club.example");
+        assertThat(url.folder()).isEqualTo("Orders in");
+        assertThat(url.security()).isEqualTo(SmtpSettings.Security.STARTTLS);
+        assertThat(url.trustFile()).contains(dir.resolve("ca.pem"));
+        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.of("imaps://u@h/INBOX"), s.imap()))
+                .hasMessageContaining("mail.yaml line 5 (imap.security)").hasMessageContaining("imap://");
+    }
+
+    @Test
+    void an_imap_address_takes_the_user_up_to_the_last_at_and_no_password() {
+        ImapSettings a = ImapSettings.resolve(java.util.Optional.of("imaps://umpire@club.example@mail.club.example/INBOX"),
+                java.util.Optional.empty());
+        assertThat(a.user()).isEqualTo("umpire@club.example");
+        assertThat(a.host()).isEqualTo("mail.club.example");
+        assertThat(a.port()).isEqualTo(993);
+        assertThat(a.security()).isEqualTo(SmtpSettings.Security.TLS);
+        ImapSettings b = ImapSettings.resolve(java.util.Optional.of("imap://umpire%40club.example@[::1]:10143"),
+                java.util.Optional.empty());
+        assertThat(b.user()).isEqualTo("umpire@club.example");
+        assertThat(b.host()).isEqualTo("::1");
+        assertThat(b.port()).isEqualTo(10143);
+        assertThat(b.security()).isEqualTo(SmtpSettings.Security.NONE);
+        assertThat(b.folder()).isEqualTo("INBOX");
+        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.of("imaps://u@club.example:pw@h/INBOX"),
+                java.util.Optional.empty())).hasMessageContaining("leave the password out");
+        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.of("imaps://mail.club.example/INBOX"),
+                java.util.Optional.empty())).hasMessageContaining("imaps://USER@HOST/INBOX");
+        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.empty(), java.util.Optional.empty()))
+                .hasMessageContaining("add an 'imap:' section");
+    }
+
+    @Test
+    void imap_and_trust_problems_name_the_line_and_the_fix() throws IOException {
+        assertThatThrownBy(() -> MailSettingsFile.load(write("from: u@club.example\nimap:\n  host: h\n  security: ssl\n")))
+                .hasMessageContaining("line 4 (imap.security)").hasMessageContaining("none, starttls or tls");
+        assertThatThrownBy(() -> MailSettingsFile.load(write("from: u@club.example\nimap:\n  host: h\n  user: u\n"
+                + "  trust-file: nowhere.pem\n"))).hasMessageContaining("line 5 (imap.trust-file)")
+                .hasMessageContaining("PEM file");
+        Files.writeString(dir.resolve("ca.pem"), "x");
+        assertThatThrownBy(() -> MailSettingsFile.load(write("from: u@club.example\nsmtp:\n  host: h\n  trust: h\n"
+                + "  trust-file: ca.pem\n"))).hasMessageContaining("smtp.trust-file").hasMessageContaining("keep");
+        MailSettings noUser = MailSettingsFile.load(write("from: u@club.example\nimap:\n  host: h\n"));
+        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.empty(), noUser.imap()))
+                .hasMessageContaining("line 2 (imap)").hasMessageContaining("imap.user is missing");
+        assertThatThrownBy(() -> TlsTrust.socketFactory(dir.resolve("ca.pem"), "imap.trust-file"))
+                .hasMessageContaining("imap.trust-file").hasMessageContaining("no certificate in PEM form");
+    }
 }

@@ -3,6 +3,8 @@ package org.umpire.cli.mail.in;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Consumer;
 
@@ -13,16 +15,21 @@ import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
 import jakarta.mail.Store;
-import jakarta.mail.URLName;
+import jakarta.mail.UIDFolder;
 
 import org.eclipse.angus.mail.imap.IMAPFolder;
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.mail.ImapSettings;
+import org.umpire.cli.mail.MailServerException;
+import org.umpire.cli.mail.MailServerProblem;
+import org.umpire.cli.mail.SmtpSettings;
+import org.umpire.cli.mail.TlsTrust;
 
 /**
- * An IMAP folder ({@code imaps://user@host/INBOX}, or {@code imap://} on a trusted network): every
- * message in it is handled in arrival order, then copied to {@code umpire/processed} or
- * {@code umpire/failed} (created when missing) and removed from the folder; one to try later stays.
+ * An IMAP folder ({@link ImapSettings}: {@code imaps://user@host/INBOX}, STARTTLS, or plain IMAP on a
+ * trusted network): every message in it is handled in arrival order, then marked {@code \Seen} and moved
+ * by UID to {@code umpire/processed} or {@code umpire/failed} (created when missing, see {@link ImapFiling});
+ * one to try later stays, unseen, as does a mail the umpire marked deleted there. Fetching never marks a
+ * mail seen ({@code BODY.PEEK}), and the folder is never expunged whole.
  */
 public final class ImapSource implements MailSource {
 
@@ -30,73 +37,89 @@ public final class ImapSource implements MailSource {
     public static final String FAILED = "umpire/failed";
     /** Mails fetched, handled and filed together. */
     static final int CHUNK = 50;
+    /** Connection timeout, at most. */
+    private static final Duration CONNECT = Duration.ofSeconds(30);
 
-    private final URLName url;
+    private final ImapSettings imap;
     private final String password;
 
-    /** @param url {@code imap[s]://user@host[:port]/FOLDER}; @param password the account's password */
-    public ImapSource(String url, String password) {
-        this.url = parse(url);
+    /** @param imap where and how to connect; @param password the account's password */
+    public ImapSource(ImapSettings imap, String password) {
+        this.imap = imap;
         this.password = password;
     }
 
-    /** Checks an IMAP address (user and host present, no password in it) and parses it. */
-    public static URLName parse(String url) {
-        URLName u = new URLName(url);
-        if (u.getProtocol() == null || !(u.getProtocol().equals("imap") || u.getProtocol().equals("imaps"))
-                || u.getHost() == null || u.getHost().isEmpty() || u.getUsername() == null) {
-            throw new UserException(ExitCode.USAGE, "--imap: \"" + url + "\" is not an IMAP address; write it as "
-                    + "imaps://USER@HOST/INBOX (imap:// only on a trusted network; the password never goes in it)");
-        }
-        if (u.getPassword() != null) {
-            throw new UserException(ExitCode.USAGE, "--imap: leave the password out of the address; give it in the "
-                    + "environment variable UMPIRE_IMAP_PASSWORD or with --imap-password-file FILE");
-        }
-        return u;
+    /** @param url {@code imap[s]://user@host[:port]/FOLDER} (plain IMAP or TLS, no settings file); @param password the password */
+    public ImapSource(String url, String password) {
+        this(ImapSettings.resolve(Optional.of(url), Optional.empty()), password);
     }
 
     @Override
     public String describe() {
-        return "IMAP " + url.getUsername() + "@" + url.getHost() + (url.getPort() > 0 ? ":" + url.getPort() : "") + "/"
-                + folderName();
+        return imap.describe();
     }
 
-    private String folderName() {
-        return url.getFile() == null || url.getFile().isEmpty() ? "INBOX" : url.getFile();
+    /** The login: an address, often, which then must not be the umpire's. */
+    public String user() {
+        return imap.user();
+    }
+
+    /** The session's properties: timeouts, TLS and trust as the settings say, fetches that leave mails unseen. */
+    static Properties properties(ImapSettings imap) {
+        Properties p = new Properties();
+        String prefix = "mail." + imap.protocol();
+        Duration connect = imap.timeout().compareTo(CONNECT) < 0 ? imap.timeout() : CONNECT;
+        p.setProperty(prefix + ".connectiontimeout", Long.toString(connect.toMillis()));
+        p.setProperty(prefix + ".timeout", Long.toString(imap.timeout().toMillis()));
+        p.setProperty(prefix + ".peek", "true");
+        if (imap.security() != SmtpSettings.Security.TLS) {
+            p.put(prefix + ".socketFactory", org.umpire.cli.mail.NoDelaySockets.INSTANCE);
+        }
+        if (imap.security() == SmtpSettings.Security.STARTTLS) {
+            p.setProperty(prefix + ".starttls.enable", "true");
+            p.setProperty(prefix + ".starttls.required", "true");
+        }
+        if (imap.security() != SmtpSettings.Security.NONE) {
+            if (imap.trust().isPresent()) {
+                p.setProperty(prefix + ".ssl.trust", imap.trust().get());
+                p.setProperty(prefix + ".ssl.checkserveridentity", "false");
+            } else {
+                imap.trustFile().ifPresent(f -> p.put(prefix + ".ssl.socketFactory",
+                        TlsTrust.socketFactory(f, "imap.trust-file")));
+                p.setProperty(prefix + ".ssl.checkserveridentity", "true");
+            }
+        }
+        return p;
+    }
+
+    /** The server, for messages naming the cause of a failure. */
+    MailServerProblem.Server server() {
+        return new MailServerProblem.Server("IMAP", imap.host(), imap.port(), imap.security(), "imap",
+                imap.trustFile().isPresent());
     }
 
     @Override
     public Tally receive(MailIntake intake, Consumer<String> log) {
-        Properties p = new Properties();
-        String proto = url.getProtocol();
-        p.setProperty("mail." + proto + ".connectiontimeout", "30000");
-        p.setProperty("mail." + proto + ".timeout", "60000");
-        if (proto.equals("imap")) {
-            p.put("mail.imap.socketFactory", org.umpire.cli.mail.NoDelaySockets.INSTANCE);
-        }
-        Session session = Session.getInstance(p);
+        Session session = Session.getInstance(properties(imap));
         Tally t = new Tally(0, 0, 0);
         Store store = null;
         try {
-            store = session.getStore(proto);
-            store.connect(url.getHost(), url.getPort(), url.getUsername(), password);
-            Folder inbox = store.getFolder(folderName());
+            store = session.getStore(imap.protocol());
+            store.connect(imap.host(), imap.port(), imap.user(), password);
+            Folder inbox = store.getFolder(imap.folder());
             inbox.open(Folder.READ_WRITE);
-            Folder processed = folder(store, PROCESSED);
-            Folder failed = folder(store, FAILED);
+            String processed = folder(store, PROCESSED);
+            String failed = folder(store, FAILED);
+            ImapFiling filing = new ImapFiling((IMAPFolder) inbox, log);
             Message[] messages = inbox.getMessages();
             for (int from = 0; from < messages.length; from += CHUNK) {
                 Message[] chunk = java.util.Arrays.copyOfRange(messages, from, Math.min(messages.length, from + CHUNK));
-                t = chunk(inbox, chunk, processed, failed, intake, log, t);
+                t = chunk((IMAPFolder) inbox, chunk, filing, processed, failed, intake, log, t);
             }
-            inbox.close(true);
+            inbox.close(false);
             return t;
-        } catch (jakarta.mail.AuthenticationFailedException e) {
-            throw new UserException(ExitCode.IO, describe() + ": login refused (" + e.getMessage()
-                    + "); check the user in the address and the password (UMPIRE_IMAP_PASSWORD or --imap-password-file)");
         } catch (MessagingException e) {
-            throw new UserException(ExitCode.IO, describe() + ": " + e.getMessage()
-                    + "; check the host, the port and that the server speaks " + proto);
+            throw new MailServerException(describe(), MailServerProblem.of(e, server()), e);
         } finally {
             if (store != null) {
                 try {
@@ -113,11 +136,12 @@ public final class ImapSource implements MailSource {
      * in two commands (a stop before the filing leaves them in the folder; the intake's log knows
      * them and does not handle them twice).
      */
-    private static Tally chunk(Folder inbox, Message[] chunk, Folder processed, Folder failed, MailIntake intake,
-                               Consumer<String> log, Tally tally) throws MessagingException {
+    private static Tally chunk(IMAPFolder inbox, Message[] chunk, ImapFiling filing, String processed, String failed,
+                               MailIntake intake, Consumer<String> log, Tally tally) throws MessagingException {
         FetchProfile sizes = new FetchProfile();
         sizes.add(FetchProfile.Item.FLAGS);
         sizes.add(FetchProfile.Item.SIZE);
+        sizes.add(UIDFolder.FetchProfileItem.UID);
         inbox.fetch(chunk, sizes);
         java.util.List<Message> small = new java.util.ArrayList<>();
         for (Message m : chunk) {
@@ -135,8 +159,8 @@ public final class ImapSource implements MailSource {
             }
         }
         java.util.Map<String, String> notSent = intake.flush();
-        java.util.List<Message> toProcessed = new java.util.ArrayList<>();
-        java.util.List<Message> toFailed = new java.util.ArrayList<>();
+        java.util.List<Long> toProcessed = new java.util.ArrayList<>();
+        java.util.List<Long> toFailed = new java.util.ArrayList<>();
         Tally t = tally;
         for (java.util.Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
             MailIntake.Handled h = e.getValue();
@@ -145,26 +169,19 @@ public final class ImapSource implements MailSource {
             }
             log.accept("#" + e.getKey().getMessageNumber() + ": " + h.log());
             if (h.outcome() == MailIntake.Outcome.PROCESSED) {
-                toProcessed.add(e.getKey());
+                toProcessed.add(inbox.getUID(e.getKey()));
             } else if (h.outcome() == MailIntake.Outcome.FAILED) {
-                toFailed.add(e.getKey());
+                toFailed.add(inbox.getUID(e.getKey()));
             }
             t = MailSource.add(t, h.outcome());
         }
-        file(inbox, toProcessed, processed);
-        file(inbox, toFailed, failed);
+        filing.file(toProcessed, processed);
+        filing.file(toFailed, failed);
         return t;
     }
 
-    private static void file(Folder inbox, java.util.List<Message> messages, Folder to) throws MessagingException {
-        if (!messages.isEmpty()) {
-            Message[] m = messages.toArray(new Message[0]);
-            inbox.copyMessages(m, to);
-            inbox.setFlags(m, new Flags(Flags.Flag.DELETED), true);
-        }
-    }
-
-    private static Folder folder(Store store, String name) throws MessagingException {
+    /** The full name of folder {@code name} ({@code umpire/processed}) with the server's separator, created when missing. */
+    private static String folder(Store store, String name) throws MessagingException {
         char sep = store.getDefaultFolder().getSeparator();
         Folder f = store.getFolder(name.replace('/', sep));
         if (!f.exists()) {
@@ -174,7 +191,7 @@ public final class ImapSource implements MailSource {
             }
             f.create(Folder.HOLDS_MESSAGES);
         }
-        return f;
+        return f.getFullName();
     }
 
     /** The message's bytes, at most the size limit plus one (a larger mail is read as too big). */

@@ -71,6 +71,10 @@ public final class SmtpDelivery implements Delivery {
         if (smtp.security() != SmtpSettings.Security.NONE) {
             p.setProperty("mail.smtp.ssl.checkserveridentity", Boolean.toString(smtp.trust().isEmpty()));
             smtp.trust().ifPresent(t -> p.setProperty("mail.smtp.ssl.trust", t));
+            if (smtp.trust().isEmpty()) {
+                smtp.trustFile().ifPresent(f -> p.put("mail.smtp.ssl.socketFactory",
+                        org.umpire.cli.mail.TlsTrust.socketFactory(f, "smtp.trust-file")));
+            }
         }
         return p;
     }
@@ -156,9 +160,11 @@ public final class SmtpDelivery implements Delivery {
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
-            if (root instanceof SSLException) {
-                return new DeliveryException(DeliveryException.Kind.PERMANENT, "TLS failed: " + root.getMessage(),
-                        "check smtp.security (tls on port 465, starttls on 587) and, for a self-signed certificate, smtp.trust", e, true);
+            if (root instanceof SSLException || root instanceof java.security.cert.CertificateException) {
+                org.umpire.cli.mail.MailServerProblem p = org.umpire.cli.mail.MailServerProblem.of(e,
+                        new org.umpire.cli.mail.MailServerProblem.Server("SMTP", smtp.host(), smtp.port(), smtp.security(),
+                                "smtp", smtp.trustFile().isPresent()));
+                return new DeliveryException(DeliveryException.Kind.PERMANENT, p.what(), p.fix(), e, true);
             }
             if (root instanceof UnknownHostException) {
                 return new DeliveryException(DeliveryException.Kind.PERMANENT, "unknown host " + smtp.host(),

@@ -28,8 +28,12 @@ class GreenMailTlsTest {
     Path gameDir;
 
     private SendReport send(Optional<String> trust) {
+        return send(trust, Optional.empty());
+    }
+
+    private SendReport send(Optional<String> trust, Optional<Path> trustFile) {
         SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtps().getPort(), SmtpSettings.Security.TLS,
-                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), trust);
+                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), trust, trustFile);
         MailSettings settings = MailFixtures.settings(Optional.of(smtp));
         return new MailSender(new MailComposer(settings), new SmtpDelivery(smtp, Map.of()), SentLog.of(gameDir),
                 settings.retry(), new MailFixtures.RecordingSleeper(), MailFixtures.CLOCK)
@@ -50,6 +54,22 @@ class GreenMailTlsTest {
         assertThat(report.sent()).isEmpty();
         SendReport.Failed f = report.failed().get(0);
         assertThat(f.kind()).isEqualTo(DeliveryException.Kind.PERMANENT);
-        assertThat(f.describe()).contains("TLS failed", "smtp.trust");
+        assertThat(f.describe()).contains("certificate that is not trusted", "smtp.trust-file").doesNotContain("null");
+    }
+
+    /** The server's own certificate, copied to a PEM file: trusted as it is (pinned), whatever name it carries. */
+    @Test
+    void TLS_with_the_servers_own_certificate_in_trust_file_delivers() throws Exception {
+        java.security.KeyStore ks = java.security.KeyStore.getInstance("PKCS12");
+        try (java.io.InputStream in = GreenMailExtension.class.getClassLoader().getResourceAsStream("greenmail.p12")) {
+            ks.load(in, "changeit".toCharArray());
+        }
+        byte[] der = ks.getCertificate(ks.aliases().nextElement()).getEncoded();
+        Path pem = gameDir.resolve("smtp-cert.pem");
+        java.nio.file.Files.writeString(pem, "-----BEGIN CERTIFICATE-----\n"
+                + java.util.Base64.getMimeEncoder().encodeToString(der) + "\n-----END CERTIFICATE-----\n");
+        SendReport report = send(Optional.empty(), Optional.of(pem));
+        assertThat(report.failed()).isEmpty();
+        assertThat(GREENMAIL.waitForIncomingEmail(5000, 1)).isTrue();
     }
 }
