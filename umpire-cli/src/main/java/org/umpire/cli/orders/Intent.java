@@ -32,7 +32,7 @@ sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing, Int
     }
 
     /** "No orders": the side has nothing to order this phase, and says so (its orders count as sent). */
-    record Nothing() implements Intent {
+    record Nothing(java.util.Optional<org.umpire.engine.model.Phase> about) implements Intent {
     }
 
     /**

@@ -67,8 +67,9 @@ final class StatementParser {
             return new Intent.AllOrNothing();
         }
         if (isNothing(c)) {
+            Intent.Nothing nothing = new Intent.Nothing(about(c));
             c.pos = c.tokens.size();
-            return new Intent.Nothing();
+            return nothing;
         }
         if (standingReader.isConcession(c)) {
             c.pos = c.tokens.size();
@@ -176,6 +177,19 @@ final class StatementParser {
             }
         }
         return said || negation && what;
+    }
+
+    /**
+     * The phase a "nothing" line is about when it names one that comes later in a turn and may be answered in
+     * advance: "no search", "pas de recherche" (the searches, sent with the moves: I-ORD-24).
+     */
+    static java.util.Optional<Phase> about(Cursor c) {
+        for (Token t : c.tokens) {
+            if (t.is(Kind.WORD) && Words.SEARCH_WHAT.contains(t.norm())) {
+                return java.util.Optional.of(Phase.SEARCH);
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     Intent afterSelection(Cursor c, Selection sel) {

@@ -75,6 +75,8 @@ final class Words {
             "aucune", "neant", "nil", "nada", "skip", "skipping");
     /** A negation that, with what is not done, says nothing is ordered ("no raid", "pas de recherche"). */
     static final Set<String> NEGATION = Set.of("no", "pas", "not", "sans", "without", "point");
+    /** The words of {@link #NOTHING_WHAT} that name the searches ("no search": the searches phase, I-ORD-24). */
+    static final Set<String> SEARCH_WHAT = Set.of("search", "searches", "recherche", "recherches");
     /** What a side may say it does not do this phase ("no raid", "pas de débarquement", "no changes"). */
     static final Set<String> NOTHING_WHAT = Set.of("raid", "raids", "frappe", "frappes", "strike", "strikes",
             "attack", "attacks", "attaque", "attaques", "search", "searches", "recherche", "recherches", "move",

@@ -276,7 +276,9 @@ public final class JournalOutcome {
         org.umpire.cli.orders.OrdersReceipt r = OrdersReader.read(scenario, before, side, text);
         ReceiptWriter w = ReceiptWriter.load(lang, null);
         List<String> problems = new ArrayList<>();
-        r.problems().forEach(p -> problems.add(w.problem(r, p)));
+        // I-ORD-22: a line of conversation was answered as a note in the mail's receipt; the report does not
+        // list it again among the orders not accepted
+        r.problems().stream().filter(p -> !p.isNote()).forEach(p -> problems.add(w.problem(r, p)));
         return new OrdersReceipt(w.echoes(r), problems, false, org.umpire.cli.orders.AdvanceOrders.isAdvance(text));
     }
 

@@ -70,7 +70,12 @@ final class PeopleStory {
     static final String UMPIRE = "umpire@club.example";
     static final String US = "ray.spruance@gmail.com";
     static final String JP = "isoroku.yamamoto@orange.fr";
-    static final Scenario SCENARIO = new ScenarioLoader().resolve(null, ScenarioLoader.DEFAULT_SCENARIO);
+    /**
+     * The story's rules: the built-in scenario with the two changes of the landing story (JP ships may also
+     * enter at G6, the transports move 1 hex a turn), so that the landing comes within the story's turns.
+     */
+    static final Path RULES = Path.of("../orders-examples/stories/people-by-mail/rules");
+    static final Scenario SCENARIO = new ScenarioLoader().resolve(RULES, ScenarioLoader.DEFAULT_SCENARIO);
     static final MailSettings SETTINGS = MailSettings.outboxOnly();
 
     private final Path root;
@@ -99,7 +104,7 @@ final class PeopleStory {
     private PeopleStory(Path root) {
         this.root = root;
         this.home = GamesHome.of(root.resolve("games"));
-        this.watch = new Watch(home, null, null, SETTINGS, Language.EN, Map.of(), clock, Duration.ofMinutes(5), log::add);
+        this.watch = new Watch(home, RULES, null, SETTINGS, Language.EN, Map.of(), clock, Duration.ofMinutes(5), log::add);
     }
 
     /** The game as {@code umpire new} makes it, its welcome mails sent, in {@code root}. */
@@ -110,7 +115,8 @@ final class PeopleStory {
         players.put(Side.US, List.of(new Player(US, Language.EN)));
         players.put(Side.JP, List.of(new Player(JP, Language.FR)));
         GameConfig config = new GameConfig(ID, SCENARIO.id(), players, null, seed.commitment(ID), START);
-        GameStore store = GameStore.create(s.home, config, seed, InitialState.of(SCENARIO));
+        GameStore store = GameStore.create(s.home, config, seed, InitialState.of(SCENARIO),
+                ScenarioLoader.files(RULES, ScenarioLoader.DEFAULT_SCENARIO));
         try (GameLock lock = store.lock()) {
             for (Side side : Side.values()) {
                 SecretMails.issue(store, side, SETTINGS, null, random("code-" + side), s.clock, Map.of(), true, s.secrets);
@@ -195,7 +201,7 @@ final class PeopleStory {
 
     /** One run of {@code umpire receive}. */
     void receive() {
-        new MaildirSource(inbox()).receive(new MailIntake(home, null, null, SETTINGS, Map.of(), clock), log::add);
+        new MaildirSource(inbox()).receive(new MailIntake(home, RULES, null, SETTINGS, Map.of(), clock), log::add);
     }
 
     /** One round of {@code umpire watch}. */

@@ -107,9 +107,23 @@ class PeopleStoryWriter {
                 }
                 String orders = BotTurns.accepted(PeopleStory.SCENARIO, s, side,
                         Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO, s, side)));
+                if (s.phase() == Phase.SETUP) {
+                    // as docs/orders.md advises: standing orders, so that a combat step needs no extra mail
+                    orders = orders.strip() + "\n\n" + (side == Side.US
+                            ? "bombing priority: CV > BB > CA\nsurface priority: BB, CA, DD\nsubmarine priority: CV > TT\n"
+                                    + "fighters: bombers first\nAA: spread\n"
+                            : "priorité bombardement : CV > BB > CA\npriorité surface : BB, CA, DD\npriorité sous-marins : CV > TT\n"
+                                    + "priorité pilonnage : LAND\nchasseurs : bombardiers d'abord\nDCA : répartie\n");
+                }
                 if (s.phase() == Phase.MOVEMENT) {
                     // as docs/orders.md advises: the searches go with the moves (one mail a quiet turn)
-                    orders = orders.strip() + "\n" + searchesAfter(s, side, orders);
+                    String searches = searchesAfter(s, side, orders);
+                    orders = orders.strip() + "\n" + (!searches.isBlank() ? searches
+                            : side == Side.US ? "no search this turn" : "pas de recherche ce tour-ci");
+                    if (side == Side.US && s.turn() == 4) {
+                        // the story's one mistake: a move too far; the rest of the mail is stored (I-ORD-23)
+                        orders = orders.strip() + "\nHornet -> A1";
+                    }
                 }
                 Persona p = PEOPLE.get(side);
                 String name = String.format("%03d-%s-t%02d-p%02d.eml", ++n, side.name().toLowerCase(), s.turn(), s.phase().number());
