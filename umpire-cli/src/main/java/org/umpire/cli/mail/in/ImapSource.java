@@ -61,6 +61,11 @@ public final class ImapSource implements MailSource {
                 + folderName();
     }
 
+    /** The port connected to: the address's, else IMAP's default (993 over TLS, 143 plain). */
+    private int port() {
+        return url.getPort() > 0 ? url.getPort() : url.getProtocol().equals("imaps") ? 993 : 143;
+    }
+
     private String folderName() {
         return url.getFile() == null || url.getFile().isEmpty() ? "INBOX" : url.getFile();
     }
@@ -91,12 +96,9 @@ public final class ImapSource implements MailSource {
             }
             inbox.close(true);
             return t;
-        } catch (jakarta.mail.AuthenticationFailedException e) {
-            throw new UserException(ExitCode.IO, describe() + ": login refused (" + e.getMessage()
-                    + "); check the user in the address and the password (UMPIRE_IMAP_PASSWORD or --imap-password-file)");
-        } catch (MessagingException e) {
-            throw new UserException(ExitCode.IO, describe() + ": " + e.getMessage()
-                    + "; check the host, the port and that the server speaks " + proto);
+        } catch (MessagingException | IllegalStateException e) {
+            // issue 22: the real cause, never "null" (a dropped connection: closed folder or store, or "not connected")
+            throw ImapFailure.of(describe(), url.getHost() + ":" + port(), proto, e);
         } finally {
             if (store != null) {
                 try {
@@ -141,7 +143,7 @@ public final class ImapSource implements MailSource {
         for (java.util.Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
             MailIntake.Handled h = e.getValue();
             if (notSent.containsKey(h.messageId())) {
-                h = h.later(notSent.get(h.messageId()));
+                h = h.unsent(notSent.get(h.messageId()));   // issue 22: handled all the same; its reply goes later
             }
             log.accept("#" + e.getKey().getMessageNumber() + ": " + h.log());
             if (h.outcome() == MailIntake.Outcome.PROCESSED) {
@@ -149,7 +151,7 @@ public final class ImapSource implements MailSource {
             } else if (h.outcome() == MailIntake.Outcome.FAILED) {
                 toFailed.add(e.getKey());
             }
-            t = MailSource.add(t, h.outcome());
+            t = MailSource.add(t, h);
         }
         file(inbox, toProcessed, processed);
         file(inbox, toFailed, failed);
