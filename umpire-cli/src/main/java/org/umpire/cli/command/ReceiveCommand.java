@@ -40,8 +40,10 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every mail handled (accepted or answered)", "2:bad command line",
             "3:folder not found", "5:mail server or file error",
-            "75:try again later: a game was locked by another umpire process, or a reply could not be sent;"
-                + " with -, also every settings or environment error (the mail transfer agent keeps the mail)"})
+            "75:try again later: a game was locked by another umpire process, or a reply could not be sent yet (the"
+                + " orders are stored all the same; the reply waits in the queue and goes with the next receive, send"
+                + " or watch round); with -, also every settings or environment error (the mail transfer agent keeps"
+                + " the mail)"})
 public final class ReceiveCommand implements Callable<Integer> {
 
     static final String PASSWORD_ENV = ImapPassword.ENV;
@@ -116,9 +118,11 @@ public final class ReceiveCommand implements Callable<Integer> {
             out.flush();
         });
         out.println(from.describe() + ": " + t.total() + " mail(s): " + t.processed() + " processed, " + t.failed()
-                + " failed" + (t.later() > 0 ? ", " + t.later() + " left for later" : ""));
+                + " failed" + (t.later() > 0 ? ", " + t.later() + " left for later" : "")
+                + (t.unsent() > 0 ? "; " + t.unsent() + " repl(ies) not delivered yet, queued: they go with the next "
+                + "receive, send or watch round" : ""));
         out.flush();
-        return t.later() > 0 ? ExitCode.TEMPFAIL : ExitCode.OK;
+        return t.later() > 0 || t.unsent() > 0 ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
 
     /**
@@ -177,6 +181,7 @@ public final class ReceiveCommand implements Callable<Integer> {
         MailIntake.Handled h = intake.handle(raw);
         out.println(h.log());
         out.flush();
-        return h.outcome() == MailIntake.Outcome.TRY_LATER ? ExitCode.TEMPFAIL : ExitCode.OK;
+        // issue 22: a reply not delivered asks the MTA to retry; the retry reads nothing again, it sends the reply
+        return h.outcome() == MailIntake.Outcome.TRY_LATER || h.unsent() ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
 }

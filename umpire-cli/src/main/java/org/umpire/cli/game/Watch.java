@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -32,11 +34,16 @@ import org.umpire.engine.scenario.Scenario;
 
 /**
  * The umpire's unattended loop ({@code umpire watch}): receive the mails waiting (orders stored,
- * receipts sent), resolve every game whose awaited sides have all sent their orders, and mail the
- * reports. Every step is one the commands already make safe to stop at any instant: a mail is
- * recorded as handled once its receipt is sent, a resolve is one atomic commit, a report is mailed
- * once (sent log). So after a kill, the next start finishes what was half done: it first mails
- * whatever reports are not sent yet, then goes on.
+ * receipts queued), resolve every game whose awaited sides have all sent their orders, and mail the
+ * reports and receipts. Every step is one the commands already make safe to stop at any instant: a mail
+ * is recorded as read as soon as its orders are stored, a resolve is one atomic commit, a report or a
+ * receipt is mailed once (sent log). So after a kill, the next start finishes what was half done: it first
+ * mails whatever is not sent yet, then goes on.
+ *
+ * <p>It never stops for a server that is down (issue 22): an IMAP server that cannot be reached, an SMTP
+ * server that refuses or does not answer, is logged once with its cause ({@link Outage}) and tried again
+ * with growing waits, while deadlines are still met and whatever can go goes; every report and receipt a
+ * failed send left behind is tried again each round until it is delivered.
  */
 public final class Watch {
 
@@ -51,6 +58,29 @@ public final class Watch {
     private final GameScenarios scenarios;
     private final Duration every;
     private final org.umpire.cli.mail.out.UmpireAlerts alerts;
+
+    /** The intake's server while it is down; made at the first round (its name is the source's). */
+    private Outage intake;
+    /** The mail server (SMTP, or the outbox folder) while it is down. */
+    private final Outage delivery;
+    /** Failures of one mail already logged, so that a mail refused each round is logged once. */
+    private final java.util.Set<String> logged = new java.util.LinkedHashSet<>();
+    /** The problems of the round under way: something not received, not delivered, or a game not handled. */
+    private List<String> problems = new ArrayList<>();
+
+    /**
+     * What a round left undone, each with its cause (already logged): a server that could not be reached,
+     * a mail not delivered, a game that could not be handled. {@code watch --once} exits 5 when there is one.
+     */
+    public record Round(List<String> problems) {
+        public Round {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean clean() {
+            return problems.isEmpty();
+        }
+    }
 
     /** Reminders go this long before a deadline to the sides whose orders are still awaited. */
     public static final Duration REMIND_BEFORE = Duration.ofHours(12);
@@ -70,6 +100,8 @@ public final class Watch {
         this.clock = clock;
         this.log = log;
         this.alerts = org.umpire.cli.mail.out.UmpireAlerts.forWatch(home, settings, templatesDir, umpireLanguage, env, clock, log);
+        this.delivery = new Outage(settings.smtp().map(x -> "SMTP " + x.host() + ":" + x.port()).orElse("the outbox"),
+                every);
     }
 
     /**
@@ -82,27 +114,37 @@ public final class Watch {
         Optional<Instant> last = lastRound();
         Duration gap = last.map(l -> Duration.between(l, now)).orElse(Duration.ZERO);
         Duration threshold = every.multipliedBy(3).compareTo(OUTAGE) > 0 ? every.multipliedBy(3) : OUTAGE;
+        problems = new ArrayList<>();
         for (GameListing g : GameStore.listGames(home)) {
             if (g.game().isEmpty()) {
                 continue;
             }
-            if (gap.compareTo(threshold) > 0) {
-                GameStore store = g.game().get();
-                try (GameLock lock = store.lock()) {
-                    Deadlines d = Deadlines.of(store.dir());
-                    Optional<Instant> at = d.deadline(store);
-                    if (at.isPresent() && at.get().isAfter(last.get()) && !at.get().isAfter(now)) {
-                        String key = Deadlines.phaseKey(store.state().turn(), store.state().phase());
-                        d.extend(key, gap);
-                        d.save();
-                        log.accept("the program was down " + gap.toMinutes() + " min: deadline of " + g.id() + " " + key
-                                + " moved by as much");
-                    }
+            try {
+                if (gap.compareTo(threshold) > 0) {
+                    moveDeadline(g.game().get(), g.id(), last.get(), now, gap);
                 }
+                send(context(g.game().get()));
+            } catch (UserException e) {
+                gameFailed(g.id(), e);
             }
-            send(context(g.game().get()));
         }
+        sendAnswers();
         heartbeat();
+    }
+
+    /** A deadline that passed while the program was down is moved by the length of the outage. */
+    private void moveDeadline(GameStore store, GameId g, Instant last, Instant now, Duration gap) {
+        try (GameLock lock = store.lock()) {
+            Deadlines d = Deadlines.of(store.dir());
+            Optional<Instant> at = d.deadline(store);
+            if (at.isPresent() && at.get().isAfter(last) && !at.get().isAfter(now)) {
+                String key = Deadlines.phaseKey(store.state().turn(), store.state().phase());
+                d.extend(key, gap);
+                d.save();
+                log.accept("the program was down " + gap.toMinutes() + " min: deadline of " + g + " " + key
+                        + " moved by as much");
+            }
+        }
     }
 
     /** The phases that follow, when their orders were all sent in advance (issue 12): resolved before mailing. */
@@ -118,40 +160,99 @@ public final class Watch {
         }
     }
 
-    /** One round: receive, then resolve and mail every game that is ready. */
-    public void cycle(Supplier<MailSource> source) {
+    /**
+     * One round: receive, then resolve every game that is ready and mail what is not sent yet (reports,
+     * receipts, answers), whatever failed before in the round.
+     */
+    public Round cycle(Supplier<MailSource> source) {
+        problems = new ArrayList<>();
         receive(source.get());
         for (GameListing g : GameStore.listGames(home)) {
             if (g.game().isEmpty()) {
                 continue;
             }
-            step(context(g.game().get()), g.id());
+            step(g.game().get(), g.id());
         }
+        sendAnswers();
         heartbeat();
         alerts.roundDone();
+        return round();
+    }
+
+    /** The round's problems, with the mail server's outage when it lasts (its mails wait). */
+    private Round round() {
+        if (delivery.down()) {
+            problems.add("mail server: " + delivery.cause());
+        }
+        return new Round(problems);
     }
 
     /**
      * One round for one game only (the demo's: other games of the folder are left alone, and the
      * heartbeat of an unattended watch is not touched): receive, then resolve and mail it if ready.
      */
-    public void cycle(MailSource source, GameId only) {
+    public Round cycle(MailSource source, GameId only) {
+        problems = new ArrayList<>();
         receive(source);
-        step(context(GameStore.open(home, only)), only);
+        step(GameStore.open(home, only), only);
+        sendAnswers();
+        return round();
     }
 
+    /** The mails waiting, received unless the intake's server is down and not due for a try; its failure is logged once. */
     private void receive(MailSource from) {
-        MailIntake intake = new MailIntake(home, rulesDir, templatesDir, settings, env, clock);
-        MailSource.Tally t = alerts.watch(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE,
-                () -> from.receive(intake, line -> log.accept("receive " + line)));
+        if (intake == null) {
+            intake = new Outage(from.describe(), every);
+        }
+        if (!intake.due(clock.instant())) {
+            problems.add(from.describe() + ": " + intake.cause());
+            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE, intake.cause()); // the episode goes on
+            return;
+        }
+        // issue 22: the receipts stay queued here and go with each game's mails, where an SMTP outage is known
+        MailIntake mails = new MailIntake(home, rulesDir, templatesDir, settings, env, clock).deferReplies();
+        MailSource.Tally t;
+        try {
+            t = from.receive(mails, line -> log.accept("receive " + line));
+        } catch (UserException | java.io.UncheckedIOException e) {
+            String prefix = from.describe() + ": ";
+            String cause = String.valueOf(e.getMessage());
+            cause = cause.startsWith(prefix) ? cause.substring(prefix.length()) : cause;
+            intake.failed(clock.instant(), cause, log);
+            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE, cause);
+            problems.add(prefix + cause);
+            return;
+        }
+        intake.worked(clock.instant(), log);
         if (t.total() > 0) {
             log.accept("received " + t.total() + " mail(s) from " + from.describe() + ": " + t.processed()
                     + " processed, " + t.failed() + " failed, " + t.later() + " left for later");
         }
     }
 
-    /** Resolves and mails {@code game} when its orders are in or its deadline passed; reminds when it is near. */
-    private void step(GameContext game, GameId g) {
+    /**
+     * Resolves {@code store}'s game when its orders are in or its deadline passed, reminds when it is near, then
+     * mails whatever it has not sent yet. A game that cannot be handled now is logged (once) and left to the next
+     * round; the other games go on.
+     */
+    private void step(GameStore store, GameId g) {
+        GameContext game;
+        try {
+            game = context(store);
+            resolveOrRemind(game, g);
+            game = game.reopened(home);
+        } catch (UserException e) {
+            gameFailed(g, e);
+            return;
+        }
+        try {
+            send(game);
+        } catch (UserException e) {
+            gameFailed(g, e);
+        }
+    }
+
+    private void resolveOrRemind(GameContext game, GameId g) {
         try {
             Optional<Instant> deadline = Deadlines.of(game.store().dir()).deadline(game.store());
             Instant now = clock.instant();
@@ -160,28 +261,40 @@ public final class Watch {
                 log.accept("resolved " + g + " turn " + o.before().turn() + " phase " + o.before().phase().number()
                         + " (journal " + o.entry().folder() + ")");
                 continueWithAdvanceOrders(game.reopened(home), now, g);
-                send(game.reopened(home));
             } else if (deadline.isPresent() && !now.isBefore(deadline.get())) {
                 PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, now);
                 log.accept("deadline passed: resolved " + g + " turn " + o.before().turn() + " phase "
                         + o.before().phase().number() + " with the default orders of " + o.defaulted() + " (journal "
                         + o.entry().folder() + ")");
                 continueWithAdvanceOrders(game.reopened(home), now, g);
-                send(game.reopened(home));
-            } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))) {
+            } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))
+                    && delivery.due(now)) {
                 Set<Side> late = new java.util.TreeSet<>(game.awaiting());
                 late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
                 SendReport r = Reminders.send(game.store(), late, deadline.get(), settings, templatesDir, env, clock);
                 if (!r.sent().isEmpty()) {
                     log.accept("reminded " + g + " " + late + " of the deadline " + deadline.get());
                 }
-                r.failed().forEach(f -> log.accept("NOT delivered (" + g + "): " + f.describe()));
+                delivered(g.toString(), r);
+                alerts.delivered(r);
             }
         } catch (UserException e) {
             if (e.exitCode() != ExitCode.CONFLICT) {
                 throw e;
             }
             log.accept("game " + g + " not resolved now: " + e.getMessage());
+        }
+    }
+
+    /** A game that could not be handled this round, for a reason other than a lock: logged once per reason. */
+    private void gameFailed(GameId g, UserException e) {
+        if (e.exitCode() == ExitCode.CONFLICT) {
+            log.accept("game " + g + " not handled now: " + e.getMessage());
+            return;
+        }
+        problems.add("game " + g + ": " + e.getMessage());
+        if (once("game " + g + "\t" + e.getMessage())) {
+            log.accept("game " + g + " not handled: " + e.getMessage() + " (tried again each round; this is logged once)");
         }
     }
 
@@ -216,13 +329,73 @@ public final class Watch {
         return sent.containsAll(game.awaiting());
     }
 
+    /**
+     * Mails whatever {@code game} has not sent yet (welcomes, receipts a failed send left, reports), unless the
+     * mail server is down and not due for a try.
+     */
     private void send(GameContext game) {
+        if (!delivery.due(clock.instant())) {
+            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.DELIVER, delivery.cause()); // the episode goes on
+            return;
+        }
         SendReport r = GameMail.sendAll(game, settings, templatesDir, umpireLanguage, clock);
         if (!r.sent().isEmpty()) {
-            log.accept("mailed " + r.sent().size() + " report(s) of " + game.store().id() + " via " + r.via());
+            long receipts = r.sent().stream().filter(x -> x.messageId().contains(".receipt.")).count();
+            log.accept("mailed " + r.sent().size() + " mail(s) of " + game.store().id() + " (" + (r.sent().size() - receipts)
+                    + " report(s), " + receipts + " receipt(s)) via " + r.via());
         }
-        r.failed().forEach(f -> log.accept("NOT delivered (" + game.store().id() + "): " + f.describe()));
+        delivered(game.store().id().toString(), r);
         alerts.delivered(r);
+    }
+
+    /** The answers to mails that named no game, waiting in the intake's queue. */
+    private void sendAnswers() {
+        if (!delivery.due(clock.instant())) {
+            return;
+        }
+        try {
+            SendReport r = MailIntake.sendQueuedAnswers(home, settings, env, clock);
+            if (!r.sent().isEmpty()) {
+                log.accept("mailed " + r.sent().size() + " answer(s) to mails that named no game via " + r.via());
+            }
+            delivered("answers", r);
+        } catch (UserException e) {
+            problems.add("answers: " + e.getMessage());
+            if (once("answers\t" + e.getMessage())) {
+                log.accept("answers to mails that named no game not sent: " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * What a send left undelivered: a failure of the server itself starts (or goes on with) its outage, logged
+     * once; a mail refused alone is logged once. A send that delivered something ends the outage.
+     */
+    private void delivered(String what, SendReport r) {
+        Instant now = clock.instant();
+        Optional<SendReport.Failed> wide = r.failed().stream().filter(SendReport.Failed::serverWide).findFirst();
+        if (wide.isPresent()) {
+            delivery.failed(now, wide.get().cause(), log);
+        } else if (!r.sent().isEmpty()) {
+            delivery.worked(now, log);
+        }
+        for (SendReport.Failed f : r.failed()) {
+            problems.add(what + ": " + f.describe());
+            if (!f.serverWide() && once(f.messageId() + "\t" + f.serverReply())) {
+                log.accept("NOT delivered (" + what + "): " + f.describe() + " (tried again each round; logged once)");
+            }
+        }
+    }
+
+    /** True the first time {@code key} is seen (a bounded memory: the oldest are forgotten). */
+    private boolean once(String key) {
+        if (!logged.add(key)) {
+            return false;
+        }
+        if (logged.size() > 10_000) {
+            logged.remove(logged.iterator().next());
+        }
+        return true;
     }
 
     private GameContext context(GameStore store) {

@@ -57,11 +57,16 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
     @Override
     public <T> T withLock(GamesHome home, String gameId, Function<LockedGame, T> work) {
+        return withLockedStore(home, gameId, (store, locked) -> work.apply(locked));
+    }
+
+    /** As {@link #withLock}, giving {@code work} the locked store as well (the mail intake records the mail in it). */
+    public <T> T withLockedStore(GamesHome home, String gameId, java.util.function.BiFunction<GameStore, LockedGame, T> work) {
         GameContext game = open(home, gameId);
         GameStore store = game.store();
         try (GameLock lock = store.lock()) {
             OrdersContext ctx = context(store, game.scenario());
-            return work.apply(new LockedGame() {
+            return work.apply(store, new LockedGame() {
                 @Override
                 public OrdersContext context() {
                     return ctx;

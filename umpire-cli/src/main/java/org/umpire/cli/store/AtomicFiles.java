@@ -49,8 +49,11 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
-    /** Called before every write of a file or rename in a game folder (see {@link #HALT_AT_WRITE}). */
-    static synchronized void writePoint() {
+    /**
+     * Called before every write of a file or rename in a game folder, and of the intake's own logs (see
+     * {@link #HALT_AT_WRITE}).
+     */
+    public static synchronized void writePoint() {
         if (HALT_AT_WRITE > 0 && ++writes == HALT_AT_WRITE) {
             Runtime.getRuntime().halt(99);
         }

@@ -183,7 +183,7 @@ public final class GameFiles {
     }
 
     /** {@link #readBounded} for files of a game folder: I/O failures are exit 5 with the action and path. */
-    static byte[] readStoreFile(Path p) {
+    public static byte[] readStoreFile(Path p) {
         refuseLink(p);
         try {
             return readBounded(p, MAX_STORE_FILE, "a file of a game folder");

@@ -62,6 +62,7 @@ public final class GameStore {
     private final Path dir;
     private final Journal journal;
     private final OrdersFolder ordersFolder;
+    private final ReceivedMails receivedMails;
     private final JournalIndex index;
     private GameConfig config;
     private GameState state;
@@ -103,6 +104,7 @@ public final class GameStore {
         this.dir = dir;
         this.journal = new Journal(dir);
         this.ordersFolder = new OrdersFolder(dir);
+        this.receivedMails = new ReceivedMails(dir);
         this.index = new JournalIndex(journal.dir());
     }
 
@@ -453,7 +455,7 @@ public final class GameStore {
             AtomicFiles.removeTemporaries(dir);
             AtomicFiles.removeTemporaries(journal.dir());
             AtomicFiles.removeTemporaries(ordersFolder.dir());
-            for (String mailFolder : new String[] {"outbox", "mail"}) {   // OutboxDelivery.FOLDER, SentLog.FOLDER
+            for (String mailFolder : new String[] {"outbox", "mail", "mail/" + ReceivedMails.QUEUE}) {   // OutboxDelivery.FOLDER, SentLog.FOLDER
                 if (!Files.isSymbolicLink(dir.resolve(mailFolder))) {   // a link is refused where it is written
                     AtomicFiles.removeTemporaries(dir.resolve(mailFolder));
                 }
@@ -469,11 +471,14 @@ public final class GameStore {
             if (!index.covers(view.committed())) {
                 index.rewrite(dir, journal());
             }
+            lock = l;
+            // issue 22: a mail whose orders a stop left half stored is finished before anything reads the orders
+            receivedMails.finishPending(this).forEach(NOTICES.get());
         } catch (RuntimeException e) {
+            lock = null;
             l.close();
             throw e;
         }
-        lock = l;
         return l;
     }
 
@@ -595,6 +600,39 @@ public final class GameStore {
         requireLock("save orders");
         GameFiles.requireNoLinks(dir, ordersFolder.dir());
         return ordersFolder.save(turn, phase, side, text);
+    }
+
+    /**
+     * Issue 22: true when this game has read the mail whose key (a hash of its Message-ID) is {@code mailKey}:
+     * its orders were stored (or nothing, if it had none) for one phase, and its reply queued. A mail read
+     * again is never read against another phase.
+     */
+    public boolean mailReceived(String mailKey) {
+        return receivedMails.received(mailKey);
+    }
+
+    /** What became of a mail this game read: {@code T03-P1 US stored}. */
+    public Optional<String> mailOutcome(String mailKey) {
+        return receivedMails.outcome(mailKey);
+    }
+
+    /**
+     * Issue 22: makes what a mail changes all at once, even across a stop: its orders stored (or its text
+     * kept), the mail recorded as read for {@code mail.phase()}, its reply queued in {@code mail/queue/}. A
+     * stop in between is finished at the next {@link #lock()}.
+     */
+    public void receiveMail(MailChanges mail) {
+        requireLock("store a mail's orders");
+        if (mail.turn() != state.turn() || mail.phase() != state.phase()) {
+            throw new IllegalArgumentException("a mail read for " + mail.phaseKey() + " cannot be stored at "
+                    + PhaseNames.turnAndPhase(state.turn(), state.phase()));
+        }
+        receivedMails.receive(this, mail);
+    }
+
+    /** The folder of the replies waiting to go ({@code mail/queue/}). */
+    public Path replyQueue() {
+        return receivedMails.queueDir();
     }
 
     /**

@@ -157,6 +157,45 @@ class ReceiveCommandTest {
         assertThat(again.code).as("the retry once the game is free").isEqualTo(ExitCode.OK);
     }
 
+    /**
+     * Issue 22 item 1, the pipe: the receipt cannot go (SMTP down), so {@code receive -} exits 75 and the MTA keeps
+     * the mail; the phase resolves meanwhile; the MTA's retry reads nothing again (never as the next phase's
+     * orders) and only sends the receipt waiting in the queue.
+     */
+    @Test
+    void item_1_a_piped_mail_whose_receipt_could_not_go_is_stored_once_and_the_retry_only_sends_its_receipt()
+            throws Exception {
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        Path settings = root.resolve("mail.yaml");
+        Files.writeString(settings, "from: umpire@localhost\nsmtp:\n  host: 127.0.0.1\n  port: " + port
+                + "\n  security: none\n  timeout-seconds: 5\nretry:\n  attempts: 1\n");
+        CliRun down = withStdin(mail("pipe-down", secret), "receive", "-", "--mail-settings", settings.toString());
+        assertThat(down.code).as(down.toString()).isEqualTo(ExitCode.TEMPFAIL);
+        assertThat(down.out).contains("club-1 US: stored", "reply queued, not delivered yet", "cannot connect");
+        t.ok("resolve", "club-1", "--defaults");   // its reports cannot go either: the SMTP server is down
+        assertThat(t.store("club-1").state().phase()).isEqualTo(org.umpire.engine.model.Phase.MOVEMENT);
+
+        com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
+                new com.icegreen.greenmail.util.ServerSetup(port, "127.0.0.1", "smtp"));
+        smtp.start();
+        try {
+            CliRun retry = withStdin(mail("pipe-down", secret), "receive", "-", "--mail-settings", settings.toString());
+            assertThat(retry.code).as(retry.toString()).isEqualTo(ExitCode.OK);
+            assertThat(retry.out).contains("handled before, skipped");
+            assertThat(smtp.getReceivedMessages()).singleElement()
+                    .satisfies(m -> assertThat(m.getHeader("X-Umpire-Receipt")[0]).isEqualTo("T00-P0 US"));
+        } finally {
+            smtp.stop();
+        }
+        assertThat(t.store("club-1").orders(1, org.umpire.engine.model.Phase.MOVEMENT)).as("nothing for the next phase")
+                .isEmpty();
+        assertThat(TestGames.text(t.entry("club-1", t.journal("club-1").get(0)).resolve("orders-US.txt")))
+                .contains("Yorktown N6");
+    }
+
     @Test
     void a_wrong_source_or_a_missing_password_is_a_usage_error_naming_the_fix() throws Exception {
         CliRun none = t.run("receive");

@@ -86,7 +86,7 @@ class WatchCommandTest {
         int before = t.outbox("club-1").size();
         CliRun r = t.run("watch", "--maildir", maildir.toString(), "--once");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("resolved club-1 turn 0 phase 0", "report(s) of club-1");
+        assertThat(r.out).contains("resolved club-1 turn 0 phase 0", "mail(s) of club-1");
         assertThat(r.out).doesNotContain(secrets.get(TestGames.US_MAIL));
         assertThat(t.store("club-1").state().phase()).isNotEqualTo(Phase.SETUP);
         assertThat(TestGames.list(maildir.resolve("cur"))).hasSize(2);
@@ -144,6 +144,49 @@ class WatchCommandTest {
         }
         assertThat(receipt).contains("Sent in advance for phase 2 (searches) of this turn", "search C6 with midway-area");
         assertThat(t.outbox("club-1").size()).isEqualTo(before + 2 + 3);
+    }
+
+    /**
+     * Issue 22 item 2: {@code watch --once} from cron exits 5 when something was not delivered (each cause in its
+     * log), and 0 once the next run delivered it; the mail itself is read once.
+     */
+    @Test
+    void item_2_watch_once_exits_5_while_a_mail_was_not_delivered_and_0_once_the_next_run_delivered_it() throws Exception {
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        Path settings = root.resolve("mail.yaml");
+        Files.writeString(settings, "from: umpire@localhost\nsmtp:\n  host: 127.0.0.1\n  port: " + port
+                + "\n  security: none\n  timeout-seconds: 5\nretry:\n  attempts: 1\n");
+        deliver("1780000021.A.host", "Message-ID: <us-3@phone.example>\nFrom: " + TestGames.US_MAIL + "\n"
+                + "To: umpire@localhost\nSubject: Re: [club-1] set-up\n\nYorktown N6\ncode: " + secrets.get(TestGames.US_MAIL)
+                + "\n");
+        CliRun down = t.run("watch", "--maildir", maildir.toString(), "--once", "--mail-settings", settings.toString());
+        assertThat(down.code).as(down.toString()).isEqualTo(ExitCode.IO);
+        assertThat(down.out).contains("club-1 US: stored (1 order(s), 0 error(s))",
+                "SMTP 127.0.0.1:" + port + " unreachable since", "cannot connect").doesNotContain("null");
+        assertThat(TestGames.list(maildir.resolve("cur"))).as("read and filed all the same").hasSize(1);
+
+        com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
+                new com.icegreen.greenmail.util.ServerSetup(port, "127.0.0.1", "smtp"));
+        smtp.start();
+        try {
+            CliRun back = t.run("watch", "--maildir", maildir.toString(), "--once", "--mail-settings", settings.toString());
+            assertThat(back.code).as(back.toString()).isEqualTo(ExitCode.OK);
+            assertThat(back.out).contains("mailed").doesNotContain("receive ");
+            long receipts = java.util.Arrays.stream(smtp.getReceivedMessages()).filter(m -> {
+                try {
+                    return m.getHeader("X-Umpire-Receipt") != null;
+                } catch (jakarta.mail.MessagingException e) {
+                    throw new IllegalStateException(e);
+                }
+            }).count();
+            assertThat(receipts).isEqualTo(1);
+            assertThat(t.store("club-1").earlierOrders(0, Phase.SETUP, org.umpire.engine.model.Side.US)).isEmpty();
+        } finally {
+            smtp.stop();
+        }
     }
 
     @Test

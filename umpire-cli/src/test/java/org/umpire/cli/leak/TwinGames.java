@@ -293,7 +293,7 @@ final class TwinGames {
                 throw new IllegalStateException("a late player's round is played by round(), not with the umpire's dice");
             }
             Path inbox = gameDir().resolve("inbox");
-            new MaildirSource(inbox).receive(new MailIntake(home, null, null, SETTINGS, Map.of(), clock), l -> { });
+            new MaildirSource(inbox).receive(new MailIntake(home, null, null, SETTINGS, Map.of(), clock).deferReplies(), l -> { });
             game = game.reopened(home);
             List<Roll> rolls = List.of();
             if (game.store().orders(before.turn(), before.phase()).keySet().containsAll(game.awaiting())) {

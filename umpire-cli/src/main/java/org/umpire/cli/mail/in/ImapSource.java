@@ -118,7 +118,8 @@ public final class ImapSource implements MailSource {
             }
             inbox.close(false);
             return t;
-        } catch (MessagingException e) {
+        } catch (MessagingException | IllegalStateException e) {
+            // issue 22: the real cause, never "null" (a dropped connection: closed folder or store, or "not connected")
             throw new MailServerException(describe(), MailServerProblem.of(e, server()), e);
         } finally {
             if (store != null) {
@@ -165,7 +166,7 @@ public final class ImapSource implements MailSource {
         for (java.util.Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
             MailIntake.Handled h = e.getValue();
             if (notSent.containsKey(h.messageId())) {
-                h = h.later(notSent.get(h.messageId()));
+                h = h.unsent(notSent.get(h.messageId()));   // issue 22: handled all the same; its reply goes later
             }
             log.accept("#" + e.getKey().getMessageNumber() + ": " + h.log());
             if (h.outcome() == MailIntake.Outcome.PROCESSED) {
@@ -173,7 +174,7 @@ public final class ImapSource implements MailSource {
             } else if (h.outcome() == MailIntake.Outcome.FAILED) {
                 toFailed.add(inbox.getUID(e.getKey()));
             }
-            t = MailSource.add(t, h.outcome());
+            t = MailSource.add(t, h);
         }
         filing.file(toProcessed, processed);
         filing.file(toFailed, failed);

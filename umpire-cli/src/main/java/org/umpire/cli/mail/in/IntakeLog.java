@@ -12,11 +12,9 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * The intake's own records, in {@code games/.mail-in/} (not a game: its name is not a game id):
@@ -32,7 +30,8 @@ final class IntakeLog {
     static final int ANSWERS_PER_DAY = 5;
 
     private final Path dir;
-    private final Set<String> handled = new HashSet<>();
+    /** Each mail handled (the hash of its Message-ID) and what became of it: {@code processed club-42 US}, {@code failed}. */
+    private final java.util.Map<String, String> handled = new java.util.HashMap<>();
     private final List<String[]> failures = new ArrayList<>();
 
     IntakeLog(Path gamesRoot) {
@@ -40,7 +39,7 @@ final class IntakeLog {
         for (String line : lines("handled.log")) {
             String[] f = line.split("\t");
             if (f.length >= 2) {
-                handled.add(f[1]);
+                handled.putIfAbsent(f[1], f.length >= 3 ? f[2] : "");
             }
         }
         for (String line : lines("failures.log")) {
@@ -56,13 +55,18 @@ final class IntakeLog {
     }
 
     boolean handled(String messageId) {
-        return handled.contains(hash(messageId));
+        return handled.containsKey(hash(messageId));
+    }
+
+    /** What became of a mail handled before: {@code processed club-42 US}, {@code failed}; empty if never handled. */
+    java.util.Optional<String> handledAs(String messageId) {
+        return java.util.Optional.ofNullable(handled.get(hash(messageId)));
     }
 
     void recordHandled(String messageId, String outcome, Instant at) {
         String h = hash(messageId);
         append("handled.log", at + "\t" + h + "\t" + outcome);
-        handled.add(h);
+        handled.putIfAbsent(h, outcome);
     }
 
     /** Records a refusal from {@code address}, a player of a game; true when it may still be answered today. */
@@ -109,6 +113,7 @@ final class IntakeLog {
         Path f = dir.resolve(name);
         try {
             org.umpire.cli.store.GameFiles.ownerOnlyFolder(dir);
+            org.umpire.cli.store.AtomicFiles.writePoint();
             java.util.Set<java.nio.file.OpenOption> opts = java.util.Set.of(StandardOpenOption.CREATE,
                     StandardOpenOption.READ, StandardOpenOption.WRITE, java.nio.file.LinkOption.NOFOLLOW_LINKS);
             boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");

@@ -18,31 +18,39 @@ import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.out.MailSender;
-import org.umpire.cli.mail.out.Mailer;
 import org.umpire.cli.mail.out.OutgoingMail;
+import org.umpire.cli.mail.out.ReplyQueue;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.orders.OrdersContexts;
 import org.umpire.cli.orders.OrdersSubmission;
 import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.MailChanges;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.state.GameState;
 
 /**
  * Handles one incoming mail from end to end: reads it ({@link MailParser}), drops what a program
  * wrote (auto-replies, bounces, lists, this program's own mails: never answered, so no loops),
  * routes it to a game and side ({@link Routing}), checks the sender's secret
- * ({@link PlayerSecrets}), reads the orders out of the letter ({@link MailText}), stores them by
- * the one submission path ({@link OrdersSubmission}, under the game's lock) and mails the receipt
- * at once through the outgoing mail code (outbox or SMTP, never twice). A mail that cannot be
- * accepted gets an answer naming no game (rate-limited per address) and changes nothing.
+ * ({@link PlayerSecrets}), reads the orders out of the letter ({@link MailText}), and then, under the
+ * game's lock and all at once, stores them by the one submission path ({@link OrdersSubmission}),
+ * records the mail as read for that phase and queues its receipt ({@link GameStore#receiveMail}). So a
+ * mail is read for exactly one phase, once, whatever becomes of its receipt (issue 22): the receipt goes
+ * apart, with {@link #flush()} (outbox or SMTP, never twice), or with the round's mails in {@code watch},
+ * and is retried until it is delivered. A mail that cannot be accepted gets an answer naming no game
+ * (rate-limited per address) and changes nothing.
  */
 public final class MailIntake {
 
     /** Where a handled mail goes. */
     public enum Outcome {
-        /** Read and answered with a receipt (orders stored or not): to the processed folder. */
+        /** Read and answered with a receipt (orders stored or not; the receipt queued): to the processed folder. */
         PROCESSED,
         /** Not accepted (automatic, unknown sender, wrong secret, no game, too big): to the failed folder. */
         FAILED,
@@ -54,19 +62,33 @@ public final class MailIntake {
      * @param outcome   where the mail goes
      * @param log       one line for the umpire's log (no secret, no body)
      * @param messageId the mail's Message-ID
+     * @param unsent    its reply waits in the queue, not delivered by this run: the mail is handled all the same
      */
-    public record Handled(Outcome outcome, String log, String messageId) {
-        Handled later(String why) {
-            return new Handled(Outcome.TRY_LATER, log + "; " + why, messageId);
+    public record Handled(Outcome outcome, String log, String messageId, boolean unsent) {
+
+        public Handled(Outcome outcome, String log, String messageId) {
+            this(outcome, log, messageId, false);
+        }
+
+        /** The same, its reply not delivered yet for {@code why}. */
+        Handled unsent(String why) {
+            return new Handled(outcome, log + "; " + why, messageId, true);
         }
     }
 
-    /** A reply written but not sent yet, and what to record once it is. */
-    private record Pending(Path dir, OutgoingMail reply, String messageId, String record) {
+    /**
+     * A reply this run queued, or a mail seen again whose reply may still wait ({@code replyId} empty).
+     *
+     * @param dir the folder whose queue holds it: a game's, or the intake's
+     */
+    private record Queued(Path dir, Optional<String> replyId, String messageId) {
     }
 
-    private final List<Pending> pending = new ArrayList<>();
-    private final java.util.Set<String> queued = new java.util.HashSet<>();
+    private final List<Queued> queued = new ArrayList<>();
+    /** Replies are left in the queues for the caller ({@code watch} sends them with each game's mails). */
+    private boolean deferred;
+    /** Why the mail server failed as a whole in this run: later flushes leave the queues for later. */
+    private Optional<String> serverDown = Optional.empty();
 
     private final GamesHome home;
     private final Path templatesDir;
@@ -90,17 +112,27 @@ public final class MailIntake {
         this.log = new IntakeLog(home.root());
     }
 
+    /**
+     * Leaves every reply in its queue ({@link #flush()} sends nothing): {@code watch} sends them with each
+     * game's mails, where it knows whether the mail server is up.
+     */
+    public MailIntake deferReplies() {
+        this.deferred = true;
+        return this;
+    }
+
     /** Handles one mail and sends its reply at once: for a pipe or a folder, one mail at a time. */
     public Handled handle(byte[] raw) {
         Handled h = queue(raw);
-        java.util.Map<String, String> failed = flush();
-        return failed.containsKey(h.messageId()) ? h.later(failed.get(h.messageId())) : h;
+        Map<String, String> unsent = flush();
+        return unsent.containsKey(h.messageId()) ? h.unsent(unsent.get(h.messageId())) : h;
     }
 
     /**
-     * Handles one mail and queues its reply; {@link #flush()} sends the queued replies (one
-     * connection per game) and only then records the mails as handled. A source taking mails in
-     * batches (IMAP) files each mail after the flush, so a stop in between loses no receipt.
+     * Handles one mail: its orders stored, the mail recorded as read and its reply queued, at once
+     * (issue 22); {@link #flush()} then sends the replies queued (one connection per game). A source
+     * taking mails in batches (IMAP) files them after the flush; a mail seen again after a stop is
+     * never read again.
      */
     public Handled queue(byte[] raw) {
         IncomingMail mail;
@@ -112,26 +144,31 @@ public final class MailIntake {
             return new Handled(Outcome.FAILED, id + ": failed, not readable as a mail (" + e.getClass().getSimpleName()
                     + ")", id);
         }
+        String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
         try {
-            return queueParsed(mail);
+            return queueParsed(mail, who);
         } catch (UserException e) {
             throw e;
+        } catch (UncheckedIOException e) {
+            // a file that could not be written is the folder's trouble, not the mail's: it stays for a later try
+            return new Handled(Outcome.TRY_LATER, who + ": left for later, " + e.getMessage(), mail.messageId());
         } catch (RuntimeException e) {
             // issue 22: whatever one mail holds, the others of the round go on; this one is filed with its reason
-            String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
             return new Handled(Outcome.FAILED, who + ": failed, " + e.getClass().getSimpleName() + ": " + e.getMessage(),
                     mail.messageId());
         }
     }
 
-    private Handled queueParsed(IncomingMail mail) {
-        String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
+    private Handled queueParsed(IncomingMail mail, String who) {
         Optional<String> automatic = mail.automatic().or(() -> ownAddress(mail.from()));
         if (automatic.isPresent()) {
             return new Handled(Outcome.FAILED, who + ": not answered, written by a program (" + automatic.get() + ")",
                     mail.messageId());
         }
-        if (log.handled(mail.messageId()) || queued.contains(mail.messageId())) {
+        Optional<String> before = log.handledAs(mail.messageId());
+        if (before.isPresent()) {
+            // its reply may still wait in a queue (a pipe retried after exit 75): this run sends it
+            queued.add(new Queued(queueOf(before.get()), Optional.empty(), mail.messageId()));
             return new Handled(Outcome.PROCESSED, who + ": handled before, skipped", mail.messageId());
         }
         if (mail.tooBig()) {
@@ -162,75 +199,121 @@ public final class MailIntake {
             return refuse(mail, who, secret.isEmpty() ? "no secret code given" : "wrong secret code (or none issued:"
                     + " umpire player secret " + to.game() + " " + to.side() + ")", "answer.auth");
         }
+        try {
+            Handled h = contexts.withLockedStore(home, to.game().value(),
+                    (game, locked) -> read(mail, who, to, cleaned, game, locked));
+            log.recordHandled(mail.messageId(), "processed " + to.game() + " " + to.side(), clock.instant());
+            return h;
+        } catch (UserException e) {
+            if (e.exitCode() == ExitCode.CONFLICT) {
+                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later",
+                        mail.messageId());
+            }
+            throw e;
+        }
+    }
+
+    /** The folder whose queue holds the reply to a mail handled before ({@code processed club-42 US}, {@code failed}). */
+    private Path queueOf(String outcome) {
+        String[] words = outcome.split(" ");
+        return words.length >= 2 && words[0].equals("processed") ? gameId(words[1]).map(home::gameDir).orElse(log.dir())
+                : log.dir();
+    }
+
+    /**
+     * Under the game's lock: reads the mail for the game's current phase and makes what it changes at once
+     * with the record that it was read and its queued receipt (issue 22). A mail this game read before is
+     * not read again, whatever phase the game is at now. I-ORD-25: a mail from a side the game does not wait
+     * for is kept for the side's next decision, with a receipt that depends on nothing the other side is
+     * deciding.
+     */
+    private Handled read(IncomingMail mail, String who, Routing.Routed to, MailText.Cleaned cleaned, GameStore store,
+                         OrdersContexts.LockedGame locked) {
+        String key = IntakeLog.hash(mail.messageId());
+        String where = to.game() + " " + to.side();
+        if (store.mailReceived(key)) {
+            queued.add(new Queued(store.dir(), Optional.empty(), mail.messageId()));
+            return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + store.mailOutcome(key)
+                    .orElse("") + "), not read again", mail.messageId());
+        }
         Instant now = clock.instant();
-        // I-ORD-25: a mail from a side the game is not waiting for is kept for the side's next decision and
-        // answered with a receipt that depends on nothing the other side is deciding
-        try {
-            if (keptForLater(store, to.side(), cleaned.text())) {
-                List<MailNotice> notices = new ArrayList<>(mail.notices());
-                notices.addAll(cleaned.notices());
-                enqueue(new Pending(store.dir(), replies.keptReceipt(to.game().value(), to.side(), to.player().email(),
-                        to.player().language(), mail.messageId(), now, store.config().timeZone(), notices),
-                        mail.messageId(), "processed " + to.game() + " " + to.side()));
-                return new Handled(Outcome.PROCESSED, who + ": " + to.game() + " " + to.side()
-                        + ": kept for the side's next decision (the game does not wait for it now), receipt to "
-                        + to.player().email(), mail.messageId());
-            }
-        } catch (UserException e) {
-            if (e.exitCode() == ExitCode.CONFLICT) {
-                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later",
-                        mail.messageId());
-            }
-            throw e;
-        }
-        OrdersSubmission.Result result;
-        int earlier;
-        try {
-            result = contexts.withLock(home, to.game().value(),
-                    locked -> OrdersSubmission.submit(locked, to.side(), cleaned.text(), true));
-            earlier = GameStore.open(home, to.game()).earlierOrders(result.receipt().turn(), result.receipt().phase(),
-                    to.side()).size();
-        } catch (UserException e) {
-            if (e.exitCode() == ExitCode.CONFLICT) {
-                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later",
-                        mail.messageId());
-            }
-            throw e;
-        }
         List<MailNotice> notices = new ArrayList<>(mail.notices());
         notices.addAll(cleaned.notices());
-        GameConfig config = store.config();
+        GameState state = store.state();
+        boolean over = state.isOver();
+        boolean awaited = !over && org.umpire.engine.phase.TurnEngine.awaiting(locked.context().scenario(), state)
+                .contains(to.side());
+        if (!over && !store.waitsFor(to.side(), awaited)) {
+            OutgoingMail receipt = replies.keptReceipt(to.game().value(), to.side(), to.player().email(),
+                    to.player().language(), mail.messageId(), now, store.config().timeZone(), notices);
+            commit(store, key, to.side(), List.of(new MailChanges.Keep(cleaned.text())), receipt, mail.messageId(), now);
+            return new Handled(Outcome.PROCESSED, who + ": " + where + ": kept for the side's next decision (the game "
+                    + "does not wait for it now), receipt to " + to.player().email(), mail.messageId());
+        }
+        Collecting collecting = new Collecting(locked);
+        OrdersSubmission.Result result = OrdersSubmission.submit(collecting, to.side(), cleaned.text(), true);
+        List<MailChanges.Change> changes = new ArrayList<>();
+        if (!over && store.keptOrders(to.side()).isPresent()) {
+            changes.add(new MailChanges.DropKept());   // the game waits for the side: this mail answers, not the kept text
+        }
+        collecting.saves.forEach((phase, text) -> changes.add(new MailChanges.SaveOrders(phase, text)));
+        Phase phase = result.receipt().phase();
+        int earlier = store.earlierOrders(result.receipt().turn(), phase, to.side()).size()
+                + (collecting.saves.containsKey(phase) && collecting.existed.contains(phase) ? 1 : 0);
         OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(to.game().value(), to.side(),
-                to.player().email(), to.player().language(), mail.messageId(), now, config.timeZone(), result, earlier,
-                notices, Deadlines.of(store.dir()).deadline(GameStore.open(home, to.game()))));
-        enqueue(new Pending(store.dir(), receipt, mail.messageId(), "processed " + to.game() + " " + to.side()));
-        String what = to.game() + " " + to.side() + ": " + result.outcome().name().toLowerCase(java.util.Locale.ROOT)
+                to.player().email(), to.player().language(), mail.messageId(), now, store.config().timeZone(), result,
+                earlier, notices, Deadlines.of(store.dir()).deadline(store)));
+        commit(store, key, to.side(), changes, receipt, mail.messageId(), now);
+        String what = where + ": " + result.outcome().name().toLowerCase(java.util.Locale.ROOT)
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
                 + " error(s)), receipt to " + to.player().email();
         return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
     }
 
+    /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */
+    private void commit(GameStore store, String key, Side side, List<MailChanges.Change> changes, OutgoingMail reply,
+                        String messageId, Instant now) {
+        store.receiveMail(new MailChanges(key, side, store.state().turn(), store.state().phase(), changes,
+                ReplyQueue.nextName(store.replyQueue(), reply), ReplyQueue.bytes(reply), now));
+        queued.add(new Queued(store.dir(), Optional.of(reply.messageId()), messageId));
+    }
+
     /**
-     * Under the game's lock: when the game does not wait for {@code side} now (I-ORD-25: its last report
-     * did not ask it anything, or the game is over), keeps {@code text} for the side's next decision and
-     * says so; when it waits for the side, forgets any text kept before (the new mail answers) and says no.
+     * The game as the submission sees it, storing nothing: the orders it would save are collected, to be
+     * made at once with the mail's record ({@link GameStore#receiveMail}).
      */
-    private boolean keptForLater(GameStore store, org.umpire.engine.model.Side side, String text) {
-        org.umpire.engine.scenario.Scenario scenario = contexts.game(home, store.id().value()).scenario();
-        try (org.umpire.cli.store.GameLock lock = store.lock()) {
-            org.umpire.engine.state.GameState state = store.state();
-            if (state.isOver()) {
-                return false;
+    private static final class Collecting implements OrdersContexts.LockedGame {
+        private final OrdersContexts.LockedGame game;
+        final Map<Phase, String> saves = new java.util.LinkedHashMap<>();
+        final java.util.Set<Phase> existed = java.util.EnumSet.noneOf(Phase.class);
+
+        Collecting(OrdersContexts.LockedGame game) {
+            this.game = game;
+        }
+
+        @Override
+        public org.umpire.cli.orders.OrdersContext context() {
+            return game.context();
+        }
+
+        @Override
+        public boolean saveOrders(Side side, String text) {
+            return saveOrders(game.context().state().phase(), side, text);
+        }
+
+        @Override
+        public boolean saveOrders(Phase phase, Side side, String text) {
+            boolean replacing = orders(phase, side).isPresent();
+            if (game.orders(phase, side).isPresent()) {
+                existed.add(phase);
             }
-            boolean awaited = org.umpire.engine.phase.TurnEngine.awaiting(scenario, state).contains(side);
-            if (store.waitsFor(side, awaited)) {
-                if (store.keptOrders(side).isPresent()) {
-                    store.dropKept(side);
-                }
-                return false;
-            }
-            store.saveKept(side, text);
-            return true;
+            saves.put(phase, text);
+            return replacing;
+        }
+
+        @Override
+        public Optional<String> orders(Phase phase, Side side) {
+            return saves.containsKey(phase) ? Optional.of(saves.get(phase)) : game.orders(phase, side);
         }
     }
 
@@ -286,15 +369,17 @@ public final class MailIntake {
         boolean stranger = !routing().isPlayer(mail.from());
         boolean answer = log.recordFailure(mail.from(), now, stranger);
         if (answer) {
-            enqueue(new Pending(log.dir(), replies.answer(mail.from(), mail.messageId(), mail.subject(), reasonKey, params),
-                    mail.messageId(), "failed"));
+            // queued first, then recorded: a stop in between answers it again, under the same Message-ID (sent once)
+            OutgoingMail reply = replies.answer(mail.from(), mail.messageId(), mail.subject(), reasonKey, params);
+            ReplyQueue.put(log.dir(), reply);
+            queued.add(new Queued(log.dir(), Optional.of(reply.messageId()), mail.messageId()));
             what += "; answered";
         } else {
-            log.recordHandled(mail.messageId(), "failed", now);
             what += stranger ? "; not answered (a sender who plays no game: one answer a day, "
                     + IntakeLog.STRANGER_ANSWERS_PER_DAY + " a day to all such senders)"
                     : "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
         }
+        log.recordHandled(mail.messageId(), "failed", now);
         return new Handled(Outcome.FAILED, what, mail.messageId());
     }
 
@@ -309,43 +394,70 @@ public final class MailIntake {
         }
     }
 
-    private void enqueue(Pending p) {
-        pending.add(p);
-        queued.add(p.messageId());
+    /**
+     * Sends the replies waiting in the queue of every folder this run queued to (one connection per folder:
+     * a game's, under its lock, or the intake's for answers), the older ones waiting there included. After
+     * a failure of the server itself, the other folders are not tried in this run. With
+     * {@link #deferReplies()}, sends nothing.
+     *
+     * @return the Message-IDs of the mails whose reply is still in a queue, with why: handled all the same,
+     *         their replies go with the next {@code receive}, {@code send} or {@code watch} round
+     */
+    public Map<String, String> flush() {
+        Map<String, String> unsent = new java.util.LinkedHashMap<>();
+        java.util.Map<Path, List<Queued>> byDir = new java.util.LinkedHashMap<>();
+        queued.forEach(q -> byDir.computeIfAbsent(q.dir(), d -> new ArrayList<>()).add(q));
+        queued.clear();
+        if (deferred) {
+            return unsent;
+        }
+        for (java.util.Map.Entry<Path, List<Queued>> e : byDir.entrySet()) {
+            Map<String, String> failed = new java.util.HashMap<>();
+            Optional<String> whole = serverDown.map(why -> "reply queued, not tried now (" + why + ")");
+            if (whole.isEmpty()) {
+                try {
+                    SendReport r = send(e.getKey());
+                    for (SendReport.Failed f : r.failed()) {
+                        failed.put(f.messageId(), "reply queued, not delivered yet: " + f.describe());
+                        if (f.serverWide()) {
+                            serverDown = Optional.of(f.cause());
+                        }
+                    }
+                } catch (UserException x) {
+                    whole = Optional.of("reply queued, not sent now: " + x.getMessage());
+                }
+            }
+            for (Queued q : e.getValue()) {
+                Optional<String> why = whole.or(() -> q.replyId().map(failed::get)
+                        .or(() -> failed.isEmpty() ? Optional.empty() : Optional.of(failed.values().iterator().next())));
+                why.ifPresent(w -> unsent.put(q.messageId(), w + "; it goes with the next receive, send or watch round"));
+            }
+        }
+        return unsent;
     }
 
     /**
-     * Sends every queued reply (one connection per folder: a game's, or the intake's for answers),
-     * then records their mails as handled. Replies already in a sent log are not sent again.
-     *
-     * @return the Message-IDs of the mails whose reply could not be delivered, with what the server
-     *         said: they are not recorded as handled, and should be tried again later
+     * Sends the answers to mails that named no game waiting in the intake's own queue
+     * ({@code games/.mail-in/mail/queue/}): {@code watch} does it each round.
      */
-    public java.util.Map<String, String> flush() {
-        java.util.Map<Path, List<Pending>> byDir = new java.util.LinkedHashMap<>();
-        for (Pending p : pending) {
-            byDir.computeIfAbsent(p.dir(), d -> new ArrayList<>()).add(p);
+    public static SendReport sendQueuedAnswers(GamesHome home, MailSettings settings, Map<String, String> env, Clock clock) {
+        return ReplyQueue.send(home.root().resolve(IntakeLog.FOLDER), settings, env, clock);
+    }
+
+    /** Sends one folder's queue: a game's under its lock (so that a {@code send} running beside it never doubles one). */
+    private SendReport send(Path dir) {
+        if (dir.equals(log.dir())) {
+            return ReplyQueue.send(dir, settings, env, clock);
         }
-        pending.clear();
-        queued.clear();
-        java.util.Map<String, String> failed = new java.util.LinkedHashMap<>();
-        Instant now = clock.instant();
-        for (java.util.Map.Entry<Path, List<Pending>> e : byDir.entrySet()) {
-            List<OutgoingMail> mails = new ArrayList<>();
-            e.getValue().forEach(p -> mails.add(p.reply()));
-            MailSender sender = Mailer.forGame(settings, e.getKey(), env, clock);
-            SendReport r = sender.send(mails);
-            java.util.Map<String, String> notSent = new java.util.HashMap<>();
-            r.failed().forEach(f -> notSent.put(f.messageId(), "reply NOT delivered: " + f.describe()));
-            for (Pending p : e.getValue()) {
-                String why = notSent.get(p.reply().messageId());
-                if (why != null) {
-                    failed.put(p.messageId(), why);
-                } else {
-                    log.recordHandled(p.messageId(), p.record(), now);
-                }
+        GameStore store = GameStore.open(home, GameId.parse(dir.getFileName().toString()));
+        try (GameLock lock = store.lock()) {
+            return ReplyQueue.send(dir, settings, env, clock);
+        } catch (UserException e) {
+            if (e.exitCode() == ExitCode.CONFLICT) {
+                throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is locked by another umpire process",
+                        e);
             }
+            throw e;
         }
-        return failed;
     }
 }

@@ -5,8 +5,17 @@ import java.util.function.Consumer;
 /** Where incoming mails come from ({@code --maildir}, {@code --imap}): each mail is handled, then filed by its outcome. */
 public interface MailSource {
 
-    /** What a run over a source did. */
-    record Tally(int processed, int failed, int later) {
+    /**
+     * What a run over a source did.
+     *
+     * @param unsent mails handled whose reply is still in the queue (issue 22: it goes with a later round)
+     */
+    record Tally(int processed, int failed, int later, int unsent) {
+
+        public Tally(int processed, int failed, int later) {
+            this(processed, failed, later, 0);
+        }
+
         public int total() {
             return processed + failed + later;
         }
@@ -18,12 +27,13 @@ public interface MailSource {
     /** For messages: {@code Maildir /home/umpire/Maildir}, {@code IMAP umpire@mail.club.example/INBOX}. */
     String describe();
 
-    static Tally add(Tally t, MailIntake.Outcome o) {
-        switch (o) {
-            case PROCESSED: return new Tally(t.processed() + 1, t.failed(), t.later());
-            case FAILED: return new Tally(t.processed(), t.failed() + 1, t.later());
-            case TRY_LATER: return new Tally(t.processed(), t.failed(), t.later() + 1);
-            default: throw new AssertionError(o);
+    static Tally add(Tally t, MailIntake.Handled h) {
+        int unsent = t.unsent() + (h.unsent() ? 1 : 0);
+        switch (h.outcome()) {
+            case PROCESSED: return new Tally(t.processed() + 1, t.failed(), t.later(), unsent);
+            case FAILED: return new Tally(t.processed(), t.failed() + 1, t.later(), unsent);
+            case TRY_LATER: return new Tally(t.processed(), t.failed(), t.later() + 1, unsent);
+            default: throw new AssertionError(h.outcome());
         }
     }
 }

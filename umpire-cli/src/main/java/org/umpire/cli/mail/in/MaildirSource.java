@@ -47,7 +47,7 @@ public final class MaildirSource implements MailSource {
             MailIntake.Handled h = intake.handle(raw);
             log.accept(mail.getFileName() + ": " + h.log());
             file(mail, h.outcome());
-            t = MailSource.add(t, h.outcome());
+            t = MailSource.add(t, h);
         }
         return t;
     }

@@ -140,8 +140,13 @@ public final class GameMail {
             these.forEach(x -> mails.add(java.util.Map.entry(order, x)));
         }
         mails.sort(java.util.Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
+        // issue 22: the receipts a failed send left in the queue go first (they answer mails read before the reports)
+        List<ReplyQueue.Queued> queued = ReplyQueue.pending(store.dir());
+        List<OutgoingMail> all = new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());
+        mails.forEach(m -> all.add(m.getValue()));
         MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), clock);
-        SendReport sent = sender.send(mails.stream().map(java.util.Map.Entry::getValue).toList());
+        SendReport sent = sender.send(all);
+        ReplyQueue.done(queued, sent);
         skipped.addAll(sent.skipped());
         List<SendReport.Sent> delivered = new ArrayList<>(welcomes.sent());
         delivered.addAll(sent.sent());

@@ -83,7 +83,7 @@ public final class MailSender {
             }
             if (stopAll != null) {
                 failed.add(new SendReport.Failed(mail.messageId(), mail.to(), stopAll.kind(),
-                        "not tried: " + stopAll.serverReply(), stopAll.hint(), 0));
+                        "not tried: " + stopAll.serverReply(), stopAll.hint(), 0, true));
                 progress.done(++done, total);
                 continue;
             }
@@ -124,7 +124,7 @@ public final class MailSender {
                 sent.add(new SendReport.Sent(mail.messageId(), mail.to(), attempt));
             } else {
                 failed.add(new SendReport.Failed(mail.messageId(), mail.to(), last.kind(), last.serverReply(),
-                        last.hint(), Math.min(attempt, retry.attempts())));
+                        last.hint(), Math.min(attempt, retry.attempts()), last.serverWide()));
                 if (last.serverWide()) {
                     stopAll = last;
                 }

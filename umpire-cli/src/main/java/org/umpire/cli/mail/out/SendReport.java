@@ -29,9 +29,24 @@ public record SendReport(String via, List<Sent> sent, List<Skipped> skipped, Lis
     public record Skipped(String messageId, Recipient to) {
     }
 
-    /** Not delivered: the server's words and what to check. */
+    /**
+     * Not delivered: the server's words and what to check.
+     *
+     * @param serverWide the server or the settings failed (no answer, login, TLS), not this mail: every other
+     *                   mail would fail the same way until it is fixed or back
+     */
     public record Failed(String messageId, Recipient to, DeliveryException.Kind kind, String serverReply, String hint,
-                         int attempts) {
+                         int attempts, boolean serverWide) {
+
+        public Failed(String messageId, Recipient to, DeliveryException.Kind kind, String serverReply, String hint,
+                      int attempts) {
+            this(messageId, to, kind, serverReply, hint, attempts, false);
+        }
+
+        /** The cause alone, without the recipient: {@code cannot connect: … — check …}. */
+        public String cause() {
+            return serverReply.replaceFirst("^not tried: ", "") + " — " + hint;
+        }
 
         /** One line for the umpire: recipient, what happened, what to check. */
         public String describe() {

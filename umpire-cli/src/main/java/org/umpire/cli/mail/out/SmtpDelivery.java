@@ -133,6 +133,13 @@ public final class SmtpDelivery implements Delivery {
 
     DeliveryException classify(MessagingException e) {
         String serverHint = "the server at " + smtp.host() + ":" + smtp.port();
+        if (e instanceof AuthenticationFailedException && replyCode(text(e)) / 100 == 4) {
+            // issue 22: a 4xx answer to AUTH (Postfix's while its Dovecot auth restarts) is the server's trouble, not
+            // a wrong password: the batch stops, and the next round tries again
+            return new DeliveryException(DeliveryException.Kind.TRANSIENT, "login not checked now: " + text(e),
+                    serverHint + " could not check the login for now (its authentication service may be restarting);"
+                            + " it is tried again later", e, true);
+        }
         if (e instanceof AuthenticationFailedException) {
             // one refused login stops the batch: the same password would be refused for every mail
             return new DeliveryException(DeliveryException.Kind.PERMANENT, "login refused: " + text(e),
@@ -186,8 +193,14 @@ public final class SmtpDelivery implements Delivery {
             return new DeliveryException(DeliveryException.Kind.TRANSIENT, "cannot connect: " + text(e),
                     "check smtp.host, smtp.port and smtp.security, and that " + serverHint + " is up", e, true);
         }
-        return new DeliveryException(DeliveryException.Kind.TRANSIENT, text(e),
+        return new DeliveryException(DeliveryException.Kind.TRANSIENT, serverHint + ": " + org.umpire.cli.mail.MailErrors.causes(e),
                 "a network or server problem; if it lasts, check " + serverHint, e);
+    }
+
+    /** The SMTP reply code a server's answer starts with ({@code 454 4.7.0 ...}), or 0. */
+    static int replyCode(String reply) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*([2-5][0-9][0-9])[ -]").matcher(reply);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     private static int returnCode(Exception x) {

@@ -82,6 +82,27 @@ class MailOutTest {
         }
     }
 
+    /** Issue 22 item 2: Postfix answers AUTH with 454 while Dovecot restarts: the server's trouble, not the password's. */
+    @Test
+    void a_4xx_answer_to_the_login_is_transient_retried_and_not_called_a_wrong_password() throws IOException {
+        try (ScriptedSmtpServer server = new ScriptedSmtpServer()
+                .answeringLogins("454 4.7.0 Temporary authentication failure")) {
+            MailSettings s = settings(server.port(), SmtpSettings.Security.NONE, Optional.of("umpire"), 5,
+                    new MailSettings.Retry(3, Duration.ofSeconds(2), Duration.ofSeconds(2)));
+            MailFixtures.RecordingSleeper sleeper = new MailFixtures.RecordingSleeper();
+            SendReport r = send(s, MailFixtures.CLOCK, sleeper, MailFixtures.mails(s, MailFixtures.US, MailFixtures.JP),
+                    MailSender.Progress.NONE);
+            assertThat(server.logins()).as("tried again, as any transient failure").isEqualTo(3);
+            assertThat(sleeper.waits).hasSize(2);
+            SendReport.Failed f = r.failed().get(0);
+            assertThat(f.kind()).isEqualTo(DeliveryException.Kind.TRANSIENT);
+            assertThat(f.serverWide()).as("the other mails would fail the same way: the batch stops").isTrue();
+            assertThat(f.describe()).contains("login not checked now", "454 4.7.0", "127.0.0.1:" + server.port(),
+                    "tried again later").doesNotContain("check smtp.user", "refused");
+            assertThat(r.failed().get(1).serverReply()).startsWith("not tried: login not checked now");
+        }
+    }
+
     @Test
     void a_server_without_starttls_is_a_permanent_error_with_a_hint_not_retried() throws IOException {
         try (ScriptedSmtpServer server = new ScriptedSmtpServer()) {

@@ -47,6 +47,15 @@ final class ScriptedSmtpServer implements AutoCloseable {
         return this;
     }
 
+    /** Offers AUTH and answers every login with {@code reply} (a 4xx: the server cannot check it now). */
+    ScriptedSmtpServer answeringLogins(String reply) {
+        refuseLogins = true;
+        authReply = reply;
+        return this;
+    }
+
+    private volatile String authReply = "535 5.7.8 Authentication credentials invalid";
+
     int logins() {
         return logins.get();
     }
@@ -108,7 +117,7 @@ final class ScriptedSmtpServer implements AutoCloseable {
                 reply(out, "250-scripted.test\r\n250 AUTH PLAIN LOGIN");
             } else if (upper.startsWith("AUTH")) {
                 logins.incrementAndGet();
-                reply(out, "535 5.7.8 Authentication credentials invalid");
+                reply(out, authReply);
             } else if (upper.startsWith("EHLO") || upper.startsWith("HELO")) {
                 reply(out, "250 scripted.test");
             } else if (upper.startsWith("MAIL FROM")) {
