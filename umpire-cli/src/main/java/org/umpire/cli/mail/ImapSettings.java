@@ -65,7 +65,7 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
 
     /** For messages: {@code umpire@club.example@mail.club.example:993/INBOX (TLS)}. */
     public String describe() {
-        return "IMAP " + user + "@" + host + ":" + port + "/" + folder + " (" + security + ")";
+        return "IMAP " + user + "@" + host + ":" + port + "/" + folder;
     }
 
     /**

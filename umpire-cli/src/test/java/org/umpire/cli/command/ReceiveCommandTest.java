@@ -170,7 +170,7 @@ class ReceiveCommandTest {
             port = s.getLocalPort();
         }
         Path settings = root.resolve("mail.yaml");
-        Files.writeString(settings, "from: umpire@localhost\nsmtp:\n  host: 127.0.0.1\n  port: " + port
+        Files.writeString(settings, "from: umpire@localhost\numpire: referee@club.example\nsmtp:\n  host: 127.0.0.1\n  port: " + port
                 + "\n  security: none\n  timeout-seconds: 5\nretry:\n  attempts: 1\n");
         CliRun down = withStdin(mail("pipe-down", secret), "receive", "-", "--mail-settings", settings.toString());
         assertThat(down.code).as(down.toString()).isEqualTo(ExitCode.TEMPFAIL);

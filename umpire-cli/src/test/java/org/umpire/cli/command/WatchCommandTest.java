@@ -157,7 +157,7 @@ class WatchCommandTest {
             port = s.getLocalPort();
         }
         Path settings = root.resolve("mail.yaml");
-        Files.writeString(settings, "from: umpire@localhost\nsmtp:\n  host: 127.0.0.1\n  port: " + port
+        Files.writeString(settings, "from: umpire@localhost\numpire: referee@club.example\nsmtp:\n  host: 127.0.0.1\n  port: " + port
                 + "\n  security: none\n  timeout-seconds: 5\nretry:\n  attempts: 1\n");
         deliver("1780000021.A.host", "Message-ID: <us-3@phone.example>\nFrom: " + TestGames.US_MAIL + "\n"
                 + "To: umpire@localhost\nSubject: Re: [club-1] set-up\n\nYorktown N6\ncode: " + secrets.get(TestGames.US_MAIL)
