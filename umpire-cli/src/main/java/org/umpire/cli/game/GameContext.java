@@ -49,8 +49,7 @@ public final class GameContext {
         if (started != null) {
             // An entry another process made after this one started: both were launched for the
             // same phase (two resolves a moment apart), and this one must not resolve the next.
-            // The commit point is the swap of state.yaml: its time says when the last change was made.
-            store.lastEntry().filter(e -> store.stateWrittenAt().isAfter(started) && !store.committedHere(e)).ifPresent(e -> {
+            changedByAnother(store, started).ifPresent(e -> {
                 throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
                         + " was changed by another umpire process after this command started (journal " + e.folder()
                         + "); nothing was done. Check with `umpire status " + store.id()
@@ -65,6 +64,31 @@ public final class GameContext {
                     + "; nothing was done. Check with `umpire status " + store.id() + "` and run the command again"
                     + " if it is still needed");
         }
+    }
+
+    /**
+     * The latest entry of {@code store}'s game when another process committed it after {@code since}. The commit
+     * point is the swap of state.yaml: its file time says when the last change was made.
+     */
+    public static java.util.Optional<org.umpire.cli.store.JournalRecord> changedByAnother(GameStore store,
+                                                                                          java.time.Instant since) {
+        return store.lastEntry().filter(e -> store.stateWrittenAt().isAfter(since) && !store.committedHere(e));
+    }
+
+    /**
+     * The machine's clock, read only to compare with file times (when another process changed a game), never
+     * written nor mailed: {@code UMPIRE_CLOCK} sets the game's time, not the file system's.
+     */
+    public static java.time.Instant machineNow() {
+        return java.time.Instant.now();
+    }
+
+    /**
+     * A round of {@code watch} is a command of its own (issue 22 item 6): a change another process made before it
+     * started is not a concurrent one (a resolve typed between two rounds), one made during it is.
+     */
+    public static void roundStarted() {
+        processStarted(machineNow());
     }
 
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {

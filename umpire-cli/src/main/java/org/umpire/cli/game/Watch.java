@@ -166,6 +166,7 @@ public final class Watch {
      */
     public Round cycle(Supplier<MailSource> source) {
         problems = new ArrayList<>();
+        GameContext.roundStarted();
         receive(source.get());
         for (GameListing g : GameStore.listGames(home)) {
             if (g.game().isEmpty()) {
@@ -193,6 +194,7 @@ public final class Watch {
      */
     public Round cycle(MailSource source, GameId only) {
         problems = new ArrayList<>();
+        GameContext.roundStarted();
         receive(source);
         step(GameStore.open(home, only), only);
         sendAnswers();

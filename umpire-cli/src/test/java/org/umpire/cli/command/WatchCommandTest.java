@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Phase;
 
 /**
@@ -194,5 +195,54 @@ class WatchCommandTest {
         CliRun r = t.run("watch", "--maildir", maildir.toString(), "--every", "soon");
         assertThat(r.code).isEqualTo(ExitCode.USAGE);
         assertThat(r.err).contains("30s, 5m or 1h");
+    }
+
+    /**
+     * Issue 22 item 6: a {@code resolve} typed while a round of {@code watch} runs (another umpire process) leaves the
+     * round's mails for that game to the next round, says so, and does not record them as read; the next round reads
+     * them, and resolves the game again (the round's start, not the watch's, is what "concurrent" means).
+     */
+    @Test
+    void item_6_a_change_by_another_process_during_a_round_leaves_its_mails_to_the_next_round_and_never_stops_the_watch()
+            throws Exception {
+        t.ok("resolve", "club-1", "--defaults", "--no-send");
+        // the games folder as another umpire process would leave it: entries this program did not commit
+        Path games2 = root.resolve("games2");
+        copy(root.resolve("games"), games2);
+        org.umpire.cli.store.GamesHome home = org.umpire.cli.store.GamesHome.of(games2);
+        byte[] mail = ("Message-ID: <us-9@phone.example>\nFrom: " + TestGames.US_MAIL + "\nTo: umpire@localhost\n"
+                + "Subject: Re: [club-1] turn 1\nContent-Type: text/plain; charset=UTF-8\n\nno orders\ncode: "
+                + secrets.get(TestGames.US_MAIL) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        org.umpire.cli.mail.in.MailIntake round = new org.umpire.cli.mail.in.MailIntake(home, null, null,
+                org.umpire.cli.mail.MailSettings.outboxOnly(), Map.of(), java.time.Clock.systemUTC());
+        Thread.sleep(20);
+        Path state = games2.resolve("club-1").resolve("state.yaml");
+        Files.setLastModifiedTime(state, java.nio.file.attribute.FileTime.from(java.time.Instant.now()));
+        org.umpire.cli.mail.in.MailIntake.Handled during = round.handle(mail);
+        assertThat(during.outcome()).isEqualTo(org.umpire.cli.mail.in.MailIntake.Outcome.TRY_LATER);
+        assertThat(during.log()).contains("left for the next round", "another umpire process changed the game");
+        Thread.sleep(20);
+        org.umpire.cli.mail.in.MailIntake.Handled next = new org.umpire.cli.mail.in.MailIntake(home, null, null,
+                org.umpire.cli.mail.MailSettings.outboxOnly(), Map.of(), java.time.Clock.systemUTC()).handle(mail);
+        assertThat(next.outcome()).as(next.log()).isEqualTo(org.umpire.cli.mail.in.MailIntake.Outcome.PROCESSED);
+        assertThat(next.log()).contains("club-1 US");
+        // a round that starts after the change is not stopped by it
+        org.umpire.cli.game.GameContext.roundStarted();
+        org.umpire.cli.game.GameContext.of(GameStore.open(home, org.umpire.cli.store.GameId.parse("club-1")),
+                new org.umpire.cli.scenario.ScenarioLoader().resolve(null,
+                        org.umpire.cli.scenario.ScenarioLoader.DEFAULT_SCENARIO)).requireUnchangedSinceOpen();
+    }
+
+    private static void copy(Path from, Path to) throws java.io.IOException {
+        try (java.util.stream.Stream<Path> all = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) all::iterator) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
     }
 }

@@ -95,6 +95,8 @@ public final class MailIntake {
     private final MailSettings settings;
     private final Map<String, String> env;
     private final Clock clock;
+    /** When this intake (a receive, a watch round) started, by the machine's clock: a later change by another process is a concurrent one. */
+    private final Instant started;
     private final StoredOrdersContexts contexts;
     private final Replies replies;
     private final IntakeLog log;
@@ -110,6 +112,7 @@ public final class MailIntake {
         this.contexts = new StoredOrdersContexts(rulesDir);
         this.replies = new Replies(settings, templatesDir);
         this.log = new IntakeLog(home.root());
+        this.started = org.umpire.cli.game.GameContext.machineNow();
     }
 
     /**
@@ -202,7 +205,9 @@ public final class MailIntake {
         try {
             Handled h = contexts.withLockedStore(home, to.game().value(),
                     (game, locked) -> read(mail, who, to, cleaned, game, locked));
-            log.recordHandled(mail.messageId(), "processed " + to.game() + " " + to.side(), clock.instant());
+            if (h.outcome() != Outcome.TRY_LATER) {
+                log.recordHandled(mail.messageId(), "processed " + to.game() + " " + to.side(), clock.instant());
+            }
             return h;
         } catch (UserException e) {
             if (e.exitCode() == ExitCode.CONFLICT) {
@@ -235,6 +240,13 @@ public final class MailIntake {
             queued.add(new Queued(store.dir(), Optional.empty(), mail.messageId()));
             return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + store.mailOutcome(key)
                     .orElse("") + "), not read again", mail.messageId());
+        }
+        Optional<org.umpire.cli.store.JournalRecord> changed = org.umpire.cli.game.GameContext.changedByAnother(store, started);
+        if (changed.isPresent()) {
+            // issue 22 item 6: a resolve typed while this round ran; the mails it fetched were written for the phase
+            // before: left for the next round, read then against the game as it stands
+            return new Handled(Outcome.TRY_LATER, who + ": " + where + ": left for the next round: another umpire"
+                    + " process changed the game during this one (journal " + changed.get().folder() + ")", mail.messageId());
         }
         Instant now = clock.instant();
         List<MailNotice> notices = new ArrayList<>(mail.notices());
