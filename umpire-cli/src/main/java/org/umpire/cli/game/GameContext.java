@@ -31,11 +31,24 @@ public final class GameContext {
     private final int openedTurn;
     private final org.umpire.engine.model.Phase openedPhase;
 
-    private GameContext(GameStore store, Scenario scenario) {
+    /** When the command this context serves started: a change another process commits after it is a concurrent one. */
+    private final java.time.Instant since;
+
+    private GameContext(GameStore store, Scenario scenario, java.time.Instant since) {
         this.store = store;
         this.scenario = scenario;
         this.openedTurn = store.state().turn();
         this.openedPhase = store.state().phase();
+        this.since = since;
+    }
+
+    /**
+     * This game for a command that started at {@code started} rather than with the program: a round of
+     * {@code watch} (issue 22 item 6), so that a change made between two rounds (a resolve typed meanwhile)
+     * never stops the next round, and one made during it does.
+     */
+    public GameContext startedAt(java.time.Instant started) {
+        return new GameContext(store, scenario, started);
     }
 
     /**
@@ -45,7 +58,7 @@ public final class GameContext {
      * @throws org.umpire.cli.UserException {@link org.umpire.cli.ExitCode#CONFLICT}
      */
     public void requireUnchangedSinceOpen() {
-        java.time.Instant started = processStart;
+        java.time.Instant started = since;
         if (started != null) {
             // An entry another process made after this one started: both were launched for the
             // same phase (two resolves a moment apart), and this one must not resolve the next.
@@ -83,28 +96,20 @@ public final class GameContext {
         return java.time.Instant.now();
     }
 
-    /**
-     * A round of {@code watch} is a command of its own (issue 22 item 6): a change another process made before it
-     * started is not a concurrent one (a resolve typed between two rounds), one made during it is.
-     */
-    public static void roundStarted() {
-        processStarted(machineNow());
-    }
-
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {
         GameStore store = GameStore.open(home, id);
         Scenario scenario = new GameScenarios(rulesDirOrNull).of(store);
-        return new GameContext(store.checkAgainst(scenario), scenario);
+        return new GameContext(store.checkAgainst(scenario), scenario, processStart);
     }
 
     /** A game whose store is already open, with the scenario already loaded (no second parse). */
     public static GameContext of(GameStore store, Scenario scenario) {
-        return new GameContext(store.checkAgainst(scenario), scenario);
+        return new GameContext(store.checkAgainst(scenario), scenario, processStart);
     }
 
     /** The same game read again from its folder (after a change), keeping the loaded scenario. */
     public GameContext reopened(GamesHome home) {
-        return new GameContext(GameStore.open(home, store.id()).checkAgainst(scenario), scenario);
+        return new GameContext(GameStore.open(home, store.id()).checkAgainst(scenario), scenario, since);
     }
 
     public GameStore store() {

@@ -61,6 +61,8 @@ public final class Watch {
 
     /** The intake's server while it is down; made at the first round (its name is the source's). */
     private Outage intake;
+    /** When the round under way started (the machine's clock): what a change by another process is compared with. */
+    private Instant roundStart = GameContext.machineNow();
     /** The mail server (SMTP, or the outbox folder) while it is down. */
     private final Outage delivery;
     /** Failures of one mail already logged, so that a mail refused each round is logged once. */
@@ -166,7 +168,7 @@ public final class Watch {
      */
     public Round cycle(Supplier<MailSource> source) {
         problems = new ArrayList<>();
-        GameContext.roundStarted();
+        roundStart = GameContext.machineNow();
         receive(source.get());
         for (GameListing g : GameStore.listGames(home)) {
             if (g.game().isEmpty()) {
@@ -194,7 +196,7 @@ public final class Watch {
      */
     public Round cycle(MailSource source, GameId only) {
         problems = new ArrayList<>();
-        GameContext.roundStarted();
+        roundStart = GameContext.machineNow();
         receive(source);
         step(GameStore.open(home, only), only);
         sendAnswers();
@@ -400,8 +402,9 @@ public final class Watch {
         return true;
     }
 
+    /** The game for this round: a change another process made before the round started is not a concurrent one. */
     private GameContext context(GameStore store) {
         Scenario s = scenarios.of(store);
-        return GameContext.of(store, s);
+        return GameContext.of(store, s).startedAt(roundStart);
     }
 }

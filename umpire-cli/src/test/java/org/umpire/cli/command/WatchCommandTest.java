@@ -227,10 +227,12 @@ class WatchCommandTest {
         assertThat(next.outcome()).as(next.log()).isEqualTo(org.umpire.cli.mail.in.MailIntake.Outcome.PROCESSED);
         assertThat(next.log()).contains("club-1 US");
         // a round that starts after the change is not stopped by it
-        org.umpire.cli.game.GameContext.roundStarted();
-        org.umpire.cli.game.GameContext.of(GameStore.open(home, org.umpire.cli.store.GameId.parse("club-1")),
-                new org.umpire.cli.scenario.ScenarioLoader().resolve(null,
-                        org.umpire.cli.scenario.ScenarioLoader.DEFAULT_SCENARIO)).requireUnchangedSinceOpen();
+        org.umpire.cli.game.GameContext game = org.umpire.cli.game.GameContext.of(GameStore.open(home,
+                org.umpire.cli.store.GameId.parse("club-1")), new org.umpire.cli.scenario.ScenarioLoader().resolve(null,
+                org.umpire.cli.scenario.ScenarioLoader.DEFAULT_SCENARIO));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> game.startedAt(java.time.Instant.EPOCH)
+                .requireUnchangedSinceOpen()).hasMessageContaining("changed by another umpire process");
+        game.startedAt(org.umpire.cli.game.GameContext.machineNow()).requireUnchangedSinceOpen();
     }
 
     private static void copy(Path from, Path to) throws java.io.IOException {

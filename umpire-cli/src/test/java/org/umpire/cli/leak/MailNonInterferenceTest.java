@@ -180,7 +180,11 @@ class MailNonInterferenceTest {
                 // a twin that plays differently plays to the start of the turn after next (its moves may be found
                 // and fought over); one that writes or reads differently, to the start of the next turn
                 int end = Math.min(TURNS + 1, f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING || f.change() == Change.DIE ? 2 : 1));
-                f.twin().playTo(end - 1);
+                // round by round, and no further than a first mail that differs from the base's: nothing after it is
+                // compared (it is a leak, or the engine told the observer something different there)
+                while (f.twin().round(end - 1) && !differs(f.twin().mails(observer), baseMails)) {
+                    // one more round
+                }
                 // the base's mails to the same point: the first round after the fork that reached turn `end`
                 int count = baseMails.size();
                 for (int k = f.round() + 1; k < marks.size(); k++) {
@@ -215,6 +219,16 @@ class MailNonInterferenceTest {
         } finally {
             dirs.forEach(AtomicFiles::deleteTree);
         }
+    }
+
+    /** Whether some mail both lists hold at the same place differs (name or bytes). */
+    private static boolean differs(List<TwinGames.Received> a, List<TwinGames.Received> b) {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            if (!a.get(i).messageId().equals(b.get(i).messageId()) || !java.util.Arrays.equals(a.get(i).bytes(), b.get(i).bytes())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> ids(List<TwinGames.Received> mails) {
