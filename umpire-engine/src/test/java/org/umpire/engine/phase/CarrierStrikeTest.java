@@ -65,6 +65,34 @@ class CarrierStrikeTest {
     private static final StandingOrder AA_SPREAD = new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD);
 
     @Test
+    void I_ENG_45_RAID_1_RAID_3_a_side_is_asked_for_raids_only_when_a_ready_unit_can_reach_a_located_hex() {
+        // A1 is located, but no US air unit (Enterprise's in I5, Midway's in H6) can fly there and land again
+        GameState far = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").build();
+        assertThat(TurnEngine.awaiting(SC, far)).as("RAID-3: A1 is out of every US unit's reach").isEmpty();
+        // G5 is within reach: the US has a real choice
+        GameState near = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").located(Side.US, "G5")
+                .build();
+        assertThat(TurnEngine.awaiting(SC, near)).containsExactly(Side.US);
+    }
+
+    @Test
+    void I_ENG_45_whether_a_side_is_asked_for_raids_never_depends_on_hidden_enemy_positions() {
+        GameState a = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").build();
+        GameState b = day3().at("Akagi", "B2").at("Enterprise", "I5").located(Side.US, "A1").build();
+        assertThat(RaidDeclarationPhase.hasChoice(new org.umpire.engine.state.Board(SC, a), Side.US))
+                .isEqualTo(RaidDeclarationPhase.hasChoice(new org.umpire.engine.state.Board(SC, b), Side.US))
+                .isFalse();
+    }
+
+    @Test
+    void I_ENG_45_I_ENG_23_RAID_4_the_bombers_of_a_Midway_raid_alone_are_no_choice_in_phase_3() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.JP, "I5").notReady("AF1").build();
+        assertThat(TurnEngine.awaiting(SC, s)).as("AD1 and AT1 may raid I5").containsExactly(Side.JP);
+        GameState raid = s.withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, ids("AD1", "AT1"), Optional.empty()));
+        assertThat(TurnEngine.awaiting(SC, raid)).as("RAID-4: they fly the Midway raid and no other mission").isEmpty();
+    }
+
+    @Test
     void RAID_5_RAID_2_aircraft_of_a_carrier_and_of_Midway_against_one_hex_form_one_escorted_raid() {
         GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "G5").build();
         KeyedDice dice = KeyedDice.of("T3/P3/US-G5/initiative", 2)
