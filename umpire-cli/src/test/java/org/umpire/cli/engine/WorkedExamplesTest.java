@@ -139,21 +139,23 @@ class WorkedExamplesTest {
                 "combat.aa.fired-at firer=MarA hex=H6 hits=0 result=missed target=SD2",
                 "combat.aa.fired-at firer=MarB hex=H6 hits=0 result=missed target=ST1",
                 "combat.aa.fired-at firer=MarC hex=H6 hits=2 result=eliminated target=ST2");
+        // phase 8 of the text (recovery): the Japanese aircraft land back on Soryu, no problem here; Soryu is
+        // their one landing place and the US has nothing to ready, so nobody is asked and the turn ends (I-ENG-48)
         Play.Outcome p7 = Play.of(SC, p6.next()).dice(dice)
                 .jp(new AirOrder.BombingTargets(H6, List.of(a("SD2", "MarA"), a("ST1", "MarB")))).resolve();
         assertThat(p7.jp()).containsExactly(
                 "combat.bomb.fired firer=SD2 hex=H6 hits=0 result=missed target=MarA",
                 "combat.bomb.fired firer=ST1 hex=H6 hits=2 result=reduced target=MarB",
-                "midway.damaged aircraft=MD1, MT1 capacity=6 hits=2 searches=2");
+                "midway.damaged aircraft=MD1, MT1 capacity=6 hits=2 searches=2",
+                "recovery.landed aircraft=SD2, SF1, ST1 base=Soryu",
+                "turn.ended turn=3",
+                "turn.began.day date=1942-06-03 time=15:00 turn=4");
         GameState bombed = p7.next();
         assertThat(bombed.unitOrThrow(id("MarB")).steps()).isEqualTo(1);
         assertThat(bombed.midway()).isEqualTo(new MidwayState(2, 2, false));
-        assertThat(bombed.phase()).isEqualTo(Phase.RECOVERY);
-
-        // phase 8 of the text (recovery): the Japanese aircraft land back on Soryu, no problem here
-        Play.Outcome p11 = Play.of(SC, bombed).dice(dice).resolve();
-        assertThat(p11.jp()).contains("recovery.landed aircraft=SD2, SF1, ST1 base=Soryu");
-        assertThat(p11.next().unitOrThrow(id("ST1")).location()).isEqualTo(new Location.Aboard(id("Soryu")));
+        assertThat(bombed.unitOrThrow(id("ST1")).location()).isEqualTo(new Location.Aboard(id("Soryu")));
+        assertThat(bombed.turn()).isEqualTo(4);
+        assertThat(bombed.phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(dice.unused()).isEmpty();
     }
 }

@@ -74,6 +74,15 @@ public final class AntiAircraftPhase extends CombatStep {
         return true;
     }
 
+    /**
+     * AA-1: each bomber may be picked by one firer only, so with several firers even a single bomber leaves a
+     * choice (which ship fires at it); one firer and one bomber leave none (I-ENG-47).
+     */
+    @Override
+    boolean isChoice(Engagement e) {
+        return e.targets().size() > 1 || e.firers().size() > 1;
+    }
+
     @Override
     PolicyApplied.Kind policyKind() {
         return PolicyApplied.Kind.AA;

@@ -71,6 +71,12 @@ public final class BombardmentPhase extends CombatStep {
         return standing.priority(StandingOrder.Step.BOMBARDMENT).isPresent();
     }
 
+    /** BBD-1: bombarding is optional, so firing or holding fire is a choice even at a single target (I-ENG-47). */
+    @Override
+    boolean isChoice(Engagement e) {
+        return true;
+    }
+
     @Override
     Optional<List<Assignment>> assignments(Order order) {
         return order instanceof CombatOrder.BombardmentTargets

@@ -25,8 +25,9 @@ import org.umpire.engine.state.StandingOrders;
 /**
  * What the raid steps 4–7 share: each is a set of engagements (one side's firers over one raid and
  * the targets they may pick), decided by the side's orders, else its standing orders, else the
- * documented default, then fired. A side is awaited only where it has firers and targets and its
- * standing orders do not decide for it, or it asked to be asked ({@code ask me in combats}).
+ * documented default, then fired. A side is awaited only where it has a real choice, firers and more
+ * than one target to pick from ({@link #isChoice}, I-ENG-47), and its standing orders do not decide for it,
+ * or it asked to be asked ({@code ask me in combats}).
  */
 abstract class CombatStep implements PhaseResolver {
 
@@ -70,6 +71,16 @@ abstract class CombatStep implements PhaseResolver {
 
     /** Do these standing orders decide this step? */
     abstract boolean covers(StandingOrders standing);
+
+    /**
+     * Does the chooser of this engagement have a real choice to make (issue 20, SEQ-1, I-ENG-47)? By default
+     * when there is more than one target to pick from: with a single target every firer fires at it (AIR-3,
+     * BOMB-1, LAND-3, LAND-4), whatever it would write. The targets are those the chooser was shown, so this
+     * reads nothing hidden from it.
+     */
+    boolean isChoice(Engagement e) {
+        return e.targets().size() > 1;
+    }
 
     /** Do these standing orders decide this engagement? By default as for the whole step. */
     boolean covers(StandingOrders standing, Engagement e) {
@@ -123,7 +134,7 @@ abstract class CombatStep implements PhaseResolver {
         Set<Side> sides = EnumSet.noneOf(Side.class);
         for (Engagement e : engagements(board)) {
             StandingOrders so = board.state().standingOf(e.chooser());
-            if (so.askMe() || !covers(so, e)) {
+            if (isChoice(e) && (so.askMe() || !covers(so, e))) {
                 sides.add(e.chooser());
             }
         }

@@ -45,20 +45,67 @@ final class Landing {
     private Landing() {
     }
 
-    static GameState land(Board board, Side side, List<Given> orders, List<Event> events) {
-        Map<UnitId, Raid.Flight> flights = new LinkedHashMap<>();
-        Map<UnitId, Raid> raidOf = new LinkedHashMap<>();
+    /**
+     * REC-2, REC-5 (I-ENG-48): does {@code side} choose where some of its aircraft back from a raid land? Yes when
+     * one of them may land on more than one base within range, or when several of them can reach only one base
+     * and it lacks the room for them all (which of them land, which ditch). One place or none each, with room
+     * for all, is no choice: the default lands them there, or they ditch. Only the side's own units are read.
+     */
+    static boolean hasChoice(Board board, Side side) {
+        Map<UnitId, List<UnitState>> onlyPlace = new TreeMap<>();
+        for (Map.Entry<Raid.Flight, Raid> e : aloft(board, side).entrySet()) {
+            UnitState u = board.unit(e.getKey().unit());
+            List<UnitId> places = placesFor(board, u, e.getKey(), e.getValue());
+            if (places.size() > 1) {
+                return true;
+            }
+            if (places.size() == 1) {
+                onlyPlace.computeIfAbsent(places.get(0), b -> new ArrayList<>()).add(u);
+            }
+        }
+        return onlyPlace.entrySet().stream().anyMatch(e -> e.getValue().size() > 1
+                && e.getValue().stream().mapToInt(UnitState::steps).sum() > roomLeft(board, e.getKey()));
+    }
+
+    /** The bases this air unit back from {@code raid} may land on now, each with room for it (REC-2, REC-4, RAID-3). */
+    private static List<UnitId> placesFor(Board board, UnitState u, Raid.Flight f, Raid raid) {
+        List<UnitId> places = new ArrayList<>();
+        for (UnitId b : AirRules.landingPlaces(board, board.sideOf(u), board.def(u.id()))) {
+            if (refusal(board, u, f, raid.target(), b, Map.of()).isEmpty()) {
+                places.add(b);
+            }
+        }
+        return places;
+    }
+
+    /** Half air units a base may still take (REC-4). */
+    private static int roomLeft(Board board, UnitId base) {
+        return board.capacityHalves(base) - board.usedHalves(base);
+    }
+
+    /** The air units of {@code side} still aloft after their raid, each with its flight and raid, in raid order. */
+    private static Map<Raid.Flight, Raid> aloft(Board board, Side side) {
+        Map<Raid.Flight, Raid> result = new LinkedHashMap<>();
         for (Raid r : board.state().raids()) {
             if (r.attacker() != side) {
                 continue;
             }
             for (Raid.Flight f : r.aircraft()) {
                 if (board.unit(f.unit()).location() instanceof Location.Aloft) {
-                    flights.put(f.unit(), f);
-                    raidOf.put(f.unit(), r);
+                    result.put(f, r);
                 }
             }
         }
+        return result;
+    }
+
+    static GameState land(Board board, Side side, List<Given> orders, List<Event> events) {
+        Map<UnitId, Raid.Flight> flights = new LinkedHashMap<>();
+        Map<UnitId, Raid> raidOf = new LinkedHashMap<>();
+        aloft(board, side).forEach((f, r) -> {
+            flights.put(f.unit(), f);
+            raidOf.put(f.unit(), r);
+        });
         Map<UnitId, Map.Entry<Given, UnitId>> asked = new LinkedHashMap<>();
         for (Given g : orders) {
             if (!(g.order() instanceof RecoveryOrder.LandAircraft)) {
@@ -174,7 +221,7 @@ final class Landing {
         if (flown > d.range()) {
             return Optional.of(IgnoredReason.LANDING_OUT_OF_RANGE);
         }
-        int room = board.capacityHalves(base) - board.usedHalves(base) - used.getOrDefault(base, 0);
+        int room = roomLeft(board, base) - used.getOrDefault(base, 0);
         if (u.steps() > room) {
             return Optional.of(IgnoredReason.BASE_FULL);
         }

@@ -45,9 +45,9 @@ import org.umpire.engine.state.UnitState;
  * from a raid on ships in its hex (MID-4). When the raids arrive each side learns what RAID-7 says,
  * and the umpire rolls the air-combat initiative (AIR-2).
  *
- * <p>Awaited (SEQ-1): by day, a side that located enemy ships this turn and has an air unit able to
- * take off. A phase-1 Midway raid flies unless cancelled; JP may cancel it whenever it is awaited
- * here (I-ENG-23).
+ * <p>Awaited (SEQ-1): by day, a side with a real choice, some air unit of it able to reach a hex it
+ * located this turn and land again (I-ENG-45, {@link #hasChoice}). A phase-1 Midway raid flies unless
+ * cancelled; JP may cancel it whenever it is awaited here (I-ENG-23).
  */
 public final class RaidDeclarationPhase implements PhaseResolver {
 
@@ -68,16 +68,39 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             return sides;
         }
         for (Side side : Side.values()) {
-            if (!board.state().knowledgeOf(side).locatedHexes(board.turn()).isEmpty() && canLaunchAny(board, side)) {
+            if (hasChoice(board, side)) {
                 sides.add(side);
             }
         }
         return sides;
     }
 
-    private static boolean canLaunchAny(Board board, Side side) {
-        return board.unitsOf(side).stream()
-                .anyMatch(u -> board.type(u).isAircraft() && AirRules.mayTakeOff(board, u).isEmpty());
+    /**
+     * I-ENG-45: a real choice only: some air unit of the side able to take off (ready, not flown this turn,
+     * not trapped, its carrier out of fog) can reach a hex the side located this turn and land again within
+     * its range (RAID-3), after this turn's moves. The D and T of a phase-1 Midway raid are not counted
+     * (RAID-4: they fly no other mission, I-ENG-23). Only the side's own units and knowledge are read
+     * (the enemy's hidden positions never decide who is asked).
+     */
+    static boolean hasChoice(Board board, Side side) {
+        Set<Hex> located = board.state().knowledgeOf(side).locatedHexes(board.turn());
+        if (located.isEmpty()) {
+            return false;
+        }
+        Set<UnitId> committed = new HashSet<>();
+        board.state().midwayRaidOf(side).ifPresent(m -> m.aircraft().stream()
+                .filter(id -> board.def(id).type() != UnitType.F).forEach(committed::add));
+        for (UnitState u : board.unitsOf(side)) {
+            if (!board.type(u).isAircraft() || committed.contains(u.id()) || AirRules.mayTakeOff(board, u).isPresent()) {
+                continue;
+            }
+            for (Hex hex : located) {
+                if (AirRules.mayRaid(board, u, hex, Optional.empty()).isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** No raid; a Midway raid declared in phase 1 flies. */

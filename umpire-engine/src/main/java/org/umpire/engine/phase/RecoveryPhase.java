@@ -30,7 +30,8 @@ import org.umpire.engine.state.UnitState;
  * may bring in its reserve fighters (RES-1, RES-2, I-13); then readiness (REC-1, REC-3). Searches
  * come back to their base (I-6) and need no landing.
  *
- * <p>Awaited (SEQ-1): a side with aircraft to land or to ready. JP is not asked for its reserve
+ * <p>Awaited (SEQ-1): a side with a choice, aircraft it may ready (REC-1) or aircraft back from a raid
+ * with more than one way to land ({@link Landing#hasChoice}, I-ENG-48). JP is not asked for its reserve
  * alone: it may bring it in with any recovery orders, or with its next movement orders (I-ENG-24).
  *
  * <p>REC-1: an air unit that did not fly this turn may go from not ready to ready, at its owner's
@@ -50,7 +51,7 @@ public final class RecoveryPhase implements PhaseResolver {
     public Set<Side> awaiting(Board board) {
         Set<Side> sides = EnumSet.noneOf(Side.class);
         for (Side s : Side.values()) {
-            if (!readiable(board, s).isEmpty() || !board.aloft(s).isEmpty()) {
+            if (!readiable(board, s).isEmpty() || Landing.hasChoice(board, s)) {
                 sides.add(s);
             }
         }

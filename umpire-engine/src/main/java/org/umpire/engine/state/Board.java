@@ -308,9 +308,4 @@ public final class Board {
         }
         return used;
     }
-
-    /** Air units of {@code side} flying a raid now (RAID-1), sorted by id. */
-    public List<UnitState> aloft(Side side) {
-        return unitsOf(side).stream().filter(u -> u.location() instanceof Location.Aloft).collect(Collectors.toList());
-    }
 }

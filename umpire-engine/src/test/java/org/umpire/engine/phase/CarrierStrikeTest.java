@@ -65,10 +65,120 @@ class CarrierStrikeTest {
     private static final StandingOrder AA_SPREAD = new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD);
 
     @Test
+    void I_ENG_45_RAID_1_RAID_3_a_side_is_asked_for_raids_only_when_a_ready_unit_can_reach_a_located_hex() {
+        // A1 is located, but no US air unit (Enterprise's in I5, Midway's in H6) can fly there and land again
+        GameState far = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").build();
+        assertThat(TurnEngine.awaiting(SC, far)).as("RAID-3: A1 is out of every US unit's reach").isEmpty();
+        // G5 is within reach: the US has a real choice
+        GameState near = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").located(Side.US, "G5")
+                .build();
+        assertThat(TurnEngine.awaiting(SC, near)).containsExactly(Side.US);
+    }
+
+    @Test
+    void I_ENG_45_whether_a_side_is_asked_for_raids_never_depends_on_hidden_enemy_positions() {
+        GameState a = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").build();
+        GameState b = day3().at("Akagi", "B2").at("Enterprise", "I5").located(Side.US, "A1").build();
+        assertThat(RaidDeclarationPhase.hasChoice(new org.umpire.engine.state.Board(SC, a), Side.US))
+                .isEqualTo(RaidDeclarationPhase.hasChoice(new org.umpire.engine.state.Board(SC, b), Side.US))
+                .isFalse();
+    }
+
+    @Test
+    void I_ENG_45_I_ENG_23_RAID_4_the_bombers_of_a_Midway_raid_alone_are_no_choice_in_phase_3() {
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.JP, "I5").notReady("AF1").build();
+        assertThat(TurnEngine.awaiting(SC, s)).as("AD1 and AT1 may raid I5").containsExactly(Side.JP);
+        GameState raid = s.withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, ids("AD1", "AT1"), Optional.empty()));
+        assertThat(TurnEngine.awaiting(SC, raid)).as("RAID-4: they fly the Midway raid and no other mission").isEmpty();
+    }
+
+    /**
+     * Akagi's raid over I5 at {@code phase} of turn 3 (RAID-5): {@code raiders} aloft from G5, labelled R1, R2...
+     * in that order, met by {@code defenders} (the US has the initiative when there are any).
+     */
+    private static GameState jpRaidOverI5(Position p, Phase phase, List<String> raiders, List<String> defenders) {
+        List<Raid.Flight> flights = new java.util.ArrayList<>();
+        for (String r : raiders) {
+            flights.add(new Raid.Flight(id(r), id("R" + (flights.size() + 1)), id("Akagi"), G5));
+            p.place(r, new Location.Aloft(id("Akagi"), I5));
+        }
+        Raid raid = new Raid(3, Side.JP, I5, false, flights, ids(defenders.toArray(new String[0])), List.of(Hex.parse("H5")),
+                defenders.isEmpty() ? Optional.empty() : Optional.of(Side.US), Optional.empty());
+        return p.build().at(3, phase).withRaids(List.of(raid));
+    }
+
+    private static Position akagiAndEnterprise() {
+        return day3().at("Akagi", "G5").at("Enterprise", "I5");
+    }
+
+    private static final StandingOrder ASK_ME = new StandingOrder.AskMe(true);
+
+    @Test
+    void I_ENG_47_AIR_3_fighters_are_asked_only_with_more_than_one_enemy_aircraft_to_fire_at() {
+        // the US defenders, with the initiative: one raider is no choice, even for a side that asked to be asked
+        GameState one = standing(jpRaidOverI5(akagiAndEnterprise(), Phase.AIR_COMBAT_1, List.of("AD1"),
+                List.of("EF1", "EF2")), Side.US, ASK_ME);
+        assertThat(TurnEngine.awaiting(SC, one)).as("EF1 and EF2 can only fire at R1").isEmpty();
+        GameState two = standing(jpRaidOverI5(akagiAndEnterprise(), Phase.AIR_COMBAT_1, List.of("AD1", "AT1"),
+                List.of("EF1", "EF2")), Side.US, ASK_ME);
+        assertThat(TurnEngine.awaiting(SC, two)).as("R1 or R2").containsExactly(Side.US);
+        // round 2, Akagi's escort: one defender left to fire at is no choice either
+        GameState escortOnOne = jpRaidOverI5(akagiAndEnterprise(), Phase.AIR_COMBAT_2, List.of("AF1", "AD1"), List.of("EF1"));
+        assertThat(TurnEngine.awaiting(SC, escortOnOne)).isEmpty();
+        GameState escortOnTwo = jpRaidOverI5(akagiAndEnterprise(), Phase.AIR_COMBAT_2, List.of("AF1", "AD1"),
+                List.of("EF1", "EF2"));
+        assertThat(TurnEngine.awaiting(SC, escortOnTwo)).containsExactly(Side.JP);
+    }
+
+    @Test
+    void I_ENG_47_AIR_3_a_round_without_a_choice_is_fought_at_once_by_the_default() {
+        GameState s = standing(akagiAndEnterprise().notReady("AF1").located(Side.JP, "I5").build(), Side.US, ASK_ME);
+        KeyedDice dice = KeyedDice.of("T3/P4/JP-I5/EF1/at-R1/1", 10).and("T3/P4/JP-I5/EF1/at-R1/2", 10)
+                .and("T3/P4/JP-I5/EF2/at-R1/1", 10).and("T3/P4/JP-I5/EF2/at-R1/2", 10)
+                .and("T3/P4/JP-I5/R1/reply-pick", 1).and("T3/P4/JP-I5/R1/reply/1", 10).and("T3/P4/JP-I5/R1/reply/2", 10)
+                .and("T3/P6/JP-I5/Enterprise/at-R1/1", 10).and("T3/P6/JP-I5/Enterprise/at-R1/2", 10)
+                .and("T3/P7/JP-I5/R1/at-Enterprise/1", 10).and("T3/P7/JP-I5/R1/at-Enterprise/2", 10);
+
+        Play.Outcome o = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AD1"), Optional.empty())).resolve();
+
+        // AD1 alone over Enterprise, alone in I5: the fighters, the AA and the bomb each have one target
+        assertThat(o.us()).contains("policy.applied.fighters.default hex=I5 policy=bombers-first step=AIR_COMBAT_1 units=EF1, EF2",
+                "policy.applied.aa.default hex=I5 policy=spread step=ANTI_AIRCRAFT units=Enterprise");
+        assertThat(o.jp()).contains(
+                "policy.applied.bombing.default hex=I5 policy=CV > CVL > BB > CA > TT > SFT > ST > CL > DD step=BOMBING units=AD1");
+        assertThat(o.next().phase()).isEqualTo(Phase.RECOVERY);
+        assertThat(dice.unused()).isEmpty();
+    }
+
+    @Test
+    void I_ENG_47_AA_1_the_AA_is_asked_with_two_bombers_or_two_firers_never_with_one_of_each() {
+        GameState oneOnOne = standing(jpRaidOverI5(akagiAndEnterprise(), Phase.ANTI_AIRCRAFT, List.of("AF1", "AD1"),
+                List.of()), Side.US, ASK_ME);
+        assertThat(TurnEngine.awaiting(SC, oneOnOne)).as("Enterprise and R2: fighters are never fired at").isEmpty();
+        GameState twoBombers = jpRaidOverI5(akagiAndEnterprise(), Phase.ANTI_AIRCRAFT, List.of("AD1", "AT1"), List.of());
+        assertThat(TurnEngine.awaiting(SC, twoBombers)).containsExactly(Side.US);
+        GameState twoFirers = jpRaidOverI5(akagiAndEnterprise().at("Astoria", "I5"), Phase.ANTI_AIRCRAFT, List.of("AD1"),
+                List.of());
+        assertThat(TurnEngine.awaiting(SC, twoFirers)).as("AA-1: which of them fires at R1").containsExactly(Side.US);
+        assertThat(TurnEngine.awaiting(SC, standing(twoFirers, Side.US, AA_SPREAD))).as("I-ENG-28").isEmpty();
+    }
+
+    @Test
+    void I_ENG_47_BOMB_1_the_bombers_are_asked_only_with_more_than_one_ship_to_bomb() {
+        GameState alone = standing(jpRaidOverI5(akagiAndEnterprise(), Phase.BOMBING, List.of("AD1", "AT1"), List.of()),
+                Side.JP, ASK_ME);
+        assertThat(TurnEngine.awaiting(SC, alone)).as("Enterprise is the one ship in I5").isEmpty();
+        GameState two = jpRaidOverI5(akagiAndEnterprise().at("Astoria", "I5"), Phase.BOMBING, List.of("AD1"), List.of());
+        assertThat(TurnEngine.awaiting(SC, two)).containsExactly(Side.JP);
+    }
+
+    @Test
     void RAID_5_RAID_2_aircraft_of_a_carrier_and_of_Midway_against_one_hex_form_one_escorted_raid() {
         GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "G5").build();
         KeyedDice dice = KeyedDice.of("T3/P3/US-G5/initiative", 2)
-                .and("T3/P4/US-G5/AF1/at-R2/1", 1).and("T3/P4/US-G5/AF1/at-R2/2", 9).and("T3/P4/US-G5/R2/reply/1", 10);
+                .and("T3/P4/US-G5/AF1/at-R2/1", 1).and("T3/P4/US-G5/AF1/at-R2/2", 9).and("T3/P4/US-G5/R2/reply/1", 10)
+                .and("T3/P5/US-G5/R1/at-AF1/1", 9).and("T3/P5/US-G5/R1/at-AF1/2", 9)
+                .and("T3/P5/US-G5/AF1/reply/1", 9).and("T3/P5/US-G5/AF1/reply/2", 9);
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("EF1", "ED1"), Optional.empty()),
                 new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve();
@@ -93,9 +203,14 @@ class CarrierStrikeTest {
 
         Play.Outcome p4 = Play.of(SC, p3.next()).dice(dice).jp(new AirOrder.FighterTargets(G5, List.of(a("AF1", "R2"))))
                 .resolve();
+        // AIR-2: an escorted raid has a second round; the US escort EF1 has one target, AF1, so the round is
+        // fought at once, without asking the US (I-ENG-47), and the game stops at the AA fire, where JP chooses
         assertThat(p4.jp()).containsExactly("combat.fighter.fired firer=AF1 hex=G5 hits=1 result=reduced target=R2",
-                "combat.reply.fired-at firer=R2 hex=G5 hits=0 result=missed target=AF1");
-        assertThat(p4.next().phase()).as("AIR-2: an escorted raid has a second round").isEqualTo(Phase.AIR_COMBAT_2);
+                "combat.reply.fired-at firer=R2 hex=G5 hits=0 result=missed target=AF1",
+                "combat.fighter.fired-at firer=R1 hex=G5 hits=0 result=missed target=AF1",
+                "combat.reply.fired firer=AF1 hex=G5 hits=0 result=missed target=R1");
+        assertThat(p4.us()).contains("policy.applied.fighters.default hex=G5 policy=bombers-first step=AIR_COMBAT_2 units=EF1");
+        assertThat(p4.next().phase()).isEqualTo(Phase.ANTI_AIRCRAFT);
         assertThat(dice.unused()).isEmpty();
     }
 
@@ -120,20 +235,22 @@ class CarrierStrikeTest {
                 .and("T3/P4/US-G5/R1/at-AF1/1", 10).and("T3/P4/US-G5/R1/at-AF1/2", 10)
                 .and("T3/P4/US-G5/R2/at-AF1/1", 10).and("T3/P4/US-G5/R2/at-AF1/2", 10)
                 .and("T3/P4/US-G5/AF1/reply-pick", 2).and("T3/P4/US-G5/AF1/reply/1", 1).and("T3/P4/US-G5/AF1/reply/2", 10);
-        Play.Outcome p3 = Play.of(SC, twoOnOne).dice(d2).us(new AirOrder.Raid(G5, ids("EF1", "EF2", "ED1"), Optional.empty()))
-                .resolve();
-        Play.Outcome round1 = Play.of(SC, p3.next()).dice(d2)
-                .us(new AirOrder.FighterTargets(G5, List.of(a("EF1", "AF1"), a("EF2", "AF1")))).resolve();
+        // round 1 is the US's, whose two fighters have AF1 alone to fire at: it is fought at once (I-ENG-47)
+        Play.Outcome round1 = Play.of(SC, twoOnOne).dice(d2)
+                .us(new AirOrder.Raid(G5, ids("EF1", "EF2", "ED1"), Optional.empty())).resolve();
 
-        assertThat(round1.us()).contains("combat.reply.fired-at firer=AF1 hex=G5 hits=1 result=reduced target=EF2");
+        assertThat(round1.us()).contains("policy.applied.fighters.default hex=G5 policy=bombers-first step=AIR_COMBAT_1 units=EF1, EF2",
+                "combat.reply.fired-at firer=AF1 hex=G5 hits=1 result=reduced target=EF2");
         assertThat(round1.next().unitOrThrow(id("EF1")).steps()).isEqualTo(2);
+        assertThat(round1.next().phase()).as("round 2: AF1 chooses among R1, R2, R3").isEqualTo(Phase.AIR_COMBAT_2);
         assertThat(d2.unused()).isEmpty();
     }
 
     @Test
     void RAID_6_I_15_the_defenders_are_the_ready_fighters_of_the_carriers_in_the_hex_that_flew_no_other_mission() {
-        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").flew("EF2", 3).located(Side.JP, "I5")
-                .located(Side.US, "G5").build();
+        // Astoria's AA beside Enterprise's: the US chooses its AA firer in phase 6, where the resolve stops (I-ENG-47)
+        GameState s = day3().at("Akagi", "G5").at("Enterprise", "I5").at("Astoria", "I5").flew("EF2", 3)
+                .located(Side.JP, "I5").located(Side.US, "G5").build();
         KeyedDice dice = KeyedDice.of("T3/P3/JP-I5/initiative", 1).and("T3/P3/US-G5/initiative", 1);
 
         Play.Outcome p3 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1"), Optional.empty()))
@@ -153,11 +270,10 @@ class CarrierStrikeTest {
         GameState s = standing(day3().at("TT1", "G5").located(Side.US, "G5").build(), Side.JP, AA_SPREAD);
         KeyedDice dice = KeyedDice.of("T3/P6/US-G5/TT1/at-R1/1", 9).and("T3/P6/US-G5/TT1/at-R1/2", 9)
                 .and("T3/P7/US-G5/R1/at-TT1/1", 1).and("T3/P7/US-G5/R1/at-TT1/2", 10);
-        GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
+        // TT1 alone in G5: its AA has one bomber to fire at and MD1 one ship to bomb, neither side is asked (I-ENG-47)
+        GameState after = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
 
-        GameState after = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "TT1"))))
-                .resolve().next();
-
+        assertThat(after.phase()).as("MD1 can land only at Midway: no recovery to ask (I-ENG-48)").isEqualTo(Phase.MOVEMENT);
         assertThat(after.unitOrThrow(id("TT1")).steps()).isEqualTo(1);
         assertThat(after.unitOrThrow(id("SNLF1")).steps()).isEqualTo(1);
     }
@@ -169,20 +285,23 @@ class CarrierStrikeTest {
                 .and("T3/P4/US-G5/AF1/at-R2/1", 9).and("T3/P4/US-G5/AF1/at-R2/2", 9).and("T3/P4/US-G5/R2/reply/1", 10)
                 .and("T3/P4/US-G5/R2/reply/2", 10)
                 .and("T3/P5/US-G5/R1/at-AF1/1", 1).and("T3/P5/US-G5/R1/at-AF1/2", 9)
-                .and("T3/P5/US-G5/AF1/reply/1", 9);
+                .and("T3/P5/US-G5/AF1/reply/1", 9)
+                .and("T3/P6/US-G5/Akagi/at-R2/1", 9).and("T3/P6/US-G5/Akagi/at-R2/2", 9)
+                .and("T3/P7/US-G5/R2/at-Akagi/1", 9).and("T3/P7/US-G5/R2/at-Akagi/2", 9);
         GameState p3 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("EF1", "ED1"), Optional.empty())).resolve()
                 .next();
         assertThat(p3.raids().get(0).defenders()).as("RAID-6: every ready fighter of the defender in the hex")
                 .containsExactly(id("AF1"));
-        GameState p5 = Play.of(SC, p3).dice(dice).jp(new AirOrder.FighterTargets(G5, List.of(a("AF1", "R2")))).resolve()
-                .next();
-        assertThat(p5.phase()).isEqualTo(Phase.AIR_COMBAT_2);
 
-        Play.Outcome round2 = Play.of(SC, p5).dice(dice).us(new AirOrder.FighterTargets(G5, List.of(a("EF1", "AF1"))))
+        // round 2 follows at once: the escort EF1 has AF1 alone to fire at (I-ENG-47); so do the AA fire and the
+        // bombing, Akagi's AA and ED1 each with one target
+        Play.Outcome round2 = Play.of(SC, p3).dice(dice).jp(new AirOrder.FighterTargets(G5, List.of(a("AF1", "R2"))))
                 .resolve();
 
         assertThat(round2.us()).anyMatch(v -> v.startsWith("combat.fighter.fired firer=EF1 hex=G5"))
                 .anyMatch(v -> v.startsWith("combat.reply.fired-at firer=AF1 hex=G5"));
+        assertThat(round2.next().phase()).isEqualTo(Phase.RECOVERY);
+        assertThat(dice.unused()).isEmpty();
     }
 
     @Test
@@ -196,7 +315,8 @@ class CarrierStrikeTest {
 
         assertThat(heavies.events(AirInitiative.class)).isEmpty();
         assertThat(heavies.us()).contains("policy.applied.bombing.standing hex=G5 policy=CV step=BOMBING units=MH1");
-        assertThat(heavies.next().phase()).isEqualTo(Phase.RECOVERY);
+        assertThat(heavies.next().phase()).as("MH1 can land only at Midway: no recovery to ask (I-ENG-48)")
+                .isEqualTo(Phase.MOVEMENT);
 
         KeyedDice d2 = KeyedDice.of("T3/P4/US-G5/AF1/at-R1/1", 9).and("T3/P4/US-G5/AF1/at-R1/2", 9).and("T3/P4/US-G5/R1/reply/1", 9)
                 .and("T3/P4/US-G5/R1/reply/2", 9).and("T3/P6/US-G5/Akagi/at-R1/1", 9).and("T3/P6/US-G5/Akagi/at-R1/2", 9)
@@ -254,10 +374,8 @@ class CarrierStrikeTest {
                 Side.JP, AA_SPREAD);
         KeyedDice dice = KeyedDice.of("T3/P6/US-G5/Akagi/at-R1/1", 9).and("T3/P6/US-G5/Akagi/at-R1/2", 9)
                 .and("T3/P7/US-G5/R1/at-Akagi/1", 4).and("T3/P7/US-G5/R1/at-Akagi/2", 10);
-        GameState p7 = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve().next();
-
-        Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(G5, List.of(a("MD1", "Akagi"))))
-                .resolve();
+        // Akagi alone in G5: MD1 bombs it without the US being asked (I-ENG-47)
+        Play.Outcome bombed = Play.of(SC, s).dice(dice).us(new AirOrder.Raid(G5, ids("MD1"), Optional.empty())).resolve();
 
         GameState after = bombed.next();
         assertThat(after.unitOrThrow(id("Akagi")).isEliminated()).isTrue();
@@ -278,10 +396,8 @@ class CarrierStrikeTest {
                 .notReady("ET1").located(Side.JP, "I5").build(), Side.US, AA_SPREAD);
         KeyedDice dice = KeyedDice.of("T3/P6/JP-I5/Enterprise/at-R1/1", 9).and("T3/P6/JP-I5/Enterprise/at-R1/2", 9)
                 .and("T3/P7/JP-I5/R1/at-Enterprise/1", 5).and("T3/P7/JP-I5/R1/at-Enterprise/2", 10);
-        GameState p7 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AD1"), Optional.empty())).resolve().next();
-
-        Play.Outcome bombed = Play.of(SC, p7).dice(dice)
-                .jp(new AirOrder.BombingTargets(I5, List.of(a("AD1", "Enterprise")))).resolve();
+        // Enterprise alone in I5: AD1 bombs it without JP being asked (I-ENG-47)
+        Play.Outcome bombed = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AD1"), Optional.empty())).resolve();
 
         GameState after = bombed.next();
         assertThat(after.unitOrThrow(id("Enterprise")).steps()).isEqualTo(1);
@@ -291,10 +407,10 @@ class CarrierStrikeTest {
                 .noneMatch(v -> v.contains("trapped"));
         assertThat(bombed.us()).contains("aircraft.lost.destroyed-on-deck aircraft=ED1 base=Enterprise",
                 "aircraft.lost.trapped aircraft=EF1, EF2, ET1 base=Enterprise");
-        // REC-2: the damaged carrier takes nothing; AD1 goes home
-        assertThat(after.phase()).isEqualTo(Phase.RECOVERY);
-        GameState landed = Play.of(SC, after).us(new RecoveryOrder.LandAircraft(id("AD1"), id("Enterprise"))).resolve().next();
-        assertThat(landed.unitOrThrow(id("AD1")).location()).isEqualTo(new Location.Aboard(id("Akagi")));
+        // REC-2: the damaged carrier takes nothing; AD1 goes home to Akagi, its one landing place, without JP
+        // being asked for the recovery (I-ENG-48)
+        assertThat(after.phase()).isEqualTo(Phase.MOVEMENT);
+        assertThat(after.unitOrThrow(id("AD1")).location()).isEqualTo(new Location.Aboard(id("Akagi")));
     }
 
     @Test
@@ -302,8 +418,17 @@ class CarrierStrikeTest {
         GameState s = day3().at("Akagi", "G5").at("Enterprise", "H6").located(Side.JP, "H6").build()
                 .withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, ids("AD1"), Optional.empty()));
 
-        Play.Outcome p3 = Play.of(SC, s).jp(new AirOrder.Raid(H6, ids("AT1"), Optional.empty())).resolve();
+        // the air combats follow at once, every defender with one raider to fire at (I-ENG-47): all miss here
+        KeyedDice dice = KeyedDice.of("T3/P4/JP-H6-island/MF1/at-R1/1", 10).and("T3/P4/JP-H6-island/MF1/at-R1/2", 10)
+                .and("T3/P4/JP-H6-island/R1/reply/1", 10).and("T3/P4/JP-H6-island/R1/reply/2", 10)
+                .and("T3/P4/JP-H6/EF1/at-R2/1", 10).and("T3/P4/JP-H6/EF1/at-R2/2", 10)
+                .and("T3/P4/JP-H6/EF2/at-R2/1", 10).and("T3/P4/JP-H6/EF2/at-R2/2", 10)
+                .and("T3/P4/JP-H6/R2/reply-pick", 1).and("T3/P4/JP-H6/R2/reply/1", 10).and("T3/P4/JP-H6/R2/reply/2", 10);
 
+        Play.Outcome p3 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(H6, ids("AT1"), Optional.empty())).resolve();
+
+        assertThat(p3.next().phase()).as("the US chooses which Marines fire at R1").isEqualTo(Phase.ANTI_AIRCRAFT);
+        assertThat(dice.unused()).isEmpty();
         List<Raid> raids = p3.next().raids();
         assertThat(raids).extracting(r -> r.island() + " " + r.defenders() + " " + r.aircraft().get(0).unit())
                 .containsExactly("true [MF1] AD1", "false [EF1, EF2] AT1");
@@ -317,12 +442,11 @@ class CarrierStrikeTest {
                 .withMidwayRaid(new MidwayRaidDeclaration(3, Side.US, ids("MD1"), Optional.empty()));
         KeyedDice dice = KeyedDice.of("T3/P6/US-H6-island/SNLF1/at-R1/1", 9)
                 .and("T3/P7/US-H6-island/R1/at-SNLF1/1", 1).and("T3/P7/US-H6-island/R1/at-SNLF1/2", 1);
-        GameState p7 = Play.of(SC, s).dice(dice).resolve().next();
-        assertThat(p7.phase()).isEqualTo(Phase.BOMBING);
+        // SNLF1 is MD1's only target: the US is not asked for the bombing (I-ENG-47); JP, whose troops choose
+        // between MarA and MarB, is asked for the land combat
+        Play.Outcome bombed = Play.of(SC, s).dice(dice).resolve();
 
-        Play.Outcome bombed = Play.of(SC, p7).dice(dice).us(new AirOrder.BombingTargets(H6, List.of(a("MD1", "SNLF1"))))
-                .resolve();
-
+        assertThat(bombed.next().phase()).isEqualTo(Phase.LANDING);
         assertThat(bombed.us()).contains("combat.bomb.fired firer=MD1 hex=H6 hits=2 result=held target=SNLF1");
         assertThat(bombed.next().unitOrThrow(id("SNLF1")).steps()).isEqualTo(1);
         assertThat(bombed.next().midway()).as("MID-2 is for hits on US land units").isEqualTo(MidwayState.INTACT);
@@ -348,6 +472,37 @@ class CarrierStrikeTest {
 
     private static GameState recovery(Position p, Raid raid) {
         return p.build().at(3, Phase.RECOVERY).withRaids(List.of(raid));
+    }
+
+    /** A US raid on G5 that took off from Midway (H6) and Enterprise (in H5), back for the recovery. */
+    private static GameState usBackFromG5(Position p, String... aircraft) {
+        List<Raid.Flight> flights = new java.util.ArrayList<>();
+        for (String a : aircraft) {
+            UnitId base = a.startsWith("M") ? id("MID") : id("Enterprise");
+            flights.add(new Raid.Flight(id(a), id("R" + (flights.size() + 1)), base, a.startsWith("M") ? H6 : Hex.parse("H5")));
+            p.flew(a, 3).place(a, new Location.Aloft(base, G5));
+        }
+        return recovery(p, new Raid(3, Side.US, G5, false, flights, List.of(), List.of(), Optional.empty(), Optional.empty()));
+    }
+
+    @Test
+    void I_ENG_48_REC_2_the_recovery_asks_for_landings_only_when_an_aircraft_has_more_than_one_way_to_land() {
+        Position p = Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).at("Enterprise", "H5");
+        GameState askMe = standing(usBackFromG5(p, "MD1"), Side.US, ASK_ME);
+        assertThat(TurnEngine.awaiting(SC, askMe)).as("REC-2: Midway's D lands only at Midway").isEmpty();
+        assertThat(TurnEngine.awaiting(SC, usBackFromG5(Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1)
+                .at("Enterprise", "H5"), "ED1"))).as("ED1: Enterprise or Midway").containsExactly(Side.US);
+        // MD1 and MH1 can land only at Midway: with room for both, no choice; with room for one, which of them ditches
+        GameState room = usBackFromG5(Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).at("Enterprise", "H5")
+                .midway(new MidwayState(4, 0, false)), "MD1", "MH1");
+        assertThat(TurnEngine.awaiting(SC, room)).isEmpty();
+        GameState short1 = usBackFromG5(Position.of(SC).turn(3, Phase.RECOVERY).fogLifted(1).at("Enterprise", "H5")
+                .midway(new MidwayState(5, 0, false)), "MD1", "MH1");
+        assertThat(TurnEngine.awaiting(SC, short1)).containsExactly(Side.US);
+        // without a choice the recovery is made at once, by the default: MD1 lands at Midway
+        Play.Outcome o = Play.of(SC, askMe).resolve();
+        assertThat(o.next().unitOrThrow(id("MD1")).location()).isEqualTo(new Location.Aboard(id("MID")));
+        assertThat(o.next().phase()).isEqualTo(Phase.MOVEMENT);
     }
 
     @Test

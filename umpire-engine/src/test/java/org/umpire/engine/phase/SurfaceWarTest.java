@@ -136,6 +136,31 @@ class SurfaceWarTest {
     }
 
     @Test
+    void I_ENG_37_NAV_1_SUB_1_phase_8_asks_a_side_only_with_ships_or_submarines_in_a_hex_it_located() {
+        Position p = day(9, Phase.NAVAL_COMBAT).at("Astoria", "K5").at("Nagara", "J5").located(Side.US, "J5");
+        assertThat(TurnEngine.awaiting(SC, p.build())).as("no US ship in J5: nothing to declare there").isEmpty();
+        assertThat(TurnEngine.awaiting(SC, p.at("SS1", "J5").build())).as("SUB-1: SS1 may attack").containsExactly(Side.US);
+        assertThat(TurnEngine.awaiting(SC, p.at("SS1", "K5").at("Astoria", "J5").build())).as("NAV-1: Astoria may declare")
+                .containsExactly(Side.US);
+    }
+
+    @Test
+    void I_ENG_37_SUB_2_no_side_is_asked_to_screen_and_a_hidden_submarine_never_decides_who_is_asked() {
+        // DesRon1 could screen I-168 if it attacked; the US is never asked for it (it cannot know of a submarine
+        // before it attacks, SRCH-3): the default screen applies, whether I-168 is there or not
+        GameState without = day(9, Phase.NAVAL_COMBAT).at("DesRon1", "J5").at("Nagara", "K5").at("I-168", "K4").build();
+        GameState with = day(9, Phase.NAVAL_COMBAT).at("DesRon1", "J5").at("Nagara", "K5").at("I-168", "J5").build();
+        assertThat(TurnEngine.awaiting(SC, with)).isEqualTo(TurnEngine.awaiting(SC, without)).isEmpty();
+        // the US located Nagara in K5, JP located J5 (its submarine's automatic search): each is asked for its own
+        // units only, and the US exactly as when I-168 is elsewhere
+        java.util.function.Supplier<Position> usLocated = () -> day(9, Phase.NAVAL_COMBAT).at("DesRon1", "J5")
+                .at("Astoria", "K5").at("Nagara", "K5").located(Side.US, "K5");
+        assertThat(TurnEngine.awaiting(SC, usLocated.get().at("I-168", "J5").located(Side.JP, "J5").build()))
+                .containsExactly(Side.US, Side.JP);
+        assertThat(TurnEngine.awaiting(SC, usLocated.get().at("I-168", "K4").build())).containsExactly(Side.US);
+    }
+
+    @Test
     void NAV_5_I_10_at_night_the_US_fires_at_plus_one_and_a_simultaneous_initiative_fires_both_sides_at_once() {
         GameState s = Position.of(SC).turn(6, Phase.NAVAL_COMBAT).fogLifted(1).at("Astoria", "J5").at("Nagara", "J5")
                 .located(Side.JP, "J5").build();
@@ -340,6 +365,15 @@ class SurfaceWarTest {
     }
 
     @Test
+    void I_ENG_47_BBD_1_bombardment_is_asked_even_at_a_single_target_holding_fire_being_the_choice() {
+        GameState s = day(10, Phase.BOMBARDMENT).at("Yamato", "H6").eliminated("MarB", 9).build();
+        assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.JP);
+        GameState standing = standing(s, Side.JP,
+                new StandingOrder.TargetPriority(StandingOrder.Step.BOMBARDMENT, List.of(UnitType.LAND)));
+        assertThat(TurnEngine.awaiting(SC, standing)).as("I-ENG-28: its standing order fires").isEmpty();
+    }
+
+    @Test
     void BBD_2_the_US_bombards_JP_troops_at_night_at_plus_one() {
         GameState s = Position.of(SC).turn(13, Phase.BOMBARDMENT).fogLifted(1).at("Astoria", "H6")
                 .ashore("SNLF1", "H6").build();
@@ -389,6 +423,18 @@ class SurfaceWarTest {
 
         assertThat(o.ignored()).containsExactly("JP night []");
         assertThat(o.umpire()).noneMatch(v -> v.startsWith("umpire.combat.land"));
+    }
+
+    @Test
+    void I_ENG_47_LAND_3_LAND_4_land_combat_asks_a_side_only_with_more_than_one_enemy_unit_to_fire_at() {
+        StandingOrder askMe = new StandingOrder.AskMe(true);
+        // MarA and MarB both fire at SNLF1, their only target; SNLF1 chooses between them
+        GameState one = standing(day(10, Phase.LANDING).ashore("SNLF1", "H6").build(), Side.US, askMe);
+        assertThat(TurnEngine.awaiting(SC, one)).containsExactly(Side.JP);
+        assertThat(TurnEngine.awaiting(SC, one.withUnit(one.unitOrThrow(id("MarB")).withSteps(0)
+                .at(new Location.Eliminated(9))))).as("one against one: no choice on either side").isEmpty();
+        GameState two = day(10, Phase.LANDING).ashore("SNLF1", "H6").ashore("SNLF2", "H6").build();
+        assertThat(TurnEngine.awaiting(SC, two)).containsExactly(Side.US, Side.JP);
     }
 
     @Test
