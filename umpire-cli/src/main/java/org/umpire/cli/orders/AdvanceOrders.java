@@ -56,18 +56,60 @@ public final class AdvanceOrders {
     public static java.util.SortedMap<String, String> unused(GameState before, GameState after,
                                                               java.util.function.Function<Phase, Map<Side, String>> stored) {
         java.util.SortedMap<String, String> unused = new TreeMap<>();
-        for (Phase phase : laterThan(before.phase())) {
+        for (Phase phase : keptFor(before.phase())) {
             boolean past = after.isOver() || after.turn() > before.turn() || after.phase().number() > phase.number();
             if (!past) {
                 continue;
             }
             stored.apply(phase).forEach((side, text) -> {
-                if (isAdvance(text)) {
+                if (isAdvance(text) && !saysNoOnly(text)) {
                     unused.put(unusedFile(phase, side), text);
                 }
             });
         }
         return unused;
+    }
+
+    /**
+     * The later phases of the turn whose "no" may be sent during {@code now} (I-ORD-24): besides those of
+     * {@link #laterThan}, "no raid" with the moves or the searches, "no naval combat" with any phase before it.
+     * Saying what one will not do needs nothing the phase will show.
+     */
+    public static List<Phase> answerableLater(Phase now) {
+        List<Phase> out = new ArrayList<>();
+        for (Phase p : List.of(Phase.SEARCH, Phase.RAID_DECLARATION, Phase.NAVAL_COMBAT, Phase.RECOVERY)) {
+            if (now.number() >= Phase.MOVEMENT.number() && p.number() > now.number()) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** The phases {@link #laterThan} and {@link #answerableLater} name, in order. */
+    public static List<Phase> keptFor(Phase now) {
+        java.util.TreeSet<Phase> all = new java.util.TreeSet<>(laterThan(now));
+        all.addAll(answerableLater(now));
+        return new ArrayList<>(all);
+    }
+
+    /**
+     * Whether a stored text only says "no" ("no naval combat", I-ORD-24): when its phase asked nothing of the
+     * side, there is nothing to tell it was not used.
+     */
+    static boolean saysNoOnly(String text) {
+        boolean any = false;
+        for (String line : text.split("\r?\n")) {
+            if (line.isBlank() || line.strip().startsWith("#")) {
+                continue;
+            }
+            for (List<Token> statement : Lexer.statements(line)) {
+                if (!statement.isEmpty() && !StatementParser.isNothing(new Cursor(statement))) {
+                    return false;
+                }
+                any |= !statement.isEmpty();
+            }
+        }
+        return any;
     }
 
     /** The later phases of the turn whose orders may be sent during {@code now}. */
@@ -112,7 +154,9 @@ public final class AdvanceOrders {
         SortedMap<Integer, Phase> moved = new TreeMap<>();
         List<Phase> later = laterThan(state.phase());
         for (LineProblem p : all.errors()) {
-            laterPhase(p, later).ifPresent(phase -> moved.putIfAbsent(p.line(), phase));
+            // a "no" of a later phase (I-ORD-24) may be sent earlier than its orders could
+            laterPhase(p, p.params().containsKey("nothing") ? answerableLater(state.phase()) : later)
+                    .ifPresent(phase -> moved.putIfAbsent(p.line(), phase));
         }
         String[] lines = text.split("\r?\n", -1);
         // a line refused for another reason may still be one of a later phase that reads only there

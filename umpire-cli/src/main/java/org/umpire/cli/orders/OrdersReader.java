@@ -353,12 +353,12 @@ public final class OrdersReader {
                 s.orders.addAll(((Intent.Direct) s.intent).orders());
             } else if (s.intent instanceof Intent.Nothing n) {
                 java.util.Optional<org.umpire.engine.model.Phase> about = n.about().filter(p -> p != state.phase()
-                        && AdvanceOrders.laterThan(state.phase()).contains(p));
+                        && AdvanceOrders.answerableLater(state.phase()).contains(p));
                 if (about.isPresent()) {
                     // "no search" with the moves: the answer of the searches phase, sent in advance (I-ORD-24)
                     s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "problem.wrong-phase",
                             org.umpire.engine.legality.ProblemKind.WRONG_PHASE.rule(), Map.of("phase", state.phase(),
-                                    "expected", List.of(about.get()))));
+                                    "expected", List.of(about.get()), "nothing", true)));
                 } else {
                     s.notes.add(new AcceptedOrder.Note("echo.none", Map.of()));
                 }

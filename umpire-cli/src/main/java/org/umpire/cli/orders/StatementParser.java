@@ -185,8 +185,17 @@ final class StatementParser {
      */
     static java.util.Optional<Phase> about(Cursor c) {
         for (Token t : c.tokens) {
-            if (t.is(Kind.WORD) && Words.SEARCH_WHAT.contains(t.norm())) {
+            if (!t.is(Kind.WORD)) {
+                continue;
+            }
+            if (Words.SEARCH_WHAT.contains(t.norm())) {
                 return java.util.Optional.of(Phase.SEARCH);
+            }
+            if (Words.RAID_WHAT.contains(t.norm())) {
+                return java.util.Optional.of(Phase.RAID_DECLARATION);
+            }
+            if (Words.NAVAL_WHAT.contains(t.norm())) {
+                return java.util.Optional.of(Phase.NAVAL_COMBAT);
             }
         }
         return java.util.Optional.empty();

@@ -77,6 +77,10 @@ final class Words {
     static final Set<String> NEGATION = Set.of("no", "pas", "not", "sans", "without", "point");
     /** The words of {@link #NOTHING_WHAT} that name the searches ("no search": the searches phase, I-ORD-24). */
     static final Set<String> SEARCH_WHAT = Set.of("search", "searches", "recherche", "recherches");
+    /** The words of {@link #NOTHING_WHAT} that name the raids ("no raid": the raid declarations, I-ORD-24). */
+    static final Set<String> RAID_WHAT = Set.of("raid", "raids", "frappe", "frappes", "strike", "strikes");
+    /** The words that name the naval combat in a "no" ("no naval combat", "pas de combat naval", I-ORD-24). */
+    static final Set<String> NAVAL_WHAT = Set.of("naval", "navals", "navale", "navales");
     /** What a side may say it does not do this phase ("no raid", "pas de débarquement", "no changes"). */
     static final Set<String> NOTHING_WHAT = Set.of("raid", "raids", "frappe", "frappes", "strike", "strikes",
             "attack", "attacks", "attaque", "attaques", "search", "searches", "recherche", "recherches", "move",
@@ -84,7 +88,7 @@ final class Words {
             "combat", "combats", "bombing", "bombardement", "bombardment", "pilonnage", "screen", "ecran", "target",
             "targets", "cible", "cibles", "change", "changes", "changement", "changements", "action", "actions",
             "decision", "decisions", "order", "orders", "ordre", "ordres", "declaration", "declarations", "mission",
-            "missions", "recovery", "fire", "tir");
+            "missions", "recovery", "fire", "tir", "naval", "navals", "navale", "navales");
     /** The words that may come with them ("no orders this phase", "pas d'ordres ce tour", "pas de raid (ce tour-ci)"). */
     static final Set<String> NOTHING_EXTRA = Set.of("no", "pas", "de", "d", "for", "pour", "this", "ce", "cette", "phase",
             "turn", "tour", "to", "a", "ordonner", "faire", "do", "signaler", "report", "now", "maintenant", "here", "ici",

@@ -254,7 +254,7 @@ public final class JournalOutcome {
                                             Map<Side, OrdersReceipt> receipts) {
         for (Side side : Side.values()) {
             List<String> notes = new ArrayList<>();
-            for (Phase phase : org.umpire.cli.orders.AdvanceOrders.laterThan(before.phase())) {
+            for (Phase phase : org.umpire.cli.orders.AdvanceOrders.keptFor(before.phase())) {
                 if (store.journalFile(entry, org.umpire.cli.orders.AdvanceOrders.unusedFile(phase, side)).isPresent()) {
                     notes.add(ReceiptWriter.load(languageOf(store, side), null).unused(phase));
                 }

@@ -120,6 +120,11 @@ class PeopleStoryWriter {
                     String searches = searchesAfter(s, side, orders);
                     orders = orders.strip() + "\n" + (!searches.isBlank() ? searches
                             : side == Side.US ? "no search this turn" : "pas de recherche ce tour-ci");
+                    if (contact(g, p0(side))) {
+                        // the plan keeps its ships out of surface combat: said once with the moves
+                        orders = orders.strip() + "\n" + (side == Side.US ? "no naval combat this turn"
+                                : "pas de combat naval ce tour-ci");
+                    }
                     if (side == Side.US && s.turn() == 4) {
                         // the story's one mistake: a move too far; the rest of the mail is stored (I-ORD-23)
                         orders = orders.strip() + "\nHornet -> A1";
@@ -182,6 +187,16 @@ class PeopleStoryWriter {
         }
         return BotTurns.accepted(PeopleStory.SCENARIO, next, side, Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO,
                 next, side)));
+    }
+
+    private static String p0(Side side) {
+        return PEOPLE.get(side).address();
+    }
+
+    /** Whether the player was told of an enemy ship already (its reports): a surface combat is then possible. */
+    private static boolean contact(PeopleStory g, String address) {
+        return g.sent().stream().anyMatch(m -> m.to().equalsIgnoreCase(address) && m.isReport()
+                && m.text().matches("(?s).*(located|repéré|localisé).*"));
     }
 
     private static PeopleStory.Sent latestReport(PeopleStory g, String address) {
