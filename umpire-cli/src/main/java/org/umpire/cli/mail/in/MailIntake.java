@@ -168,7 +168,7 @@ public final class MailIntake {
             return new Handled(Outcome.FAILED, who + ": not answered, written by a program (" + automatic.get() + ")",
                     mail.messageId());
         }
-        Optional<String> before = log.handledAs(mail.messageId());
+        Optional<String> before = log.handledAs(mail);
         if (before.isPresent()) {
             // its reply may still wait in a queue (a pipe retried after exit 75): this run sends it
             queued.add(new Queued(queueOf(before.get()), Optional.empty(), mail.messageId()));
@@ -206,7 +206,7 @@ public final class MailIntake {
             Handled h = contexts.withLockedStore(home, to.game().value(),
                     (game, locked) -> read(mail, who, to, cleaned, game, locked));
             if (h.outcome() != Outcome.TRY_LATER) {
-                log.recordHandled(mail.messageId(), "processed " + to.game() + " " + to.side(), clock.instant());
+                log.recordHandled(mail, "processed " + to.game() + " " + to.side(), clock.instant());
             }
             return h;
         } catch (UserException e) {
@@ -234,12 +234,14 @@ public final class MailIntake {
      */
     private Handled read(IncomingMail mail, String who, Routing.Routed to, MailText.Cleaned cleaned, GameStore store,
                          OrdersContexts.LockedGame locked) {
-        String key = IntakeLog.hash(mail.messageId());
+        String key = IntakeLog.mailKey(mail);
         String where = to.game() + " " + to.side();
-        if (store.mailReceived(key)) {
+        Optional<String> readBefore = store.mailOutcome(key).or(() -> store.mailOutcome(IntakeLog.hash(mail.messageId())));
+        if (readBefore.isPresent()) {
+            // the same mail (its key), or a mail of this Message-ID read before its key was the mail's own
             queued.add(new Queued(store.dir(), Optional.empty(), mail.messageId()));
-            return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + store.mailOutcome(key)
-                    .orElse("") + "), not read again", mail.messageId());
+            return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + readBefore.get()
+                    + "), not read again", mail.messageId());
         }
         Optional<org.umpire.cli.store.JournalRecord> changed = org.umpire.cli.game.GameContext.changedByAnother(store, started);
         if (changed.isPresent()) {
@@ -374,7 +376,7 @@ public final class MailIntake {
         String what = who + ": refused, " + why;
         if (!answerable(mail.from())) {
             // an address the program cannot answer safely (quoted local part, control bytes, none): filed, not answered
-            log.recordHandled(mail.messageId(), "failed", now);
+            log.recordHandled(mail, "failed", now);
             return new Handled(Outcome.FAILED, what + "; not answered (an address this program does not write to)",
                     mail.messageId());
         }
@@ -391,7 +393,7 @@ public final class MailIntake {
                     + IntakeLog.STRANGER_ANSWERS_PER_DAY + " a day to all such senders)"
                     : "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
         }
-        log.recordHandled(mail.messageId(), "failed", now);
+        log.recordHandled(mail, "failed", now);
         return new Handled(Outcome.FAILED, what, mail.messageId());
     }
 
