@@ -250,6 +250,10 @@ public final class MailIntake {
             return new Handled(Outcome.TRY_LATER, who + ": " + where + ": left for the next round: another umpire"
                     + " process changed the game during this one (journal " + changed.get().folder() + ")", mail.messageId());
         }
+        Optional<StaleMails.Stale> stale = StaleMails.of(store.dir(), to.game().value(), to.side(), mail);
+        if (stale.isPresent()) {
+            return refuseStale(mail, who, to, store, key, stale.get());
+        }
         Instant now = clock.instant();
         List<MailNotice> notices = new ArrayList<>(mail.notices());
         notices.addAll(cleaned.notices());
@@ -282,6 +286,23 @@ public final class MailIntake {
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
                 + " error(s)), receipt to " + to.player().email();
         return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
+    }
+
+    /**
+     * I-ORD-26: a mail written before the latest report of its side (an old mail re-sent, or orders that crossed
+     * the report) stores nothing; it is recorded as read, and answered with which report it answers and that the
+     * orders must be sent again in reply to the latest one.
+     */
+    private Handled refuseStale(IncomingMail mail, String who, Routing.Routed to, GameStore store, String key,
+                                StaleMails.Stale stale) {
+        Instant now = clock.instant();
+        OutgoingMail answer = replies.staleReceipt(to.game().value(), to.side(), to.player().email(),
+                to.player().language(), mail.messageId(), mail.date().orElseThrow(), store.config().timeZone(), stale);
+        commit(store, key, to.side(), List.of(), answer, mail.messageId(), now);
+        return new Handled(Outcome.PROCESSED, who + ": " + to.game() + " " + to.side() + ": not read, stale: it answers"
+                + " the report of " + stale.answered() + " and was written (" + mail.date().orElseThrow() + ") before the"
+                + " report of " + stale.latest() + " went (" + stale.sent() + "); nothing stored, answer to "
+                + to.player().email(), mail.messageId());
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */

@@ -100,6 +100,118 @@ class MailReplayTest {
         assertThat(handled + received).doesNotContain("nimitz").doesNotContain("k@x");
     }
 
+    // --- replay: a mail written before the latest report (I-ORD-26) ---
+
+    private static final String US_OPENING = "<club-42.T00-P00.r0.us.aaaa1@club.example>";
+    private static final String US_T01 = "<club-42.T01-P01.r0.us.bbbb2@club.example>";
+    private static final String JP_OPENING = "<club-42.T00-P00.r0.jp.cccc3@club.example>";
+    private static final String JP_T01 = "<club-42.T01-P01.r0.jp.dddd4@club.example>";
+
+    /** The game's sent log: the opening reports on 1 June, the turn-1 reports on 2 June at 08:00 UTC. */
+    private void reportsSent() throws Exception {
+        Path log = games.games.resolve("club-42").resolve("mail").resolve("sent.log");
+        Files.createDirectories(log.getParent());
+        Files.writeString(log, US_OPENING + "\tnimitz@club.example\toutbox\t2026-06-01T08:00:00Z\n"
+                + JP_OPENING + "\tyamamoto@club.example\toutbox\t2026-06-01T08:00:01Z\n"
+                + US_T01 + "\tnimitz@club.example\toutbox\t2026-06-02T08:00:00Z\n"
+                + JP_T01 + "\tyamamoto@club.example\toutbox\t2026-06-02T08:00:01Z\n");
+    }
+
+    /** A reply to {@code report}, written at {@code date} (RFC 5322). */
+    private static byte[] reply(String id, String from, String date, String report, String body) {
+        return ("Message-ID: <" + id + ">\nFrom: " + from + "\nTo: umpire@localhost\nDate: " + date
+                + "\nIn-Reply-To: " + report + "\nReferences: <club-42.us.thread@club.example> " + report
+                + "\nSubject: Re: [club-42] report\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n" + body)
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void a_mail_written_before_the_latest_report_is_refused_in_english_and_stores_nothing() throws Exception {
+        reportsSent();
+        MailIntake.Handled h = games.intake().handle(reply("old@x", "nimitz@club.example", "Mon, 1 Jun 2026 20:00:00 +0000",
+                US_OPENING, "Yorktown N6\ncode: blue-whale-42\n"));
+        assertThat(h.outcome()).isEqualTo(MailIntake.Outcome.PROCESSED);
+        assertThat(h.log()).contains("not read, stale").contains("T00-P00").contains("T01-P01");
+        assertThat(games.stored("club-42", "US")).isEmpty();
+        assertThat(bodies(games)).singleElement().asString()
+                .contains("written on 2026-06-01 22:00 (Europe/Paris), answers the opening report")
+                .contains("before the report of turn 1, phase 1 was sent to you, on 2026-06-02 10:00 (Europe/Paris)")
+                .contains("the game has moved on").contains("Nothing of your mail was stored")
+                .contains("send your orders again in reply to it")
+                .doesNotContain("blue-whale");
+        assertThat(games.replies().get(0).getSubject()).contains("Not read").contains("[club-42]");
+    }
+
+    @Test
+    void a_mail_written_before_the_latest_report_is_refused_in_french() throws Exception {
+        reportsSent();
+        MailIntake.Handled h = games.intake().handle(reply("vieux@x", "yamamoto@club.example",
+                "Mon, 1 Jun 2026 20:00:00 +0000", JP_OPENING, "code: kaze-no-kami\n"));
+        assertThat(h.log()).contains("not read, stale");
+        assertThat(bodies(games)).singleElement().asString()
+                .contains("écrit le 2026-06-01 22:00 (Europe/Paris), répond au rapport d'ouverture")
+                .contains("avant que le rapport du tour 1, phase 1 vous soit envoyé, le 2026-06-02 10:00 (Europe/Paris)")
+                .contains("la partie a avancé").contains("Rien de votre courrier n'a été enregistré")
+                .contains("envoyez de nouveau vos ordres en réponse à ce rapport");
+        assertThat(games.replies().get(0).getSubject()).contains("Non lu");
+    }
+
+    @Test
+    void last_turns_mail_sent_again_under_a_new_message_id_is_refused_and_answered_once() throws Exception {
+        reportsSent();
+        String old = "Yorktown N6\ncode: blue-whale-42\n";
+        games.intake().handle(reply("first@x", "nimitz@club.example", "Mon, 1 Jun 2026 20:00:00 +0000", US_OPENING, old));
+        MailIntake.Handled resent = games.intake().handle(reply("resent@x", "nimitz@club.example",
+                "Mon, 1 Jun 2026 20:00:00 +0000", US_OPENING, old));
+        assertThat(resent.log()).contains("not read, stale");
+        MailIntake.Handled again = games.intake().handle(reply("resent@x", "nimitz@club.example",
+                "Mon, 1 Jun 2026 20:00:00 +0000", US_OPENING, old));
+        assertThat(again.log()).contains("handled before");
+        assertThat(games.stored("club-42", "US")).isEmpty();
+        assertThat(games.replies()).hasSize(2);
+    }
+
+    @Test
+    void a_fresh_reply_to_an_older_report_is_read_as_always() throws Exception {
+        reportsSent();
+        MailIntake.Handled h = games.intake().handle(reply("habit@x", "nimitz@club.example", "Tue, 2 Jun 2026 09:00:00 +0000",
+                US_OPENING, "Yorktown N6\ncode: blue-whale-42\n"));
+        assertThat(h.log()).contains("stored").doesNotContain("stale");
+        assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
+    }
+
+    @Test
+    void a_reply_to_the_latest_report_or_to_no_report_is_read_whatever_its_date() throws Exception {
+        reportsSent();
+        MailIntake.Handled latest = games.intake().handle(reply("latest@x", "nimitz@club.example",
+                "Mon, 1 Jun 2026 20:00:00 +0000", US_T01, "Yorktown N6\ncode: blue-whale-42\n"));
+        assertThat(latest.log()).contains("stored");
+        MailIntake.Handled none = games.intake().handle(reply("none@x", "nimitz@club.example",
+                "Mon, 1 Jun 2026 20:00:00 +0000", "<CAF123@mail.gmail.com>", "Yorktown N5\ncode: blue-whale-42\n"));
+        assertThat(none.log()).contains("replaced");
+        MailIntake.Handled otherSide = games.intake().handle(reply("other@x", "nimitz@club.example",
+                "Mon, 1 Jun 2026 20:00:00 +0000", JP_OPENING, "Yorktown N4\ncode: blue-whale-42\n"));
+        assertThat(otherSide.log()).contains("replaced");
+        assertThat(games.stored("club-42", "US")).contains("Yorktown N4");
+    }
+
+    @Test
+    void the_reports_the_game_really_mails_are_recognised() throws Exception {
+        games.run("send", "club-42");   // the welcome mails give new codes: nimitz's is set back
+        PlayerSecrets.of(games.games.resolve("club-42")).set("nimitz@club.example", "blue-whale-42",
+                new java.security.SecureRandom());
+        Path log = games.games.resolve("club-42").resolve("mail").resolve("sent.log");
+        String opening = Files.readAllLines(log).stream().map(l -> l.split("\t")[0])
+                .filter(id -> id.startsWith("<club-42.T00-P00.") && id.contains(".us.")).findFirst().orElseThrow();
+        Instant later = Instant.now().plusSeconds(3600);
+        Files.writeString(log, "<club-42.T01-P01.r0.us.eeee5@club.example>\tnimitz@club.example\toutbox\t" + later + "\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        String written = new jakarta.mail.internet.MailDateFormat().format(java.util.Date.from(later.minusSeconds(60)));
+        MailIntake.Handled h = games.intake().handle(reply("real@x", "nimitz@club.example", written, opening,
+                "Yorktown N6\ncode: blue-whale-42\n"));
+        assertThat(h.log()).contains("not read, stale").contains("T00-P00");
+    }
+
     static List<String> bodies(MailGames games) {
         return games.replies().stream().map(m -> {
             try {
