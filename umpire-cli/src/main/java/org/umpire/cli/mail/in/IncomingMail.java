@@ -1,5 +1,6 @@
 package org.umpire.cli.mail.in;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,9 +17,12 @@ import java.util.Optional;
  * @param text       the text a person wrote: text/plain, else the HTML part as text, decoded
  * @param notices    what the reading left aside (attachments, HTML converted, text cut at the size limit)
  * @param tooBig     larger than {@link MailLimits#MAX_MAIL_BYTES}: only its headers were read
+ * @param date       when its writer says it was written ({@code Date}), empty when none could be read
+ * @param references the Message-IDs it answers ({@code In-Reply-To}, then {@code References}), with angle brackets
  */
 public record IncomingMail(String messageId, String from, String subject, List<String> recipients,
-                           Optional<String> automatic, String text, List<MailNotice> notices, boolean tooBig) {
+                           Optional<String> automatic, String text, List<MailNotice> notices, boolean tooBig,
+                           Optional<Instant> date, List<String> references) {
 
     public IncomingMail {
         Objects.requireNonNull(messageId, "messageId");
@@ -27,5 +31,13 @@ public record IncomingMail(String messageId, String from, String subject, List<S
         Objects.requireNonNull(text, "text");
         recipients = List.copyOf(recipients);
         notices = List.copyOf(notices);
+        Objects.requireNonNull(date, "date");
+        references = List.copyOf(references);
+    }
+
+    /** A mail without a date or references (a mail built by hand, an unreadable one). */
+    public IncomingMail(String messageId, String from, String subject, List<String> recipients,
+                        Optional<String> automatic, String text, List<MailNotice> notices, boolean tooBig) {
+        this(messageId, from, subject, recipients, automatic, text, notices, tooBig, Optional.empty(), List.of());
     }
 }

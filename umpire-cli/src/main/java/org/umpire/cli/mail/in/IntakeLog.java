@@ -18,10 +18,16 @@ import java.util.Locale;
 
 /**
  * The intake's own records, in {@code games/.mail-in/} (not a game: its name is not a game id):
- * {@code handled.log}, one line per mail handled (time, a hash of its Message-ID, the outcome), so
- * a mail seen twice (a retried pipe, an IMAP move that did not finish) is handled once; and
+ * {@code handled.log}, one line per mail handled (time, the mail's key, the outcome), so a mail seen
+ * twice (a retried pipe, an IMAP move that did not finish, fetchmail run twice) is handled once; and
  * {@code failures.log}, one line per refused sender (time, a hash of the address), for the rate
  * limit. Neither holds an address, a subject or a secret. Lines are appended and forced to disk.
+ *
+ * <p>A mail's key ({@link #mailKey}) is a digest of the mail itself: its Message-ID, sender, subject and
+ * text, not its Message-ID alone (issue 22): a stranger who sends a mail under a player's coming Message-ID
+ * has it handled (and refused) as a mail of its own, and the player's mail is handled all the same. Lines
+ * written before, keyed by a hash of the Message-ID only, still count for that Message-ID when the mail was
+ * processed for a player (then it was the genuine mail); their refusals ({@code failed}) no longer count.
  */
 final class IntakeLog {
 
@@ -32,6 +38,8 @@ final class IntakeLog {
     private final Path dir;
     /** Each mail handled (the hash of its Message-ID) and what became of it: {@code processed club-42 US}, {@code failed}. */
     private final java.util.Map<String, String> handled = new java.util.HashMap<>();
+    /** Lines of the earlier format (a hash of the Message-ID alone) of mails processed for a player. */
+    private final java.util.Map<String, String> processedByMessageId = new java.util.HashMap<>();
     private final List<String[]> failures = new ArrayList<>();
 
     IntakeLog(Path gamesRoot) {
@@ -39,7 +47,7 @@ final class IntakeLog {
         for (String line : lines("handled.log")) {
             String[] f = line.split("\t");
             if (f.length >= 2) {
-                handled.putIfAbsent(f[1], f.length >= 3 ? f[2] : "");
+                remember(f[1], f.length >= 3 ? f[2] : "");
             }
         }
         for (String line : lines("failures.log")) {
@@ -54,19 +62,41 @@ final class IntakeLog {
         return dir;
     }
 
-    boolean handled(String messageId) {
-        return handled.containsKey(hash(messageId));
+    private void remember(String key, String outcome) {
+        if (key.length() == MAIL_KEY_HEX) {
+            handled.putIfAbsent(key, outcome);
+        } else if (outcome.startsWith("processed ")) {
+            processedByMessageId.putIfAbsent(key, outcome);
+        }
     }
 
-    /** What became of a mail handled before: {@code processed club-42 US}, {@code failed}; empty if never handled. */
-    java.util.Optional<String> handledAs(String messageId) {
-        return java.util.Optional.ofNullable(handled.get(hash(messageId)));
+    /**
+     * What became of this mail, handled before: {@code processed club-42 US}, {@code failed}; empty if never
+     * handled. The same mail delivered again has the same key; another mail under the same Message-ID does not.
+     */
+    java.util.Optional<String> handledAs(IncomingMail mail) {
+        return java.util.Optional.ofNullable(handled.get(mailKey(mail)))
+                .or(() -> java.util.Optional.ofNullable(processedByMessageId.get(hash(mail.messageId()))));
     }
 
-    void recordHandled(String messageId, String outcome, Instant at) {
-        String h = hash(messageId);
-        append("handled.log", at + "\t" + h + "\t" + outcome);
-        handled.putIfAbsent(h, outcome);
+    void recordHandled(IncomingMail mail, String outcome, Instant at) {
+        String key = mailKey(mail);
+        append("handled.log", at + "\t" + key + "\t" + outcome);
+        handled.putIfAbsent(key, outcome);
+    }
+
+    /** Hex digits of a {@link #mailKey}; the earlier keys, a hash of the Message-ID alone, have 24. */
+    static final int MAIL_KEY_HEX = 32;
+
+    /**
+     * The key of the mail itself (issue 22): a digest of its Message-ID, sender, subject and text as read, so
+     * that the same mail delivered twice (its transport headers differ) has the same key, and another mail
+     * that only borrows its Message-ID has another. {@value #MAIL_KEY_HEX} hex digits, a file name's part.
+     */
+    static String mailKey(IncomingMail mail) {
+        String whole = mail.messageId() + "\n" + mail.from().toLowerCase(Locale.ROOT) + "\n" + mail.subject() + "\n"
+                + mail.text();
+        return digest(whole, MAIL_KEY_HEX / 2);
     }
 
     /** Records a refusal from {@code address}, a player of a game; true when it may still be answered today. */
@@ -137,10 +167,15 @@ final class IntakeLog {
         }
     }
 
+    /** The earlier key of a mail, a hash of its Message-ID alone (24 hex digits). */
     static String hash(String s) {
+        return digest(s, 12);
+    }
+
+    private static String digest(String s, int bytes) {
         try {
             byte[] d = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 12);
+            return HexFormat.of().formatHex(d, 0, bytes);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JDK", e);
         }

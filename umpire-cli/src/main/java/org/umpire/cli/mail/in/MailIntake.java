@@ -168,7 +168,7 @@ public final class MailIntake {
             return new Handled(Outcome.FAILED, who + ": not answered, written by a program (" + automatic.get() + ")",
                     mail.messageId());
         }
-        Optional<String> before = log.handledAs(mail.messageId());
+        Optional<String> before = log.handledAs(mail);
         if (before.isPresent()) {
             // its reply may still wait in a queue (a pipe retried after exit 75): this run sends it
             queued.add(new Queued(queueOf(before.get()), Optional.empty(), mail.messageId()));
@@ -206,7 +206,7 @@ public final class MailIntake {
             Handled h = contexts.withLockedStore(home, to.game().value(),
                     (game, locked) -> read(mail, who, to, cleaned, game, locked));
             if (h.outcome() != Outcome.TRY_LATER) {
-                log.recordHandled(mail.messageId(), "processed " + to.game() + " " + to.side(), clock.instant());
+                log.recordHandled(mail, "processed " + to.game() + " " + to.side(), clock.instant());
             }
             return h;
         } catch (UserException e) {
@@ -234,12 +234,14 @@ public final class MailIntake {
      */
     private Handled read(IncomingMail mail, String who, Routing.Routed to, MailText.Cleaned cleaned, GameStore store,
                          OrdersContexts.LockedGame locked) {
-        String key = IntakeLog.hash(mail.messageId());
+        String key = IntakeLog.mailKey(mail);
         String where = to.game() + " " + to.side();
-        if (store.mailReceived(key)) {
+        Optional<String> readBefore = store.mailOutcome(key).or(() -> store.mailOutcome(IntakeLog.hash(mail.messageId())));
+        if (readBefore.isPresent()) {
+            // the same mail (its key), or a mail of this Message-ID read before its key was the mail's own
             queued.add(new Queued(store.dir(), Optional.empty(), mail.messageId()));
-            return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + store.mailOutcome(key)
-                    .orElse("") + "), not read again", mail.messageId());
+            return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + readBefore.get()
+                    + "), not read again", mail.messageId());
         }
         Optional<org.umpire.cli.store.JournalRecord> changed = org.umpire.cli.game.GameContext.changedByAnother(store, started);
         if (changed.isPresent()) {
@@ -247,6 +249,10 @@ public final class MailIntake {
             // before: left for the next round, read then against the game as it stands
             return new Handled(Outcome.TRY_LATER, who + ": " + where + ": left for the next round: another umpire"
                     + " process changed the game during this one (journal " + changed.get().folder() + ")", mail.messageId());
+        }
+        Optional<StaleMails.Stale> stale = StaleMails.of(store.dir(), to.game().value(), to.side(), mail);
+        if (stale.isPresent()) {
+            return refuseStale(mail, who, to, store, key, stale.get());
         }
         Instant now = clock.instant();
         List<MailNotice> notices = new ArrayList<>(mail.notices());
@@ -280,6 +286,23 @@ public final class MailIntake {
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
                 + " error(s)), receipt to " + to.player().email();
         return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
+    }
+
+    /**
+     * I-ORD-26: a mail written before the latest report of its side (an old mail re-sent, or orders that crossed
+     * the report) stores nothing; it is recorded as read, and answered with which report it answers and that the
+     * orders must be sent again in reply to the latest one.
+     */
+    private Handled refuseStale(IncomingMail mail, String who, Routing.Routed to, GameStore store, String key,
+                                StaleMails.Stale stale) {
+        Instant now = clock.instant();
+        OutgoingMail answer = replies.staleReceipt(to.game().value(), to.side(), to.player().email(),
+                to.player().language(), mail.messageId(), mail.date().orElseThrow(), store.config().timeZone(), stale);
+        commit(store, key, to.side(), List.of(), answer, mail.messageId(), now);
+        return new Handled(Outcome.PROCESSED, who + ": " + to.game() + " " + to.side() + ": not read, stale: it answers"
+                + " the report of " + stale.answered() + " and was written (" + mail.date().orElseThrow() + ") before the"
+                + " report of " + stale.latest() + " went (" + stale.sent() + "); nothing stored, answer to "
+                + to.player().email(), mail.messageId());
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */
@@ -374,7 +397,7 @@ public final class MailIntake {
         String what = who + ": refused, " + why;
         if (!answerable(mail.from())) {
             // an address the program cannot answer safely (quoted local part, control bytes, none): filed, not answered
-            log.recordHandled(mail.messageId(), "failed", now);
+            log.recordHandled(mail, "failed", now);
             return new Handled(Outcome.FAILED, what + "; not answered (an address this program does not write to)",
                     mail.messageId());
         }
@@ -391,7 +414,7 @@ public final class MailIntake {
                     + IntakeLog.STRANGER_ANSWERS_PER_DAY + " a day to all such senders)"
                     : "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
         }
-        log.recordHandled(mail.messageId(), "failed", now);
+        log.recordHandled(mail, "failed", now);
         return new Handled(Outcome.FAILED, what, mail.messageId());
     }
 

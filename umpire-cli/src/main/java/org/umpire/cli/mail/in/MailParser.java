@@ -69,7 +69,8 @@ public final class MailParser {
                 InternetHeaders h = new InternetHeaders(new ByteArrayInputStream(raw, 0, Math.min(raw.length, 256 << 10)));
                 MimeMessage headersOnly = new MimeMessage(SESSION);
                 for (String name : List.of("From", "Subject", "Message-ID", "To", "Cc", "Delivered-To", "X-Original-To",
-                        "Auto-Submitted", "Precedence", "Return-Path", "X-Autoreply", "X-Autorespond", "X-Umpire-Game")) {
+                        "Auto-Submitted", "Precedence", "Return-Path", "X-Autoreply", "X-Autorespond", "X-Umpire-Game", "Date",
+                        "In-Reply-To", "References")) {
                     String v = h.getHeader(name, ",");
                     if (v != null) {
                         headersOnly.setHeader(name, v);
@@ -111,7 +112,31 @@ public final class MailParser {
                 notices.add(MailNotice.of("truncated", Map.of("limit", MailLimits.MAX_TEXT_BYTES / 1024)));
             }
         }
-        return new IncomingMail(id, from(m), subject, recipients(m), automatic(m), text, notices, tooBig);
+        return new IncomingMail(id, from(m), subject, recipients(m), automatic(m), text, notices, tooBig, date(m),
+                references(m));
+    }
+
+    /** When the mail says it was written ({@code Date}), empty when it says nothing readable. */
+    private static Optional<java.time.Instant> date(MimeMessage m) {
+        try {
+            return Optional.ofNullable(m.getSentDate()).map(java.util.Date::toInstant);
+        } catch (MessagingException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static final Pattern MESSAGE_ID = Pattern.compile("<[^<>\\s]{1,250}>");
+
+    /** The Message-IDs a mail answers: {@code In-Reply-To} first, then {@code References}, each once, at most 100. */
+    private static List<String> references(MimeMessage m) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String h : List.of("In-Reply-To", "References")) {
+            Matcher mm = MESSAGE_ID.matcher(header(m, h));
+            while (mm.find() && ids.size() < 100) {
+                ids.add(mm.group());
+            }
+        }
+        return new ArrayList<>(ids);
     }
 
     /** What the walk over the parts found. */

@@ -123,6 +123,35 @@ final class Replies {
                         new OutgoingMail.Header("X-Umpire-Receipt", "kept " + side)));
     }
 
+    /**
+     * I-ORD-26: the answer to a mail written before the latest report of its side: which report it answers,
+     * that the game has moved on and nothing was stored, and to send the orders again in reply to the latest
+     * report; in the player's language, threaded under the player's mail.
+     */
+    OutgoingMail staleReceipt(String game, Side side, String to, Language language, String inReplyTo, Instant written,
+                              ZoneId zone, StaleMails.Stale stale) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        String text = t.get("stale.body", "written", WHEN.format(written.atZone(zone)) + " (" + zone + ")",
+                "answered", reportName(t, stale.answered()), "latest", reportName(t, stale.latest()),
+                "sent", WHEN.format(stale.sent().atZone(zone)) + " (" + zone + ")") + "\n\n-- \n"
+                + t.get("answer.footer") + "\n";
+        String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@" + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, inReplyTo, new Recipient(side.audience(), to, language),
+                t.get("stale.subject", "game", game, "side", side), text, html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game),
+                        new OutgoingMail.Header("X-Umpire-Receipt", "stale " + side)));
+    }
+
+    /** A report as a player names it: the opening report, the report of turn 4, phase 1, the report of the game's end. */
+    private static String reportName(TextBundle t, String point) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("T([0-9]+)-P([0-9]+)").matcher(point);
+        if (point.equals("T00-P00")) {
+            return t.get("stale.report.opening");
+        }
+        return m.matches() ? t.get("stale.report.turn", "turn", Integer.parseInt(m.group(1)), "phase",
+                Integer.parseInt(m.group(2))) : t.get("stale.report.end");
+    }
+
     /** A notice as a player reads it: {@code line 1: a greeting, ignored}. */
     static String notice(TextBundle t, MailNotice n) {
         Object[] kv = new Object[n.params().size() * 2];
