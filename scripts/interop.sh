@@ -77,7 +77,9 @@ dovecot_stop() {
     fi
 }
 postfix_stop() { postfix -c "$PF" stop >/dev/null 2>&1 || true; }
+CHAOS_PID=""
 cleanup() {
+    [ -n "$CHAOS_PID" ] && { touch "$WORK/chaos.stop"; kill "$CHAOS_PID" 2>/dev/null; wait "$CHAOS_PID" 2>/dev/null; }
     [ -n "$WATCH_PID" ] && kill "$WATCH_PID" 2>/dev/null
     postfix_stop
     postfix -c "$PF" abort >/dev/null 2>&1 || true
@@ -296,7 +298,7 @@ send() { # port, login ('' for the MX), envelope from, file: retried until Postf
     local args=(--server 127.0.0.1 --port "$port" --from "$from" --to umpire@interop.test --data - --timeout 15)
     [ -n "$login" ] && args+=(--tls --auth LOGIN --auth-user "$login" --auth-password "$PW")
     while :; do
-        out=$(swaks "${args[@]}" <"$file" 2>&1) && { SENT=$((SENT + 1)); return 0; }
+        out=$(swaks "${args[@]}" <"$file" 2>&1 | tr -d '\000') && { SENT=$((SENT + 1)); return 0; }
         if printf '%s' "$out" | grep -q '^ *<~* *5[0-9][0-9] '; then
             REFUSED_BY_MTA=$((REFUSED_BY_MTA + 1)); say "Postfix refused $(basename "$file"): $(printf '%s' "$out" | grep -m1 '<~* *5[0-9][0-9] ')"
             return 1
@@ -306,8 +308,7 @@ send() { # port, login ('' for the MX), envelope from, file: retried until Postf
         sleep 1
     done
 }
-mail_file() { # message-id, from header, subject, body (printf %b is not applied)
-    n=$((n + 1))
+mail_file() { # message-id, from header, subject, body; the caller counts n (this runs in $(...))
     local f="$WORK/out/$n.eml"; mkdir -p "$WORK/out"
     printf 'Message-ID: <%s>\r\nFrom: %s\r\nTo: Umpire <umpire@interop.test>\r\nSubject: %s\r\nDate: %s\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n%s\r\n' \
         "$1" "$2" "$3" "$(date -R)" "$4" > "$f"
@@ -315,6 +316,7 @@ mail_file() { # message-id, from header, subject, body (printf %b is not applied
 }
 player_mail() { # side (us|jp), body; echoes nothing
     local side=$1 body=$2 code id f name
+    n=$((n + 1))
     if [ "$side" = us ]; then code=$US_CODE; name="Chester Nimitz"; else code=$JP_CODE; name="Isoroku Yamamoto"; fi
     id="p$n.$side.$RANDOM@mail.interop.test"
     f=$(mail_file "$id" "$name <$side@interop.test>" "Re: [interop] orders" "Hi umpire,
@@ -327,7 +329,7 @@ $name")
     send $SUBMISSION_PORT "$side" "$side@interop.test" "$f" || return 1
     printf '%s\t%s\n' "<$id>" "$side" >> "$WORK/player-ids"
     SENT_PLAYER=$((SENT_PLAYER + 1))
-    LAST_ID=$id; LAST_FILE=$f
+    LAST_ID=$id; LAST_FILE=$f; LAST_SIDE=$side
 }
 status_line() { $UMPIRE status interop 2>/dev/null | grep -i 'awaited' | head -1; }
 journal_count() { ls "$GAMES/interop/journal" 2>/dev/null | wc -l; }
@@ -353,10 +355,9 @@ done
 say "first phases played by mail: $(status_line)"
 
 # --- The chaos run ------------------------------------------------------------------------------------------------
-RESTARTS_DOVECOT=0; RESTARTS_POSTFIX=0
-EVERY=$(( MAILS / 8 )); [ $EVERY -ge 5 ] || EVERY=5
 hostile() { # kind number
     local k=$1 f
+    n=$((n + 1))
     case $k in
         0) f=$(mail_file "stranger.$n@elsewhere.test" "Someone <someone@elsewhere.test>" "[interop] my orders" "move CV Yorktown to H5
 code: not-a-code")
@@ -369,50 +370,61 @@ code: not-a-code")
 import sys; p = sys.argv[1]; b = open(p, 'rb').read().replace(b'\x01', b'\x00\x7f'); open(p, 'wb').write(b)
 PY
            send $MX_PORT "" nul@elsewhere.test "$f" ;;
-        3) n=$((n + 1)); f="$WORK/out/$n.eml"
+        3) f="$WORK/out/$n.eml"
            { printf 'Message-ID: <html.%s@elsewhere.test>\r\nFrom: Html Bomb <html@elsewhere.test>\r\nTo: umpire@interop.test\r\nSubject: [interop] orders\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=UTF-8\r\n\r\n<html><body>' "$n"
              for _ in $(seq 80); do printf '<blockquote %.0s' $(seq 50); printf '\r\n'; done
              printf '</body></html>\r\n'; } > "$f"
            send $MX_PORT "" html@elsewhere.test "$f" ;;
         4) [ -n "${LAST_FILE:-}" ] || return 0   # the same mail sent again, same Message-ID
-           send $SUBMISSION_PORT "$(grep -o '^From: [^<]*<[a-z]*' "$LAST_FILE" | sed 's/.*<//')" us@interop.test "$LAST_FILE" ;;
+           send $SUBMISSION_PORT "$LAST_SIDE" "$LAST_SIDE@interop.test" "$LAST_FILE" ;;
         5) [ -n "${LAST_ID:-}" ] || return 0     # a stranger re-uses a player's Message-ID
            f=$(mail_file "$LAST_ID" "Spoofer <spoof@elsewhere.test>" "Re: [interop] orders" "move everything home
 code: guess")
-           n=$n; send $MX_PORT "" spoof@elsewhere.test "$f" ;;
+           send $MX_PORT "" spoof@elsewhere.test "$f" ;;
     esac
     SENT_HOSTILE=$((SENT_HOSTILE + 1))
 }
-chaos_restart() { # alternately Postfix and Dovecot, a few seconds down each
-    if [ $(( (RESTARTS_DOVECOT + RESTARTS_POSTFIX) % 2 )) -eq 0 ]; then
-        postfix_stop; RESTARTS_POSTFIX=$((RESTARTS_POSTFIX + 1))
-        sleep 3
-        postfix_start || die "Postfix did not start again"
-    else
-        doveadm -c "$DOVECOT_CONF" stop >/dev/null 2>&1 || dovecot_stop
-        for _ in $(seq 30); do [ -f "$WORK/run/master.pid" ] && kill -0 "$(cat "$WORK/run/master.pid")" 2>/dev/null || break; sleep 0.2; done
-        RESTARTS_DOVECOT=$((RESTARTS_DOVECOT + 1))
-        # mails still come to the MX while Dovecot is down (SASL is down: submission answers 4xx)
-        hostile 0
-        sleep 3
-        dovecot_start || die "Dovecot did not start again: $(tail -5 "$WORK/dovecot.log")"
-    fi
+chaos_loop() { # in the background while the mails are written: Postfix and Dovecot down in turn, 3 s each
+    local k=0
+    while [ ! -f "$WORK/chaos.stop" ] || [ "$(wc -l < "$WORK/restarts")" -lt "$MIN_RESTARTS" ]; do
+        sleep "$CHAOS_UP"
+        if [ $((k % 2)) -eq 0 ]; then
+            postfix_stop; echo postfix >> "$WORK/restarts"
+            sleep 3
+            postfix_start || { echo "Postfix did not start again" > "$WORK/chaos.failed"; return; }
+        else
+            doveadm -c "$DOVECOT_CONF" stop >/dev/null 2>&1 || dovecot_stop
+            for _ in $(seq 30); do [ -f "$WORK/run/master.pid" ] && kill -0 "$(cat "$WORK/run/master.pid")" 2>/dev/null || break; sleep 0.2; done
+            echo dovecot >> "$WORK/restarts"
+            sleep 3
+            dovecot_start || { echo "Dovecot did not start again: $(tail -5 "$WORK/dovecot.log")" > "$WORK/chaos.failed"; return; }
+        fi
+        k=$((k + 1))
+    done
 }
-say "chaos run: $MAILS mails, a restart of Postfix or Dovecot every $EVERY mails"
+: > "$WORK/restarts"
+MIN_RESTARTS=${UMPIRE_INTEROP_RESTARTS:-6}      # at least 3 of each
+CHAOS_UP=${UMPIRE_INTEROP_UP:-4}                # seconds up between two outages
+chaos_loop &
+CHAOS_PID=$!
+say "chaos run: $MAILS mails; meanwhile Postfix or Dovecot down for 3 s every ${CHAOS_UP} s (at least $MIN_RESTARTS outages)"
 CHAOS_T0=$(date +%s)
 h=0
 for i in $(seq "$MAILS"); do
-    if [ $((i % 7)) -eq 0 ]; then
+    if [ $((i % 5)) -eq 0 ]; then
         hostile $((h % 6)); h=$((h + 1))
     elif [ $((i % 2)) -eq 0 ]; then
         player_mail us "$( [ $((i % 4)) -eq 0 ] && echo nothing || echo pass )"
     else
         player_mail jp "$( [ $((i % 3)) -eq 0 ] && echo nothing || echo pass )"
     fi
-    [ $((i % EVERY)) -eq 0 ] && chaos_restart
+    [ -f "$WORK/chaos.failed" ] && die "$(cat "$WORK/chaos.failed")"
     kill -0 "$WATCH_PID" 2>/dev/null || die "watch exited during the chaos run; its log: $(tail -20 "$WORK/watch.log")"
 done
-say "chaos run sent: $SENT_PLAYER player mails, $SENT_HOSTILE hostile; $RESTARTS_POSTFIX Postfix and $RESTARTS_DOVECOT Dovecot restarts; $SEND_RETRIES send retries"
+touch "$WORK/chaos.stop"; wait "$CHAOS_PID"; CHAOS_PID=""
+[ -f "$WORK/chaos.failed" ] && die "$(cat "$WORK/chaos.failed")"
+RESTARTS_POSTFIX=$(grep -c postfix "$WORK/restarts"); RESTARTS_DOVECOT=$(grep -c dovecot "$WORK/restarts")
+say "chaos run sent: $SENT_PLAYER player mails, $SENT_HOSTILE hostile; $RESTARTS_POSTFIX Postfix and $RESTARTS_DOVECOT Dovecot restarts; $SEND_RETRIES send retries while a server was down"
 
 # --- Settle: servers up, a few watch rounds, everything read and delivered ---------------------------------------
 settled=1
@@ -467,14 +479,15 @@ undelivered=$(printf '%s\n' "$SENTLOG_IDS" | grep . | comm -23 - "$WORK/delivere
 check "every mail of the sent logs delivered ($SENTLOG_N in the sent logs, $undelivered not found in a mailbox)" \
     $([ "$undelivered" -eq 0 ] && [ "$SENTLOG_N" -gt 0 ] && echo 0 || echo 1)
 RECEIPTS=$(for u in us jp; do maildir_files $u | xargs -r grep -l -a -i -m1 '^Subject:.*\(receipt\|received\)' ; done | wc -l)
-REPORTS=$(for u in us jp desk; do maildir_files $u | xargs -r grep -l -a -i -m1 '^Subject:.*\(report\|turn\|T[0-9]\)' ; done | wc -l)
+WELCOMES=$(for u in us jp; do maildir_files $u | xargs -r grep -l -a -i -m1 '^Subject:.*Welcome' ; done | wc -l)
+REPORTS=$(( $(for u in us jp desk; do maildir_files $u; done | wc -l) - RECEIPTS - WELCOMES ))
 ANSWERS=$(maildir_files sink | wc -l)
 TOTAL_DELIVERED=$(for u in us jp desk sink; do maildir_files $u; done | wc -l)
 grep -q -i 'exception\|NullPointer' "$WORK/watch.log" && say "note: the watch log names an exception: $(grep -m3 -i 'exception' "$WORK/watch.log")"
 
 say "figures: $SENT mails sent ($SENT_PLAYER player, $SENT_HOSTILE hostile, $SEND_RETRIES retries while a server was down, $REFUSED_BY_MTA refused by Postfix)"
 say "figures: $once player mails stored once; inbox filed $processed processed, $failed failed (refused or answered)"
-say "figures: delivered by Postfix $TOTAL_DELIVERED mails: $RECEIPTS receipts, $REPORTS reports/other game mails to players and umpire, $ANSWERS answers to strangers; sent logs $SENTLOG_N"
+say "figures: delivered by Postfix $TOTAL_DELIVERED mails: $RECEIPTS receipts, $REPORTS reports (players and umpire), $WELCOMES welcomes, $ANSWERS answers to strangers; sent logs $SENTLOG_N"
 say "figures: restarts: Postfix $RESTARTS_POSTFIX, Dovecot $RESTARTS_DOVECOT; elapsed ${ELAPSED}s (chaos and settle ${CHAOS_S}s); watch CPU $CPU; game: $(status_line)"
 say "figures: watch log: $(grep -c -i 'unreachable\|cannot' "$WORK/watch.log") outage lines, $(grep -c -i ' back after' "$WORK/watch.log") back lines"
 if [ $FAILED -ne 0 ]; then
