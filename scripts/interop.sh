@@ -49,9 +49,9 @@ command -v openssl >/dev/null 2>&1 || missing="$missing openssl"
 if [ -n "$missing" ]; then
     command -v apt-get >/dev/null 2>&1 || skip "no apt-get to install$missing"
     say "installing$missing (apt-get)"
-    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing >/tmp/umpire-interop-apt.log 2>&1; then
-        apt-get update -q >/dev/null 2>&1
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing >/tmp/umpire-interop-apt.log 2>&1 \
+    if ! DEBIAN_FRONTEND=noninteractive timeout 300 apt-get install -y -q $missing >/tmp/umpire-interop-apt.log 2>&1; then
+        timeout 300 apt-get update -q >/dev/null 2>&1
+        DEBIAN_FRONTEND=noninteractive timeout 300 apt-get install -y -q $missing >/tmp/umpire-interop-apt.log 2>&1 \
             || skip "apt-get install$missing failed (see /tmp/umpire-interop-apt.log)"
     fi
 fi
