@@ -166,23 +166,7 @@ final class TwinGames {
         /** For each side, the number of reports it had received when it missed a decision. */
         private final Map<Side, java.util.SortedSet<Integer>> late = new EnumMap<>(Side.class);
         /** The time the program reads: {@link #CLOCK}, moved on only past a late player's deadline. */
-        private Instant now = CLOCK;
-        private final Clock clock = new Clock() {
-            @Override
-            public java.time.ZoneId getZone() {
-                return ZoneOffset.UTC;
-            }
-
-            @Override
-            public Clock withZone(java.time.ZoneId zone) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Instant instant() {
-                return now;
-            }
-        };
+        private final org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(CLOCK);
 
         private Game(Path root, Setting setting) {
             this.root = root;
@@ -201,7 +185,7 @@ final class TwinGames {
             rounds = from.rounds;
             from.early.forEach((side, at) -> early.put(side, new java.util.TreeSet<>(at)));
             from.late.forEach((side, at) -> late.put(side, new java.util.TreeSet<>(at)));
-            now = from.now;
+            clock.set(from.clock.instant());
         }
 
         /** A new game of {@code setting} in {@code root}: created, its welcome mails sent. */
@@ -268,9 +252,9 @@ final class TwinGames {
                 // the watch reminds the late player 11 h before its deadline, then resolves with its defaults
                 GameStore store = GameStore.open(home, ID);
                 Instant deadline = Deadlines.of(store.dir()).deadline(store).orElseThrow();
-                now = deadline.minus(Duration.ofHours(11));
+                clock.set(deadline.minus(Duration.ofHours(11)));
                 watch.cycle(new MaildirSource(inbox), ID);
-                now = deadline.plus(Duration.ofMinutes(1));
+                clock.set(deadline.plus(Duration.ofMinutes(1)));
                 watch.cycle(new MaildirSource(inbox), ID);
             }
             moved(before);
@@ -297,12 +281,12 @@ final class TwinGames {
             game = game.reopened(home);
             List<Roll> rolls = List.of();
             if (game.store().orders(before.turn(), before.phase()).keySet().containsAll(game.awaiting())) {
-                PhaseResolution.Outcome o = resolve(game, now, diceFiles);
+                PhaseResolution.Outcome o = resolve(game, clock.instant(), diceFiles);
                 GameStore store = GameStore.open(home, ID);
                 rolls = DiceLog.parse("dice", new String(store.journalFile(o.entry(), "dice.txt").orElse(new byte[0]),
                         java.nio.charset.StandardCharsets.UTF_8));
                 try (GameLock lock = store.lock()) {
-                    PhaseResolution.continueLocked(GameContext.of(store, SCENARIO), now);
+                    PhaseResolution.continueLocked(GameContext.of(store, SCENARIO), clock.instant());
                 }
                 GameMail.sendAll(GameContext.of(GameStore.open(home, ID), SCENARIO), SETTINGS, null, Language.EN, clock);
             }
@@ -456,9 +440,9 @@ final class TwinGames {
 
         private void letter(Player1 p, Side side, String text, int turn, String mid) {
             byte[] raw = new BotLetter(GAME, p.address(), UMPIRE, side, p.language(), secrets.get(p.address()))
-                    .mail(text, turn, mid, now);
+                    .mail(text, turn, mid, clock.instant());
             AtomicFiles.write(gameDir().resolve("inbox").resolve("new").resolve(String.format("%010d.%06d.twin",
-                    now.getEpochSecond(), delivered++)), raw);
+                    clock.instant().getEpochSecond(), delivered++)), raw);
         }
 
         /** The numbers of mails {@code side} had received when it wrote each of its early letters. */

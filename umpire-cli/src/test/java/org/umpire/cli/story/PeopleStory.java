@@ -8,11 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -81,23 +78,7 @@ final class PeopleStory {
     private final Path root;
     private final GamesHome home;
     private final Map<String, String> secrets = new HashMap<>();
-    private Instant now = START;
-    private final Clock clock = new Clock() {
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    };
+    private final org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(START);
     private final Watch watch;
     private final List<String> log = new ArrayList<>();
 
@@ -154,7 +135,7 @@ final class PeopleStory {
             }
             String[] w = line.split("\\s+");
             switch (w[0]) {
-                case "clock" -> now = Instant.parse(w[1]);
+                case "clock" -> clock.set(Instant.parse(w[1]));
                 case "mail" -> {
                     try {
                         deliver(Files.readAllBytes(storyDir.resolve("mails").resolve(w[1])), w[1]);
@@ -171,11 +152,11 @@ final class PeopleStory {
     }
 
     Instant now() {
-        return now;
+        return clock.instant();
     }
 
     void at(Instant t) {
-        now = t;
+        clock.set(t);
     }
 
     String secret(String address) {
@@ -196,7 +177,7 @@ final class PeopleStory {
 
     /** The mail arrives in the umpire's mailbox. */
     void deliver(byte[] raw, String name) {
-        AtomicFiles.write(inbox().resolve("new").resolve(now.getEpochSecond() + "." + name), raw);
+        AtomicFiles.write(inbox().resolve("new").resolve(clock.instant().getEpochSecond() + "." + name), raw);
     }
 
     /** One run of {@code umpire receive}. */

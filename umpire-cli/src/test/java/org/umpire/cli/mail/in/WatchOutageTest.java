@@ -85,7 +85,7 @@ class WatchOutageTest {
         deliver(imap, us);
         deliver(imap, MailIntakeTest.mail("jp-1@x", "yamamoto@club.example", "Re: [club-42] mise en place",
                 "place I-168 at K6\ncode: kaze-no-kami\n"));
-        MutableClock clock = new MutableClock(start);
+        org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(start);
         List<String> log = new ArrayList<>();
         Watch watch = watch(games, smtpSettings(smtpPort), clock, log);
         Supplier<MailSource> inbox = () -> new ImapSource(url(imapPort), "imap-pw");
@@ -141,7 +141,7 @@ class WatchOutageTest {
             throws Exception {
         MailGames games = games();
         games.run("deadline", "club-42", "--set", "setup=10m");
-        MutableClock clock = new MutableClock(createdAt(games).plus(Duration.ofMinutes(1)));
+        org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
         int imapPort = freePort();
         GreenMail imap = imap(imapPort);
         deliver(imap, MailIntakeTest.mail("us-1@x", "nimitz@club.example", "[club-42] orders",
@@ -190,7 +190,7 @@ class WatchOutageTest {
             deliver(imap, MailIntakeTest.mail("cut-" + i + "@x", "nimitz@club.example", "[club-42] orders " + i,
                     "Yorktown N" + (4 + i % 3) + "\ncode: blue-whale-42\n"));
         }
-        MutableClock clock = new MutableClock(createdAt(games).plus(Duration.ofMinutes(1)));
+        org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
         List<String> log = new ArrayList<>();
         Watch watch = watch(games, smtpSettings(smtp.getSmtp().getPort()), clock, log);
         try (CuttingProxy proxy = new CuttingProxy(imapPort).cutWhenClientSends(" COPY ", " MOVE ")) {

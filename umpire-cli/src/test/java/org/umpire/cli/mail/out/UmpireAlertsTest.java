@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,31 +29,8 @@ class UmpireAlertsTest {
     @TempDir
     Path dir;
 
-    /** A clock the test moves. */
-    static final class Moving extends Clock {
-        Instant now = Instant.parse("2026-06-03T08:00:00Z");
-
-        void plus(Duration d) {
-            now = now.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
-    private final Moving clock = new Moving();
+    private final org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(
+            Instant.parse("2026-06-03T08:00:00Z"));
     private final List<String> log = new ArrayList<>();
 
     private UmpireAlerts alerts(Language language) {
@@ -91,7 +65,7 @@ class UmpireAlertsTest {
     }
 
     private void round(UmpireAlerts a, Duration later, UmpireAlerts.Kind... failing) {
-        clock.plus(later);
+        clock.advance(later);
         for (UmpireAlerts.Kind k : failing) {
             a.failed(k, "IMAP umpire@mail.club.example:993/INBOX (TLS): nothing answers at mail.club.example:993");
         }
