@@ -19,9 +19,23 @@ public final class ReceiptWriter {
     public static final String BUNDLE = "orders/messages";
 
     private final TextBundle t;
+    private final boolean citeRules;
 
     public ReceiptWriter(TextBundle texts) {
+        this(texts, false);
+    }
+
+    private ReceiptWriter(TextBundle texts, boolean citeRules) {
         this.t = texts;
+        this.citeRules = citeRules;
+    }
+
+    /**
+     * The same receipt with the rule each problem applies after it ({@code (MOV-1)}): for the umpire
+     * ({@code orders check --cite-rules}). A player's receipt never cites rule codes (issue 23, item 3).
+     */
+    public ReceiptWriter citingRules() {
+        return new ReceiptWriter(t, true);
     }
 
     public static ReceiptWriter load(Language language, java.nio.file.Path templatesDir) {
@@ -54,7 +68,7 @@ public final class ReceiptWriter {
         String text = t.get(p.key(), kv);
         String where = p.isNote() ? t.get("receipt.line", "line", p.line())
                 : t.get(p.isError() ? "receipt.where" : "receipt.where-warning", "line", p.line(), "column", p.column());
-        String rule = p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
+        String rule = !citeRules || p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
         return where + text + rule;
     }
 

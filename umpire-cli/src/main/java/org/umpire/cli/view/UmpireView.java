@@ -40,9 +40,15 @@ public final class UmpireView {
         this.t = texts;
     }
 
+    /** A scenario's title in the umpire's language (issue 23: the console speaks one language). */
+    public static String title(Scenario scenario, org.umpire.engine.model.Language language) {
+        return org.umpire.cli.templates.TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(),
+                scenario.title());
+    }
+
     public String render(String gameId, Set<Side> awaiting) {
         StringBuilder out = new StringBuilder();
-        out.append(t.get("show.title", "game", gameId, "scenario", scenario.title())).append('\n');
+        out.append(t.get("show.title", "game", gameId, "scenario", title(scenario, t.language()))).append('\n');
         out.append(TurnClock.describe(scenario, state, t)).append('\n');
         out.append(awaitingLine(awaiting)).append('\n');
         out.append(fogLine()).append('\n');
@@ -238,7 +244,9 @@ public final class UmpireView {
         }
         out.append('\n').append(t.get("show.ledger")).append('\n');
         for (VpEntry e : state.vpLedger()) {
-            out.append(String.format("  T%-2d %-2s +%-5s %-5s %s%n", e.turn(), e.scorer(), e.points(), e.rule(), e.reason()));
+            out.append(String.format("  T%-2d %-2s +%-5s %-5s %s%n", e.turn(), e.scorer(), e.points(), e.rule(),
+                    org.umpire.cli.report.EngineNotes.word(e.reason(),
+                            org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()))));
         }
     }
 
