@@ -65,11 +65,19 @@ public final class ReceiptWriter {
             kv[i++] = e.getKey();
             kv[i++] = format(r.names, e.getKey(), e.getValue());
         }
-        String text = t.get(p.key(), kv);
+        String text = t.get(forSide(p.key(), r.side()), kv);
         String where = p.isNote() ? t.get("receipt.line", "line", p.line())
                 : t.get(p.isError() ? "receipt.where" : "receipt.where-warning", "line", p.line(), "column", p.column());
         String rule = !citeRules || p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
         return where + text + rule;
+    }
+
+    /**
+     * The message {@code key} as one side reads it: its variant {@code key.US} / {@code key.JP} when the wording has
+     * one (issue 23: an example names the reader's own units), else {@code key}.
+     */
+    private String forSide(String key, org.umpire.engine.model.Side side) {
+        return side != null && t.has(key + "." + side.name()) ? key + "." + side.name() : key;
     }
 
     /** Why orders sent in advance for {@code phase} were not used: the phase asked nothing of the side. */

@@ -45,24 +45,7 @@ public final class EventLines {
      */
     public static String text(EventLine e, org.umpire.cli.templates.Messages m) {
         java.util.Map<String, String> params = new java.util.TreeMap<>(e.params());
-        String island = params.get("island");
-        if (island != null) {
-            org.umpire.cli.templates.Messages en = org.umpire.cli.templates.TemplateSource.builtIn()
-                    .messages(org.umpire.engine.model.Language.EN);
-            // the scenario's name ("Lisianski Island") against the wording keys ("island.lisianski")
-            String slug = island.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
-            String best = null;
-            for (String key : en.keys()) {
-                String k = key.startsWith("island.") ? key.substring("island.".length()) : null;
-                if (k != null && m.has(key) && (en.get(key).equals(island) || slug.equals(k) || slug.startsWith(k + "-"))
-                        && (best == null || k.length() > best.length() - "island.".length())) {
-                    best = key;
-                }
-            }
-            if (best != null) {
-                params.put("island", m.get(best));
-            }
-        }
+        params.computeIfPresent("island", (k, v) -> m.placeName(v));
         params.computeIfPresent("name", (k, v) -> m.unitName(v));
         params.computeIfPresent("source", (k, v) -> m.sourceName(v));
         String text = m.format("event." + e.key(), params);

@@ -97,6 +97,29 @@ public final class Messages {
         return has(key) ? get(key) : id;
     }
 
+    /**
+     * A place the scenario data names in English ({@code Pearl and Hermes Reef}, {@code Lisianski Island},
+     * {@code Kure Atoll}) in the reader's language: the message {@code island.<key>} whose English wording is
+     * the name, or whose key the name starts with ({@code lisianski-island} -> {@code island.lisianski}); else
+     * the name as the data gives it.
+     */
+    public String placeName(String name) {
+        Messages en = TemplateSource.builtIn().messages(Language.EN);
+        String slug = slug(name);
+        String best = null;
+        for (String key : en.keys()) {
+            if (!key.startsWith("island.") || !has(key)) {
+                continue;
+            }
+            String k = key.substring("island.".length());
+            if ((en.get(key).equals(name) || slug.equals(k) || slug.startsWith(k + "-"))
+                    && (best == null || k.length() > best.length() - "island.".length())) {
+                best = key;
+            }
+        }
+        return best == null ? name : get(best);
+    }
+
     /** A scenario's title in the reader's language ({@code scenario.<id>.title}), else as its data gives it. */
     public String scenarioTitle(String id, String title) {
         String key = "scenario." + id + ".title";

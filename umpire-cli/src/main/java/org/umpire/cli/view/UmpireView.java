@@ -125,7 +125,9 @@ public final class UmpireView {
     }
 
     private void renderHex(StringBuilder out, Hex hex, List<UnitState> units) {
-        String name = scenario.map().nameOf(hex).map(NamedHex::name).map(n -> " (" + n + ")").orElse("");
+        String name = scenario.map().nameOf(hex).map(NamedHex::name)
+                .map(n -> " (" + org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()).placeName(n) + ")")
+                .orElse("");
         String fog = !state.fogLifted() && scenario.map().isFogZone(hex) ? " " + t.get("show.inFog") : "";
         out.append("  ").append(hex).append(name).append(fog).append('\n');
         for (UnitState u : units) {
@@ -159,7 +161,7 @@ public final class UmpireView {
     private String unitLine(UnitState u) {
         UnitDef d = scenario.unitOrThrow(u.id());
         String group = u.groupName().map(g -> "  " + t.get("show.group", "name", g)).orElse("");
-        return String.format("%-3s %-22s %-4s %s%s", d.side(), d.name() + " [" + d.id() + "]", d.type(),
+        return String.format("%-3s %-22s %-4s %s%s", d.side(), name(d) + " [" + d.id() + "]", d.type(),
                 t.get("show.steps", "steps", u.steps()), group);
     }
 
@@ -229,7 +231,7 @@ public final class UmpireView {
         for (UnitState u : state.units().values()) {
             if (u.location() instanceof Location.Exited || u.location() instanceof Location.Eliminated) {
                 UnitDef d = scenario.unitOrThrow(u.id());
-                lines.add("  " + d.side() + " " + d.name() + " [" + d.id() + "]: " + u.location());
+                lines.add("  " + d.side() + " " + name(d) + " [" + d.id() + "]: " + gone(u.location()));
             }
         }
         if (!lines.isEmpty()) {
@@ -248,6 +250,19 @@ public final class UmpireView {
                     org.umpire.cli.report.EngineNotes.word(e.reason(),
                             org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()))));
         }
+    }
+
+    /** A unit's name in the umpire's language ({@code unitName.*}: the data's names are English, issue 23). */
+    private String name(UnitDef d) {
+        return org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()).unitName(d.name());
+    }
+
+    /** Where a unit out of the game went, in words (never the location's program form). */
+    private String gone(Location l) {
+        if (l instanceof Location.Exited e) {
+            return t.get("show.exited", "turn", e.turn());
+        }
+        return t.get("show.eliminated", "turn", ((Location.Eliminated) l).turn());
     }
 
     private static String fmt(double d) {

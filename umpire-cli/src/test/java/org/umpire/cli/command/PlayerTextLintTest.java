@@ -112,6 +112,44 @@ class PlayerTextLintTest {
         assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(40, problems.size())))).isEmpty();
     }
 
+    /**
+     * Issue 23, item 3: every receipt the orders examples document (both languages) and every reply of the mail
+     * corpus is player text; the answers to a sender the game does not know, which cannot know its reader's
+     * language, are written in both and left out.
+     */
+    @Test
+    void every_receipt_of_the_examples_and_every_reply_of_the_mail_corpus_is_player_text_in_one_language()
+            throws IOException {
+        Set<String> keys = PlayerTextLint.messageKeys();
+        List<String> problems = new ArrayList<>();
+        int read = 0;
+        for (Language l : Language.values()) {
+            for (Path f : expected(TestGames.example(l.code()))) {
+                problems.addAll(lint(f.getFileName().toString(), l.code(), Files.readString(f, StandardCharsets.UTF_8), keys));
+                read++;
+            }
+        }
+        for (Path f : expected(TestGames.example("mail"))) {
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            int reply = text.indexOf("--- reply to ");
+            if (reply < 0 || text.contains("Votre courrier à l'arbitre")) {
+                continue;
+            }
+            String lang = f.getFileName().toString().split("-")[1];
+            String body = text.substring(text.indexOf('\n', reply) + 1).replaceAll("(?m)^In-Reply-To: .*$", "");
+            problems.addAll(lint(f.getFileName().toString(), lang, body, keys));
+            read++;
+        }
+        assertThat(read).isGreaterThan(80);
+        assertThat(problems).as(String.join("\n", problems)).isEmpty();
+    }
+
+    private static List<Path> expected(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(".expected")).sorted().toList();
+        }
+    }
+
     @Test
     void the_lint_finds_program_text_keys_and_the_other_language() {
         Set<String> keys = org.umpire.cli.templates.TemplateSource.builtIn().messages(Language.EN).keys();

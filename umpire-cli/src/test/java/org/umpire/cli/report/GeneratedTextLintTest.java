@@ -190,6 +190,52 @@ class GeneratedTextLintTest {
         assertThat(problems).as(String.join("\n", problems)).isEmpty();
     }
 
+    /**
+     * Issue 23, item 3: an example in any wording (reports' hints, receipts' problems) names only the reader's own
+     * units: a message with a variant per side ({@code key.US}, {@code key.JP}) names that side's, a message read by
+     * both sides names none.
+     */
+    @Test
+    void every_example_in_the_wording_names_the_readers_own_units_only() {
+        List<String> problems = new ArrayList<>();
+        for (Language language : Language.values()) {
+            Messages m = TemplateSource.builtIn().messages(language);
+            TextBundle orders = TextBundle.load("orders/messages", language, null);
+            Map<String, String> texts = new TreeMap<>();
+            m.keys().forEach(k -> texts.put(k, m.get(k)));
+            orders.keys().forEach(k -> texts.put("orders/" + k, orders.get(k)));
+            texts.forEach((key, text) -> {
+                // a US variant names no JP unit, a JP variant no US unit, a message both sides read none
+                Set<String> forbidden = new TreeSet<>();
+                if (!key.endsWith(".US")) {
+                    forbidden.addAll(names(Side.US));
+                }
+                if (!key.endsWith(".JP")) {
+                    forbidden.addAll(names(Side.JP));
+                }
+                for (String example : examplesOf(text)) {
+                    for (String word : example.split("[^A-Za-z0-9]+")) {
+                        String w = word.toLowerCase(Locale.ROOT).replaceFirst("^[0-9]+x", "");
+                        if (!w.isEmpty() && forbidden.contains(w)) {
+                            problems.add(key + " (" + language + "): the example \"" + example + "\" names " + word);
+                        }
+                    }
+                }
+            });
+        }
+        assertThat(problems).as(String.join("\n", problems)).isEmpty();
+    }
+
+    /** What a wording gives as examples: what it quotes, and what follows e.g. / par ex. up to the parenthesis. */
+    private static List<String> examplesOf(String text) {
+        List<String> out = new ArrayList<>(examples(text));
+        Matcher mt = Pattern.compile("(?:e\\.g\\.|ex\\.)\\s*([^)»\"]+)").matcher(text);
+        while (mt.find()) {
+            out.add(mt.group(1));
+        }
+        return out;
+    }
+
     @Test
     void every_report_of_bot_games_reads_as_text_in_one_language() {
         int games = Integer.getInteger("umpire.lintGames", 20);
