@@ -64,8 +64,7 @@ public final class AarHtml {
 
     /** The scenario's title in the reader's language ({@code scenario.<id>.title}), else as its data gives it. */
     private static String scenarioTitle(AfterActionReport r, Messages m) {
-        String key = "scenario." + r.scenarioId() + ".title";
-        return m.has(key) ? m.get(key) : r.scenario();
+        return m.scenarioTitle(r.scenarioId(), r.scenario());
     }
 
     private static List<Object> ending(AfterActionReport r, Messages m) {

@@ -22,7 +22,7 @@ public final class AfterActionReportBuilder {
 
     /** The report of a game (during the game: of the phases resolved so far). */
     public static AfterActionReport build(GameStore store, Scenario scenario) {
-        return build(store.id().value(), scenario, store.state(), JournalHistory.read(store));
+        return build(store.id().value(), scenario, store.state(), JournalHistory.read(store, scenario));
     }
 
     static AfterActionReport build(String gameId, Scenario scenario, GameState current, List<Step> steps) {

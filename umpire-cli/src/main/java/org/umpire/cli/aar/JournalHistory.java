@@ -2,14 +2,10 @@ package org.umpire.cli.aar;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-import org.umpire.cli.report.EventLines;
 import org.umpire.cli.report.JournalOutcome;
-import org.umpire.cli.store.EventsYaml;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
-import org.umpire.engine.event.EventView;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.state.GameState;
 
@@ -23,7 +19,7 @@ final class JournalHistory {
     private JournalHistory() {
     }
 
-    static List<Step> read(GameStore store) {
+    static List<Step> read(GameStore store, org.umpire.engine.scenario.Scenario scenario) {
         List<Step> steps = new ArrayList<>();
         GameState previous = null;
         for (JournalOutcome.Moment m : JournalOutcome.moments(store)) {
@@ -33,16 +29,15 @@ final class JournalHistory {
             JournalRecord entry = m.entry().get();
             GameState before = previous != null ? previous : store.stateBefore(entry);
             GameState after = store.stateAfter(entry);
-            steps.add(new Step(entry.turn(), entry.phase(), before, after, umpireLines(store, entry)));
+            steps.add(new Step(entry.turn(), entry.phase(), before, after, umpireLines(store, scenario, entry)));
             previous = after;
         }
         return steps;
     }
 
-    private static List<org.umpire.cli.report.EventLine> umpireLines(GameStore store, JournalRecord entry) {
-        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
-        Map<Audience, List<EventView>> views = EventsYaml.read(source,
-                store.journalFile(entry, "events.yaml").orElse(new byte[0]));
-        return EventLines.of(views.getOrDefault(Audience.UMPIRE, List.of()));
+    /** The umpire's lines of an entry, each order set aside named by the player's line and words. */
+    private static List<org.umpire.cli.report.EventLine> umpireLines(GameStore store,
+            org.umpire.engine.scenario.Scenario scenario, JournalRecord entry) {
+        return JournalOutcome.eventLines(store, scenario, entry).getOrDefault(Audience.UMPIRE, List.of());
     }
 }

@@ -58,7 +58,7 @@ public final class AarCommand implements Callable<Integer> {
     public Integer call() {
         TemplateSource templates = TemplateSource.of(templatesDir);
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        Language language = lang.language();
+        Language language = lang.language(game.store().config());
         byte[] html = new AfterActionReports(templates).html(game.store(), game.scenario(), language);
         PrintWriter out = spec.commandLine().getOut();
         if (output != null && output.toString().equals("-")) {

@@ -96,9 +96,10 @@ public final class DeadlineCommand implements Callable<Integer> {
             }
             ZoneId zone = store.config().timeZone();
             Optional<Instant> at = d.deadline(store);
-            out.println(at.map(i -> game + ": deadline of the current phase " + local(i, zone) + " (" + zone + "), "
-                    + local(i, java.time.ZoneOffset.UTC) + " UTC")
-                    .orElse(game + ": no deadline for the current phase (set one with --set KIND=TIME)"));
+            org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
+                    org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
+            out.println(at.map(i -> t.get("deadline.at", "game", game, "local", local(i, zone), "zone", zone,
+                    "utc", local(i, java.time.ZoneOffset.UTC))).orElse(t.get("deadline.none", "game", game)));
             out.flush();
             return ExitCode.OK;
         }

@@ -172,7 +172,7 @@ public final class DemoCommand implements Callable<Integer> {
             PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, org.umpire.cli.UmpireClock.now());
             out.println("  " + TurnClock.describe(game.scenario(), o.before(), t) + " -> "
                     + t.get("demo.resolved", "entry", o.entry().folder()));
-            for (String line : UmpireSummary.lines(o.resolution().events(), words, UmpireSummary.HEADLINES)) {
+            for (String line : UmpireSummary.lines(UmpireSummary.umpireLines(game, o), words, UmpireSummary.HEADLINES)) {
                 out.println("      " + line);
             }
         }
@@ -209,7 +209,10 @@ public final class DemoCommand implements Callable<Integer> {
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player(US_ADDRESS, language)));
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id), org.umpire.cli.UmpireClock.now());
+        // issue 23: the umpire reads the demonstration in this output's language, unless --umpire-lang says otherwise
+        Language umpire = mail.umpireLanguage() != null ? mail.umpireLanguage() : language;
+        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id),
+                org.umpire.cli.UmpireClock.now(), java.util.Set.of(), java.util.Optional.of(umpire));
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 

@@ -71,7 +71,7 @@ public final class ExportCommand implements Runnable {
             entries = game.store().journal().size();
         }
         AtomicFiles.write(output.toAbsolutePath(), zip);
-        TextBundle t = lang.texts();
+        TextBundle t = lang.texts(game.store().config());
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("export.done", "game", id, "file", output, "size", zip.length, "entries", entries));
         out.flush();

@@ -22,8 +22,10 @@ public final class MailOptions {
     Path mailSettings;
 
     @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
-            defaultValue = "fr", description = "Language of the umpire's report (default: ${DEFAULT-VALUE}).")
-    Language umpireLanguage = Language.FR;
+            description = "The umpire's language: the umpire's reports (default: the game's umpire language); with"
+                    + " umpire new, the game's umpire language, in which every command speaks of it (default:"
+                    + " UMPIRE_LANG, else the system's language when French, else English).")
+    Language umpireLanguage;
 
     public MailSettings settings(GamesHome home) {
         return MailSettingsFile.resolve(mailSettings, home.root(), System.getenv());
@@ -33,6 +35,7 @@ public final class MailOptions {
         return templatesDir;
     }
 
+    /** The language {@code --umpire-lang} named, or null: each game's umpire language. */
     public Language umpireLanguage() {
         return umpireLanguage;
     }

@@ -121,7 +121,8 @@ public final class NewCommand implements Runnable {
         }
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.UmpireClock.now(), bots);
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.UmpireClock.now(),
+                    bots, java.util.Optional.of(umpireLanguage()));
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
@@ -141,10 +142,11 @@ public final class NewCommand implements Runnable {
             d.setDurations(durations);
             d.save();
         }
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
+        TextBundle t = TextBundle.load("cli/umpire", config.umpireLanguage().orElseThrow(), null);
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));
-        out.println(t.get("new.scenario", "scenario", scenario.title(), "turns", scenario.lastTurn()));
+        out.println(t.get("new.scenario", "scenario", org.umpire.cli.view.UmpireView.title(scenario, t.language()),
+                "turns", scenario.lastTurn()));
         out.println(t.get("new.commitment", "hash", gameSeed.commitment(id)));
         out.println(TurnClock.describe(scenario, initial, t));
         out.println(t.get("new.next", "game", id));
@@ -168,7 +170,7 @@ public final class NewCommand implements Runnable {
                             org.umpire.cli.UmpireClock.get(), System.getenv(), true);
                     r.sent().forEach(s -> out.println(t.get("new.welcome", "to", s.to().address())));
                     for (org.umpire.cli.mail.out.SendReport.Failed f : r.failed()) {
-                        spec.commandLine().getErr().println("NOT delivered: " + f.describe());
+                        spec.commandLine().getErr().println(t.get("secret.notDelivered", "what", f.describe()));
                         delivered = false;
                     }
                 }
@@ -179,6 +181,15 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.IO, "game " + id + " is created, but some welcome mails were not delivered:"
                     + " fix what is named above, then run umpire player secret " + id + " SIDE to mail new codes");
         }
+    }
+
+    /**
+     * The game's umpire language (issue 23): {@code --umpire-lang}, else {@code UMPIRE_LANG}, else the system's
+     * language when French, else English, as every other command chooses. Every command about the game prints in
+     * it, and the umpire's reports are written in it.
+     */
+    private Language umpireLanguage() {
+        return mail.umpireLanguage() != null ? mail.umpireLanguage() : org.umpire.cli.text.UmpireLanguage.ofEnvironment();
     }
 
     private static Player player(String email, Language lang, String option) {

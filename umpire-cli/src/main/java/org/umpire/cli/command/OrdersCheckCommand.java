@@ -70,6 +70,10 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
     Path templatesDir;
 
+    @Option(names = "--cite-rules", description = "After each problem, the rule it applies (MOV-1...): for the umpire;"
+            + " a player's receipt never cites rule codes.")
+    boolean citeRules;
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The orders file; - or none: standard input.")
     Path file;
 
@@ -107,6 +111,7 @@ public final class OrdersCheckCommand implements Callable<Integer> {
         java.util.SortedMap<Phase, OrdersReceipt> later = new java.util.TreeMap<>();
         split.later().forEach((p, l) -> later.put(p, l.receipt()));
         ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
+        writer = citeRules ? writer.citingRules() : writer;
         spec.commandLine().getOut().print(new org.umpire.cli.orders.OrdersSubmission.Result(split.now(),
                 org.umpire.cli.orders.OrdersSubmission.Outcome.STORED, later).render(writer));
         spec.commandLine().getOut().flush();

@@ -72,11 +72,13 @@ public final class PlayerCommand implements Runnable {
                 sent = SecretMails.issue(store, side, mail.settings(games.home()), mail.templatesDir(),
                         new SecureRandom(), org.umpire.cli.UmpireClock.get(), System.getenv());
             }
+            org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
+                    org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
             for (SendReport.Sent s : sent.sent()) {
-                out.println("new secret code mailed to " + s.to().address() + " via " + sent.via());
+                out.println(t.get("secret.mailed", "to", s.to().address(), "via", sent.via()));
             }
             for (SendReport.Failed f : sent.failed()) {
-                out.println("NOT delivered: " + f.describe());
+                out.println(t.get("secret.notDelivered", "what", f.describe()));
             }
             out.flush();
             return sent.allDelivered() ? ExitCode.OK : ExitCode.IO;

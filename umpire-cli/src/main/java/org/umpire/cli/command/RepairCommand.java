@@ -43,7 +43,7 @@ public final class RepairCommand implements Runnable {
     @Override
     public void run() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        TextBundle t = lang.texts();
+        TextBundle t = lang.texts(game.store().config());
         int entries;
         try (GameLock lock = game.store().lock()) {
             entries = game.store().repair();

@@ -23,14 +23,18 @@ public final class ReportOptions {
     Path templatesDir;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
-            description = "Language of the report (default: the side's first player's, else French).")
+            description = "Language of the report (default: the side's first player's, else French; the umpire's:"
+                    + " the game's umpire language).")
     Language language;
 
     public TemplateSource templates() {
         return TemplateSource.of(templatesDir);
     }
 
-    /** The language asked for, else the first player's of that side, else French (the rules' language). */
+    /**
+     * The language asked for, else the reader's: a side's first player's (French for a side a bot plays, the
+     * rules' language), the umpire's the game's umpire language (issue 23).
+     */
     public Language languageFor(Audience audience, GameConfig config) {
         if (language != null) {
             return language;
@@ -40,8 +44,9 @@ public final class ReportOptions {
             if (!players.isEmpty()) {
                 return players.get(0).language();
             }
+            return Language.FR;
         }
-        return Language.FR;
+        return org.umpire.cli.text.UmpireLanguage.of(config);
     }
 
     /** {@code US}, {@code JP} or {@code umpire}. */

@@ -83,8 +83,8 @@ public final class ResolveCommand implements Callable<Integer> {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         // What the summary and the mails need is read first, so that a bad --templates or mail
         // settings file stops the command before the game changes.
-        TextBundle t = lang.texts();
-        Messages words = TemplateSource.of(mail.templatesDir()).messages(lang.language());
+        TextBundle t = lang.texts(game.store().config());
+        Messages words = TemplateSource.of(mail.templatesDir()).messages(t.language());
         MailSettings settings = noSend ? null : mail.settings(games.home());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -115,7 +115,7 @@ public final class ResolveCommand implements Callable<Integer> {
                 return ExitCode.OK;
             }
             SendReport report = GameMail.sendLocked(game, settings, mail.templatesDir(), mail.umpireLanguage());
-            if (SendCommand.print(report, id.value(), out, err) != ExitCode.OK) {
+            if (SendCommand.print(report, id.value(), t, out, err) != ExitCode.OK) {
                 err.println(t.get("resolve.afterCommitFix", "game", id));
             }
         } catch (RuntimeException e) {
@@ -140,7 +140,7 @@ public final class ResolveCommand implements Callable<Integer> {
             out.println("  " + t.get("resolve.defaulted", "side", side));
         }
         java.util.function.Predicate<EventLine> keep = full ? l -> true : UmpireSummary.ROUTINE.negate();
-        for (String line : UmpireSummary.lines(outcome.resolution().events(), words, keep)) {
+        for (String line : UmpireSummary.lines(UmpireSummary.umpireLines(game, outcome), words, keep)) {
             out.println("  " + line);
         }
         int hidden = UmpireSummary.leftOut(outcome.resolution().events(), keep);

@@ -50,34 +50,34 @@ public final class SendCommand implements Callable<Integer> {
     public Integer call() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         SendReport report = GameMail.sendAll(game, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
-        return print(report, game.store().id().value(), spec.commandLine().getOut(), spec.commandLine().getErr());
+        org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
+                org.umpire.cli.text.UmpireLanguage.of(game.store().config()), null);
+        return print(report, game.store().id().value(), t, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
-    /** Prints what was sent, skipped and failed; the exit code says whether every mail went. */
-    static int print(SendReport report, String gameId, PrintWriter out, PrintWriter err) {
-        out.println("via " + report.via() + ":");
+    /** Prints what was sent, skipped and failed, in the umpire's language; the exit code says whether every mail went. */
+    static int print(SendReport report, String gameId, org.umpire.cli.text.TextBundle t, PrintWriter out, PrintWriter err) {
+        out.println(t.get("send.via", "via", report.via()));
         for (SendReport.Sent s : report.sent()) {
-            out.println("  sent          " + describe(s.to()) + " " + s.messageId()
-                    + (s.attempts() > 1 ? " (after " + s.attempts() + " tries)" : ""));
+            out.println("  " + t.get(s.attempts() > 1 ? "send.sentAfter" : "send.sent", "who", who(s.to(), t),
+                    "address", s.to().address(), "id", s.messageId(), "attempts", s.attempts()));
         }
         if (!report.skipped().isEmpty()) {
-            out.println("  " + report.skipped().size() + " mail(s) already sent before, not sent again");
+            out.println("  " + t.get("send.skipped", "count", report.skipped().size()));
         }
         out.flush();
         if (!report.failed().isEmpty()) {
             for (SendReport.Failed f : report.failed()) {
-                err.println("error: not delivered to " + f.describe());
+                err.println(t.get("send.notDelivered", "what", f.describe()));
             }
-            err.println(report.failed().size() + " mail(s) not delivered; fix what is named above and run"
-                    + " `umpire send " + gameId + "` again: mails already delivered will not be sent twice.");
+            err.println(t.get("send.failed", "count", report.failed().size(), "game", gameId));
             err.flush();
             return ExitCode.IO;
         }
         return ExitCode.OK;
     }
 
-    private static String describe(Recipient r) {
-        String who = r.audience() == Audience.UMPIRE ? "umpire" : r.audience().name();
-        return String.format("%-6s %s", who, r.address());
+    private static String who(Recipient r, org.umpire.cli.text.TextBundle t) {
+        return String.format("%-6s", r.audience() == Audience.UMPIRE ? t.get("send.who.umpire") : r.audience().name());
     }
 }

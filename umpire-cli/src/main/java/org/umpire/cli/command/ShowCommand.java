@@ -34,7 +34,7 @@ public final class ShowCommand implements Runnable {
     @Override
     public void run() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        TextBundle t = lang.texts();
+        TextBundle t = lang.texts(game.store().config());
         PrintWriter out = spec.commandLine().getOut();
         out.print(new UmpireView(game.scenario(), game.state(), t).render(id.value(), game.awaiting()));
         out.flush();

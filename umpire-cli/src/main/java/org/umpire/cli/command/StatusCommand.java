@@ -41,14 +41,16 @@ public final class StatusCommand implements Runnable {
 
     @Override
     public void run() {
-        TextBundle t = lang.texts();
         PrintWriter out = spec.commandLine().getOut();
         if (id != null) {
             GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-            out.println(t.get("status.game", "game", id, "scenario", game.scenario().title()));
+            TextBundle t = lang.texts(game.store().config());
+            out.println(t.get("status.game", "game", id, "scenario",
+                    org.umpire.cli.view.UmpireView.title(game.scenario(), t.language())));
             out.println(TurnClock.describe(game.scenario(), game.state(), t));
             out.println(awaitingLine(game, t));
         } else {
+            TextBundle t = lang.texts();
             List<GameListing> all = GameStore.listGames(games.home());
             if (all.isEmpty()) {
                 out.println(t.get("status.noGames", "dir", games.home().root()));

@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import org.umpire.cli.report.EventLine;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.PhaseResolution;
 import org.umpire.cli.report.EventLines;
+import org.umpire.cli.report.OrderLines;
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.model.Audience;
@@ -28,12 +31,25 @@ final class UmpireSummary {
     private UmpireSummary() {
     }
 
-    /** The lines kept by {@code keep}, worded; then how many were left out, if any, worded by {@code more}. */
-    static List<String> lines(List<Event> events, Messages words, Predicate<EventLine> keep) {
+    /**
+     * The umpire's lines of what one resolve did, each order set aside named by the player's line and words
+     * (issue 23: never the engine's own form of an order).
+     */
+    static List<EventLine> umpireLines(GameContext game, PhaseResolution.Outcome outcome) {
+        List<EventLine> lines = EventLines.forAudience(outcome.resolution().events(), Audience.UMPIRE);
+        if (lines.stream().noneMatch(l -> EventLines.isIgnored(l.key()))) {
+            return lines;
+        }
+        return OrderLines.read(game.scenario(), outcome.before(), game.store().journalOrders(outcome.entry()))
+                .name(Audience.UMPIRE, lines);
+    }
+
+    /** The lines kept by {@code keep}, worded. */
+    static List<String> lines(List<EventLine> umpireLines, Messages words, Predicate<EventLine> keep) {
         List<String> result = new ArrayList<>();
-        for (EventLine line : EventLines.forAudience(events, Audience.UMPIRE)) {
+        for (EventLine line : umpireLines) {
             if (keep.test(line)) {
-                result.add(words.format("event." + line.key(), line.params()));
+                result.add(EventLines.text(line, words));
             }
         }
         return result;

@@ -44,7 +44,7 @@ public final class UndoCommand implements Runnable {
     @Override
     public void run() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        TextBundle t = lang.texts();
+        TextBundle t = lang.texts(game.store().config());
         JournalRecord undo;
         GameLock lock = game.store().lock();
         try {

@@ -97,7 +97,7 @@ public final class AsciiMap {
 
     private static String bracket(Side side, MapView view, int n) {
         boolean umpireJp = view.audience() == org.umpire.engine.model.Audience.UMPIRE && side == Side.JP;
-        return umpireJp ? "{" + n + "}" : "[" + n + "]";
+        return umpireJp ? "(" + n + ")" : "[" + n + "]";
     }
 
     private static List<String> legend(MapView view, Messages m) {
@@ -115,7 +115,7 @@ public final class AsciiMap {
         List<String> keys = new ArrayList<>();
         keys.add("[n] " + String.join(" / ", MapLegend.sideLegend(view, m)));
         if (view.audience() == org.umpire.engine.model.Audience.UMPIRE) {
-            keys.set(0, "[n] " + MapLegend.sideLegend(view, m).get(0) + "   {n} " + MapLegend.sideLegend(view, m).get(1));
+            keys.set(0, "[n] " + MapLegend.sideLegend(view, m).get(0) + "   (n) " + MapLegend.sideLegend(view, m).get(1));
         } else {
             keys.add("<S> " + m.get("map.legend.enemyShips"));
             keys.add("<C> " + m.get("map.legend.enemyCarriers"));

@@ -60,7 +60,8 @@ final class Echo {
         }
         if (o instanceof SearchOrder.SourceSearch) {
             SearchOrder.SourceSearch s = (SearchOrder.SourceSearch) o;
-            return t.get("echo.search-source", "hex", s.target(), "source", s.source());
+            String source = t.has("value.source." + s.source()) ? t.get("value.source." + s.source()) : s.source();
+            return t.get("echo.search-source", "hex", s.target(), "source", source);
         }
         if (o instanceof SearchOrder.AircraftSearch) {
             SearchOrder.AircraftSearch s = (SearchOrder.AircraftSearch) o;

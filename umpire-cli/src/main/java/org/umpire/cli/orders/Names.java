@@ -316,9 +316,14 @@ final class Names {
         return hits.size() == 1 ? Optional.of(sources.get(hits.get(0))) : Optional.empty();
     }
 
-    /** Search sources as French reports write them: {@code hydravions} are the floatplanes (issue 20). */
+    /**
+     * Search sources as French reports write them (messages {@code source.<id>}): {@code hydravions} are the
+     * floatplanes (issue 20), {@code zone-midway} and {@code zone-kure} the area searches, {@code porte-avions}
+     * the carriers' (issue 23).
+     */
     private static final Map<String, String> SOURCE_WORDS = Map.of("hydravions", "floatplanes", "hydravion",
-            "floatplanes", "floatplane", "floatplanes", "hydros", "floatplanes", "hydro", "floatplanes");
+            "floatplanes", "floatplane", "floatplanes", "hydros", "floatplanes", "hydro", "floatplanes",
+            "zonemidway", "midwayarea", "zonekure", "kurearea", "porteavions", "carriers");
 
     private final Set<String> automaticSources;
 
@@ -362,11 +367,17 @@ final class Names {
 
     // --- display -------------------------------------------------------------------------------
 
-    /** How a unit is written back: ships and land units by name, air units by id ({@code YD3(e)} when reduced). */
+    /**
+     * How a unit is written back: ships by name, air units by id ({@code YD3(e)} when reduced), land units by id
+     * ({@code MarA}: their names in the scenario data are English words, issue 23).
+     */
     String display(UnitId id) {
         Optional<UnitDef> d = scenario.unit(id);
         if (d.isEmpty()) {
             return scenario.airfield(id).map(Airfield::name).orElse(id.value());
+        }
+        if (d.get().type() == org.umpire.engine.model.UnitType.LAND) {
+            return id.value();
         }
         if (d.get().side() != side) {
             return enemyReport(id).map(r -> r.type().isAircraft() ? r.id().value() + (r.steps() == 1 ? "(e)" : "")

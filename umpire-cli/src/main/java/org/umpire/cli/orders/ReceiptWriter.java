@@ -19,9 +19,23 @@ public final class ReceiptWriter {
     public static final String BUNDLE = "orders/messages";
 
     private final TextBundle t;
+    private final boolean citeRules;
 
     public ReceiptWriter(TextBundle texts) {
+        this(texts, false);
+    }
+
+    private ReceiptWriter(TextBundle texts, boolean citeRules) {
         this.t = texts;
+        this.citeRules = citeRules;
+    }
+
+    /**
+     * The same receipt with the rule each problem applies after it ({@code (MOV-1)}): for the umpire
+     * ({@code orders check --cite-rules}). A player's receipt never cites rule codes (issue 23, item 3).
+     */
+    public ReceiptWriter citingRules() {
+        return new ReceiptWriter(t, true);
     }
 
     public static ReceiptWriter load(Language language, java.nio.file.Path templatesDir) {
@@ -51,11 +65,19 @@ public final class ReceiptWriter {
             kv[i++] = e.getKey();
             kv[i++] = format(r.names, e.getKey(), e.getValue());
         }
-        String text = t.get(p.key(), kv);
+        String text = t.get(forSide(p.key(), r.side()), kv);
         String where = p.isNote() ? t.get("receipt.line", "line", p.line())
                 : t.get(p.isError() ? "receipt.where" : "receipt.where-warning", "line", p.line(), "column", p.column());
-        String rule = p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
+        String rule = !citeRules || p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
         return where + text + rule;
+    }
+
+    /**
+     * The message {@code key} as one side reads it: its variant {@code key.US} / {@code key.JP} when the wording has
+     * one (issue 23: an example names the reader's own units), else {@code key}.
+     */
+    private String forSide(String key, org.umpire.engine.model.Side side) {
+        return side != null && t.has(key + "." + side.name()) ? key + "." + side.name() : key;
     }
 
     /** Why orders sent in advance for {@code phase} were not used: the phase asked nothing of the side. */

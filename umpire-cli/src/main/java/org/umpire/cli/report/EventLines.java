@@ -40,28 +40,34 @@ public final class EventLines {
     /**
      * The line in the reader's words: a place the engine names in the scenario's language (an
      * island) is given its name in the reader's language ({@code island.<key>}), so a French reader
-     * reads "Récif Pearl et Hermes", never "Pearl and Hermes Reef" (issue 12, item 6).
+     * reads "Récif Pearl et Hermes", never "Pearl and Hermes Reef" (issue 12, item 6); so are a unit's name
+     * from the scenario data ({@code Zero (réserve)}) and a search source ({@code hydravions}, issue 23).
      */
     public static String text(EventLine e, org.umpire.cli.templates.Messages m) {
         java.util.Map<String, String> params = new java.util.TreeMap<>(e.params());
-        String island = params.get("island");
-        if (island != null) {
-            org.umpire.cli.templates.Messages en = org.umpire.cli.templates.TemplateSource.builtIn()
-                    .messages(org.umpire.engine.model.Language.EN);
-            // the scenario's name ("Lisianski Island") against the wording keys ("island.lisianski")
-            String slug = island.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
-            String best = null;
-            for (String key : en.keys()) {
-                String k = key.startsWith("island.") ? key.substring("island.".length()) : null;
-                if (k != null && m.has(key) && (en.get(key).equals(island) || slug.equals(k) || slug.startsWith(k + "-"))
-                        && (best == null || k.length() > best.length() - "island.".length())) {
-                    best = key;
-                }
-            }
-            if (best != null) {
-                params.put("island", m.get(best));
-            }
-        }
-        return m.format("event." + e.key(), params);
+        params.computeIfPresent("island", (k, v) -> m.placeName(v));
+        params.computeIfPresent("name", (k, v) -> m.unitName(v));
+        params.computeIfPresent("source", (k, v) -> m.sourceName(v));
+        String text = m.format("event." + e.key(), params);
+        return isIgnored(e.key()) ? ignoredPrefix(e.key(), params, m) + " " + text : text;
+    }
+
+    private static final String IGNORED = "order.ignored.";
+    private static final String UMPIRE_IGNORED = "umpire.order.ignored.";
+
+    /** A side's or the umpire's view of an order the engine set aside ({@code OrderIgnored}). */
+    public static boolean isIgnored(String key) {
+        return key.startsWith(IGNORED) || key.startsWith(UMPIRE_IGNORED);
+    }
+
+    /**
+     * Which order was set aside (issue 23, item 3): the line of the mail and the order as the player wrote
+     * it, when {@link OrderLines} found them; else no quote at all. The engine's own form of the order (its
+     * {@code order} parameter, for logs) never reaches a reader: for some orders it is program text.
+     */
+    private static String ignoredPrefix(String key, java.util.Map<String, String> params,
+                                        org.umpire.cli.templates.Messages m) {
+        String who = key.startsWith(UMPIRE_IGNORED) ? "ignored.umpire." : "ignored.";
+        return m.format(who + (params.containsKey(OrderLines.LINE) ? "line" : "order"), params);
     }
 }

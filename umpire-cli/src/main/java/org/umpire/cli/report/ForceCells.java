@@ -47,7 +47,7 @@ record ForceCells(UnitCategory category, String id, String name, String type, St
                 readiness = m.format("readiness.trapped", "readiness", readiness);
             }
         }
-        return new ForceCells(r.type().category(), r.id().value(), r.name(), r.type().name(),
+        return new ForceCells(r.type().category(), r.id().value(), m.unitName(r.name()), r.type().name(),
                 m.get("type." + r.type().name()), r.group().orElse(""), m.format(placeKey, params), hex,
                 Integer.toString(r.steps()), r.values(), readiness, r.damaged());
     }

@@ -176,7 +176,7 @@ public final class JournalOutcome {
         GameState before = store.stateBefore(entry);
         GameState after = store.stateAfter(entry);
         List<Roll> dice = store.journalDice(entry);
-        Map<Audience, List<EventLine>> results = eventLines(store, entry);
+        Map<Audience, List<EventLine>> results = eventLines(store, scenario, entry);
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
@@ -190,7 +190,7 @@ public final class JournalOutcome {
         ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(), corrects).withProof(JournalChain.shortForm(store.chainLink(entry)),
                 after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
         return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
-                receipts, Optional.of(before), corrects == 0 ? Map.of() : eventLines(store, entryOf(store, corrects)));
+                receipts, Optional.of(before), corrects == 0 ? Map.of() : eventLines(store, scenario, entryOf(store, corrects)));
     }
 
     /**
@@ -223,13 +223,19 @@ public final class JournalOutcome {
                 merged, parts.get(0).before(), last.replaced());
     }
 
-    /** Each audience's views of the events of {@code entry}, as the journal recorded them. */
-    private static Map<Audience, List<EventLine>> eventLines(GameStore store, JournalRecord entry) {
+    /**
+     * Each audience's views of the events of {@code entry}, as the journal recorded them, every order set
+     * aside named by the player's line and words ({@link OrderLines}).
+     */
+    public static Map<Audience, List<EventLine>> eventLines(GameStore store, Scenario scenario, JournalRecord entry) {
         Map<Audience, List<EventLine>> lines = new EnumMap<>(Audience.class);
         String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
         EventsYaml.read(source, store.journalFile(entry, "events.yaml").orElse(new byte[0]))
                 .forEach((a, v) -> lines.put(a, EventLines.of(v)));
-        return lines;
+        if (lines.values().stream().flatMap(List::stream).noneMatch(e -> EventLines.isIgnored(e.key()))) {
+            return lines;
+        }
+        return OrderLines.read(scenario, store.stateBefore(entry), store.journalOrders(entry)).name(lines);
     }
 
     private static JournalRecord entryOf(GameStore store, int seq) {
@@ -253,33 +259,41 @@ public final class JournalOutcome {
     private static void unusedAdvanceOrders(GameStore store, JournalRecord entry, GameState before,
                                             Map<Side, OrdersReceipt> receipts) {
         for (Side side : Side.values()) {
-            List<String> notes = new ArrayList<>();
-            for (Phase phase : org.umpire.cli.orders.AdvanceOrders.keptFor(before.phase())) {
-                if (store.journalFile(entry, org.umpire.cli.orders.AdvanceOrders.unusedFile(phase, side)).isPresent()) {
-                    notes.add(ReceiptWriter.load(languageOf(store, side), null).unused(phase));
+            Map<Language, List<String>> notes = new EnumMap<>(Language.class);
+            for (Language l : Language.values()) {
+                ReceiptWriter w = ReceiptWriter.load(l, null);
+                for (Phase phase : org.umpire.cli.orders.AdvanceOrders.keptFor(before.phase())) {
+                    if (store.journalFile(entry, org.umpire.cli.orders.AdvanceOrders.unusedFile(phase, side)).isPresent()) {
+                        notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.unused(phase));
+                    }
                 }
-            }
-            if (store.journalFile(entry, org.umpire.cli.game.PhaseResolution.keptUnusedFile(side)).isPresent()) {
-                notes.add(ReceiptWriter.load(languageOf(store, side), null).text("receipt.kept-unused"));
+                if (store.journalFile(entry, org.umpire.cli.game.PhaseResolution.keptUnusedFile(side)).isPresent()) {
+                    notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.text("receipt.kept-unused"));
+                }
             }
             if (!notes.isEmpty()) {
                 OrdersReceipt r = receipts.getOrDefault(side, new OrdersReceipt(List.of(), List.of()));
-                List<String> problems = new ArrayList<>(r.problems());
-                problems.addAll(notes);
-                receipts.put(side, new OrdersReceipt(r.orders(), problems, r.defaulted(), r.advance(), r.parts()));
+                receipts.put(side, r.withProblems(notes, languageOf(store, side)));
             }
         }
     }
 
-    /** The receipt as the orders parser words it: accepted orders in canonical form, then problems. */
+    /**
+     * The receipt as the orders parser words it: accepted orders in canonical form, then problems; in every
+     * language, the side's first player's first (issue 23: a report reads it in its own language).
+     */
     private static OrdersReceipt receipt(Scenario scenario, GameState before, Side side, String text, Language lang) {
         org.umpire.cli.orders.OrdersReceipt r = OrdersReader.read(scenario, before, side, text);
-        ReceiptWriter w = ReceiptWriter.load(lang, null);
-        List<String> problems = new ArrayList<>();
-        // I-ORD-22: a line of conversation was answered as a note in the mail's receipt; the report does not
-        // list it again among the orders not accepted
-        r.problems().stream().filter(p -> !p.isNote()).forEach(p -> problems.add(w.problem(r, p)));
-        return new OrdersReceipt(w.echoes(r), problems, false, org.umpire.cli.orders.AdvanceOrders.isAdvance(text));
+        Map<Language, OrdersReceipt.Wording> worded = new EnumMap<>(Language.class);
+        for (Language l : Language.values()) {
+            ReceiptWriter w = ReceiptWriter.load(l, null);
+            List<String> problems = new ArrayList<>();
+            // I-ORD-22: a line of conversation was answered as a note in the mail's receipt; the report does not
+            // list it again among the orders not accepted
+            r.problems().stream().filter(p -> !p.isNote()).forEach(p -> problems.add(w.problem(r, p)));
+            worded.put(l, new OrdersReceipt.Wording(w.echoes(r), problems));
+        }
+        return OrdersReceipt.worded(worded, lang, org.umpire.cli.orders.AdvanceOrders.isAdvance(text));
     }
 
     private static Language languageOf(GameStore store, Side side) {

@@ -1,23 +1,37 @@
 package org.umpire.cli.report;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+
+import org.umpire.engine.model.Language;
 
 /**
  * The orders received from a side for the reported phase, as the orders parser understood them.
  *
  * @param orders   each accepted order in canonical form, in the order given
- * @param problems each rejected line with its line number and the reason, already in the reader's language
+ * @param problems each rejected line with its line number and the reason, already worded
  * @param defaulted the side was asked for orders and sent none: its standing orders and the defaults
  *                  were applied (issue 12), and it is told so
  * @param advance  the orders were sent in advance, with those of an earlier phase of the turn (issue 12)
  * @param parts    for a report telling several phases one resolve went through (issue 12), each phase's
  *                 receipt under its phase (the other fields then empty); the report words the titles
+ * @param worded   the same orders and problems in each language the receipt was worded in ({@link #in}):
+ *                 a report reads them in its own language, whatever its reader's (issue 23, item 4)
  */
 public record OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
-                            List<Part> parts) {
+                            List<Part> parts, Map<Language, Wording> worded) {
 
     /** One phase's receipt in a report telling several. */
     public record Part(org.umpire.engine.model.Phase phase, OrdersReceipt receipt) {
+    }
+
+    /** The orders and problems of a receipt in one language. */
+    public record Wording(List<String> orders, List<String> problems) {
+        public Wording {
+            orders = List.copyOf(orders);
+            problems = List.copyOf(problems);
+        }
     }
 
     public OrdersReceipt(List<String> orders, List<String> problems) {
@@ -32,6 +46,11 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
         this(orders, problems, defaulted, advance, List.of());
     }
 
+    public OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
+                         List<Part> parts) {
+        this(orders, problems, defaulted, advance, parts, Map.of());
+    }
+
     /** The receipts of several phases, each under its phase. */
     public static OrdersReceipt ofParts(List<Part> parts) {
         return new OrdersReceipt(List.of(), List.of(), false, false, parts);
@@ -42,9 +61,38 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
         return new OrdersReceipt(List.of(), List.of(), true);
     }
 
+    /** A receipt worded in every language: {@code orders} and {@code problems} are the first language's. */
+    public static OrdersReceipt worded(Map<Language, Wording> worded, Language first, boolean advance) {
+        Wording w = worded.get(first);
+        return new OrdersReceipt(w.orders(), w.problems(), false, advance, List.of(), worded);
+    }
+
     public OrdersReceipt {
         orders = List.copyOf(orders);
         problems = List.copyOf(problems);
         parts = parts == null ? List.of() : List.copyOf(parts);
+        worded = worded == null || worded.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(worded));
+    }
+
+    /** The same receipt with {@code more} problems after its own, in each language it is worded in. */
+    public OrdersReceipt withProblems(Map<Language, List<String>> more, Language first) {
+        List<String> problems = new java.util.ArrayList<>(this.problems);
+        problems.addAll(more.getOrDefault(first, List.of()));
+        Map<Language, Wording> w = new EnumMap<>(Language.class);
+        for (Map.Entry<Language, List<String>> e : more.entrySet()) {
+            Wording own = worded.getOrDefault(e.getKey(), new Wording(orders, this.problems));
+            List<String> p = new java.util.ArrayList<>(own.problems());
+            p.addAll(e.getValue());
+            w.put(e.getKey(), new Wording(own.orders(), p));
+        }
+        return new OrdersReceipt(orders, problems, defaulted, advance, parts, w);
+    }
+
+    /** This receipt as a report in {@code language} reads it (issue 23: one language per reader). */
+    public OrdersReceipt in(Language language) {
+        List<Part> ps = parts.stream().map(p -> new Part(p.phase(), p.receipt().in(language))).toList();
+        Wording w = worded.get(language);
+        return w == null ? new OrdersReceipt(orders, problems, defaulted, advance, ps, worded)
+                : new OrdersReceipt(w.orders(), w.problems(), defaulted, advance, ps, worded);
     }
 }

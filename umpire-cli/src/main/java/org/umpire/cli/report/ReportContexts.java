@@ -27,7 +27,7 @@ final class ReportContexts {
     }
 
     static Map<String, Object> side(SideReport r, Messages m) {
-        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, false);
+        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, Optional.of(r.side()));
         String sideName = m.get("side." + r.side().name());
         c.put("side", sideName);
         c.put("reportTitle", m.format("report.sideTitle", "side", sideName));
@@ -43,7 +43,7 @@ final class ReportContexts {
                 "started", Integer.toString(k.startedTurn()), "operational", Integer.toString(k.operationalTurn())))));
         c.put("kure", kure);
         List<Object> receipt = new ArrayList<>();
-        r.receipt().map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m)).ifPresent(rc -> {
+        r.receipt().map(rc -> rc.in(m.language())).map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m)).ifPresent(rc -> {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("orders", rc.orders());
             x.put("problems", rc.problems());
@@ -151,7 +151,7 @@ final class ReportContexts {
     }
 
     static Map<String, Object> umpire(UmpireReport r, Messages m) {
-        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, true);
+        Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, Optional.empty());
         c.put("side", m.get("map.audience.umpire"));
         c.put("reportTitle", m.get("report.umpireTitle"));
         c.put("mapSrc", "cid:" + ReportBundle.MAP_CONTENT_ID);
@@ -174,9 +174,9 @@ final class ReportContexts {
             x.put("key", roll.key());
             x.put("die", "d" + roll.sides());
             x.put("value", Integer.toString(roll.value()));
-            x.put("purpose", roll.description());
+            x.put("purpose", EngineNotes.word(roll.description(), m));
             dice.add(x);
-            diceTable.row(roll.key(), "d" + roll.sides(), Integer.toString(roll.value()), roll.description());
+            diceTable.row(roll.key(), "d" + roll.sides(), Integer.toString(roll.value()), EngineNotes.word(roll.description(), m));
         }
         c.put("dice", dice);
         c.put("diceText", diceTable.isEmpty() ? "" : diceTable.render());
@@ -184,7 +184,7 @@ final class ReportContexts {
         for (VpEntry e : r.vpLedger()) {
             vp.add(Map.of("text", m.format("vp.line", "turn", Integer.toString(e.turn()),
                     "side", m.get("side." + e.scorer().name()), "points", e.points().toString(), "rule", e.rule(),
-                    "reason", e.reason())));
+                    "reason", EngineNotes.word(e.reason(), m))));
         }
         c.put("vpLedger", vp);
         c.put("midway", m.format("midway.state", "capacityLost", Integer.toString(r.midway().capacityLost()),
@@ -199,11 +199,11 @@ final class ReportContexts {
     }
 
     private static Map<String, Object> common(ReportHeader h, Optional<Awaited> awaited, List<EventLine> results,
-                                              Messages m, boolean umpire) {
+                                              Messages m, Optional<Side> reader) {
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("t", m.tree());
         c.put("game", h.gameId());
-        c.put("title", h.title());
+        c.put("title", m.scenarioTitle(h.scenarioId(), h.title()));
         String daynight = m.get(h.night() ? "header.night" : "header.day");
         c.put("turnLine", h.turn() == 0
                 ? m.format("header.setup", "date", m.date(h.time()), "time", m.time(h.time()))
@@ -220,7 +220,7 @@ final class ReportContexts {
         c.put("chainLine", h.chain().isEmpty() ? List.of() : List.of(m.format("report.chain", "chain", h.chain())));
         c.put("reveal", h.reveal().map(r -> List.of(reveal(h.gameId(), r, m))).orElse(List.of()));
         List<Object> aw = new ArrayList<>();
-        awaited.ifPresent(a -> aw.add(awaited(a, m, umpire)));
+        awaited.ifPresent(a -> aw.add(awaited(a, m, reader)));
         c.put("awaited", aw);
         List<Object> res = new ArrayList<>();
         for (EventLine e : results) {
@@ -254,7 +254,16 @@ final class ReportContexts {
         return x;
     }
 
-    private static Map<String, Object> awaited(Awaited a, Messages m, boolean umpire) {
+    /**
+     * The message {@code key} as one side reads it: its variant {@code key.US} / {@code key.JP} when the
+     * templates have one (issue 23: every example in a hint names the reader's own units), else {@code key}.
+     */
+    static String forSide(String key, Side side, Messages m) {
+        return m.has(key + "." + side.name()) ? key + "." + side.name() : key;
+    }
+
+    private static Map<String, Object> awaited(Awaited a, Messages m, Optional<Side> reader) {
+        boolean umpire = reader.isEmpty();
         Map<String, Object> x = new LinkedHashMap<>();
         String by = a.deadline().map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
                 .orElse(m.get("awaited.noDeadline"));
@@ -264,7 +273,8 @@ final class ReportContexts {
                 "number", Integer.toString(a.phase().number()), "phase", m.get("phase." + a.phase().name()), "by", by));
         List<String> hint = new ArrayList<>();
         if (a.fromYou() && !umpire) {
-            hint.add(m.get("orders.hint." + a.phase().name()));
+            Side side = reader.orElseThrow();
+            hint.add(m.get(forSide("orders.hint." + a.phase().name(), side, m)));
             if (!a.searches().isEmpty()) {
                 hint.add(m.format("orders.hint.searches", "sources", searchOffers(a.searches(), m)));
             }
@@ -275,7 +285,7 @@ final class ReportContexts {
                             "units", runs(f.units().stream().map(Object::toString).toList()),
                             "reach", Integer.toString(f.reach())));
                 }
-                hint.add(m.format("orders.hint.flights", "flights", String.join(m.get("orders.hint.searches.separator"),
+                hint.add(m.format(forSide("orders.hint.flights", side, m), "flights", String.join(m.get("orders.hint.searches.separator"),
                         flights)));
             }
         }
@@ -324,7 +334,7 @@ final class ReportContexts {
             String from = o.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.INTACT_CARRIER
                     ? m.get("orders.hint.searches.carriers") : o.centre().toString();
             parts.add(m.format(o.radius() == 0 ? "orders.hint.searches.on" : "orders.hint.searches.within",
-                    "source", o.source(), "count", Integer.toString(o.count()), "radius", Integer.toString(o.radius()),
+                    "source", m.sourceName(o.source()), "count", Integer.toString(o.count()), "radius", Integer.toString(o.radius()),
                     "from", from));
         }
         return String.join(m.get("orders.hint.searches.separator"), parts);
@@ -350,7 +360,7 @@ final class ReportContexts {
     private static List<Object> enemySeen(List<EnemyUnitReport> seen, Messages m) {
         List<Object> out = new ArrayList<>();
         for (EnemyUnitReport e : seen) {
-            out.add(Map.of("text", m.format("enemy.line", "hex", e.hex().toString(), "name", e.name(),
+            out.add(Map.of("text", m.format("enemy.line", "hex", e.hex().toString(), "name", m.unitName(e.name()),
                     "type", e.type().name(), "steps", Integer.toString(e.steps()))));
         }
         return out;
@@ -386,8 +396,8 @@ final class ReportContexts {
         TextTable bt = new TextTable(m.get("col.base"), m.get("col.hex"), m.get("col.capacity"), m.get("col.used"));
         for (BaseRow base : bases) {
             String hex = base.hex().map(Object::toString).orElse(m.get("place.offMapShort"));
-            String cap = halves(base.capacityHalves());
-            String used = halves(base.usedHalves());
+            String cap = org.umpire.cli.text.Typography.value(halves(base.capacityHalves()), m.language());
+            String used = org.umpire.cli.text.Typography.value(halves(base.usedHalves()), m.language());
             b.add(Map.of("name", base.name(), "hex", hex, "capacity", cap, "used", used));
             bt.row(base.name(), hex, cap, used);
         }

@@ -23,14 +23,16 @@ import org.umpire.engine.scenario.TurnSlot;
  * @param reveal    at the game's end, the revealed seed and nonce
  * @param phases    every phase the report tells, oldest first ({@code phase} alone, or the phases one resolve
  *                  went through, issue 12)
+ * @param scenarioId the scenario's id, which names its title in each language ({@code scenario.<id>.title})
  */
 public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
                            boolean fogLifted, boolean correction, String chain, Optional<SeedReveal> reveal,
-                           java.util.List<Phase> phases) {
+                           java.util.List<Phase> phases, String scenarioId) {
 
     public ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
                         boolean fogLifted) {
-        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), java.util.List.of(phase));
+        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), java.util.List.of(phase),
+                "");
     }
 
     public ReportHeader {
@@ -41,12 +43,13 @@ public record ReportHeader(String gameId, String title, int turn, Phase phase, L
         chain = chain == null ? "" : chain;
         reveal = reveal == null ? Optional.empty() : reveal;
         phases = phases == null || phases.isEmpty() ? java.util.List.of(phase) : java.util.List.copyOf(phases);
+        scenarioId = scenarioId == null ? "" : scenarioId;
     }
 
     static ReportHeader of(ReportMoment moment, Scenario scenario, boolean fogLifted) {
         TurnSlot slot = scenario.turn(Math.max(1, moment.turn()));
         return new ReportHeader(moment.gameId(), scenario.title(), moment.turn(), moment.phase(), slot.time(),
                 moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0, moment.chain(), moment.reveal(),
-                moment.phases());
+                moment.phases(), scenario.id());
     }
 }

@@ -72,7 +72,9 @@ final class SideDigest {
                 String k = role + "/" + e.params().getOrDefault("hex", "");
                 String token = role.equals("raider") ? "news.seenUnit.raider" : role.equals("land") ? "news.seenUnit.land"
                         : "news.seenUnit.named";
-                shown.computeIfAbsent(k, x -> new ArrayList<>()).add(m.format(token, e.params()));
+                Map<String, String> params = new TreeMap<>(e.params());
+                params.computeIfPresent("name", (n, v) -> m.unitName(v));
+                shown.computeIfAbsent(k, x -> new ArrayList<>()).add(m.format(token, params));
                 firstOf.putIfAbsent(k, e);
             }
         }
@@ -83,7 +85,7 @@ final class SideDigest {
         });
         Map<Hex, List<String>> seen = new TreeMap<>();
         for (EnemyUnitReport e : shown.isEmpty() ? r.enemySeen() : List.<EnemyUnitReport>of()) {
-            seen.computeIfAbsent(e.hex(), h -> new ArrayList<>()).add(m.format("news.seenUnit", "name", e.name(),
+            seen.computeIfAbsent(e.hex(), h -> new ArrayList<>()).add(m.format("news.seenUnit", "name", m.unitName(e.name()),
                     "type", e.type().name(), "steps", Integer.toString(e.steps())));
         }
         seen.forEach((h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));

@@ -27,6 +27,7 @@ import org.umpire.engine.model.Side;
  * time-zone: Europe/Paris
  * created-at: 2026-06-01T08:00:00Z
  * seed-sha256: 9f86d0...
+ * umpire-language: fr
  * players:
  *   US:
  *     - email: nimitz@example.org
@@ -51,6 +52,7 @@ public final class ConfigYaml {
         root.put("time-zone", c.timeZone().getId());
         root.put("created-at", c.createdAt().toString());
         root.put("seed-sha256", c.seedSha256());
+        c.umpireLanguage().ifPresent(l -> root.put("umpire-language", l.code()));
         ObjectNode players = root.putObject("players");
         for (Side side : Side.values()) {
             ArrayNode list = players.putArray(side.name());
@@ -83,6 +85,8 @@ public final class ConfigYaml {
         Optional<Instant> created = root.value("created-at", "a UTC time like 2026-06-01T08:00:00Z",
                 t -> Optional.of(Instant.parse(t.trim())));
         String sha = root.text("seed-sha256");
+        Optional<Language> umpireLanguage = root.optionalValue("umpire-language", "a language, fr or en",
+                Language::tryParse);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         root.mapping("players").ifPresent(pf -> {
             for (Side side : Side.values()) {
@@ -100,7 +104,7 @@ public final class ConfigYaml {
         root.rejectUnknown();
         r.throwIfProblems(null);
         try {
-            return new GameConfig(id.get(), scenario, players, zone, sha, created.get(), bots);
+            return new GameConfig(id.get(), scenario, players, zone, sha, created.get(), bots, umpireLanguage);
         } catch (IllegalArgumentException e) {
             r.problem(root.line(), e.getMessage());
             r.throwIfProblems(null);

@@ -25,14 +25,24 @@ import org.umpire.engine.model.Side;
  * @param seedSha256 the public commitment to the dice seed ({@link GameSeed#commitment()})
  * @param createdAt  when the game was created (given by the command: the store has no clock)
  * @param bots       the sides the program plays (solo play): their orders are written as soon as they are awaited
+ * @param umpireLanguage the umpire's language for this game (issue 23): what every command prints about it,
+ *                   the umpire's reports and the after-action report; empty in a game made before it was kept
+ *                   ({@code UMPIRE_LANG} or the system's language then decide)
  */
 public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                         String seedSha256, Instant createdAt, java.util.Set<Side> bots) {
+                         String seedSha256, Instant createdAt, java.util.Set<Side> bots,
+                         Optional<org.umpire.engine.model.Language> umpireLanguage) {
 
     /** A game where people play both sides. */
     public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
                       String seedSha256, Instant createdAt) {
         this(id, scenario, players, timeZone, seedSha256, createdAt, java.util.Set.of());
+    }
+
+    /** A game whose umpire's language is not kept. */
+    public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
+                      String seedSha256, Instant createdAt, java.util.Set<Side> bots) {
+        this(id, scenario, players, timeZone, seedSha256, createdAt, bots, Optional.empty());
     }
 
     public static final ZoneId DEFAULT_TIME_ZONE = ZoneId.of("Europe/Paris");
@@ -63,6 +73,7 @@ public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> pla
         }
         players = Collections.unmodifiableMap(p);
         bots = bots == null || bots.isEmpty() ? java.util.Set.of() : Collections.unmodifiableSet(java.util.EnumSet.copyOf(bots));
+        umpireLanguage = umpireLanguage == null ? Optional.empty() : umpireLanguage;
     }
 
     public boolean botPlays(Side side) {

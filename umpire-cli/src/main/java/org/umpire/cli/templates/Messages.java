@@ -19,7 +19,10 @@ import org.umpire.engine.model.Language;
  * The wording of one language, read from {@code templates/messages_<lang>.properties} (UTF-8).
  * A message may insert parameters: {@code {hex}} inserts the value as is, {@code {level:sighting}}
  * inserts the wording of the message {@code sighting.<value>} (for values that are codes, such
- * as {@code CARRIERS}). A missing message or parameter is a bug in the templates and fails loudly.
+ * as {@code CARRIERS}); {@code {x:@date}}, {@code @time}, {@code @list}, {@code @or} and {@code @sides}
+ * word dates, times, lists and side codes the reader's way. A missing message or parameter is a bug in the templates and fails loudly.
+ * The filled text follows the language's {@link org.umpire.cli.text.Typography} (French elisions,
+ * decimal comma: issue 23, item 4).
  */
 public final class Messages {
 
@@ -74,6 +77,60 @@ public final class Messages {
         return format(key, params);
     }
 
+    /**
+     * A unit's name from the scenario data (in English: {@code Zero (reserve)}, {@code Marine company A}) in
+     * the reader's language: the message {@code unitName.<name in lower case, words joined by ->} when the
+     * templates have one ({@code unitName.zero-reserve}), else the name as the data gives it (a ship's
+     * name, {@code Akagi}, is the same in every language).
+     */
+    public String unitName(String name) {
+        String key = "unitName." + slug(name);
+        return has(key) ? get(key) : name;
+    }
+
+    /**
+     * A search source's id ({@code floatplanes}, {@code midway-area}) as the reader writes it in orders: the
+     * message {@code source.<id>} ({@code hydravions} in French), else the id.
+     */
+    public String sourceName(String id) {
+        String key = "source." + id;
+        return has(key) ? get(key) : id;
+    }
+
+    /**
+     * A place the scenario data names in English ({@code Pearl and Hermes Reef}, {@code Lisianski Island},
+     * {@code Kure Atoll}) in the reader's language: the message {@code island.<key>} whose English wording is
+     * the name, or whose key the name starts with ({@code lisianski-island} -> {@code island.lisianski}); else
+     * the name as the data gives it.
+     */
+    public String placeName(String name) {
+        Messages en = TemplateSource.builtIn().messages(Language.EN);
+        String slug = slug(name);
+        String best = null;
+        for (String key : en.keys()) {
+            if (!key.startsWith("island.") || !has(key)) {
+                continue;
+            }
+            String k = key.substring("island.".length());
+            if ((en.get(key).equals(name) || slug.equals(k) || slug.startsWith(k + "-"))
+                    && (best == null || k.length() > best.length() - "island.".length())) {
+                best = key;
+            }
+        }
+        return best == null ? name : get(best);
+    }
+
+    /** A scenario's title in the reader's language ({@code scenario.<id>.title}), else as its data gives it. */
+    public String scenarioTitle(String id, String title) {
+        String key = "scenario." + id + ".title";
+        return has(key) ? get(key) : title;
+    }
+
+    /** {@code Zero (reserve)} -> {@code zero-reserve}. */
+    static String slug(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+    }
+
     /** The wording of a code under a prefix: {@code word("sighting", "CARRIERS")}. */
     public String word(String prefix, String code) {
         return get(prefix + "." + code);
@@ -98,13 +155,17 @@ public final class Messages {
                 value = "-".equals(value) ? get("word.none") : value;
             } else if ("@or".equals(m.group(2))) {
                 value = orList(value);
+            } else if ("@sides".equals(m.group(2))) {
+                value = sides(value);
             } else if (m.group(2) != null) {
                 value = get(m.group(2) + "." + value);
+            } else {
+                value = org.umpire.cli.text.Typography.value(value, language);
             }
             m.appendReplacement(out, Matcher.quoteReplacement(value));
         }
         m.appendTail(out);
-        return out.toString();
+        return org.umpire.cli.text.Typography.sentence(out.toString(), language);
     }
 
     /** {@code G6, G7} as {@code G6 or G7} (French {@code G6 ou G7}): a list parameter read as alternatives. */
@@ -118,6 +179,23 @@ public final class Messages {
         }
         String head = String.join(", ", java.util.Arrays.copyOf(items, items.length - 1));
         return head + " " + get("word.or") + " " + items[items.length - 1];
+    }
+
+    /**
+     * {@code JP, US} as {@code Japan and the United States} (French {@code le Japon et les États-Unis}): side
+     * codes named in a sentence ({@code sideWith.<code>}), never as codes (issue 23, item 4).
+     */
+    private String sides(String value) {
+        String[] codes = value.split(", ");
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (String code : codes) {
+            names.add(get("sideWith." + code.strip()));
+        }
+        if (names.size() < 2) {
+            return names.isEmpty() ? get("word.none") : names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " " + get("word.and") + " "
+                + names.get(names.size() - 1);
     }
 
     /** The placeholder names a message uses. */

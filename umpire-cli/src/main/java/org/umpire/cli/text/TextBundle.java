@@ -15,12 +15,15 @@ import org.umpire.engine.model.Language;
 
 /**
  * Words people read, per language, from UTF-8 {@code .properties} files under {@code templates/}
- * (packaged in the jar; a club's folder may override them). Placeholders are {@code {name}}.
- * A missing key is a bug the bundle tests catch, shown as {@code ??key??} rather than a crash.
+ * (packaged in the jar; a club's folder may override them). Placeholders are {@code {name}}, or
+ * {@code {name:prefix}} for the wording of the value under a prefix ({@code {side:side}} inserts the
+ * text of {@code side.JP} for the value {@code JP}, issue 23). The filled text follows the language's
+ * {@link Typography}. A missing key is a bug the bundle tests catch, shown as {@code ??key??} rather
+ * than a crash.
  */
 public final class TextBundle {
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z0-9_.-]+)}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z0-9_.-]+)(?::([a-zA-Z0-9_.-]+))?}");
 
     private final Language language;
     private final Map<String, String> texts;
@@ -85,9 +88,14 @@ public final class TextBundle {
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String v = values.get(m.group(1));
+            if (v != null && m.group(2) != null) {
+                v = get(m.group(2) + "." + v);
+            } else if (v != null) {
+                v = Typography.value(v, language);
+            }
             m.appendReplacement(sb, Matcher.quoteReplacement(v == null ? m.group() : v));
         }
         m.appendTail(sb);
-        return sb.toString();
+        return Typography.sentence(sb.toString(), language);
     }
 }

@@ -40,9 +40,15 @@ public final class UmpireView {
         this.t = texts;
     }
 
+    /** A scenario's title in the umpire's language (issue 23: the console speaks one language). */
+    public static String title(Scenario scenario, org.umpire.engine.model.Language language) {
+        return org.umpire.cli.templates.TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(),
+                scenario.title());
+    }
+
     public String render(String gameId, Set<Side> awaiting) {
         StringBuilder out = new StringBuilder();
-        out.append(t.get("show.title", "game", gameId, "scenario", scenario.title())).append('\n');
+        out.append(t.get("show.title", "game", gameId, "scenario", title(scenario, t.language()))).append('\n');
         out.append(TurnClock.describe(scenario, state, t)).append('\n');
         out.append(awaitingLine(awaiting)).append('\n');
         out.append(fogLine()).append('\n');
@@ -119,7 +125,9 @@ public final class UmpireView {
     }
 
     private void renderHex(StringBuilder out, Hex hex, List<UnitState> units) {
-        String name = scenario.map().nameOf(hex).map(NamedHex::name).map(n -> " (" + n + ")").orElse("");
+        String name = scenario.map().nameOf(hex).map(NamedHex::name)
+                .map(n -> " (" + org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()).placeName(n) + ")")
+                .orElse("");
         String fog = !state.fogLifted() && scenario.map().isFogZone(hex) ? " " + t.get("show.inFog") : "";
         out.append("  ").append(hex).append(name).append(fog).append('\n');
         for (UnitState u : units) {
@@ -153,7 +161,7 @@ public final class UmpireView {
     private String unitLine(UnitState u) {
         UnitDef d = scenario.unitOrThrow(u.id());
         String group = u.groupName().map(g -> "  " + t.get("show.group", "name", g)).orElse("");
-        return String.format("%-3s %-22s %-4s %s%s", d.side(), d.name() + " [" + d.id() + "]", d.type(),
+        return String.format("%-3s %-22s %-4s %s%s", d.side(), name(d) + " [" + d.id() + "]", d.type(),
                 t.get("show.steps", "steps", u.steps()), group);
     }
 
@@ -223,7 +231,7 @@ public final class UmpireView {
         for (UnitState u : state.units().values()) {
             if (u.location() instanceof Location.Exited || u.location() instanceof Location.Eliminated) {
                 UnitDef d = scenario.unitOrThrow(u.id());
-                lines.add("  " + d.side() + " " + d.name() + " [" + d.id() + "]: " + u.location());
+                lines.add("  " + d.side() + " " + name(d) + " [" + d.id() + "]: " + gone(u.location()));
             }
         }
         if (!lines.isEmpty()) {
@@ -238,8 +246,23 @@ public final class UmpireView {
         }
         out.append('\n').append(t.get("show.ledger")).append('\n');
         for (VpEntry e : state.vpLedger()) {
-            out.append(String.format("  T%-2d %-2s +%-5s %-5s %s%n", e.turn(), e.scorer(), e.points(), e.rule(), e.reason()));
+            out.append(String.format("  T%-2d %-2s +%-5s %-5s %s%n", e.turn(), e.scorer(), e.points(), e.rule(),
+                    org.umpire.cli.report.EngineNotes.word(e.reason(),
+                            org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()))));
         }
+    }
+
+    /** A unit's name in the umpire's language ({@code unitName.*}: the data's names are English, issue 23). */
+    private String name(UnitDef d) {
+        return org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()).unitName(d.name());
+    }
+
+    /** Where a unit out of the game went, in words (never the location's program form). */
+    private String gone(Location l) {
+        if (l instanceof Location.Exited e) {
+            return t.get("show.exited", "turn", e.turn());
+        }
+        return t.get("show.eliminated", "turn", ((Location.Eliminated) l).turn());
     }
 
     private static String fmt(double d) {

@@ -28,7 +28,7 @@ class UndoneEntriesTest {
             store.undoLast(Instant.EPOCH);
         }
         GameStore reopened = GameStore.open(store.home(), store.id());
-        assertThat(JournalHistory.read(reopened)).extracting(Step::phase).last().isEqualTo(Phase.MOVEMENT);
+        assertThat(JournalHistory.read(reopened, DemoGame.scenario())).extracting(Step::phase).last().isEqualTo(Phase.MOVEMENT);
         AfterActionReport after = AfterActionReportBuilder.build(reopened, DemoGame.scenario());
         TurnStory turn2 = after.turns().get(2);
         assertThat(turn2.turn()).isEqualTo(2);

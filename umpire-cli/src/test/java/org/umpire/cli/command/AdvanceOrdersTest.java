@@ -37,10 +37,10 @@ class AdvanceOrdersTest {
     @Test
     void GAME_4_searches_sent_with_the_movement_orders_are_stored_for_the_searches_and_said_so() {
         CliRun r = t.submit("g1", "US", "Dear umpire,\nTF16 N4 -> M4\nsearch C6 with midway\nED1 searches K4\n");
-        assertThat(r.out).contains("Orders of US for turn 1, phase 1 (movement): 1 accepted",
+        assertThat(r.out).contains("Orders of the United States for turn 1, phase 1 (movement): 1 accepted",
                 "  line 2: Enterprise, Hornet, Northampton-Pensacola, Vincennes-Minneapolis, Atlanta, DesRon 6 N4 -> M4",
                 "Sent in advance for phase 2 (searches) of this turn: stored for that phase",
-                "Orders of US for turn 1, phase 2 (searches): 2 accepted, 0 error(s), 1 warning(s).",
+                "Orders of the United States for turn 1, phase 2 (searches): 2 accepted, 0 error(s), 1 warning(s).",
                 "  line 3: search C6 with midway-area", "  line 4: search K4 with ED1",
                 // checked against the game as it is now: a warning (TF16 comes within range), checked again in phase 2
                 "line 4, col 1 (warning): ED1 cannot search K4: 3 hexes out and back from N4");
@@ -50,7 +50,7 @@ class AdvanceOrdersTest {
         // orders check says the same as a submission would
         CliRun check = t.run("orders", "check", "--game", "g1", "--side", "US", t.write("c.txt", "search C6\n").toString());
         assertThat(check.code).isEqualTo(ExitCode.OK);
-        assertThat(check.out).contains("Orders of US for turn 1, phase 2 (searches): 1 accepted");
+        assertThat(check.out).contains("Orders of the United States for turn 1, phase 2 (searches): 1 accepted");
     }
 
     @Test
@@ -129,7 +129,7 @@ class AdvanceOrdersTest {
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
         assertThat(us).contains("  For phase 2 (searches), sent in advance:\n    No order.\nNot accepted:\n"
                 + "  For phase 2 (searches): line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than"
-                + " its range of 5 (SRCH-6)");
+                + " its range of 5");
         // each side reads its orders in its player's language (JP plays in French)
         String jp = t.ok("report", "g1", "--side", "JP").out;
         assertThat(jp).contains("Pour la phase 1 (mouvements) :", "Pour la phase 2 (recherches), envoyés d'avance :");

@@ -47,7 +47,10 @@ class CarrierStrikeStoryTest {
 
     /** Plays {@code orders-examples/stories/NAME/steps.txt} (see {@code stories/replay.sh}) as game "story". */
     private Played play(String name) throws IOException {
-        Path story = STORIES.resolve(name);
+        return play(STORIES.resolve(name));
+    }
+
+    private Played play(Path story) throws IOException {
         TestGames t = new TestGames(root);
         List<String> rules = new ArrayList<>();
         List<String> steps = Files.readAllLines(story.resolve("steps.txt"), StandardCharsets.UTF_8);
@@ -140,6 +143,48 @@ class CarrierStrikeStoryTest {
         assertThat(end.midway().capacityLost()).isEqualTo(2);
         assertThat(end.midway().airSearchesLost()).isEqualTo(2);
         assertThat(end.unitOrThrow(UnitId.of("ST1")).location()).isEqualTo(new Location.Aboard(UnitId.of("Soryu")));
+    }
+
+    /**
+     * Issue 23, item 3: an order the engine sets aside is named by the player's line and words, never by the
+     * engine's form of it (here {@code AaTargets[hex=H6, assignments=[...]]}). Two Marine companies fire at R3:
+     * the orders reader warns (AA-1), the engine sets the second firer aside (only one AA unit fires at an
+     * aircraft unit).
+     */
+    @Test
+    void AA_1_an_order_set_aside_is_named_by_the_players_line_in_each_readers_language() throws IOException {
+        Path story = root.resolve("story-copy");
+        copy(STORIES.resolve("french-example-turn"), story);
+        Files.writeString(story.resolve("us-t8-aa.txt"), "# our AA this turn\nAA: MarA -> R3, MarB -> R3, MarC -> R5\n");
+        Played p = play(story);
+        String line = "Your order on line 2 (\"AA: MarA -> R3, MarB -> R3, MarC -> R5\") was set aside: R3 is already the"
+                + " target of another AA unit; MarB holds its fire.";
+        assertThat(p.us()).contains(line).doesNotContain("AaTargets", "[hex=");
+        List<String> rules = List.of("--rules", story.resolve("rules").toString());
+        List<String> fr = new ArrayList<>(List.of("report", "story", "--side", "US", "--lang", "fr", "--turn", "8",
+                "--phase", "6"));
+        fr.addAll(rules);
+        assertThat(p.games().ok(fr.toArray(new String[0])).out).contains("Votre ordre de la ligne 2 (« AA: MarA -> R3,"
+                + " MarB -> R3, MarC -> R5 ») a été écarté : R3 est déjà la cible d'une autre unité de DCA ; MarB ne tire pas.");
+        List<String> umpire = new ArrayList<>(List.of("report", "story", "--side", "umpire", "--lang", "en", "--turn", "8",
+                "--phase", "6"));
+        umpire.addAll(rules);
+        assertThat(p.games().ok(umpire.toArray(new String[0])).out)
+                .contains("United States, line 2 (\"AA: MarA -> R3, MarB -> R3, MarC -> R5\") set aside:")
+                .doesNotContain("AaTargets");
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
     }
 
     @Test

@@ -45,7 +45,7 @@ class DemoCommandTest {
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Partie de démonstration demo créée");
         assertThat(CliRun.run("show", "demo", "--games-dir", dir.toString()).out)
-                .contains("J5").contains("group \"TF16\"").contains("D7");
+                .contains("J5").contains("groupe « TF16 »").contains("D7"); // issue 23: the game's umpire language
     }
 
     @Test

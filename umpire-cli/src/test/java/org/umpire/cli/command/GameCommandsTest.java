@@ -31,7 +31,7 @@ class GameCommandsTest {
         CliRun r = newGame("midway-1", "--lang", "en");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Game midway-1 created in " + dir.resolve("midway-1"))
-                .contains("Scenario: Victory at Midway, 3-6 June 1942, 25 turns")
+                .contains("Scenario: Victory at Midway, 3–6 June 1942, 25 turns")
                 .contains("Set-up before turn 1 (3 June 1942 04:30)");
         assertThat(dir.resolve("midway-1/game.yaml")).exists();
         assertThat(dir.resolve("midway-1/state.yaml")).exists();
@@ -46,9 +46,24 @@ class GameCommandsTest {
     }
 
     @Test
-    void new_speaks_french_by_default() {
-        CliRun r = newGame("partie");
-        assertThat(r.out).contains("Partie partie créée").contains("3 juin 1942 04h30");
+    void issue_23_item_4_every_command_speaks_the_games_umpire_language() throws IOException {
+        CliRun r = newGame("partie", "--lang", "en", "--umpire-lang", "fr");
+        assertThat(r.out).contains("Partie partie créée").contains("3 juin 1942 04h30").contains("3–6 juin 1942");
+        assertThat(Files.readString(dir.resolve("partie/game.yaml"), StandardCharsets.UTF_8)).contains("umpire-language: fr");
+        String[] games = {"--games-dir", dir.toString()};
+        assertThat(CliRun.run(concat(new String[] {"status", "partie"}, games)).out)
+                .startsWith("Partie partie : Victory at Midway, 3–6 juin 1942\n").contains("Ordres attendus de");
+        assertThat(CliRun.run(concat(new String[] {"show", "partie"}, games)).out).contains("Brouillard");
+        assertThat(CliRun.run(concat(new String[] {"deadline", "partie"}, games)).out).contains("pas d'échéance");
+        // --lang still chooses for one command
+        assertThat(CliRun.run(concat(new String[] {"status", "partie", "--lang", "en"}, games)).out)
+                .startsWith("Game partie: Victory at Midway, 3–6 June 1942\n");
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
     }
 
     @Test
@@ -98,7 +113,7 @@ class GameCommandsTest {
         newGame("g1");
         CliRun r = CliRun.run("status", "g1", "--games-dir", dir.toString());
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).isEqualTo("Game g1: Victory at Midway, 3-6 June 1942\n"
+        assertThat(r.out).isEqualTo("Game g1: Victory at Midway, 3–6 June 1942\n"
                 + "Set-up before turn 1 (3 June 1942 04:30)\n"
                 + "Orders awaited from: US, JP\n");
     }

@@ -64,7 +64,7 @@ class LandingStoryCliTest {
                 .contains("Your losses in this game: eliminated none; reduced none.");
         assertThat(us).contains("Japanese troops landed at Midway: SNLFKure, SNLFYokosuka.",
                         "Japanese troops landed at Midway: Ichiki1, Ichiki2.")
-                .contains("Japan controls Midway at the end: 11 VP.")
+                .contains("Control of Midway at the end: 11 VP to Japan.")
                 .contains("Your losses in this game: eliminated MD1, MD2, MD3, MF1, MF2, MF3, MH1, MH2, MM1, MT1, MarA,"
                         + " MarB, MarC, MarD, MarE, MarF; reduced none.");
         assertThat(us).doesNotContain("Transports 3").as("the US never reads the transports of the troops");

@@ -63,7 +63,7 @@ class OrdersCommandsStoreTest {
         Files.writeString(f, "place Enterprise, Hornet at N4\nYorktown -> H4\n");
         assertThat(umpire("orders", "check", "--side", "US", "--scenario", "victory-at-midway", f.toString())).isEqualTo(1);
         assertThat(out()).contains("line 1: place Enterprise, Hornet at N4")
-                .contains("line 2, col 1: Yorktown must start within 5 hex(es) of N5, not in H4 (SET-3)");
+                .contains("line 2, col 1: Yorktown must start within 5 hex(es) of N5, not in H4");
     }
 
     @Test

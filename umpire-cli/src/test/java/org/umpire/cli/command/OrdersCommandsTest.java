@@ -99,7 +99,7 @@ class OrdersCommandsTest {
     @Test
     void ORD_1_check_against_a_game_prints_the_receipt_and_exits_0_when_all_accepted() {
         assertThat(check("A6 -> B6\n", "--side", "JP", "--game", "g1", "--games-dir", "/tmp/games", "--lang", "en", "-")).isZero();
-        assertThat(out.toString()).isEqualTo("Orders of JP for turn 5, phase 1 (movement): 1 accepted, 0 error(s), 0 warning(s).\n"
+        assertThat(out.toString()).isEqualTo("Orders of Japan for turn 5, phase 1 (movement): 1 accepted, 0 error(s), 0 warning(s).\n"
                 + "Accepted:\n  line 1: Akagi, Kaga A6 -> B6\n");
         assertThat(contexts.lastGamesDir).isEqualTo("/tmp/games");
     }
@@ -115,6 +115,16 @@ class OrdersCommandsTest {
         Path f = dir.resolve("setup.txt");
         Files.writeString(f, "Enterprise -> H4\n");
         assertThat(check("", "--side", "US", "--scenario", "victory-at-midway", f.toString())).isEqualTo(1);
+        assertThat(out.toString()).contains("Enterprise must start within 5 hex(es) of N5, not in H4\n")
+                .doesNotContain("SET-3");
+    }
+
+    @Test
+    void issue_23_item_3_the_umpire_asks_for_the_rule_of_each_problem_a_player_never_reads_it(@TempDir Path dir)
+            throws Exception {
+        Path f = dir.resolve("setup.txt");
+        Files.writeString(f, "Enterprise -> H4\n");
+        assertThat(check("", "--side", "US", "--scenario", "victory-at-midway", "--cite-rules", f.toString())).isEqualTo(1);
         assertThat(out.toString()).contains("Enterprise must start within 5 hex(es) of N5, not in H4 (SET-3)");
     }
 

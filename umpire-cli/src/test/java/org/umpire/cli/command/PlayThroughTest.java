@@ -108,11 +108,11 @@ class PlayThroughTest {
         String result = "The game is over. The United States win: US 11 VP, Japan 0 VP.";
         String last = summaries.get(summaries.size() - 1);
         assertThat(last).contains("Game g1 resolved from: Turn 25/25, 6 June 1942 15:00 (day)",
-                "  United States controls Midway at the end: 11 VP.",
-                "  The game is over after turn 25, the last. The United States win: US 11 VP, Japan 0 VP.",
+                "  Control of Midway at the end: 11 VP to the United States.",
+                "  The game is over after turn 25, the last. The United States win: United States 11 VP, Japan 0 VP.",
                 "Now: Game over (after turn 25)", result);
 
-        assertThat(t.ok("status", "g1").out).isEqualTo("Game g1: Victory at Midway, 3-6 June 1942\n"
+        assertThat(t.ok("status", "g1").out).isEqualTo("Game g1: Victory at Midway, 3–6 June 1942\n"
                 + "Game over (after turn 25)\n" + result + "\n");
         assertThat(t.ok("status", "g1", "--lang", "fr").out).contains(
                 "La partie est terminée. Victoire des États-Unis : États-Unis 11 PV, Japon 0 PV.");
@@ -182,7 +182,7 @@ class PlayThroughTest {
                 .contains(org.umpire.engine.model.Side.JP)).orElse(false)).count();
         assertThat(t.outbox("g1")).hasSize((int) (journal.size() + 1 + 1 + waitsUs + 1 + waitsJp));
         assertThat(send.out).doesNotContain("already sent");
-        assertThat(t.ok("report", "g1", "--side", "US").out).contains("The United States win: US 11 VP, Japan 0 VP.");
+        assertThat(t.ok("report", "g1", "--side", "US").out).contains("The United States win: United States 11 VP, Japan 0 VP.");
         assertThat(t.ok("report", "g1", "--side", "JP").out).contains("Victoire des États-Unis : États-Unis 11 PV, Japon 0 PV.");
 
         // Issue 15: the last mails reveal the seed and the nonce, and only they; every mail carries its chain link.

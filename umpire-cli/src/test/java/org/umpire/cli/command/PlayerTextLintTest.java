@@ -11,9 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
@@ -24,8 +21,7 @@ import jakarta.mail.internet.MimeMessage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.templates.Messages;
-import org.umpire.cli.templates.TemplateSource;
+import org.umpire.cli.fixtures.PlayerTextLint;
 import org.umpire.engine.model.Language;
 
 /**
@@ -38,23 +34,6 @@ import org.umpire.engine.model.Language;
 class PlayerTextLintTest {
 
     private static final Path STORY = TestGames.example("stories/midway-raid");
-
-    private static final List<Pattern> PROGRAM_TEXT = List.of(
-            Pattern.compile("[a-zA-Z]+\\["),
-            Pattern.compile("\\p{L}=\\p{L}"),
-            Pattern.compile("\\bOptional\\b"),
-            Pattern.compile("\\bnull\\b"),
-            Pattern.compile("\\borg\\.umpire\\b"),
-            Pattern.compile("[A-Z][a-z]+(Exception|Error|Event|Order|State|Report)\\b"),
-            Pattern.compile("\\{[a-zA-Z]+(:[^}]*)?}"));
-
-    /** Words that betray the other language (whole words, case-insensitive). */
-    private static final Pattern ENGLISH = Pattern.compile(
-            "\\b(the|and|with|your|from|ships|aircraft|ready|orders|turn|hit|none|found|lost|enemy|island|reef|atoll)\\b",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern FRENCH = Pattern.compile(
-            "\\b(les|des|vos|votre|avec|navires|avions|prêts?|ordres|tour|touchés?|aucun|ennemie?s?|perdus?)\\b",
-            Pattern.CASE_INSENSITIVE);
 
     @TempDir
     Path root;
@@ -124,11 +103,7 @@ class PlayerTextLintTest {
                 }
             }
         }
-        Set<String> keys = new TreeSet<>();
-        for (Language l : Language.values()) {
-            Messages msgs = TemplateSource.builtIn().messages(l);
-            keys.addAll(msgs.keys());
-        }
+        Set<String> keys = PlayerTextLint.messageKeys();
         assertThat(texts.size()).as("reports, receipts and mails read").isGreaterThan(100);
         List<String> problems = new ArrayList<>();
         for (String[] x : texts) {
@@ -137,9 +112,47 @@ class PlayerTextLintTest {
         assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(40, problems.size())))).isEmpty();
     }
 
+    /**
+     * Issue 23, item 3: every receipt the orders examples document (both languages) and every reply of the mail
+     * corpus is player text; the answers to a sender the game does not know, which cannot know its reader's
+     * language, are written in both and left out.
+     */
+    @Test
+    void every_receipt_of_the_examples_and_every_reply_of_the_mail_corpus_is_player_text_in_one_language()
+            throws IOException {
+        Set<String> keys = PlayerTextLint.messageKeys();
+        List<String> problems = new ArrayList<>();
+        int read = 0;
+        for (Language l : Language.values()) {
+            for (Path f : expected(TestGames.example(l.code()))) {
+                problems.addAll(lint(f.getFileName().toString(), l.code(), Files.readString(f, StandardCharsets.UTF_8), keys));
+                read++;
+            }
+        }
+        for (Path f : expected(TestGames.example("mail"))) {
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            int reply = text.indexOf("--- reply to ");
+            if (reply < 0 || text.contains("Votre courrier à l'arbitre")) {
+                continue;
+            }
+            String lang = f.getFileName().toString().split("-")[1];
+            String body = text.substring(text.indexOf('\n', reply) + 1).replaceAll("(?m)^In-Reply-To: .*$", "");
+            problems.addAll(lint(f.getFileName().toString(), lang, body, keys));
+            read++;
+        }
+        assertThat(read).isGreaterThan(80);
+        assertThat(problems).as(String.join("\n", problems)).isEmpty();
+    }
+
+    private static List<Path> expected(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(".expected")).sorted().toList();
+        }
+    }
+
     @Test
     void the_lint_finds_program_text_keys_and_the_other_language() {
-        Set<String> keys = TemplateSource.builtIn().messages(Language.EN).keys();
+        Set<String> keys = org.umpire.cli.templates.TemplateSource.builtIn().messages(Language.EN).keys();
         assertThat(lint("x", "en", "Refused: BringInReserve[unit=KF3, carrier=Kaga]", keys)).hasSize(2);
         assertThat(lint("x", "en", "Deadline: Optional.empty", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Moved to {hex}.", keys)).isNotEmpty();
@@ -147,45 +160,22 @@ class PlayerTextLintTest {
         assertThat(lint("x", "fr", "Vos navires: ships including carriers.", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Your ships in D7 were located by les avions.", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Your ships in D7 were located by the enemy.", keys)).isEmpty();
+        // issue 23, item 3: the engine's form of an order, rule codes, unfilled placeholders of any kind
+        assertThat(lint("x", "en", "Order 1 (FighterTargets[combat=F6, assignments=[YF2 -> R3]]) set aside", keys))
+                .isNotEmpty();
+        assertThat(lint("x", "en", "Place your units within the set-up limits (SET-1, SET-3).", keys)).hasSize(1);
+        assertThat(PlayerTextLint.lint("x", "en", "enemy raid (RAID-7)", keys, PlayerTextLint.Reader.UMPIRE)).isEmpty();
+        assertThat(lint("x", "en", "Commitment (SHA-256): 9f86", keys)).isEmpty();
+        assertThat(lint("x", "en", "Moved to {{hex}} and {0}.", keys)).isNotEmpty();
+        // issue 23, item 4: English words in French, French words in English
+        assertThat(lint("x", "fr", "Recherche aérienne (floatplanes) sur D4.", keys)).isNotEmpty();
+        assertThat(lint("x", "fr", "Zero (reserve) en réserve sur Kaga.", keys)).isNotEmpty();
+        assertThat(lint("x", "en", "Air search (hydravions) over D4.", keys)).isNotEmpty();
     }
 
+    /** A player's text (issue 23: no rule code either). */
     static List<String> lint(String where, String lang, String raw, Set<String> keys) {
-        List<String> problems = new ArrayList<>();
-        String text = raw.contains("<html") ? raw.replaceAll("(?s)<style.*?</style>", " ")
-                .replaceAll("<[^>]+>", " ").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
-                .replace("&lt;", "<").replace("&gt;", ">") : raw;
-        for (Pattern p : PROGRAM_TEXT) {
-            Matcher mt = p.matcher(text);
-            if (mt.find()) {
-                problems.add(where + " (" + lang + "): program text \"" + context(text, mt.start()) + "\"");
-            }
-        }
-        for (String key : keys) {
-            if (key.contains(".") && Pattern.compile("(?<![\\w.@-])" + Pattern.quote(key) + "(?![\\w.@-])").matcher(text).find()) {
-                problems.add(where + " (" + lang + "): message key " + key);
-            }
-        }
-        Pattern other = "fr".equals(lang) ? ENGLISH : FRENCH;
-        for (String line : text.split("\n")) {
-            if (isOrderEcho(line)) {
-                continue;
-            }
-            Matcher mt = other.matcher(line);
-            if (mt.find()) {
-                problems.add(where + " (" + lang + "): other language \"" + mt.group() + "\" in: " + line.strip());
-            }
-        }
-        return problems;
-    }
-
-    /** The player's own orders, echoed as written (quoted, or indented under the orders received). */
-    private static boolean isOrderEcho(String line) {
-        return line.matches("\\s*(line|ligne) \\d+.*") || line.startsWith("  ") && !line.contains(":")
-                || line.startsWith("> ");
-    }
-
-    private static String context(String text, int at) {
-        return text.substring(Math.max(0, at - 30), Math.min(text.length(), at + 30)).replace('\n', ' ');
+        return PlayerTextLint.lint(where, lang, raw, keys, PlayerTextLint.Reader.PLAYER);
     }
 
     private static void collect(Part p, List<String> out) throws MessagingException, IOException {

@@ -26,7 +26,7 @@ class SearchOffersReportTest {
         String jp = t.ok("report", "g1", "--side", "JP").out;
         assertThat(us).contains("Search sources you may use this turn: johnston (1, within 2 hexes of ");
         assertThat(us).contains("midway-area (3, within 6 hexes of H6)");
-        assertThat(jp).contains("Sources de recherche utilisables ce tour : wake (1, à 2 hexagones au plus de A11).")
+        assertThat(jp).contains("Sources de recherche utilisables ce tour : wake (1, à 2 hexagones au plus d'A11).")
                 .doesNotContain("floatplanes") // no carrier at sea yet
                 .doesNotContain("kure"); // the Kure base is not operational on turn 1 (KURE-3)
         // SRCH-6: the ready air units able to fly a search, by base, with how far they reach (issue 12)

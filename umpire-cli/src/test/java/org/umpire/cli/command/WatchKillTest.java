@@ -45,7 +45,7 @@ class WatchKillTest {
             String text = MailParser.parse(TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f))).text();
             Matcher m = Pattern.compile("code ?: (\\S+)").matcher(text);
             if (m.find()) {
-                secrets.put(text.contains("(US)") ? "US" : "JP", m.group(1));
+                secrets.put(text.contains("(United States)") ? "US" : "JP", m.group(1));
             }
         }
         Path md = root.resolve("Maildir");

@@ -21,8 +21,8 @@ import org.umpire.engine.testkit.Situation;
 
 class OrdersReaderTest {
 
-    static final ReceiptWriter EN = ReceiptWriter.load(Language.EN, null);
-    static final ReceiptWriter FR = ReceiptWriter.load(Language.FR, null);
+    static final ReceiptWriter EN = ReceiptWriter.load(Language.EN, null).citingRules(); // the umpire's receipt (orders check --cite-rules)
+    static final ReceiptWriter FR = ReceiptWriter.load(Language.FR, null).citingRules();
 
     static OrdersReceipt read(Situation s, Side side, String... lines) {
         return OrdersReader.read(s.scenario, s.state(), side, String.join("\n", lines));
@@ -218,7 +218,7 @@ class OrdersReaderTest {
         assertThat(read(s, Side.JP, "hArUnA-kirishima → B1").problems()).isEmpty();
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT3", "TT4");
         assertThat(problems(read(l, Side.JP, "débarquement : Ichiki")))
-                .containsExactly("line 1, col 16: \"Ichiki\" could be Ichiki 1, Ichiki 2: write more of the name");
+                .containsExactly("line 1, col 16: \"Ichiki\" could be Ichiki1, Ichiki2: write more of the name");
         assertThat(read(l, Side.JP, "DEBARQUEMENT : ichiki 1, ICHIKI-2").problems()).isEmpty();
     }
 
@@ -245,7 +245,7 @@ class OrdersReaderTest {
         byte[] latin = "Débarquement : SNLF Kure\n".getBytes(java.nio.charset.Charset.forName("windows-1252"));
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1");
         OrdersReceipt r = OrdersReader.read(l.scenario, l.state(), Side.JP, latin);
-        assertThat(echoes(r)).containsExactly("landing at Midway: SNLF Kure");
+        assertThat(echoes(r)).containsExactly("landing at Midway: SNLFKure");
     }
 
     // --- ORD-3 raids ----------------------------------------------------------------------------
@@ -350,9 +350,9 @@ class OrdersReaderTest {
     @Test
     void AA_1_anti_aircraft_from_land_units_at_Midway() {
         Situation s = midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1");
-        OrdersReceipt r = read(s, Side.US, "DCA : MarA -> KD1, Marine company B -> KT1");
+        OrdersReceipt r = read(s, Side.US, "DCA : MarA -> KD1, MarB -> KT1");
         assertThat(r.problems()).isEmpty();
-        assertThat(FR.echoes(r)).containsExactly("DCA en H6 : Marine company A -> KD1, Marine company B -> KT1");
+        assertThat(FR.echoes(r)).containsExactly("DCA en H6 : MarA -> KD1, MarB -> KT1");
     }
 
     @Test
@@ -378,11 +378,11 @@ class OrdersReaderTest {
     void BBD_1_and_LAND_3_bombardment_and_land_combat_targets() {
         Situation s = midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei").shown(Side.JP, "H6", "MarA");
         assertThat(echoes(read(s, Side.JP, "pilonnage : Kongo -> MarA")))
-                .containsExactly("bombardment of Midway: Kongo-Hiei -> Marine company A");
+                .containsExactly("bombardment of Midway: Kongo-Hiei -> MarA");
         Situation l = midway().at(10, Phase.LANDING).ashore("H6", "SNLFKure")
                 .shown(Side.US, "H6", "SNLFKure");
         assertThat(echoes(read(l, Side.US, "combat terrestre : MarA -> SNLF Kure, MarB -> SNLF Kure")))
-                .containsExactly("land combat: Marine company A -> SNLF Kure, Marine company B -> SNLF Kure");
+                .containsExactly("land combat: MarA -> SNLFKure, MarB -> SNLFKure");
     }
 
     @Test
@@ -398,15 +398,15 @@ class OrdersReaderTest {
         Situation s = midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei");
         OrdersReceipt r = read(s, Side.JP, "bombardment: Kongo -> MarA");
         assertThat(r.problems()).isEmpty();
-        assertThat(echoes(r)).containsExactly("bombardment of Midway: Kongo-Hiei -> Marine company A");
+        assertThat(echoes(r)).containsExactly("bombardment of Midway: Kongo-Hiei -> MarA");
     }
 
     @Test
     void LAND_1_landing_by_unit_transport_or_all() {
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1", "TT2");
-        assertThat(echoes(read(l, Side.JP, "débarquement : tous"))).containsExactly("landing at Midway: SNLF Kure, SNLF Yokosuka");
-        assertThat(echoes(read(l, Side.JP, "land TT2"))).containsExactly("landing at Midway: SNLF Yokosuka");
-        assertThat(echoes(read(l, Side.JP, "SNLF Kure débarque"))).containsExactly("landing at Midway: SNLF Kure");
+        assertThat(echoes(read(l, Side.JP, "débarquement : tous"))).containsExactly("landing at Midway: SNLFKure, SNLFYokosuka");
+        assertThat(echoes(read(l, Side.JP, "land TT2"))).containsExactly("landing at Midway: SNLFYokosuka");
+        assertThat(echoes(read(l, Side.JP, "SNLF Kure débarque"))).containsExactly("landing at Midway: SNLFKure");
     }
 
     // --- recovery ---------------------------------------------------------------------------

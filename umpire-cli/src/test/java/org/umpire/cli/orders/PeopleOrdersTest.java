@@ -205,6 +205,13 @@ class PeopleOrdersTest {
         }
         Names jp = new Names(s.scenario, s.state(), Side.JP);
         assertThat(jp.source("hydravions")).contains("floatplanes");
+        // issue 23: every source as a French report writes it (source.<id>) reads back
+        assertThat(jp.source("zone-kure")).contains("kure-area");
+        Names us = new Names(s.scenario, s.state(), Side.US);
+        assertThat(us.source("zone-midway")).contains("midway-area");
+        OrdersReceipt r = read(s, Side.US, "recherche D6 avec zone-midway");
+        assertThat(r.errors()).isEmpty();
+        assertThat(OrdersReaderTest.FR.echoes(r)).containsExactly("recherche D6 avec zone-midway");
     }
 
     @Test

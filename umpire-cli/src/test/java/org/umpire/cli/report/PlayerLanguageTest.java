@@ -21,4 +21,24 @@ class PlayerLanguageTest {
         assertThat(EventLines.text(l, TemplateSource.builtIn().messages(Language.FR))).contains("Lisianski")
                 .doesNotContain("Island");
     }
+
+    @Test
+    void issue_23_names_from_the_scenario_data_are_given_in_the_readers_language() {
+        org.umpire.cli.templates.Messages fr = TemplateSource.builtIn().messages(Language.FR);
+        org.umpire.cli.templates.Messages en = TemplateSource.builtIn().messages(Language.EN);
+        assertThat(fr.placeName("Kure Atoll")).isEqualTo("Kure");
+        assertThat(fr.placeName("Pearl and Hermes Reef")).isEqualTo("Récif Pearl et Hermes");
+        assertThat(fr.placeName("Johnston Island")).isEqualTo("Johnston Island"); // no wording: as the data says
+        assertThat(fr.unitName("Zero (reserve)")).isEqualTo("Zero (réserve)");
+        assertThat(fr.unitName("Marine company C")).isEqualTo("Compagnie de Marines C");
+        assertThat(fr.unitName("Akagi")).isEqualTo("Akagi");
+        assertThat(en.unitName("Zero (reserve)")).isEqualTo("Zero (reserve)");
+        assertThat(fr.sourceName("floatplanes")).isEqualTo("hydravions");
+        assertThat(fr.sourceName("midway-area")).isEqualTo("zone-midway");
+        assertThat(en.sourceName("midway-area")).isEqualTo("midway-area");
+        assertThat(fr.sourceName("a-club-source")).isEqualTo("a-club-source");
+        // search sources as French reports write them are read back by the orders reader
+        EventLine made = EventLine.of("search.made.air-source", "source", "floatplanes", "target", "D4", "hexes", "D4");
+        assertThat(EventLines.text(made, fr)).contains("hydravions").doesNotContain("floatplanes");
+    }
 }

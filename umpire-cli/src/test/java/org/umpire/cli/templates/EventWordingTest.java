@@ -18,6 +18,8 @@ class EventWordingTest {
     private static Object sample(String param) {
         switch (param) {
             case "side": return "JP";
+            case "declared-by": return "JP, US";
+            case "sides": return "US";
             case "date": return "1942-06-04";
             case "time": return "01:00";
             case "type": return "D";

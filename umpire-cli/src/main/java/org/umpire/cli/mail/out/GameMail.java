@@ -73,7 +73,10 @@ public final class GameMail {
         return sendLocked(game, settings, templatesDir, umpireLanguage, org.umpire.cli.UmpireClock.get());
     }
 
-    /** As {@link #sendLocked(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}. */
+    /**
+     * As {@link #sendLocked(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}.
+     * {@code umpireLanguage} null: the game's umpire language ({@link org.umpire.cli.text.UmpireLanguage}).
+     */
     public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage,
                                         Clock clock) {
         GameStore store = game.store();
@@ -126,7 +129,9 @@ public final class GameMail {
                 these.forEach(m -> mails.add(java.util.Map.entry(order, m)));
             }
         }
-        Recipient umpire = publisher.umpire(umpireLanguage);
+        // issue 23: the umpire's reports in the game's umpire language unless the command named one
+        Recipient umpire = publisher.umpire(umpireLanguage != null ? umpireLanguage
+                : org.umpire.cli.text.UmpireLanguage.of(store.config()));
         for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
             String id = publisher.messageId(m.moment(), umpire);
             if (log.delivered(id, umpire.address())) {
