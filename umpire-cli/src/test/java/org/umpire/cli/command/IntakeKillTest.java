@@ -105,7 +105,7 @@ class IntakeKillTest {
         for (String f : t.outbox("g1")) {
             String text = MailParser.parse(TestGames.bytes(t.dir("g1").resolve("outbox").resolve(f))).text();
             Matcher m = Pattern.compile("code ?: (\\S+)").matcher(text);
-            if (m.find() && text.contains("(US)")) {
+            if (m.find() && (text.contains("(US)") || text.contains("United States") || text.contains("États-Unis"))) {
                 return m.group(1);
             }
         }

@@ -58,7 +58,7 @@ class PeopleOrdersTest {
         OrdersReceipt r = read(usRaids(), Side.US, "Yorktown keeps her planes for CAP.");
         assertThat(notes(r, OrdersReaderTest.EN)).containsExactly("line 1: not read as an order: \"Yorktown keeps her"
                 + " planes for CAP.\": it names Yorktown, but no arrow and no order word say what to do, so nothing was"
-                + " ordered (if it is an order, write it as \"Kaga -> A2\", \"raid on H4: ...\")");
+                + " ordered (if it is an order, write it as \"Enterprise -> N4\", \"raid on H4: ...\")");
         assertThat(notes(r, OrdersReaderTest.FR).get(0)).contains("elle nomme Yorktown");
     }
 

@@ -103,7 +103,8 @@ class PeopleStoryTest {
             // no receipt refuses a line of conversation; the lines refused are the story's one real mistake
             List<String> refused = refusedLines(g.sent());
             assertThat(refused).as("lines refused by the receipts").singleElement().asString()
-                    .contains("Hornet can only move to a hex next to", "A1 is 13 hexes away", "(MOV-1)");
+                    // and no rule code in a player's text (I-REP-17)
+                    .contains("Hornet can only move to a hex next to", "A1 is 13 hexes away").doesNotContain("MOV-1");
             System.out.println("refused: " + refused);
         } finally {
             AtomicFiles.deleteTree(root);
