@@ -48,7 +48,8 @@ final class LossesContext {
             if (!List.of(categories).contains(l.type().category())) {
                 continue;
             }
-            Row r = rows.computeIfAbsent(l.unit().toString(), k -> new Row(m.unitName(l.name()), m.get("type." + l.type().name())));
+            Row r = rows.computeIfAbsent(l.unit().toString(),
+                    k -> new Row(m.unitName(l.name()), m.get("type." + l.type().name())));
             (l.kind() == Loss.Kind.REDUCED ? r.reduced : r.eliminated).add(turn(l.turn(), m));
         }
         List<Object> out = new ArrayList<>();

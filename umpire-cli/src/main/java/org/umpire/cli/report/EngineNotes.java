@@ -15,7 +15,8 @@ import org.umpire.engine.model.Phase;
  * the umpire's language (issue 23, item 4: the umpire reads one language too). Each shape the engine
  * writes is read by a pattern whose named parts are the values of a message
  * ({@code note.<name>}); a part named {@code phase} is a phase's English name, worded as the phase,
- * {@code side} a side's code, {@code units} a list (its brackets dropped). A note of no known shape
+ * {@code side} a side's code, worded with its article ({@code le Japon}), {@code units} a list (its
+ * brackets dropped). A note of no known shape
  * is shown as the engine wrote it.
  */
 public final class EngineNotes {
@@ -75,7 +76,7 @@ public final class EngineNotes {
             String value = mt.group(name);
             params.put(name, switch (name) {
                 case "phase" -> phase(value, m);
-                case "side" -> m.get("side." + value);
+                case "side" -> m.get("sideWith." + value);
                 case "units" -> value.replace("[", "").replace("]", "");
                 default -> value;
             });

@@ -30,7 +30,7 @@ final class ReportContexts {
         Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, Optional.of(r.side()));
         String sideName = m.get("side." + r.side().name());
         c.put("side", sideName);
-        c.put("reportTitle", m.format("report.sideTitle", "side", sideName));
+        c.put("reportTitle", m.format("report.sideTitle", "side", m.get("sideWith." + r.side().name())));
         c.put("hasEnemySeen", !r.enemySeen().isEmpty());
         c.put("searches", searches(r.searches(), m));
         c.put("hasSearches", !r.searches().isEmpty());

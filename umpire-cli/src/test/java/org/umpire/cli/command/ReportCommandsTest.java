@@ -90,7 +90,7 @@ class ReportCommandsTest {
     @Test
     void GAME_5_report_prints_a_sides_report_of_the_latest_phase_in_its_players_language() {
         assertThat(run("report", "club-1", "--side", "US")).isEqualTo(ExitCode.OK);
-        assertThat(out.toString()).contains("report for United States", "Turn 3", "Phase 2: searches",
+        assertThat(out.toString()).contains("report for the United States", "Turn 3", "Phase 2: searches",
                 "E6: ships including carriers (air search)", "TF16", "Enterprise")
                 .doesNotContain("Kido Butai", "T3/P2/test");
         out.getBuffer().setLength(0);

@@ -56,6 +56,7 @@ class PeopleOrdersTest {
     @Test
     void I_ORD_22_a_line_naming_a_unit_without_a_verb_says_what_was_understood_and_why_it_was_not_taken() {
         OrdersReceipt r = read(usRaids(), Side.US, "Yorktown keeps her planes for CAP.");
+        // issue 23: the example names a ship of the reader's own side
         assertThat(notes(r, OrdersReaderTest.EN)).containsExactly("line 1: not read as an order: \"Yorktown keeps her"
                 + " planes for CAP.\": it names Yorktown, but no arrow and no order word say what to do, so nothing was"
                 + " ordered (if it is an order, write it as \"Enterprise -> N4\", \"raid on H4: ...\")");
