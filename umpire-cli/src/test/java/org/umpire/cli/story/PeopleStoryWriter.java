@@ -120,6 +120,10 @@ class PeopleStoryWriter {
                     String searches = searchesAfter(s, side, orders);
                     orders = orders.strip() + "\n" + (!searches.isBlank() ? searches
                             : side == Side.US ? "no search this turn" : "pas de recherche ce tour-ci");
+                    if (noStrikeInReach(s, side, searches)) {
+                        // nothing of its own can strike what it saw: no raid this turn, said once with the moves
+                        orders = orders.strip() + "\n" + (side == Side.US ? "no raid this turn" : "pas de raid ce tour-ci");
+                    }
                     if (contact(g, p0(side))) {
                         // the plan keeps its ships out of surface combat: said once with the moves
                         orders = orders.strip() + "\n" + (side == Side.US ? "no naval combat this turn"
@@ -189,6 +193,37 @@ class PeopleStoryWriter {
                 next, side)));
     }
 
+    /**
+     * By day, whether the person sees at once that it will declare no raid this turn, and says so with the moves
+     * (I-ORD-24): it saw enemy ships last turn, and none of its ready bombers could reach them even if they came a
+     * hex closer (its force table and its last report tell it both).
+     */
+    private static boolean noStrikeInReach(GameState s, Side side, String searches) {
+        SideView v = SideView.of(PeopleStory.SCENARIO, s, side);
+        if (v.night() || s.turn() < 2) {
+            return false;
+        }
+        List<org.umpire.engine.map.Hex> seen = v.knowledge().sightingsOn(s.turn() - 1).stream()
+                .filter(x -> x.level() != org.umpire.engine.state.SightingLevel.NO_SHIPS).map(org.umpire.engine.state.Sighting::hex).distinct().toList();
+        if (seen.isEmpty()) {
+            return false;
+        }
+        // what its own searches may find this turn counts too: it would not decline a raid on it before knowing
+        List<org.umpire.engine.map.Hex> searched = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^search ([A-Z]\\d+)").matcher(searches);
+        while (m.find()) {
+            searched.add(org.umpire.engine.map.Hex.parse(m.group(1)));
+        }
+        return v.ownUnits().stream().filter(u -> u.location() instanceof org.umpire.engine.state.Location.Aboard
+                && u.readiness() == org.umpire.engine.model.Readiness.READY && !u.trapped()
+                && List.of(org.umpire.engine.model.UnitType.D, org.umpire.engine.model.UnitType.T,
+                        org.umpire.engine.model.UnitType.M).contains(v.def(u.id()).type()))
+                .noneMatch(u -> v.hexNow(u.id()).filter(at -> seen.stream().anyMatch(
+                        h -> org.umpire.engine.map.HexGrid.distance(at, h) <= v.def(u.id()).range() / 2 + 1)
+                        || searched.stream().anyMatch(h -> org.umpire.engine.map.HexGrid.distance(at, h)
+                        <= v.def(u.id()).range() / 2)).isPresent());
+    }
+
     private static String p0(Side side) {
         return PEOPLE.get(side).address();
     }
@@ -230,6 +265,8 @@ class PeopleStoryWriter {
         }
         return orders.replaceAll("(?m)^group (\\d+) enters (\\S+)$", "groupe $1 entre en $2")
                 .replaceAll("(?m)^search (.+) with (.+)$", "recherche $1 avec $2")
-                .replaceAll("(?m)^search (.+)$", "recherche $1");
+                .replaceAll("(?m)^search (.+)$", "recherche $1")
+                .replaceAll("(?m)^raid on (\\S+): (.+)$", "raid sur $1 : $2")
+                .replaceAll("(?m)^raid Midway: (.+)$", "raid sur Midway : $1");
     }
 }
