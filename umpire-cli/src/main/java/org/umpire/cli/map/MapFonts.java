@@ -20,15 +20,50 @@ final class MapFonts {
     }
 
     static Font regular(float size) {
-        return REGULAR.deriveFont(size);
+        return REGULAR.deriveFont(note(size));
     }
 
     static Font bold(float size) {
-        return BOLD.deriveFont(size);
+        return BOLD.deriveFont(note(size));
     }
 
     static Font italic(float size) {
-        return REGULAR.deriveFont(Font.ITALIC, size);
+        return REGULAR.deriveFont(Font.ITALIC, note(size));
+    }
+
+    /** The text sizes asked for on this thread while {@link #sizes} runs, each times the zoom it is drawn at. */
+    private static final ThreadLocal<java.util.List<Double>> ASKED = new ThreadLocal<>();
+    private static final ThreadLocal<Double> ZOOM = ThreadLocal.withInitial(() -> 1.0);
+
+    private static float note(float size) {
+        java.util.List<Double> asked = ASKED.get();
+        if (asked != null) {
+            asked.add(size * ZOOM.get());
+        }
+        return size;
+    }
+
+    /** Runs {@code drawing}, whose text is shown at {@code zoom} times its size (the phone map's zoomed window). */
+    static void zoomed(double zoom, Runnable drawing) {
+        double before = ZOOM.get();
+        ZOOM.set(before * zoom);
+        try {
+            drawing.run();
+        } finally {
+            ZOOM.set(before);
+        }
+    }
+
+    /** The size of every text {@code drawing} draws, as shown (for tests: the phone map's smallest text). */
+    static java.util.List<Double> sizes(Runnable drawing) {
+        java.util.List<Double> asked = new java.util.ArrayList<>();
+        ASKED.set(asked);
+        try {
+            drawing.run();
+        } finally {
+            ASKED.remove();
+        }
+        return asked;
     }
 
     /**

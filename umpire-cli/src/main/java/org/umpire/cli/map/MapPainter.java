@@ -100,12 +100,12 @@ public final class MapPainter {
             drawCoordinates(g, view, layout);
             drawIslands(g, view, layout, m);
             drawSearches(g, view, layout, m);
-            List<Runnable> labels = drawGroups(g, view, layout);
+            List<Runnable> labels = drawGroups(g, view, layout, MARGIN + layout.width());
             drawSightingBadges(g, view, layout, m);
             labels.forEach(Runnable::run);
             drawRaids(g, view, layout); // on top: a raid coming from a hex of our own must show
-            drawLegend(g, view, m, (int) (MARGIN + layout.width() + MARGIN), TITLE_HEIGHT + LABEL_BAND,
-                    (int) layout.height());
+            drawLegend(g, view, m, new Rectangle2D.Double(MARGIN + layout.width() + MARGIN, TITLE_HEIGHT + LABEL_BAND,
+                    LEGEND_WIDTH, layout.height()));
         } finally {
             g.dispose();
         }
@@ -151,7 +151,7 @@ public final class MapPainter {
         });
     }
 
-    private static void hints(Graphics2D g) {
+    static void hints(Graphics2D g) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
@@ -167,12 +167,12 @@ public final class MapPainter {
         return all;
     }
 
-    private static void drawSea(Graphics2D g, MapView view, HexLayout layout) {
+    static void drawSea(Graphics2D g, MapView view, HexLayout layout) {
         g.setColor(SEA);
         g.fill(allHexes(view.grid().allHexes(), layout));
     }
 
-    private static void drawFog(Graphics2D g, MapView view, HexLayout layout) {
+    static void drawFog(Graphics2D g, MapView view, HexLayout layout) {
         if (view.fog().isEmpty()) {
             return;
         }
@@ -196,7 +196,7 @@ public final class MapPainter {
         g.draw(fog);
     }
 
-    private static void drawGridLines(Graphics2D g, MapView view, HexLayout layout) {
+    static void drawGridLines(Graphics2D g, MapView view, HexLayout layout) {
         g.setColor(GRID);
         g.setStroke(new BasicStroke(1f));
         g.draw(allHexes(view.grid().allHexes(), layout));
@@ -231,7 +231,7 @@ public final class MapPainter {
         }
     }
 
-    private static void drawIslands(Graphics2D g, MapView view, HexLayout layout, Messages m) {
+    static void drawIslands(Graphics2D g, MapView view, HexLayout layout, Messages m) {
         for (NamedHex island : view.islands()) {
             Point2D.Double c = layout.centre(island.hex());
             Shape blob = new Ellipse2D.Double(c.x - 9, c.y - 5, 18, 10);
@@ -252,7 +252,7 @@ public final class MapPainter {
         }
     }
 
-    private static void drawSearches(Graphics2D g, MapView view, HexLayout layout, Messages m) {
+    static void drawSearches(Graphics2D g, MapView view, HexLayout layout, Messages m) {
         Color enemy = enemyColour(view);
         for (Hex h : view.searchedEmpty()) {
             g.setColor(MUTED);
@@ -274,7 +274,7 @@ public final class MapPainter {
      * The badges of the enemy located this turn, drawn over own markers: where an own group shares
      * the hex the badge moves to the hex's lower left, clear of the dot and its label (issue 12, item 4).
      */
-    private static void drawSightingBadges(Graphics2D g, MapView view, HexLayout layout, Messages m) {
+    static void drawSightingBadges(Graphics2D g, MapView view, HexLayout layout, Messages m) {
         Color enemy = enemyColour(view);
         for (Map.Entry<Hex, SightingLevel> e : view.located().entrySet()) {
             Point2D.Double b = badgeCentre(view, layout, e.getKey());
@@ -294,7 +294,7 @@ public final class MapPainter {
     }
 
     /** RAID-7: an arrow from each hex an enemy raid came from into the hex it struck. */
-    private static void drawRaids(Graphics2D g, MapView view, HexLayout layout) {
+    static void drawRaids(Graphics2D g, MapView view, HexLayout layout) {
         for (Map.Entry<Hex, List<Hex>> e : view.raidsFrom().entrySet()) {
             Point2D.Double to = layout.centre(e.getKey());
             if (e.getValue().isEmpty()) {
@@ -329,7 +329,7 @@ public final class MapPainter {
         g.fill(head);
     }
 
-    private static List<Runnable> drawGroups(Graphics2D g, MapView view, HexLayout layout) {
+    static List<Runnable> drawGroups(Graphics2D g, MapView view, HexLayout layout, double right) {
         List<Runnable> labels = new ArrayList<>();
         for (GroupMarker marker : view.groups()) {
             Point2D.Double c = layout.centre(marker.hex());
@@ -356,7 +356,6 @@ public final class MapPainter {
             boolean island = view.islands().stream().anyMatch(i -> i.hex().equals(marker.hex()));
             g.setFont(MapFonts.bold(10.5f));
             double w = g.getFontMetrics().stringWidth(text) + 8;
-            double right = MARGIN + layout.width();
             double lx = c.x + dx + 10 + w > right ? c.x + dx - 10 - w : c.x + dx + 10;
             double ly = c.y - (twoSides && marker.side() == Side.US || island ? 24 : -6);
             labels.add(() -> label(g, text, lx, ly, sideColour(marker.side())));
@@ -396,8 +395,17 @@ public final class MapPainter {
         g.drawString(text, (float) (x - fm.stringWidth(text) / 2.0), (float) (y + fm.getAscent() / 2.0 - 1));
     }
 
-    private static void drawLegend(Graphics2D g, MapView view, Messages m, int x, int y, int height) {
-        Shape panel = new RoundRectangle2D.Double(x, y, LEGEND_WIDTH, height, 10, 10);
+    /**
+     * The legend in the panel {@code box}: the group list stops at its bottom with "… and N more".
+     *
+     * @return the height the legend needs (the panel's own when the group list was cut)
+     */
+    static int drawLegend(Graphics2D g, MapView view, Messages m, Rectangle2D box) {
+        int x = (int) box.getX();
+        int y = (int) box.getY();
+        int width = (int) box.getWidth();
+        int height = (int) box.getHeight();
+        Shape panel = new RoundRectangle2D.Double(x, y, width, height, 10, 10);
         g.setColor(Color.WHITE);
         g.fill(panel);
         g.setColor(GRID);
@@ -460,7 +468,7 @@ public final class MapPainter {
         });
         ly += 8;
         g.setColor(GRID);
-        g.draw(new Line2D.Double(lx, ly - 14, x + LEGEND_WIDTH - 16, ly - 14));
+        g.draw(new Line2D.Double(lx, ly - 14, x + width - 16, ly - 14));
         g.setColor(INK);
         g.setFont(MapFonts.bold(12.5f));
         g.drawString(m.get(view.audience() == Audience.UMPIRE ? "map.legend.allGroups" : "map.legend.yourGroups"), lx, ly + 4);
@@ -471,6 +479,7 @@ public final class MapPainter {
         if (view.groups().isEmpty()) {
             g.setColor(MUTED);
             g.drawString(m.get("map.legend.noGroups"), lx, ly);
+            ly += fm.getHeight() + 1;
         }
         for (int i = 0; i < view.groups().size(); i++) {
             if (ly > bottom - fm.getHeight() && i < view.groups().size() - 1) {
@@ -484,10 +493,11 @@ public final class MapPainter {
             g.drawString(gm.hex().toString(), lx, ly);
             g.setColor(INK);
             g.setFont(MapFonts.regular(11f));
-            String text = fit(String.join(", ", gm.labels()), fm, LEGEND_WIDTH - 70);
+            String text = fit(String.join(", ", gm.labels()), fm, width - 70);
             g.drawString(text, lx + 34, ly);
             ly += fm.getHeight() + 1;
         }
+        return ly - y;
     }
 
     private interface Symbol {
@@ -561,7 +571,7 @@ public final class MapPainter {
         return lines;
     }
 
-    private static List<String> wrapPixels(String text, FontMetrics fm, int maxWidth) {
+    static List<String> wrapPixels(String text, FontMetrics fm, int maxWidth) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {

@@ -16,12 +16,14 @@ import org.umpire.engine.model.Language;
  * @param text        plain text (with the ASCII map)
  * @param html        HTML
  * @param mapFileName the map's file name, in the reader's language
- * @param mapPng      the map snapshot
+ * @param mapPng      the map snapshot, attached
+ * @param phoneMapPng the map made for a phone, shown in the HTML ({@link org.umpire.cli.map.PhoneMapPainter})
  * @param csvFileName the force table's file name
  * @param csv         the force table, UTF-8 CSV
  */
 public record ReportBundle(ReportMoment moment, Audience audience, Language language, String subject, String text,
-                           String html, String mapFileName, byte[] mapPng, String csvFileName, byte[] csv) {
+                           String html, String mapFileName, byte[] mapPng, byte[] phoneMapPng, String csvFileName,
+                           byte[] csv) {
 
     /**
      * The Content-ID of the map in a mail: the HTML shows it inline as {@code <img src="cid:map@umpire">},
@@ -34,6 +36,7 @@ public record ReportBundle(ReportMoment moment, Audience audience, Language lang
         Objects.requireNonNull(audience, "audience");
         Objects.requireNonNull(language, "language");
         mapPng = mapPng.clone();
+        phoneMapPng = phoneMapPng.clone();
         csv = csv.clone();
     }
 
@@ -43,7 +46,18 @@ public record ReportBundle(ReportMoment moment, Audience audience, Language lang
      */
     public String htmlStandalone() {
         return html.replace("cid:" + MAP_CONTENT_ID,
-                "data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(mapPng));
+                "data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(phoneMapPng));
+    }
+
+    /** The phone map's name ({@code carte-g1-T03-JP-mobile.png}): the picture the HTML shows (issue 23, item 5). */
+    public String phoneMapFileName() {
+        return mapFileName.endsWith(".png") ? mapFileName.substring(0, mapFileName.length() - 4) + "-mobile.png"
+                : mapFileName + "-mobile";
+    }
+
+    @Override
+    public byte[] phoneMapPng() {
+        return phoneMapPng.clone();
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.umpire.cli.map.MapPainter;
 import org.umpire.cli.map.MapView;
+import org.umpire.cli.map.PhoneMapPainter;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.dice.Roll;
@@ -40,7 +41,7 @@ public final class ReportService {
                 subject(r.header(), m), renderer.side(r, language, ReportRenderer.Format.TEXT),
                 renderer.side(r, language, ReportRenderer.Format.HTML),
                 fileName("mail.attachment.map", r.header(), situation.side().audience(), m),
-                MapPainter.png(r.map(), m),
+                MapPainter.png(r.map(), m), PhoneMapPainter.png(r.map(), m),
                 fileName("mail.attachment.forces", r.header(), situation.side().audience(), m),
                 ForceTableCsv.write(r.forces(), m));
     }
@@ -64,7 +65,7 @@ public final class ReportService {
                 renderer.umpire(r, language, ReportRenderer.Format.TEXT),
                 renderer.umpire(r, language, ReportRenderer.Format.HTML),
                 fileName("mail.attachment.map", r.header(), Audience.UMPIRE, m), MapPainter.png(r.map(), m),
-                fileName("mail.attachment.forces", r.header(), Audience.UMPIRE, m), csv.toByteArray());
+                PhoneMapPainter.png(r.map(), m), fileName("mail.attachment.forces", r.header(), Audience.UMPIRE, m), csv.toByteArray());
     }
 
     /**

@@ -68,11 +68,13 @@ public final class MailComposer {
             MimeBodyPart body = new MimeBodyPart();
             body.setContent(alternative);
             String cid = "cid:" + org.umpire.cli.report.ReportBundle.MAP_CONTENT_ID;
+            // the picture the HTML shows: the phone map where the mail has one, else the map attached
             java.util.Optional<Attachment> inline = mail.html().contains(cid)
-                    ? mail.attachments().stream().filter(a -> a.mimeType().equals("image/png")).findFirst()
+                    ? mail.attachments().stream().filter(a -> a.mimeType().equals("image/png"))
+                            .min(java.util.Comparator.comparing(a -> !a.inline()))
                     : java.util.Optional.empty();
             if (inline.isPresent()) {
-                // the map shown in the HTML (multipart/related), and attached as well for saving or printing
+                // the map shown in the HTML (multipart/related); the full map is attached for saving or printing
                 MimeMultipart related = multipart("related", mail.messageId());
                 related.addBodyPart(body);
                 MimeBodyPart image = new MimeBodyPart();
@@ -86,6 +88,9 @@ public final class MailComposer {
             }
             mixed.addBodyPart(body);
             for (Attachment a : mail.attachments()) {
+                if (a.inline()) {
+                    continue;
+                }
                 MimeBodyPart part = new MimeBodyPart();
                 part.setDataHandler(new DataHandler(new ByteArrayDataSource(a.content(), a.mimeType())));
                 part.setFileName(a.fileName());

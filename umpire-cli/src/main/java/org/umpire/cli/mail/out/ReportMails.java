@@ -24,6 +24,7 @@ public final class ReportMails {
         }
         String domain = settings.messageIdDomain();
         List<Attachment> files = List.of(
+                Attachment.inline(report.phoneMapFileName(), "image/png", report.phoneMapPng()),
                 new Attachment(report.mapFileName(), "image/png", report.mapPng()),
                 new Attachment(report.csvFileName(), "text/csv; charset=UTF-8", report.csv()));
         List<OutgoingMail.Header> headers = List.of(

@@ -63,12 +63,14 @@ class MailComposerTest {
         assertThat(related.getContentType()).startsWith("multipart/related");
         Multipart alternative = (Multipart) related.getBodyPart(0).getContent();
         assertThat(alternative.getContentType()).startsWith("multipart/alternative");
-        // the map inline in the HTML (issue 12): a cid: reference and the image beside it
+        // the map inline in the HTML (issue 12): a cid: reference and the image beside it, the one made for a phone
+        // (issue 23, item 5), while the full map is attached
         BodyPart inline = related.getBodyPart(1);
         assertThat(inline.getContentType()).startsWith("image/png");
         assertThat(((jakarta.mail.internet.MimeBodyPart) inline).getContentID()).isEqualTo("<map@umpire>");
         assertThat(inline.getDisposition()).isEqualTo(jakarta.mail.Part.INLINE);
-        assertThat(bytes(inline)).isEqualTo(b.mapPng());
+        assertThat(inline.getFileName()).isEqualTo("carte-midway-club-1-T03-JP-mobile.png");
+        assertThat(bytes(inline)).isEqualTo(b.phoneMapPng()).isNotEqualTo(b.mapPng());
         assertThat(b.html()).contains("src=\"cid:map@umpire\"");
         BodyPart text = alternative.getBodyPart(0);
         BodyPart html = alternative.getBodyPart(1);
