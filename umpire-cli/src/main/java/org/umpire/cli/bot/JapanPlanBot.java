@@ -43,11 +43,13 @@ public final class JapanPlanBot implements Bot {
     private static final String LATE_ENTRY = "A4"; // group 13 enters through A1-A4 (SET-6)
 
     /**
-     * Whether the ships in Midway's hex shell the Marines on the turns a raid showed them. Off for
-     * now: the engine tells the US the id of every ship that shells the island (its view of
-     * {@code combat.bombardment.fired-at} names the firer) though the US was never shown it, a leak
-     * SoakTest rejects. It was worth little: Midway taken in 25.2 % of 500 games against the random
-     * US with it, 23.6 % without (seeds 1001..1500), the same share of games won.
+     * Whether the ships in Midway's hex shell the Marines on the turns a raid showed them. Off: it was
+     * turned off while the engine told the US the id of each ship that shelled the island, a ship it
+     * had never been shown (SoakTest rejected the leak). That leak is fixed (the bombarded side is shown
+     * the ships that shell it, I-ENG-43; the land units ashore are legal targets on every turn, I-ENG-42),
+     * and the figures measured then (Midway taken in 25.2 % of 500 games against the random US with
+     * shelling, 23.6 % without, seeds 1001..1500) predate both fixes: turning it on again awaits a new
+     * measurement (docs/bots.md).
      */
     static final boolean SHELLS_MIDWAY = false;
 
