@@ -147,6 +147,12 @@ public final class ClubCommand implements Runnable {
                 if (!Files.isDirectory(r)) {
                     throw new UserException(ExitCode.NOT_FOUND, t.get("club.init.noRules", "folder", rules));
                 }
+                if (r.startsWith(folder) && !r.equals(folder)
+                        && org.umpire.cli.store.GameId.tryParse(folder.relativize(r).getName(0).toString()).isPresent()) {
+                    // a folder of the games folder named like a game would be listed (and watched) as a broken game
+                    throw new UserException(ExitCode.USAGE, t.get("club.init.rulesLikeGame", "folder", rules,
+                            "name", folder.relativize(r).getName(0)));
+                }
                 // the data must load, as umpire new will load it (ScenarioException: every problem, exit 1)
                 new org.umpire.cli.scenario.ScenarioLoader().resolve(r, "victory-at-midway");
                 rulesText = Optional.of(r.startsWith(folder) ? folder.relativize(r).toString().replace('\\', '/') : r.toString());
