@@ -82,7 +82,8 @@ final class LadderText {
         if (band == Ladder.Band.FORFEIT) {
             return t.get("club.ratings.result.conceded", "side", g.conceded().orElseThrow().name(), "band", band0);
         }
-        return g.winner().map(w -> t.get("club.ratings.result.won", "winner", w.name(), "us", us, "jp", jp, "band", band0))
+        return g.winner().map(w -> t.get("club.ratings.result.won", "winner", w.name(), "won", w == Side.US ? us : jp,
+                        "lost", w == Side.US ? jp : us, "band", band0))
                 .orElseGet(() -> t.get("club.ratings.result.draw", "us", us, "jp", jp, "band", band0));
     }
 
