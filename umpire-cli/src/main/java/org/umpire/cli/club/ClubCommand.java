@@ -265,13 +265,13 @@ public final class ClubCommand implements Runnable {
         public void run() {
             TextBundle t = texts(lang.language());
             TextBundle verify = lang.texts();
-            Map<Path, byte[]> bytes = new LinkedHashMap<>();
+            List<Map.Entry<Path, byte[]>> bytes = new ArrayList<>();
             for (Path a : archives) {
                 if (!Files.isRegularFile(a)) {
                     throw new UserException(ExitCode.NOT_FOUND, t.get("club.ratings.noArchive", "file", a));
                 }
                 try {
-                    bytes.put(a, GameFiles.readBounded(a, MAX_ARCHIVE, "an archive"));
+                    bytes.add(Map.entry(a, GameFiles.readBounded(a, MAX_ARCHIVE, "an archive")));
                 } catch (IOException e) {
                     throw new UserException(ExitCode.IO, t.get("club.ratings.unreadable", "file", a, "why", e.getMessage()));
                 }
@@ -279,7 +279,7 @@ public final class ClubCommand implements Runnable {
             List<RatedGame> games = new ArrayList<>();
             Map<String, Path> seen = new LinkedHashMap<>();
             List<String> refused = new ArrayList<>();
-            for (Map.Entry<Path, byte[]> a : bytes.entrySet()) {
+            for (Map.Entry<Path, byte[]> a : bytes) {
                 Path work;
                 try {
                     work = Files.createTempDirectory("umpire-ratings");

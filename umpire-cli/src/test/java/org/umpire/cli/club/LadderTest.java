@@ -108,7 +108,7 @@ class LadderTest {
                 + "answered_rate,forfeits\n1,bob@club.example,US,1532.00,1,1,0,0,10,9,90,0\n");
         assertThat(text).contains("   1  bob@club.example    US    1532.00      1  1-0-0");
         String fr = LadderText.render(Ladder.of(games), TextBundle.load("cli/club", Language.FR, null), false);
-        assertThat(fr).contains("Classement sur 4 partie(s)", "1532,00", "abandon JP, par abandon", "Ponctualité");
+        assertThat(fr).contains("Classement sur 4 partie(s)", "1532,00", "abandon JP, forfait", "Ponctualité");
     }
 
     @Test

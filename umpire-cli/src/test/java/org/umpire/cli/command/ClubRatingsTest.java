@@ -137,6 +137,8 @@ class ClubRatingsTest {
         CliRun twice = CliRun.run("club", "ratings", forfeit.toString(), copy.toString(), "--lang", "en");
         assertThat(twice.code).as(twice.toString()).isEqualTo(ExitCode.USAGE);
         assertThat(twice.err).contains("the game forfeit is given twice (" + forfeit + " and " + copy + ")");
+        CliRun same = CliRun.run("club", "ratings", forfeit.toString(), forfeit.toString(), "--lang", "en");
+        assertThat(same.code).as(same.toString()).isEqualTo(ExitCode.USAGE);
         CliRun missing = CliRun.run("club", "ratings", root.resolve("nothing.zip").toString(), "--lang", "en");
         assertThat(missing.code).isEqualTo(ExitCode.NOT_FOUND);
         assertThat(missing.err).contains("nothing.zip does not exist or is not a file");
