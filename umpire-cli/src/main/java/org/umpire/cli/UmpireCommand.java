@@ -51,13 +51,14 @@ public final class UmpireCommand implements Runnable {
         org.umpire.cli.command.ScenarioCommand.class,
         org.umpire.cli.command.DemoCommand.class,
         org.umpire.cli.command.SimulateCommand.class,
+        org.umpire.cli.club.ClubCommand.class,
         picocli.AutoComplete.GenerateCompletion.class,
     };
 
     /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
     static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "aar", "send",
         "receive", "watch", "deadline", "player", "repair", "export", "verify", "scenario", "demo", "simulate",
-        "generate-completion"};
+        "club", "generate-completion"};
 
     @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
             description = "Print stack traces of errors.")

@@ -52,8 +52,8 @@ public final class NewCommand implements Runnable {
             description = "Address of the Japanese player, or bot: the program plays Japan (solo play).")
     String jp;
 
-    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "fr", converter = LanguageConverter.class,
-            description = "Language of both players' reports (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+            description = "Language of both players' reports (default: the club's, else fr).")
     Language language;
 
     @Option(names = "--us-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
@@ -69,13 +69,13 @@ public final class NewCommand implements Runnable {
                     + " default: 32 random bytes.")
     Long seed;
 
-    @Option(names = "--time-zone", paramLabel = "ZONE", defaultValue = "Europe/Paris",
-            description = "Time zone of deadlines (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--time-zone", paramLabel = "ZONE",
+            description = "Time zone of deadlines (default: the club's, else Europe/Paris).")
     String timeZone;
 
     @Option(names = "--deadline", paramLabel = "KIND=TIME,...",
             description = "How long each kind of phase lasts: setup, movement, search, raid, combat, recovery"
-                    + " (e.g. movement=48h,combat=24h); none: phases wait for every side.")
+                    + " (e.g. movement=48h,combat=24h); none: phases wait for every side (default: the club's, else none).")
     String deadline;
 
     @Option(names = "--welcome",
@@ -99,8 +99,14 @@ public final class NewCommand implements Runnable {
 
     @Override
     public void run() {
+        // docs/club.md: a games folder holding a club file gives its defaults; an option given here wins
+        org.umpire.cli.club.ClubDefaults club = org.umpire.cli.club.ClubDefaults.of(games.home(), mail.umpireLanguage());
+        Language language = club.playersLanguage(this.language);
+        String timeZone = club.timeZone(this.timeZone);
+        String deadline = club.deadlines(this.deadline);
+        java.nio.file.Path rulesDir = club.rulesDir(games.rulesDir());
         ZoneId zone = parseZone(timeZone);
-        Scenario scenario = new org.umpire.cli.scenario.ScenarioLoader().resolve(games.rulesDir(), scenarioName);
+        Scenario scenario = new org.umpire.cli.scenario.ScenarioLoader().resolve(rulesDir, scenarioName);
         GameSeed gameSeed = seed == null ? GameSeed.random(new SecureRandom()) : GameSeed.fromNumber(seed);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         java.util.Set<Side> bots = java.util.EnumSet.noneOf(Side.class);
@@ -122,7 +128,7 @@ public final class NewCommand implements Runnable {
         GameConfig config;
         try {
             config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.UmpireClock.now(),
-                    bots, java.util.Optional.of(umpireLanguage()));
+                    bots, java.util.Optional.of(club.umpireLanguage(mail.umpireLanguage())));
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
@@ -131,7 +137,7 @@ public final class NewCommand implements Runnable {
                 : org.umpire.cli.store.Deadlines.parseSpec(deadline);
         org.umpire.cli.mail.MailSettings settings = welcome ? mail.settings(games.home()) : null;
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial,
-                org.umpire.cli.scenario.ScenarioLoader.files(games.rulesDir(), scenarioName));
+                org.umpire.cli.scenario.ScenarioLoader.files(rulesDir, scenarioName));
         if (!bots.isEmpty()) {
             try (org.umpire.cli.store.GameLock lock = store.lock()) {
                 org.umpire.cli.bot.BotTurns.write(store, scenario); // its set-up orders, at once
@@ -181,15 +187,6 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.IO, "game " + id + " is created, but some welcome mails were not delivered:"
                     + " fix what is named above, then run umpire player secret " + id + " SIDE to mail new codes");
         }
-    }
-
-    /**
-     * The game's umpire language (issue 23): {@code --umpire-lang}, else {@code UMPIRE_LANG}, else the system's
-     * language when French, else English, as every other command chooses. Every command about the game prints in
-     * it, and the umpire's reports are written in it.
-     */
-    private Language umpireLanguage() {
-        return mail.umpireLanguage() != null ? mail.umpireLanguage() : org.umpire.cli.text.UmpireLanguage.ofEnvironment();
     }
 
     private static Player player(String email, Language lang, String option) {

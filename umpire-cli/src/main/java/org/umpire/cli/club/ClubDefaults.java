@@ -1,0 +1,73 @@
+package org.umpire.cli.club;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.text.UmpireLanguage;
+import org.umpire.engine.model.Language;
+
+/**
+ * What {@code umpire new} takes from the club file of its games folder (docs/club.md): each setting is the
+ * option given to {@code new} when there is one, else the club's, else the program's own default.
+ */
+public final class ClubDefaults {
+
+    private final Optional<ClubFile> club;
+    private final Path dir;
+
+    private ClubDefaults(Optional<ClubFile> club, Path dir) {
+        this.club = club;
+        this.dir = dir;
+    }
+
+    /**
+     * The defaults of games made in {@code home}: its club file's when it holds one (read, its problems worded in
+     * {@code umpireLanguageOption}, else the environment's language: exit 1 naming the file, line and field).
+     */
+    public static ClubDefaults of(GamesHome home, Language umpireLanguageOption) {
+        Path dir = home.root();
+        if (!Files.isDirectory(dir)) {
+            return new ClubDefaults(Optional.empty(), dir);
+        }
+        Language words = umpireLanguageOption != null ? umpireLanguageOption : UmpireLanguage.ofEnvironment();
+        return new ClubDefaults(ClubFile.find(dir, ClubCommand.texts(words)), dir);
+    }
+
+    /** The club file, if the folder holds one. */
+    public Optional<ClubFile> club() {
+        return club;
+    }
+
+    /** The players' language: {@code --lang}, else the club's, else French. */
+    public Language playersLanguage(Language option) {
+        return option != null ? option : club.map(ClubFile::playersLanguage).orElse(Language.FR);
+    }
+
+    /**
+     * The game's umpire language (issue 23): {@code --umpire-lang}, else the club's, else {@code UMPIRE_LANG},
+     * else the system's language when French, else English. Every command about the game prints in it, and the
+     * umpire's reports are written in it.
+     */
+    public Language umpireLanguage(Language option) {
+        return option != null ? option : club.map(ClubFile::umpireLanguage).orElseGet(UmpireLanguage::ofEnvironment);
+    }
+
+    /** The time zone: {@code --time-zone}, else the club's, else Europe/Paris. */
+    public String timeZone(String option) {
+        return option != null ? option : club.map(c -> c.timeZone().getId())
+                .orElse(org.umpire.cli.store.GameConfig.DEFAULT_TIME_ZONE.getId());
+    }
+
+    /** The deadlines ({@code movement=48h,...}): {@code --deadline}, else the club's; null for none. */
+    public String deadlines(String option) {
+        String spec = option != null ? option : club.map(ClubFile::deadlinesText).orElse(null);
+        return spec == null || spec.trim().equalsIgnoreCase("none") ? null : spec;
+    }
+
+    /** The scenario data folder: {@code --rules}, else the club's, else null (the built-in data). */
+    public Path rulesDir(Path option) {
+        return option != null ? option : club.flatMap(c -> c.rulesDir(dir)).orElse(null);
+    }
+}

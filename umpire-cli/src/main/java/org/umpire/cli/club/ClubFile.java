@@ -1,0 +1,381 @@
+package org.umpire.cli.club;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.umpire.cli.ExitCode;
+import org.umpire.cli.UserException;
+import org.umpire.cli.store.BadFileException;
+import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.FileProblem;
+import org.umpire.cli.store.GameFiles;
+import org.umpire.cli.store.Player;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlProblem;
+import org.umpire.cli.yaml.YamlTree;
+import org.umpire.engine.model.Language;
+
+/**
+ * A club's file, {@code club.yaml} in a games folder ({@code umpire club init DIR}, docs/club.md): the
+ * club's name, its umpire's address, the players' and the umpire's languages, the time zone and default
+ * deadlines, what happens to a side that misses a deadline, and the club's rules folder. Every game made
+ * in that folder ({@code umpire new --games-dir DIR}) takes these as its defaults; an option given to
+ * {@code new} wins.
+ *
+ * @param name            the club's name
+ * @param umpire          the umpire's address
+ * @param playersLanguage the players' language, unless {@code new --lang} says another
+ * @param umpireLanguage  the umpire's language ({@code new --umpire-lang})
+ * @param timeZone        the time zone of deadlines ({@code new --time-zone})
+ * @param deadlines       how long each kind of phase lasts ({@code new --deadline}); empty: no deadline
+ * @param missedOrders    what a deadline does to a silent side
+ * @param rules           the club's rules folder as written (relative to the club's folder), if any
+ */
+public record ClubFile(String name, String umpire, Language playersLanguage, Language umpireLanguage, ZoneId timeZone,
+                       Map<Deadlines.Kind, Duration> deadlines, MissedOrders missedOrders, Optional<String> rules) {
+
+    /** The file's name in a games folder. */
+    public static final String FILE = "club.yaml";
+    /** The format written, and the newest read. */
+    public static final int FORMAT = 1;
+    /** Every field, in the order written. */
+    static final List<String> FIELDS = List.of("format", "name", "umpire", "languages", "time-zone", "deadlines",
+            "missed-orders", "rules");
+    /** The club's defaults when {@code club init} is given none. */
+    public static final String DEFAULT_DEADLINES = "setup=72h,movement=48h,search=24h,raid=24h,combat=24h,recovery=24h";
+
+    /** What a deadline does to a side whose orders have not come. */
+    public enum MissedOrders {
+        /** at the deadline, the phase is resolved with the silent side's default orders ({@code umpire watch}) */
+        DEFAULTS,
+        /** no deadline: a phase waits for every side (the deadlines must be {@code none}) */
+        WAIT;
+
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public ClubFile {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(umpire, "umpire");
+        Objects.requireNonNull(playersLanguage, "playersLanguage");
+        Objects.requireNonNull(umpireLanguage, "umpireLanguage");
+        Objects.requireNonNull(timeZone, "timeZone");
+        Objects.requireNonNull(missedOrders, "missedOrders");
+        deadlines = deadlines.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(deadlines));
+        rules = rules == null ? Optional.empty() : rules;
+    }
+
+    /** The club file of games folder {@code dir}, if it holds one; read with its errors worded by {@code t}. */
+    public static Optional<ClubFile> find(Path dir, TextBundle t) {
+        Path file = dir.resolve(FILE);
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.empty();
+        }
+        return Optional.of(read(file, t));
+    }
+
+    /**
+     * Reads {@code file}: every problem at once, each with the file, the line and the field, then how to fix
+     * it ({@link BadFileException}, exit 1).
+     */
+    public static ClubFile read(Path file, TextBundle t) {
+        byte[] bytes;
+        try {
+            if (Files.isSymbolicLink(file)) {
+                throw new UserException(ExitCode.INVALID, t.get("club.file.link", "file", file));
+            }
+            bytes = GameFiles.readBounded(file, 1 << 20, "a club file");
+        } catch (IOException e) {
+            throw new UserException(ExitCode.IO, t.get("club.file.unreadable", "file", file, "why", e.getMessage()));
+        }
+        return parse(file, bytes, t);
+    }
+
+    /** Reads the bytes of {@code file} (see {@link #read}). */
+    static ClubFile parse(Path file, byte[] bytes, TextBundle t) {
+        String source = file.toString();
+        List<FileProblem> problems = new ArrayList<>();
+        YamlTree tree = YamlTree.parse(bytes);
+        for (YamlProblem p : tree.problems()) {
+            problems.add(new FileProblem(source, p.line(), yamlProblem(p, t)));
+        }
+        if (tree.root().isEmpty() || !(tree.root().get() instanceof YamlNode.Mapping)) {
+            if (tree.root().isPresent()) {
+                problems.add(new FileProblem(source, tree.root().get().line(), t.get("club.file.notMapping")));
+            }
+            throw new BadFileException(problems, fix(file, t));
+        }
+        Reader r = new Reader(source, (YamlNode.Mapping) tree.root().get(), t, problems);
+        r.format();
+        String name = r.text("name", null);
+        if (name != null && (name.isBlank() || name.length() > 100)) {
+            r.problem("name", t.get("club.file.badName"));
+        }
+        String umpire = r.text("umpire", null);
+        if (umpire != null) {
+            try {
+                new Player(umpire.trim(), Language.EN);
+            } catch (IllegalArgumentException e) {
+                r.problem("umpire", t.get("club.file.badEmail", "value", umpire));
+            }
+        }
+        Language players = Language.FR;
+        Language umpireLanguage = org.umpire.cli.text.UmpireLanguage.ofEnvironment();
+        Optional<YamlNode.Entry> languages = r.entry("languages");
+        if (languages.isPresent()) {
+            if (languages.get().value() instanceof YamlNode.Mapping) {
+                YamlNode.Mapping m = (YamlNode.Mapping) languages.get().value();
+                for (YamlNode.Entry e : m.entries().values()) {
+                    if (!e.key().equals("players") && !e.key().equals("umpire")) {
+                        problems.add(new FileProblem(source, e.keyLine(), t.get("club.file.unknownField",
+                                "field", "languages." + e.key(), "fields", "players, umpire")));
+                    }
+                }
+                players = r.language(m, "players", players);
+                umpireLanguage = r.language(m, "umpire", umpireLanguage);
+            } else {
+                r.problem("languages", t.get("club.file.languagesMapping"));
+            }
+        }
+        ZoneId zone = org.umpire.cli.store.GameConfig.DEFAULT_TIME_ZONE;
+        String zoneText = r.text("time-zone", null);
+        if (zoneText != null) {
+            try {
+                zone = ZoneId.of(zoneText.trim());
+            } catch (DateTimeException e) {
+                r.problem("time-zone", t.get("club.file.badZone", "value", zoneText));
+            }
+        }
+        Map<Deadlines.Kind, Duration> deadlines = Map.of();
+        String deadlineText = r.text("deadlines", null);
+        if (deadlineText != null) {
+            Optional<Map<Deadlines.Kind, Duration>> d = deadlines(deadlineText);
+            if (d.isPresent()) {
+                deadlines = d.get();
+            } else {
+                r.problem("deadlines", t.get("club.file.badDeadlines", "value", deadlineText));
+            }
+        }
+        MissedOrders missed = MissedOrders.DEFAULTS;
+        String missedText = r.text("missed-orders", null);
+        if (missedText != null) {
+            Optional<MissedOrders> m = missedOrders(missedText);
+            if (m.isPresent()) {
+                missed = m.get();
+                if (missed == MissedOrders.WAIT && !deadlines.isEmpty()) {
+                    r.problem("missed-orders", t.get("club.file.waitWithDeadlines"));
+                }
+            } else {
+                r.problem("missed-orders", t.get("club.file.badMissed", "value", missedText));
+            }
+        }
+        String rules = r.text("rules", null);
+        if (rules != null) {
+            Path folder = file.toAbsolutePath().getParent().resolve(rules.trim()).normalize();
+            if (rules.isBlank() || !Files.isDirectory(folder)) {
+                r.problem("rules", t.get("club.file.noRules", "value", rules, "folder", folder));
+            }
+        }
+        for (YamlNode.Entry e : r.root.entries().values()) {
+            if (!FIELDS.contains(e.key())) {
+                problems.add(new FileProblem(source, e.keyLine(), t.get("club.file.unknownField", "field", e.key(),
+                        "fields", String.join(", ", FIELDS))));
+            }
+        }
+        if (name == null) {
+            r.missing("name");
+        }
+        if (umpire == null) {
+            r.missing("umpire");
+        }
+        if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(FileProblem::line));
+            throw new BadFileException(problems, fix(file, t));
+        }
+        return new ClubFile(name.trim(), umpire.trim(), players, umpireLanguage, zone, deadlines, missed,
+                Optional.ofNullable(rules).map(String::trim));
+    }
+
+    /** {@code movement=48h,combat=24h}, or {@code none}; empty when it is neither. */
+    public static Optional<Map<Deadlines.Kind, Duration>> deadlines(String text) {
+        if (text.trim().equalsIgnoreCase("none")) {
+            return Optional.of(Map.of());
+        }
+        try {
+            return Optional.of(Deadlines.parseSpec(text));
+        } catch (UserException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** {@code defaults} or {@code wait}, in any case. */
+    public static Optional<MissedOrders> missedOrders(String text) {
+        for (MissedOrders m : MissedOrders.values()) {
+            if (m.word().equalsIgnoreCase(text.trim())) {
+                return Optional.of(m);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The club's rules folder, from the folder holding the club file. */
+    public Optional<Path> rulesDir(Path clubDir) {
+        return rules.map(r -> clubDir.toAbsolutePath().resolve(r).normalize());
+    }
+
+    /** The deadlines as {@code new --deadline} and {@code club init --deadline} write them, or {@code none}. */
+    public String deadlinesText() {
+        if (deadlines.isEmpty()) {
+            return "none";
+        }
+        return deadlines.entrySet().stream().map(e -> e.getKey().word() + "=" + duration(e.getValue()))
+                .collect(Collectors.joining(","));
+    }
+
+    private static String duration(Duration d) {
+        long s = d.getSeconds();
+        if (s % 3600 == 0) {
+            return s / 3600 + "h";
+        }
+        return s % 60 == 0 ? s / 60 + "m" : s + "s";
+    }
+
+    /** The file's text: the same club always gives the same bytes; {@code t} words its comments. */
+    public byte[] write(TextBundle t) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# ").append(t.get("club.file.comment")).append('\n');
+        sb.append("format: ").append(FORMAT).append('\n');
+        sb.append("name: ").append(quote(name)).append('\n');
+        sb.append("umpire: ").append(quote(umpire)).append('\n');
+        sb.append("languages:\n");
+        sb.append("  players: ").append(playersLanguage.code()).append('\n');
+        sb.append("  umpire: ").append(umpireLanguage.code()).append('\n');
+        sb.append("time-zone: ").append(timeZone.getId()).append('\n');
+        sb.append("deadlines: ").append(deadlinesText()).append('\n');
+        sb.append("missed-orders: ").append(missedOrders.word()).append('\n');
+        rules.ifPresent(r -> sb.append("rules: ").append(quote(r)).append('\n'));
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A YAML double-quoted scalar. */
+    private static String quote(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                sb.append('\\').append(c);
+            } else if (c < 0x20) {
+                sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    static String fix(Path file, TextBundle t) {
+        Path dir = file.toAbsolutePath().getParent();
+        return t.get("club.file.fix", "file", file, "dir", dir == null ? "." : dir);
+    }
+
+    private static String yamlProblem(YamlProblem p, TextBundle t) {
+        if (p instanceof YamlProblem.Empty) {
+            return t.get("club.file.empty");
+        } else if (p instanceof YamlProblem.Malformed) {
+            return t.get("club.file.malformed", "detail", ((YamlProblem.Malformed) p).detail());
+        } else if (p instanceof YamlProblem.RepeatedKey) {
+            YamlProblem.RepeatedKey k = (YamlProblem.RepeatedKey) p;
+            return t.get("club.file.repeated", "field", k.path(), "first", k.firstLine());
+        } else if (p instanceof YamlProblem.SecondDocument) {
+            return t.get("club.file.secondDocument");
+        }
+        throw new AssertionError(p);
+    }
+
+    /** Reads the fields of the root mapping, adding a problem for each bad one. */
+    private static final class Reader {
+        final String source;
+        final YamlNode.Mapping root;
+        final TextBundle t;
+        final List<FileProblem> problems;
+
+        Reader(String source, YamlNode.Mapping root, TextBundle t, List<FileProblem> problems) {
+            this.source = source;
+            this.root = root;
+            this.t = t;
+            this.problems = problems;
+        }
+
+        Optional<YamlNode.Entry> entry(String field) {
+            return Optional.ofNullable(root.entries().get(field));
+        }
+
+        void problem(String field, String message) {
+            int line = entry(field).map(YamlNode.Entry::keyLine).orElse(0);
+            problems.add(new FileProblem(source, line, t.get("club.file.field", "field", field, "what", message)));
+        }
+
+        void missing(String field) {
+            problems.add(new FileProblem(source, 0, t.get("club.file.missing", "field", field)));
+        }
+
+        /** A field's text; {@code fallback} when it is absent; a problem and the fallback when it is not a value. */
+        String text(String field, String fallback) {
+            Optional<YamlNode.Entry> e = entry(field);
+            if (e.isEmpty()) {
+                return fallback;
+            }
+            if (!(e.get().value() instanceof YamlNode.Scalar) || ((YamlNode.Scalar) e.get().value()).text() == null) {
+                problem(field, t.get("club.file.notValue", "kind", e.get().value().kind()));
+                return fallback;
+            }
+            return ((YamlNode.Scalar) e.get().value()).text();
+        }
+
+        void format() {
+            String f = text("format", null);
+            if (f == null) {
+                if (entry("format").isEmpty()) {
+                    missing("format");
+                }
+            } else if (!f.trim().matches("[0-9]{1,4}")) {
+                problem("format", t.get("club.file.badFormat", "value", f));
+            } else if (Integer.parseInt(f.trim()) > FORMAT) {
+                problem("format", t.get("club.file.newerFormat", "value", f.trim()));
+            } else if (Integer.parseInt(f.trim()) < 1) {
+                problem("format", t.get("club.file.badFormat", "value", f));
+            }
+        }
+
+        Language language(YamlNode.Mapping m, String key, Language fallback) {
+            YamlNode.Entry e = m.entries().get(key);
+            if (e == null) {
+                return fallback;
+            }
+            String text = e.value() instanceof YamlNode.Scalar ? ((YamlNode.Scalar) e.value()).text() : null;
+            Optional<Language> lang = text == null ? Optional.empty() : Language.tryParse(text.trim());
+            if (lang.isEmpty()) {
+                problems.add(new FileProblem(source, e.keyLine(), t.get("club.file.field", "field", "languages." + key,
+                        "what", t.get("club.file.badLanguage", "value", text == null ? "" : text))));
+                return fallback;
+            }
+            return lang.get();
+        }
+    }
+}
