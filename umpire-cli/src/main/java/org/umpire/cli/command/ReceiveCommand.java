@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every mail handled (accepted or answered)", "2:bad command line",
             "3:folder not found", "5:mail server or file error",
-            "75:try again later: a game was locked by another umpire process, or a reply could not be sent yet (the"
+            "75:try again later: a game was locked by another umpire process, another one is reading the mailbox"
+                + " (--maildir, --imap), or a reply could not be sent yet (the"
                 + " orders are stored all the same; the reply waits in the queue and goes with the next receive, send"
                 + " or watch round); with -, also every settings or environment error (the mail transfer agent keeps"
                 + " the mail)"})
