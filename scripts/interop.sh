@@ -2,6 +2,8 @@
 # Interop and chaos run of issue 22: `umpire watch` against Debian's real Dovecot and Postfix on loopback.
 #
 #   sudo scripts/interop.sh [MAILS]        # MAILS player and hostile mails in the chaos run (default 300)
+#   sudo scripts/interop.sh bench [N]      # the benchmark: N order mails (default 1000) over IMAPS, receipts
+#                                          # through Postfix's submission; wall and CPU time of the watch round
 #
 # What is real: Debian's Dovecot (IMAPS on 127.0.0.1:10993, TLS with a private CA made here with openssl,
 # a throw-away Maildir per user) and a Postfix instance of its own (`postfix -c DIR`, its own queue, nothing
@@ -19,14 +21,17 @@
 # the set-up orders and the first phases are played by mail, then the chaos run mixes both players'
 # mails with hostile ones (a stranger, RFC 3696's weird From, a NUL byte, 48 KB of unclosed
 # `<blockquote `, a re-sent duplicate, a stranger re-using a player's Message-ID) while Dovecot and Postfix
-# are each restarted several times. At the end: watch never exited, every player mail is recorded once
+# are each restarted several times; meanwhile a second `umpire watch` runs beside the first on the same games
+# and mailbox until it is killed with kill -9 (it may leave the intake's lock file naming it), and later a
+# squatter (another program) holds the intake's lock for 8 s. At the end: watch never exited, every player mail is recorded once
 # in the game's mail/received.log, the game's reply queue is empty, every Message-ID of the sent logs is
 # in a delivered mail, the inbox and Postfix's queue are empty. Exit 1 when a check fails; exit 0 with
 # "interop: SKIPPED: ..." when it cannot run (not root, no apt-get, install impossible).
 # UMPIRE_INTEROP_KEEP=1 keeps the work folder. See docs/mail-in.md, "Interop with a real IMAP server".
 set -uo pipefail
 
-MAILS=${1:-300}
+MODE=chaos
+if [ "${1:-}" = bench ]; then MODE=bench; shift; MAILS=${1:-1000}; else MAILS=${1:-300}; fi
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 IMAPS_PORT=10993; SUBMISSION_PORT=10587; MX_PORT=10025
 T0=$(date +%s)
@@ -40,6 +45,7 @@ check() { # name, condition result (0 ok)
 die() { say "FAILED: $*"; exit 1; }
 
 case "$MAILS" in ''|*[!0-9]*) die "MAILS must be a number, not '$MAILS'" ;; esac
+[ "$MODE" = chaos ] || command -v python3 >/dev/null 2>&1 || skip "the benchmark needs python3 (its SMTP client)"
 [ "$(id -u)" -eq 0 ] || skip "needs root (it installs packages and runs Dovecot and Postfix)"
 missing=""
 command -v dovecot >/dev/null 2>&1 || missing="$missing dovecot-imapd"
@@ -81,6 +87,7 @@ CHAOS_PID=""
 cleanup() {
     [ -n "$CHAOS_PID" ] && { touch "$WORK/chaos.stop"; kill "$CHAOS_PID" 2>/dev/null; wait "$CHAOS_PID" 2>/dev/null; }
     [ -n "$WATCH_PID" ] && kill "$WATCH_PID" 2>/dev/null
+    [ -n "${WATCH2_PID:-}" ] && kill -9 "$WATCH2_PID" 2>/dev/null
     postfix_stop
     postfix -c "$PF" abort >/dev/null 2>&1 || true
     dovecot_stop
@@ -271,14 +278,73 @@ UMPIRE="$ROOT/umpire"
 $UMPIRE new interop --us us@interop.test --jp jp@interop.test --us-lang en --jp-lang en --seed 1 >"$WORK/new.log" 2>&1 \
     || die "umpire new: $(cat "$WORK/new.log")"
 
-(cd "$HOME_U" && exec "$UMPIRE" watch --imap --every 2s) >"$WORK/watch.log" 2>&1 &
-WATCH_PID=$!
-say "umpire watch --imap --every 2s started (pid $WATCH_PID)"
-
 maildir_files() { find "$WORK/mail/$1/new" "$WORK/mail/$1/cur" -type f 2>/dev/null; }
 secret() { # the code in the welcome mail of user $1
     maildir_files "$1" | xargs -r grep -h -o -a 'code *: *[!-~]*' 2>/dev/null | head -1 | sed 's/^code *: *//'
 }
+
+# --- The benchmark (issue 22): N order mails over IMAPS, receipts through Postfix ---------------------------
+if [ "$MODE" = bench ]; then
+    $UMPIRE send interop >"$WORK/send.log" 2>&1 || die "umpire send (the welcome mails): $(tail -5 "$WORK/send.log")"
+    US_CODE=""
+    for _ in $(seq 60); do US_CODE=$(secret us); [ -n "$US_CODE" ] && break; sleep 1; done
+    [ -n "$US_CODE" ] || die "no welcome mail with a code reached the US player"
+    say "bench: sending $MAILS order mails through submission (STARTTLS + AUTH, one session per 100 mails)"
+    B0=$(date +%s)
+    python3 - "$SUBMISSION_PORT" "$PW" "$WORK/tls/ca.pem" "$MAILS" "$US_CODE" <<'PY' || die "the order mails could not be sent"
+import email.utils, smtplib, ssl, sys, time
+port, pw, ca, n, code = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+ctx = ssl.create_default_context(cafile=ca)
+stamp = int(time.time())
+s = None
+for i in range(n):
+    if i % 100 == 0:
+        if s:
+            s.quit()
+        s = smtplib.SMTP('127.0.0.1', port, timeout=60)
+        s.starttls(context=ctx)
+        s.login('us', pw)
+    msg = ("Message-ID: <bench%d.%d@mail.interop.test>\r\nFrom: Chester Nimitz <us@interop.test>\r\n"
+           "To: Umpire <umpire@interop.test>\r\nSubject: Re: [interop] orders\r\nDate: %s\r\nMIME-Version: 1.0\r\n"
+           "Content-Type: text/plain; charset=UTF-8\r\n\r\nHello,\r\n\r\nYorktown N%d\r\nSS1 -> H4\r\ncode: %s\r\n\r\n"
+           "Regards,\r\nChester\r\n") % (i, stamp, email.utils.formatdate(), 4 + i % 3, code)
+    s.sendmail('us@interop.test', ['umpire@interop.test'], msg)
+s.quit()
+PY
+    for _ in $(seq 600); do [ "$(maildir_files umpire | wc -l)" -ge "$MAILS" ] && break; sleep 1; done
+    inbox=$(maildir_files umpire | wc -l)
+    [ "$inbox" -ge "$MAILS" ] || die "only $inbox of $MAILS mails reached the umpire's inbox"
+    say "bench: $inbox mails in the umpire's inbox after $(( $(date +%s) - B0 )) s; one round of umpire watch --imap --once:"
+    before=$(maildir_files us | wc -l)
+    TIMEFORMAT='%R %U %S'
+    W0=$(date +%s.%N)
+    { time (cd "$HOME_U" && "$UMPIRE" watch --imap --once --every 60s >"$WORK/watch.log" 2>&1; echo $? >"$WORK/watch.rc"); } 2>"$WORK/watch.time"
+    read -r WALL USER SYS < "$WORK/watch.time"
+    for _ in $(seq 600); do
+        pfq=$(find "$WORK/pfq/incoming" "$WORK/pfq/active" "$WORK/pfq/deferred" "$WORK/pfq/maildrop" -type f 2>/dev/null | wc -l)
+        [ "$pfq" -eq 0 ] && [ $(( $(maildir_files us | wc -l) - before )) -ge "$MAILS" ] && break
+        sleep 0.2
+    done
+    DELIVERED_S=$(awk -v a="$W0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    receipts=$(( $(maildir_files us | wc -l) - before ))
+    processed=$(find "$WORK/mail/umpire/.umpire.processed/new" "$WORK/mail/umpire/.umpire.processed/cur" -type f 2>/dev/null | wc -l)
+    stored=$(grep -c -E ': interop US: (stored|replaced)' "$WORK/watch.log")
+    check "watch --once exited 0 (it exited $(cat "$WORK/watch.rc"))" "$(cat "$WORK/watch.rc")"
+    check "every mail read and filed ($stored stored, $processed in umpire/processed, of $MAILS)" \
+        $([ "$stored" -eq "$MAILS" ] && [ "$processed" -eq "$MAILS" ] && echo 0 || echo 1)
+    check "every receipt delivered by Postfix into the player's mailbox ($receipts of $MAILS)" \
+        $([ "$receipts" -eq "$MAILS" ] && echo 0 || echo 1)
+    say "BENCHMARK: $MAILS order mails over IMAPS (Dovecot), each stored and receipted through Postfix submission (STARTTLS + AUTH):"
+    say "BENCHMARK: watch round ${WALL} s wall, CPU $(awk -v u="$USER" -v s="$SYS" 'BEGIN { printf "%.1f s (user %.1f, system %.1f)", u + s, u, s }'); every receipt in the player's Maildir ${DELIVERED_S} s after the round started (goal: under 30 s)"
+    say "BENCHMARK: machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+    if [ $FAILED -ne 0 ]; then tail -15 "$WORK/watch.log"; say "FAILED"; exit 1; fi
+    say "OK"
+    exit 0
+fi
+
+(cd "$HOME_U" && exec "$UMPIRE" watch --imap --every 2s) >"$WORK/watch.log" 2>&1 &
+WATCH_PID=$!
+say "umpire watch --imap --every 2s started (pid $WATCH_PID)"
 US_CODE=""; JP_CODE=""
 for _ in $(seq 60); do
     US_CODE=$(secret us); JP_CODE=$(secret jp)
@@ -409,8 +475,31 @@ chaos_loop &
 CHAOS_PID=$!
 say "chaos run: $MAILS mails; meanwhile Postfix or Dovecot down for 3 s every ${CHAOS_UP} s (at least $MIN_RESTARTS outages)"
 CHAOS_T0=$(date +%s)
+# issue 22: a second watch on the same games and mailbox (one intake at a time: it never stores a mail twice),
+# killed with kill -9 a third of the way (its lock file may then name a dead process: taken over), and a
+# squatter holding the intake's lock for 8 s two thirds of the way (no round fails; its mails wait)
+(cd "$HOME_U" && exec "$UMPIRE" watch --imap --every 3s) >"$WORK/watch2.log" 2>&1 &
+WATCH2_PID=$!
+SQUAT_PID=""; WATCH2_KILLED=""
+squat() {
+    python3 - "$GAMES/.mail-in/intake.lock" "$WORK/squat.held" <<'PY'
+import fcntl, os, sys, time
+f = open(sys.argv[1], 'r+')
+fcntl.lockf(f, fcntl.LOCK_EX)          # POSIX lock, as the program's: waits for the round under way to let go
+f.seek(0); f.truncate(); f.write('pid: %d\ncommand: interop squatter\nsince: now\n' % os.getpid()); f.flush()
+open(sys.argv[2], 'w').close()
+time.sleep(8)
+PY
+}
 h=0
 for i in $(seq "$MAILS"); do
+    if [ "$i" -eq $((MAILS / 3)) ]; then
+        kill -0 "$WATCH2_PID" 2>/dev/null && WATCH2_KILLED=yes
+        kill -9 "$WATCH2_PID" 2>/dev/null; wait "$WATCH2_PID" 2>/dev/null
+    fi
+    if [ "$i" -eq $((2 * MAILS / 3)) ] && [ -f "$GAMES/.mail-in/intake.lock" ]; then
+        squat & SQUAT_PID=$!
+    fi
     if [ $((i % 5)) -eq 0 ]; then
         hostile $((h % 6)); h=$((h + 1))
     elif [ $((i % 2)) -eq 0 ]; then
@@ -421,6 +510,7 @@ for i in $(seq "$MAILS"); do
     [ -f "$WORK/chaos.failed" ] && die "$(cat "$WORK/chaos.failed")"
     kill -0 "$WATCH_PID" 2>/dev/null || die "watch exited during the chaos run; its log: $(tail -20 "$WORK/watch.log")"
 done
+[ -n "$SQUAT_PID" ] && wait "$SQUAT_PID"
 touch "$WORK/chaos.stop"; wait "$CHAOS_PID"; CHAOS_PID=""
 [ -f "$WORK/chaos.failed" ] && die "$(cat "$WORK/chaos.failed")"
 RESTARTS_POSTFIX=$(grep -c postfix "$WORK/restarts"); RESTARTS_DOVECOT=$(grep -c dovecot "$WORK/restarts")
@@ -448,13 +538,21 @@ if [ $alive -eq 0 ]; then
 fi
 check "inbox, Postfix queue and reply queue empty after the run" $settled
 
+check "the second watch ran until its kill -9 (it did not exit by itself)" $([ "$WATCH2_KILLED" = yes ] && echo 0 || echo 1)
+SQUAT_SEEN=$(cat "$WORK/watch.log" "$WORK/watch2.log" | grep -c 'mails not read this round')
+TAKEN_OVER=$(cat "$WORK/watch.log" "$WORK/watch2.log" | grep -c 'taken over: it named')
+check "the squatter held the intake's lock ($SQUAT_SEEN round(s) left their mails to the holder; lock file taken over $TAKEN_OVER time(s))" \
+    $([ -f "$WORK/squat.held" ] && echo 0 || echo 1)
 RECEIVED="$GAMES/interop/mail/received.log"
 # received.log names each mail by a digest of the mail itself (issue 22 item 4: Message-ID, sender, subject,
 # text), not by its Message-ID: each player mail is found by its Message-ID in the watch log's lines that
 # read it ("stored", "replaced", "kept", "refused as stale"), exactly once; a re-delivery says "handled before".
 bad=0; once=0; missing_ids=""
 while IFS=$'\t' read -r id side; do
-    c=$(grep -F -- "$id from " "$WORK/watch.log" | grep -c -E ': interop (US|JP): (stored|replaced|kept|not read, stale)')
+    c=$(cat "$WORK/watch.log" "$WORK/watch2.log" | grep -F -- "$id from " | grep -c -E ': interop (US|JP): (stored|replaced|kept|not read, stale)')
+    # a mail stored by the second watch just before its kill -9, the log line not yet written: the next reading
+    # of it says "read before", which only a mail recorded in received.log gets
+    if [ "$c" -eq 0 ] && cat "$WORK/watch.log" "$WORK/watch2.log" | grep -F -- "$id from " | grep -q ': read before ('; then c=1; fi
     if [ "$c" -eq 1 ]; then once=$((once + 1)); else bad=$((bad + 1)); missing_ids="$missing_ids $id($c)"; fi
 done < "$WORK/player-ids"
 check "every player mail read exactly once ($once of $SENT_PLAYER)${missing_ids:+: not once:$missing_ids}" $bad
@@ -489,7 +587,7 @@ say "figures: $SENT mails sent ($SENT_PLAYER player, $SENT_HOSTILE hostile, $SEN
 say "figures: $once player mails stored once; inbox filed $processed processed, $failed failed (refused or answered)"
 say "figures: delivered by Postfix $TOTAL_DELIVERED mails: $RECEIPTS receipts, $REPORTS reports (players and umpire), $WELCOMES welcomes, $ANSWERS answers to strangers; sent logs $SENTLOG_N"
 say "figures: restarts: Postfix $RESTARTS_POSTFIX, Dovecot $RESTARTS_DOVECOT; elapsed ${ELAPSED}s (chaos and settle ${CHAOS_S}s); watch CPU $CPU; game: $(status_line)"
-say "figures: watch log: $(grep -c -i 'unreachable\|cannot' "$WORK/watch.log") outage lines, $(grep -c -i ' back after' "$WORK/watch.log") back lines"
+say "figures: watch log: $(grep -c -i 'unreachable\|cannot' "$WORK/watch.log") outage lines, $(grep -c -i ' back after' "$WORK/watch.log") back lines; second watch: $(grep -c -E ': interop (US|JP): (stored|replaced|kept)' "$WORK/watch2.log") mails read before its kill -9; intake lock: $SQUAT_SEEN round(s) left to the holder, $TAKEN_OVER take-over(s)"
 if [ $FAILED -ne 0 ]; then
     say "watch log tail:"; tail -15 "$WORK/watch.log"
     say "FAILED (UMPIRE_INTEROP_KEEP=1 keeps $WORK)"

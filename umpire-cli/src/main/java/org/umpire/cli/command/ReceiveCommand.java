@@ -15,6 +15,7 @@ import org.umpire.cli.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;
 import org.umpire.cli.mail.in.ImapSource;
+import org.umpire.cli.mail.in.IntakeLock;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.mail.in.MailSource;
@@ -40,7 +41,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every mail handled (accepted or answered)", "2:bad command line",
             "3:folder not found", "5:mail server or file error",
-            "75:try again later: a game was locked by another umpire process, or a reply could not be sent yet (the"
+            "75:try again later: a game was locked by another umpire process, another one is reading the mailbox"
+                + " (--maildir, --imap), or a reply could not be sent yet (the"
                 + " orders are stored all the same; the reply waits in the queue and goes with the next receive, send"
                 + " or watch round); with -, also every settings or environment error (the mail transfer agent keeps"
                 + " the mail)"})
@@ -113,10 +115,20 @@ public final class ReceiveCommand implements Callable<Integer> {
         IntakeChecks.gamesFolder(home, env);
         MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
                 org.umpire.cli.UmpireClock.get());
-        MailSource.Tally t = from.receive(intake, line -> {
-            out.println(line);
-            out.flush();
-        });
+        // issue 22: one intake at a time per games folder; another one reading the mailbox now has these mails
+        IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", org.umpire.cli.UmpireClock.get().instant());
+        if (attempt.lock().isEmpty()) {
+            throw new UserException(ExitCode.TEMPFAIL, "receive: " + attempt.busy().orElseThrow().describe()
+                    + "; nothing was read: try again later");
+        }
+        MailSource.Tally t;
+        try (IntakeLock lock = attempt.lock().get()) {
+            lock.takenOver().ifPresent(h -> out.println("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
+            t = from.receive(intake, line -> {
+                out.println(line);
+                out.flush();
+            });
+        }
         out.println(from.describe() + ": " + t.total() + " mail(s): " + t.processed() + " processed, " + t.failed()
                 + " failed" + (t.later() > 0 ? ", " + t.later() + " left for later" : "")
                 + (t.unsent() > 0 ? "; " + t.unsent() + " repl(ies) not delivered yet, queued: they go with the next "

@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import org.umpire.cli.ExitCode;
 import org.umpire.cli.UserException;
 import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.IntakeLock;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.Reminders;
@@ -67,6 +68,8 @@ public final class Watch {
     private final Outage delivery;
     /** Failures of one mail already logged, so that a mail refused each round is logged once. */
     private final java.util.Set<String> logged = new java.util.LinkedHashSet<>();
+    /** Who held the intake's lock at the last round that found it taken (logged once while it lasts), else null. */
+    private String intakeBusy;
     /** The problems of the round under way: something not received, not delivered, or a game not handled. */
     private List<String> problems = new ArrayList<>();
 
@@ -216,7 +219,34 @@ public final class Watch {
         // issue 22: the receipts stay queued here and go with each game's mails, where an SMTP outage is known
         MailIntake mails = new MailIntake(home, rulesDir, templatesDir, settings, env, clock).deferReplies();
         MailSource.Tally t;
+        IntakeLock.Attempt attempt;
         try {
+            attempt = IntakeLock.tryTake(home, "umpire watch", clock.instant());
+        } catch (java.io.UncheckedIOException e) {
+            problems.add(from.describe() + ": " + e.getMessage());
+            if (once("intake lock\t" + e.getMessage())) {
+                log.accept("mails not received: " + e.getMessage() + " (tried again each round; logged once)");
+            }
+            return;
+        }
+        if (attempt.lock().isEmpty()) {
+            // issue 22: another watch or receive reads the mailbox now: its mails are left to it, nothing failed;
+            // a squat that lasts (a stuck process) reaches the umpire as a mailbox that cannot be read
+            IntakeLock.Busy busy = attempt.busy().orElseThrow();
+            if (!busy.holder().equals(intakeBusy)) {
+                log.accept("mails not read this round: " + busy.describe());
+                intakeBusy = busy.holder();
+            }
+            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE, busy.describe());
+            return;
+        }
+        if (intakeBusy != null) {
+            log.accept("the mailbox is this process's to read again (" + intakeBusy + " let go)");
+            intakeBusy = null;
+        }
+        try (IntakeLock lock = attempt.lock().get()) {
+            lock.takenOver().ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named "
+                    + h));
             t = from.receive(mails, line -> log.accept("receive " + line));
         } catch (UserException | java.io.UncheckedIOException e) {
             String prefix = from.describe() + ": ";
@@ -357,7 +387,19 @@ public final class Watch {
         if (!delivery.due(clock.instant())) {
             return;
         }
+        IntakeLock.Attempt attempt;
         try {
+            attempt = IntakeLock.tryTake(home, "umpire watch", clock.instant());
+        } catch (java.io.UncheckedIOException e) {
+            problems.add("answers: " + e.getMessage());
+            return;
+        }
+        if (attempt.lock().isEmpty()) {
+            return;   // the intake's own queue is the lock holder's to send (issue 22: never twice)
+        }
+        try (IntakeLock lock = attempt.lock().get()) {
+            lock.takenOver().ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named "
+                    + h));
             SendReport r = MailIntake.sendQueuedAnswers(home, settings, env, clock);
             if (!r.sent().isEmpty()) {
                 log.accept("mailed " + r.sent().size() + " answer(s) to mails that named no game via " + r.via());

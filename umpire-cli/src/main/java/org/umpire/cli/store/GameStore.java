@@ -385,7 +385,15 @@ public final class GameStore {
     public GameStore checkAgainst(org.umpire.engine.scenario.Scenario scenario) {
         this.scenario = scenario;
         checkState(stateBytes);
+        checkHandEdits();
         return this;
+    }
+
+    /** Issue 22: a state edited by hand that moves a unit farther than it could go since the journal saw it is refused. */
+    private void checkHandEdits() {
+        if (scenario != null) {
+            HandEdits.require(this, scenario, state, dir.resolve(STATE).toString(), stateBytes);
+        }
     }
 
     private void checkState(byte[] bytes) {
@@ -755,6 +763,9 @@ public final class GameStore {
         records.clear();
         links.clear();
         index.load();
+        if (!same) {
+            checkHandEdits();
+        }
         if (seed != null && !seed.commitment(c.id()).equals(c.seedSha256())) {
             seed = null;
         }

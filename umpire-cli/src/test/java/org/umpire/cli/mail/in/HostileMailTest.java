@@ -58,7 +58,7 @@ class HostileMailTest {
     @Test
     void html_built_to_make_a_reader_work_is_read_in_well_under_a_second() {
         for (String unit : List.of("<blockquote ", "<blockquote>", "<!--", "<script ", "<div class=\"", "<a href='<",
-                "<style><p>")) {
+                "<style><p>", "<div class=gmail_quote_container>", "<p a=1 b=2 ", "<table><tr><td>", "&#")) {
             String html = unit.repeat(48 * 1024 / unit.length());
             byte[] mail = raw("From: nimitz@club.example\nTo: umpire@localhost\nSubject: [club-42] x\nMessage-ID: <h@x>\n"
                     + "MIME-Version: 1.0\nContent-Type: text/html; charset=UTF-8", html);
@@ -70,6 +70,42 @@ class HostileMailTest {
         }
         assertThat(HtmlText.toText("<p>Yorktown N6</p><!-- x --><script>y</script><p>Hornet N5")).contains("Yorktown N6",
                 "Hornet N5").doesNotContain("x", "y");
+    }
+
+    /**
+     * Issue 22: the work per mail is bounded up to the largest mail taken (2 MiB; its text is cut at 256 KiB).
+     * Thousands of unclosed {@code <blockquote } at 24 KB, 48 KB, 256 KB and in a mail of the largest size are
+     * each read in well under a second, on a slow, loaded machine too; the figures are printed.
+     */
+    @Test
+    void thousands_of_unclosed_blockquotes_are_read_in_well_under_a_second_up_to_the_largest_mail() {
+        String unit = "<blockquote ";
+        HtmlText.toText(unit.repeat(1000) + "<p>warm</p>");   // the parser's classes loaded and compiled once
+        StringBuilder figures = new StringBuilder("HostileMailTest: unclosed <blockquote");
+        for (int size : new int[] {24 << 10, 48 << 10, MailLimits.MAX_TEXT_BYTES, MailLimits.MAX_MAIL_BYTES - 4096}) {
+            String html = unit.repeat(size / unit.length()) + "<p>Yorktown N6</p>";
+            byte[] mail = raw("From: nimitz@club.example\nTo: umpire@localhost\nSubject: [club-42] x\nMessage-ID: <b@x>\n"
+                    + "MIME-Version: 1.0\nContent-Type: text/html; charset=UTF-8", html);
+            assertThat(mail.length).as("a mail the intake takes").isLessThanOrEqualTo(MailLimits.MAX_MAIL_BYTES);
+            long t0 = System.nanoTime();
+            IncomingMail read = MailParser.parse(mail);
+            long parse = System.nanoTime() - t0;
+            long t1 = System.nanoTime();
+            String text = HtmlText.toText(html);
+            long direct = System.nanoTime() - t1;
+            figures.append(String.format(java.util.Locale.ROOT, "; %d KB: mail %.1f ms, HTML %.1f ms", size >> 10,
+                    parse / 1e6, direct / 1e6));
+            assertThat(parse / 1_000_000).as("a mail of %d KB of unclosed <blockquote", size >> 10).isLessThan(1_000);
+            assertThat(direct / 1_000_000).as("%d KB of unclosed <blockquote", size >> 10).isLessThan(1_000);
+            assertThat(read.tooBig()).isFalse();
+            if (size <= MailLimits.MAX_TEXT_BYTES - 1024) {
+                assertThat(text).as("the text after them is read").contains("Yorktown N6");
+            }
+        }
+        System.out.println(figures);
+        // nested quotes stay quotes however deep, and what follows them is read
+        String deep = "<blockquote>".repeat(5000) + "Kaga -&gt; A2" + "</blockquote>".repeat(5000) + "<p>Hornet N5</p>";
+        assertThat(HtmlText.toText(deep).lines()).containsSubsequence("> Kaga -> A2", "Hornet N5");
     }
 
     @Test

@@ -110,12 +110,85 @@ class ImapReceiveTest {
             deliver("bench" + i + "@x", from, subject, "Hello,\n\nYorktown N" + (4 + i % 3) + "\nSS1 -> H4\ncode: " + code
                     + "\n\nRegards\n");
         }
+        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        long cpu0 = os.getProcessCpuTime();
         long start = System.nanoTime();
         MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> { });
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf("BENCHMARK: %d order mails ingested from IMAP and receipted by SMTP in %.1f s%n", n, seconds);
+        double cpu = (os.getProcessCpuTime() - cpu0) / 1e9;
+        System.out.printf("BENCHMARK: %d order mails ingested from IMAP and receipted by SMTP in %.1f s, CPU %.1f s"
+                + " (this JVM: the umpire and the GreenMail servers together)%n", n, seconds, cpu);
         assertThat(t.processed()).isEqualTo(n);
         assertThat(GREENMAIL.getReceivedMessagesForDomain("club.example")).hasSize(n);
         assertThat(seconds).as("1,000 mails in under 30 s").isLessThan(30.0 * n / 1000);
+    }
+
+    /**
+     * Issue 22: two watch loops on the same games and the same IMAP inbox, their rounds run at once, never store
+     * a mail twice nor send a receipt twice, and no round of either fails: one intake at a time (the intake lock),
+     * the other leaves that round's mails to it.
+     */
+    @Test
+    void two_watch_loops_on_one_inbox_read_each_mail_once_and_no_round_fails() throws Exception {
+        MailGames games = new MailGames(root);
+        for (String game : java.util.List.of("club-42", "club-7")) {
+            // the players hold their codes already: no welcome mail with a new one
+            java.nio.file.Files.deleteIfExists(root.resolve("games").resolve(game).resolve("welcome.pending"));
+        }
+        int n = 40;
+        for (int i = 0; i < n; i++) {
+            String from = i % 2 == 0 ? "nimitz@club.example" : "fletcher@club.example";
+            String subject = i % 2 == 0 ? "Re: [club-42] set-up" : "Re: [club-7] mise en place";
+            String code = i % 2 == 0 ? "blue-whale-42" : "tigre-du-pacifique";
+            deliver("two" + i + "@x", from, subject, "Hello,\n\nYorktown N" + (4 + i % 3) + "\ncode: " + code + "\n");
+        }
+        SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtp().getPort(), SmtpSettings.Security.NONE,
+                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), Optional.empty());
+        MailSettings settings = new MailSettings(new InternetAddress("umpire@localhost"), Optional.empty(), "arbitre@umpires.example",
+                Optional.of(smtp), MailSettings.Retry.DEFAULT);
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        java.util.List<String> logs = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.List<java.util.concurrent.Future<java.util.List<Boolean>>> loops = new java.util.ArrayList<>();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            for (String name : java.util.List.of("A", "B")) {
+                loops.add(pool.submit(() -> {
+                    org.umpire.cli.game.Watch w = new org.umpire.cli.game.Watch(games.home(), null, null, settings,
+                            org.umpire.engine.model.Language.EN, Map.of(), MailGames.CLOCK, Duration.ofSeconds(1),
+                            line -> logs.add(name + " " + line));
+                    java.util.List<Boolean> clean = new java.util.ArrayList<>();
+                    for (int round = 0; round < 3; round++) {
+                        start.await(60, java.util.concurrent.TimeUnit.SECONDS);
+                        clean.add(w.cycle(() -> new ImapSource(url(), "imap-pw")).clean());
+                    }
+                    return clean;
+                }));
+            }
+            for (java.util.concurrent.Future<java.util.List<Boolean>> f : loops) {
+                assertThat(f.get(300, java.util.concurrent.TimeUnit.SECONDS)).as(String.join("\n", logs)).containsOnly(true);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        String counts = "INBOX " + count("INBOX") + ", processed " + count(ImapSource.PROCESSED) + ", failed "
+                + count(ImapSource.FAILED) + "\n" + String.join("\n", logs);
+        assertThat(count("INBOX")).as(counts).isZero();
+        assertThat(count(ImapSource.PROCESSED)).as(counts).isEqualTo(n);
+        assertThat(count(ImapSource.FAILED)).as(counts).isLessThanOrEqualTo(0);
+        for (String game : java.util.List.of("club-42", "club-7")) {
+            java.util.List<String> keys = java.nio.file.Files.readAllLines(root.resolve("games").resolve(game)
+                    .resolve("mail").resolve("received.log")).stream().map(l -> l.split("\t")[1]).toList();
+            assertThat(keys).as(game).hasSize(n / 2).doesNotHaveDuplicates();
+        }
+        java.util.List<String> receipts = new java.util.ArrayList<>();
+        for (MimeMessage m : GREENMAIL.getReceivedMessagesForDomain("club.example")) {
+            if (m.getMessageID().contains(".receipt.")) {
+                receipts.add(m.getMessageID());
+            }
+        }
+        assertThat(receipts).as("one receipt per mail, none twice").hasSize(n).doesNotHaveDuplicates();
+        System.out.println("ImapReceiveTest: two watch loops, " + n + " mails; the intake lock "
+                + (logs.stream().anyMatch(l -> l.contains("mails not read this round")) ? "was" : "was not") + " contended");
     }
 }
