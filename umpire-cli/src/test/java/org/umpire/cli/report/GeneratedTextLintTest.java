@@ -316,8 +316,13 @@ class GeneratedTextLintTest {
             assertThat(SAMPLES).as("a sample value of the parameter %s of %s", p, key.key()).containsKey(p);
             base.put(p, SAMPLES.get(p));
         }
-        Map<String, String> codes = new LinkedHashMap<>();
         String refused = org.umpire.engine.event.EventKeys.REFUSED_PREFIX;
+        if (key.key().contains(refused)) {
+            // a refused order's coded values are the receipt's (value.<param>.<code>)
+            base.computeIfPresent("reason", (k, v) -> "midway-lost");
+            base.computeIfPresent("role", (k, v) -> "fighter");
+        }
+        Map<String, String> codes = new LinkedHashMap<>();
         Matcher mt = PLACEHOLDER.matcher(m.get(key.key().contains(refused)
                 ? "problem." + key.key().substring(key.key().indexOf(refused) + refused.length()) : "event." + key.key()));
         while (mt.find()) {

@@ -3,7 +3,6 @@ package org.umpire.engine.phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 import org.umpire.engine.event.Event;

@@ -13,7 +13,6 @@ import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.EnemyUnitSeen;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.PolicyApplied;
 import org.umpire.engine.event.TroopsLanded;
 import org.umpire.engine.model.Phase;

@@ -2,7 +2,6 @@ package org.umpire.engine.phase;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +14,6 @@ import java.util.TreeSet;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.GroupEntered;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.KureBaseClosed;
 import org.umpire.engine.event.KureBaseStarted;
 import org.umpire.engine.event.MidwayRaidDeclared;
@@ -129,10 +127,6 @@ public final class MovementPhase implements PhaseResolver {
         final SortedMap<UnitId, Hex> moves = new TreeMap<>();
         final SortedMap<UnitId, Hex> entries = new TreeMap<>();
         final Set<UnitId> exits = new TreeSet<>();
-
-        boolean planned(UnitId id) {
-            return moves.containsKey(id) || entries.containsKey(id) || exits.contains(id);
-        }
     }
 
     /** MOV-1, SET-4..7: the checks refused every move, entry and exit that may not be made (or twice). */

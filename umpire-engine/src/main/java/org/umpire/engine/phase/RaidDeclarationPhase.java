@@ -17,7 +17,6 @@ import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.AirInitiative;
 import org.umpire.engine.event.EnemyUnitSeen;
 import org.umpire.engine.event.Event;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.MidwayRaidCancelled;
 import org.umpire.engine.event.RaidArrived;
 import org.umpire.engine.event.RaidLaunched;
@@ -182,7 +181,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         }
         for (Given g : given) {
             if (g.order() instanceof AirOrder.Raid) {
-                result.addAll(raidOrder(board, side, g, (AirOrder.Raid) g.order(), used, committed, events));
+                result.addAll(raidOrder(board, side, g, (AirOrder.Raid) g.order(), used, events));
             } else if (!(g.order() instanceof AirOrder.CancelMidwayRaid)) {
                 throw new AssertionError("the checks refuse an order of another phase: " + g.order());
             }
@@ -196,7 +195,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     }
 
     private static List<Takeoff> raidOrder(Board board, Side side, Given g, AirOrder.Raid order, Set<UnitId> used,
-                                           Set<UnitId> committed, List<Event> events) {
+                                           List<Event> events) {
         List<Takeoff> result = new ArrayList<>();
         Hex target = order.target();
         // the checks refused a hex not located (HEX_NOT_LOCATED), aircraft of the Midway raid (COMMITTED_TO_MIDWAY_RAID)

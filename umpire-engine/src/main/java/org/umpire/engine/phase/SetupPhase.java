@@ -8,14 +8,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.UnitsPlaced;
 import org.umpire.engine.map.Hex;
-import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
