@@ -48,16 +48,47 @@ public final class EventLines {
         params.computeIfPresent("island", (k, v) -> m.placeName(v));
         params.computeIfPresent("name", (k, v) -> m.unitName(v));
         params.computeIfPresent("source", (k, v) -> m.sourceName(v));
-        String text = m.format("event." + e.key(), params);
+        String text = isRefused(e.key()) ? refusal(e.key(), params, m) : m.format("event." + e.key(), params);
         return isIgnored(e.key()) ? ignoredPrefix(e.key(), params, m) + " " + text : text;
     }
 
     private static final String IGNORED = "order.ignored.";
     private static final String UMPIRE_IGNORED = "umpire.order.ignored.";
+    private static final String REFUSED = org.umpire.engine.event.EventKeys.REFUSED_PREFIX;
+    private static final String UMPIRE_REFUSED = "umpire." + REFUSED;
 
-    /** A side's or the umpire's view of an order the engine set aside ({@code OrderIgnored}). */
+    /**
+     * A side's or the umpire's view of an order the engine set aside: for what the side could not know
+     * ({@code OrderIgnored}), or refused by the receipt's own checks when its phase came ({@code OrderRefused}).
+     */
     public static boolean isIgnored(String key) {
-        return key.startsWith(IGNORED) || key.startsWith(UMPIRE_IGNORED);
+        return key.startsWith(IGNORED) || key.startsWith(UMPIRE_IGNORED) || isRefused(key);
+    }
+
+    private static boolean isRefused(String key) {
+        return key.startsWith(REFUSED) || key.startsWith(UMPIRE_REFUSED);
+    }
+
+    /**
+     * The reason of an order refused when its phase came, in the words of a receipt (issue 20, item 7): the
+     * message {@code problem.<key>} the receipt uses, its coded values worded as there ({@code value.<param>.<code>},
+     * a phase by its name).
+     */
+    private static String refusal(String key, java.util.Map<String, String> params, org.umpire.cli.templates.Messages m) {
+        String kind = key.substring(key.indexOf(REFUSED) + REFUSED.length());
+        java.util.Map<String, String> worded = new java.util.TreeMap<>(params);
+        worded.replaceAll((name, v) -> {
+            if (m.has("value." + name + "." + v)) {
+                return m.get("value." + name + "." + v);
+            }
+            if (name.equals("phase") || name.equals("expected")) {
+                return java.util.Arrays.stream(v.split(", ")).map(p -> m.has("phase." + p) ? m.get("phase." + p) : p)
+                        .collect(java.util.stream.Collectors.joining(", "));
+            }
+            return v;
+        });
+        String text = m.format("problem." + kind, worded);
+        return text.endsWith(".") ? text : text + "."; // a receipt's line has no full stop; a report's sentence has
     }
 
     /**

@@ -108,6 +108,19 @@ public final class TemplateSource {
                 entries.putAll(parse(readFile(p)));
             }
         }
+        // issue 20, item 7: an order the engine refuses when its phase comes reads as on the receipt, worded by
+        // the receipt's own messages (problem.<key> and the value.<param>.<value> words they use)
+        String orders = "orders/messages_" + language.code() + ".properties";
+        Map<String, String> receipt = new LinkedHashMap<>(parse(readResource(JAR_FOLDER + orders)
+                .orElseThrow(() -> new IllegalStateException(orders + " is missing from the jar's templates/ folder"))));
+        if (overrideDir.isPresent() && Files.isRegularFile(overrideDir.get().resolve(orders))) {
+            receipt.putAll(parse(readFile(overrideDir.get().resolve(orders))));
+        }
+        receipt.forEach((k, v) -> {
+            if (k.startsWith("problem.") || k.startsWith("value.")) {
+                entries.putIfAbsent(k, v);
+            }
+        });
         return new Messages(language, entries);
     }
 

@@ -41,6 +41,12 @@ class AcceptedOrdersTakeEffectTest {
         if (DefaultOrders.of(ex.situation.scenario, s, ex.side).orders().contains(o)) {
             return true; // what the side's default orders do anyway (set-up on the zone's centre, readiness)
         }
+        if (o instanceof org.umpire.engine.order.RecoveryOrder.LandAircraft) {
+            // REC-2: without an order an air unit lands where its raid was to land, else on the base it took off from
+            org.umpire.engine.order.RecoveryOrder.LandAircraft l = (org.umpire.engine.order.RecoveryOrder.LandAircraft) o;
+            return s.raids().stream().anyMatch(r -> r.flightOf(l.aircraft())
+                    .map(f -> r.landAt().orElse(f.base()).equals(l.base())).orElse(false));
+        }
         if (o instanceof MovementOrder.Move) {
             MovementOrder.Move m = (MovementOrder.Move) o;
             return m.units().stream().allMatch(u -> s.unit(u).map(x -> x.location()
@@ -77,7 +83,9 @@ class AcceptedOrdersTakeEffectTest {
         List<String> out = new ArrayList<>();
         for (Resolution r : turn) {
             for (Event e : r.events()) {
-                if (e.phase() != own || e instanceof OrderIgnored && ((OrderIgnored) e).side() == side) {
+                if (e.phase() != own || e instanceof OrderIgnored && ((OrderIgnored) e).side() == side
+                        || e instanceof org.umpire.engine.event.OrderRefused
+                        && ((org.umpire.engine.event.OrderRefused) e).side() == side) {
                     e.viewFor(side.audience()).ifPresent(v -> out.add(v.toString()));
                 }
             }

@@ -27,11 +27,14 @@ final class ExampleSituation {
         int turn = 0;
         Phase phase = Phase.SETUP;
         List<String[]> rest = new ArrayList<>();
+        List<String> directives = new ArrayList<>();
         for (String line : lines) {
-            if (!line.startsWith("#!")) {
-                continue;
+            if (line.startsWith("#!")) {
+                directives.addAll(Arrays.asList(line.substring(2).split(" ; "))); // several on one line
             }
-            String d = line.substring(2).strip();
+        }
+        for (String directive : directives) {
+            String d = directive.strip();
             int colon = d.indexOf(':');
             String head = (colon < 0 ? d : d.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
             String value = colon < 0 ? "" : d.substring(colon + 1).strip();
@@ -50,6 +53,21 @@ final class ExampleSituation {
         return e;
     }
 
+    /** A raid of this turn on {@code hex}: attacker, who fires first in air combat ({@code -}: none), aircraft, then {@code defending} and the defenders. */
+    private void raid(String hex, String[] v) {
+        List<String> aircraft = new java.util.ArrayList<>();
+        List<String> defenders = new java.util.ArrayList<>();
+        List<String> into = aircraft;
+        for (int i = 2; i < v.length; i++) {
+            if (v[i].equals("defending")) {
+                into = defenders;
+            } else {
+                into.add(v[i]);
+            }
+        }
+        situation.raid(Side.valueOf(v[0]), hex, v[1].equals("-") ? null : Side.valueOf(v[1]), aircraft, defenders);
+    }
+
     private void apply(String head, String[] v) {
         String[] words = head.split("\\s+");
         String arg = words.length > 1 ? words[1] : "";
@@ -65,6 +83,7 @@ final class ExampleSituation {
             case "located": Arrays.stream(v).forEach(h -> situation.located(side, h)); break;
             case "shown": situation.shown(side, arg, v); break;
             case "raiders": situation.raiders(side, arg, v); break;
+            case "raid": raid(arg, v); break; // raid H6: JP US KF1 KD1 defending MF1 MF2 (attacker, who fires first or -)
             case "fog-lifted": situation.fogLifted(); break;
             case "midway-raid": situation.midwayRaid(side, v); break;
             case "us-carrier-first-located": situation.usCarrierFirstLocated(Integer.parseInt(v[0])); break;

@@ -341,7 +341,8 @@ class OrdersReaderTest {
 
     @Test
     void AIR_3_fighter_targets_several_per_line_and_by_type_when_one_fits() {
-        Situation s = midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1");
+        Situation s = midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1")
+                .raid(Side.JP, "H6", Side.US, List.of("KF1", "KD1", "KT1"), List.of("MF1", "MF2", "MF3"));
         OrdersReceipt r = read(s, Side.US, "MF1 -> KD1, MF2 -> KF1", "chasse : MF3 -> T");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("fighters in H6: MF1 -> KD1, MF2 -> KF1", "fighters in H6: MF3(e) -> KT1");
@@ -349,7 +350,8 @@ class OrdersReaderTest {
 
     @Test
     void AA_1_anti_aircraft_from_land_units_at_Midway() {
-        Situation s = midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1");
+        Situation s = midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1")
+                .raid(Side.JP, "H6", null, List.of("KD1", "KT1"), List.of());
         OrdersReceipt r = read(s, Side.US, "DCA : MarA -> KD1, MarB -> KT1");
         assertThat(r.problems()).isEmpty();
         assertThat(FR.echoes(r)).containsExactly("DCA en H6 : MarA -> KD1, MarB -> KT1");
@@ -413,8 +415,8 @@ class OrdersReaderTest {
 
     @Test
     void REC_1_REC_2_landing_readiness_and_reserve_fighters() {
-        Situation s = midway().at(9, Phase.RECOVERY).put("J5", "Yorktown", "Hornet").flew(9, "YD1", "MT1")
-                .eliminated("HD1");
+        Situation s = midway().at(9, Phase.RECOVERY).put("J5", "Yorktown", "Hornet")
+                .raid(Side.US, "I5", null, List.of("YD1", "MT1"), List.of()).notReady("YD2").eliminated("HD1");
         OrdersReceipt r = read(s, Side.US, "YD1 atterrit sur Hornet", "MT1 -> Yorktown", "YD2 non prêt", "all YT ready");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("YD1 lands on Hornet", "MT1(e) lands on Yorktown", "YD2 not ready",

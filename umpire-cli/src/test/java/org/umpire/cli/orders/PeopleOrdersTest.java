@@ -154,7 +154,7 @@ class PeopleOrdersTest {
     @Test
     void ORD_1_ship_names_with_spaces_fire_as_AA_with_or_without_a_heading() {
         Situation aa = OrdersReaderTest.midway().at(9, Phase.ANTI_AIRCRAFT).put("H6", "NewOrleans")
-                .shown(Side.US, "H6", "KD1", "KT1");
+                .shown(Side.US, "H6", "KD1", "KT1").raid(Side.JP, "H6", null, List.of("KD1", "KT1"), List.of());
         for (String[] lines : List.of(new String[] {"New Orleans -> KD1"}, new String[] {"AA:", "New Orleans -> KD1"},
                 new String[] {"DCA :", "", "New Orleans -> KD1"})) {
             OrdersReceipt r = read(aa, Side.US, lines);
@@ -165,7 +165,8 @@ class PeopleOrdersTest {
 
     @Test
     void ORD_1_a_heading_line_applies_its_label_to_the_assignments_below() {
-        Situation s = OrdersReaderTest.midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1");
+        Situation s = OrdersReaderTest.midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1")
+                .raid(Side.JP, "H6", Side.US, List.of("KF1", "KD1", "KT1"), List.of("MF1", "MF2"));
         for (String heading : List.of("Fighters:", "Chasseurs :", "fighters :")) {
             OrdersReceipt r = read(s, Side.US, heading, "MF1 -> KD1", "MF2 -> KT1");
             assertThat(r.errors()).as(heading).isEmpty();

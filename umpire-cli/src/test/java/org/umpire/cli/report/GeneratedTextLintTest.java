@@ -88,6 +88,19 @@ class GeneratedTextLintTest {
             Map.entry("reason", "not-ready"), Map.entry("result", "reduced"), Map.entry("step", "AIR_COMBAT_1"),
             Map.entry("initiative", "JP")));
 
+    static {
+        Map<String, String> problems = new TreeMap<>(Map.ofEntries(
+                Map.entry("phase", "SEARCH"), Map.entry("expected", "MOVEMENT"), Map.entry("bounds", "A1-Q12"),
+                Map.entry("where", "eliminated"), Map.entry("action", "air"), Map.entry("speed", "1/2"),
+                Map.entry("lastMove", "7"), Map.entry("nextTurn", "9"), Map.entry("landUnit", "SNLF1"),
+                Map.entry("allowed", "A1, A2, A3"), Map.entry("delay", "5"), Map.entry("earliest", "15"),
+                Map.entry("firstLocated", "10"), Map.entry("columns", "A-F"), Map.entry("needed", "7"),
+                Map.entry("range", "5"), Map.entry("distance", "3"), Map.entry("reachable", "G5 G6 H5"),
+                Map.entry("untargeted", "Nagara"), Map.entry("load", "9.5"), Map.entry("transport", "TT1"),
+                Map.entry("lastFlight", "8"), Map.entry("readyTurn", "10")));
+        problems.forEach(SAMPLES::putIfAbsent);
+    }
+
     /**
      * Values the wording files get already worded (a source's name as the reader writes it, a reason in words):
      * their samples are words of no language.
@@ -303,8 +316,15 @@ class GeneratedTextLintTest {
             assertThat(SAMPLES).as("a sample value of the parameter %s of %s", p, key.key()).containsKey(p);
             base.put(p, SAMPLES.get(p));
         }
+        String refused = org.umpire.engine.event.EventKeys.REFUSED_PREFIX;
+        if (key.key().contains(refused)) {
+            // a refused order's coded values are the receipt's (value.<param>.<code>)
+            base.computeIfPresent("reason", (k, v) -> "midway-lost");
+            base.computeIfPresent("role", (k, v) -> "fighter");
+        }
         Map<String, String> codes = new LinkedHashMap<>();
-        Matcher mt = PLACEHOLDER.matcher(m.get("event." + key.key()));
+        Matcher mt = PLACEHOLDER.matcher(m.get(key.key().contains(refused)
+                ? "problem." + key.key().substring(key.key().indexOf(refused) + refused.length()) : "event." + key.key()));
         while (mt.find()) {
             if (mt.group(2) != null && !mt.group(2).startsWith("@")) {
                 codes.put(mt.group(1), mt.group(2));

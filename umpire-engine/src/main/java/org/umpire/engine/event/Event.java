@@ -15,7 +15,7 @@ public sealed interface Event permits TurnBegan, TurnEnded, FogLifted, UnitsPlac
         UnitsExited, LateGroupScheduled, GroupFormed, MidwayRaidDeclared, KureBaseStarted, KureBaseOperational,
         KureBaseClosed, SearchMade, AircraftFlewSearch, SearchResult, NightSearchRoll, LocatedNotice,
         IslandSearchLost, ReadinessChanged, MidwayOccupied, AircraftDestroyedOnGround, VpAwarded, GameEnded,
-        OrderIgnored, RaidLaunched, RaidArrived, EnemyUnitSeen, AirInitiative, Fire, AircraftLost, MidwayDamaged,
+        OrderIgnored, OrderRefused, RaidLaunched, RaidArrived, EnemyUnitSeen, AirInitiative, Fire, AircraftLost, MidwayDamaged,
         PolicyApplied, AircraftLanded, ReserveBroughtIn, MidwayRaidCancelled, RaidUnitStayed, NavalCombatDeclared,
         TroopsLanded, FinalScore, FinalLosses {
 

@@ -262,7 +262,42 @@ public final class EventKeys {
         }
     }
 
+    /**
+     * {@code order.refused.}: the keys of {@link OrderRefused}, one per refusing {@code ProblemKind}
+     * ({@code order.refused.not-adjacent}); their wording is the receipt's, {@code problem.<key>}.
+     */
+    public static final String REFUSED_PREFIX = "order.refused.";
+
+    // --- orders refused by the side's own checks when their phase comes (issue 20, item 7) --------
+    private static final Map<org.umpire.engine.legality.ProblemKind, EventKey> REFUSED =
+            new EnumMap<>(org.umpire.engine.legality.ProblemKind.class);
+    private static final Map<org.umpire.engine.legality.ProblemKind, EventKey> U_REFUSED =
+            new EnumMap<>(org.umpire.engine.legality.ProblemKind.class);
+
+    static {
+        for (org.umpire.engine.legality.ProblemKind k : org.umpire.engine.legality.ProblemKind.values()) {
+            if (k.severity() != org.umpire.engine.legality.Severity.ERROR) {
+                continue; // a warning never sets an order aside
+            }
+            List<String> mine = new ArrayList<>(List.of("index", "order"));
+            mine.addAll(k.params());
+            List<String> umpire = new ArrayList<>(List.of("side", "index", "order"));
+            umpire.addAll(k.params());
+            REFUSED.put(k, add(REFUSED_PREFIX + k.key(), SIDES, mine.toArray(new String[0])));
+            U_REFUSED.put(k, add("umpire." + REFUSED_PREFIX + k.key(), UMPIRE, umpire.toArray(new String[0])));
+        }
+    }
+
     private EventKeys() {
+    }
+
+    /** The key of an order refused for {@code kind}, as its side reads it. */
+    public static EventKey refused(org.umpire.engine.legality.ProblemKind kind) {
+        return java.util.Objects.requireNonNull(REFUSED.get(kind), () -> kind + " refuses no order: it is a warning");
+    }
+
+    public static EventKey umpireRefused(org.umpire.engine.legality.ProblemKind kind) {
+        return java.util.Objects.requireNonNull(U_REFUSED.get(kind), () -> kind + " refuses no order: it is a warning");
     }
 
     /** Every key, in declaration order. */

@@ -51,7 +51,9 @@ final class AirChecks {
             }
             mission(v, p, r.aircraft(), r.target(), r.landAt());
         } else if (o instanceof AirOrder.CancelMidwayRaid) {
-            if (v.ownMidwayRaids().isEmpty()) {
+            if (v.night()) {
+                p.add(ProblemKind.NIGHT, "action", "air");
+            } else if (v.ownMidwayRaids().isEmpty()) {
                 p.add(ProblemKind.NO_MIDWAY_RAID);
             }
         } else if (o instanceof AirOrder.FighterTargets || o instanceof AirOrder.AaTargets

@@ -25,6 +25,9 @@ final class Problems {
         }
         Map<String, Object> params = new LinkedHashMap<>();
         for (int i = 0; i < kv.length; i += 2) {
+            if (!kind.params().contains((String) kv[i])) {
+                throw new IllegalArgumentException(kind + " declares no parameter " + kv[i] + " " + kind.params());
+            }
             params.put((String) kv[i], kv[i + 1]);
         }
         list.add(new OrderProblem(orderIndex, kind, params));

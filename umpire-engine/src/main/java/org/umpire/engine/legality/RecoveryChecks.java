@@ -26,8 +26,29 @@ final class RecoveryChecks {
                 p.add(ProblemKind.DID_NOT_FLY, "unit", l.aircraft());
                 return;
             }
-            if (AirChecks.landingBaseUsable(v, p, l.base()) && !AirChecks.mayLandOn(v, l.aircraft(), l.base())) {
+            if (!(u.get().location() instanceof Location.Aloft)) {
+                p.add(ProblemKind.NOT_ALOFT, "unit", l.aircraft());
+                return;
+            }
+            if (!AirChecks.landingBaseUsable(v, p, l.base())) {
+                return;
+            }
+            if (!AirChecks.mayLandOn(v, l.aircraft(), l.base())) {
                 p.add(ProblemKind.MIDWAY_AIRCRAFT_ON_CARRIER, "unit", l.aircraft(), "base", l.base());
+                return;
+            }
+            // RAID-3: out from its base to its target, then back to the base named, within its range
+            Optional<org.umpire.engine.state.Raid.Flight> f = v.ownFlight(l.aircraft());
+            Optional<org.umpire.engine.map.Hex> over = v.ownRaidTarget(l.aircraft());
+            Optional<org.umpire.engine.map.Hex> at = v.hexNow(l.base());
+            if (f.isPresent() && over.isPresent() && at.isPresent()) {
+                int range = v.def(l.aircraft()).range();
+                int needed = org.umpire.engine.map.HexGrid.distance(f.get().origin(), over.get())
+                        + org.umpire.engine.map.HexGrid.distance(over.get(), at.get());
+                if (needed > range) {
+                    p.add(ProblemKind.OUT_OF_RANGE, "unit", l.aircraft(), "from", f.get().origin(), "target", over.get(),
+                            "landing", l.base(), "needed", needed, "range", range);
+                }
             }
         } else if (o instanceof RecoveryOrder.SetReadiness) {
             readiness(v, p, (RecoveryOrder.SetReadiness) o);
@@ -59,7 +80,14 @@ final class RecoveryChecks {
 
     private static void readiness(SideView v, Problems p, RecoveryOrder.SetReadiness r) {
         Optional<UnitState> u = Common.ownAircraft(v, p, r.aircraft());
-        if (u.isEmpty() || r.readiness() == Readiness.NOT_READY) {
+        if (u.isEmpty()) {
+            return;
+        }
+        if (r.readiness() == Readiness.NOT_READY) {
+            // REC-3: fighters that defended come back ready unless put not ready; any other ready unit stays ready
+            if (u.get().readiness() == Readiness.READY && !v.defendedThisTurn(r.aircraft())) {
+                p.add(ProblemKind.ALREADY_READY, "unit", r.aircraft());
+            }
             return;
         }
         if (u.get().trapped()) {
@@ -68,9 +96,8 @@ final class RecoveryChecks {
         }
         UnitType type = v.def(r.aircraft()).type();
         int last = u.get().lastFlightTurn();
-        if (last == v.turn() && type != UnitType.F) {
-            // Fighters that defended come back ready (REC-3): whether a fighter defended or escorted
-            // is the engine's record, so a fighter's request is left to it.
+        if (last == v.turn()) {
+            // REC-3: a unit that flew a raid or a search this turn (fighters that only defended did not fly)
             p.add(ProblemKind.FLEW_THIS_TURN, "unit", r.aircraft());
         } else if (type == UnitType.H && last > 0 && v.turn() - last < 2) {
             p.add(ProblemKind.HEAVY_BOMBER_RESTING, "unit", r.aircraft(), "lastFlight", last, "readyTurn", last + 2);

@@ -50,6 +50,8 @@ final class SetChecks {
         Map<UnitId, UnitId> landings = new HashMap<>();
         Map<UnitId, Integer> reserves = new LinkedHashMap<>();
         int lastPlace = -1;
+        int midwayRaids = 0;
+        int kureStarts = 0;
         for (int i = 0; i < orders.size(); i++) {
             Order o = orders.get(i);
             if (!o.phases().contains(v.phase())) {
@@ -65,8 +67,15 @@ final class SetChecks {
                 once(p, seen, "position", ((MovementOrder.Enter) o).units(), i);
             } else if (o instanceof MovementOrder.Exit) {
                 once(p, seen, "position", ((MovementOrder.Exit) o).units(), i);
+            } else if (o instanceof MovementOrder.StartKureBase) {
+                if (kureStarts++ > 0 && !p.hasErrorAt(i)) {
+                    p.add(ProblemKind.KURE_ALREADY_STARTED, "turn", v.turn()); // KURE-1: once
+                }
             } else if (o instanceof MovementOrder.DeclareMidwayRaid) {
                 missions(p, seen, ((MovementOrder.DeclareMidwayRaid) o).aircraft(), i);
+                if (midwayRaids++ > 0 || !v.ownMidwayRaids().isEmpty()) {
+                    p.add(ProblemKind.MIDWAY_RAID_TWICE); // RAID-4: one Midway raid a turn
+                }
             } else if (o instanceof AirOrder.Raid) {
                 missions(p, seen, ((AirOrder.Raid) o).aircraft(), i);
             } else if (o instanceof SearchOrder.AircraftSearch) {

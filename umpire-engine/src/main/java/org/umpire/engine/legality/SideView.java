@@ -288,6 +288,88 @@ public final class SideView {
                 .collect(Collectors.toList());
     }
 
+    /** An own unit still in the game (not eliminated, not gone off the map for good). */
+    private boolean ownAlive(UnitId id) {
+        return own(id).map(u -> !u.isEliminated() && u.location().isInPlay()).orElse(false);
+    }
+
+    /**
+     * The side's fighters that fire in this phase's round of air combat over {@code hex} (AIR-2, AIR-3): those of
+     * its raid there, or those defending against the enemy's raid there, when the round is its side's. Read from
+     * what the side was told: its own raids, the raids against it on arrival (RAID-7: its defenders), who fires
+     * first (AIR-2, told to both); never the enemy's aircraft.
+     */
+    public java.util.Set<UnitId> ownFightersInAirCombat(Hex hex) {
+        java.util.Set<UnitId> result = new java.util.TreeSet<>();
+        int round = state.phase() == Phase.AIR_COMBAT_1 ? 1 : state.phase() == Phase.AIR_COMBAT_2 ? 2 : 0;
+        for (org.umpire.engine.state.Raid raid : state.raids()) {
+            if (!raid.target().equals(hex) || !raid.airCombat() || raid.initiative().isEmpty() || round == 0) {
+                continue;
+            }
+            Side first = raid.initiative().get();
+            boolean mine;
+            if (round == 1) {
+                mine = first == side;
+            } else if (side == raid.attacker()) {
+                // the attacker's second round: only when its raid has escorts (AIR-2), its own business
+                mine = first != side && raid.aircraft().stream().anyMatch(f -> def(f.unit()).type() == UnitType.F);
+            } else {
+                mine = first != side; // the attacker fired first: it had escorts, so the defender fires second
+            }
+            if (!mine) {
+                continue;
+            }
+            if (side == raid.attacker()) {
+                raid.aircraft().stream().map(org.umpire.engine.state.Raid.Flight::unit)
+                        .filter(u -> def(u).type() == UnitType.F && ownAlive(u)).forEach(result::add);
+            } else {
+                raid.defenders().stream().filter(this::ownAlive).forEach(result::add);
+            }
+        }
+        return result;
+    }
+
+    /** The side's strike aircraft still flying in its raids on {@code hex} this turn (BOMB-1). */
+    public java.util.Set<UnitId> ownStrikeAircraftOver(Hex hex) {
+        java.util.Set<UnitId> result = new java.util.TreeSet<>();
+        for (org.umpire.engine.state.Raid raid : state.raids()) {
+            if (raid.attacker() == side && raid.target().equals(hex)) {
+                raid.aircraft().stream().map(org.umpire.engine.state.Raid.Flight::unit)
+                        .filter(u -> def(u).type().isStrikeAircraft() && ownAlive(u)).forEach(result::add);
+            }
+        }
+        return result;
+    }
+
+    /** Did this own fighter defend against a raid this turn (RAID-6: the side is told its defenders on arrival)? */
+    public boolean defendedThisTurn(UnitId fighter) {
+        return state.raids().stream().anyMatch(r -> r.attacker() != side && r.defenders().contains(fighter));
+    }
+
+    /** Was the side raided over {@code hex} this turn (RAID-7: it is told of every raid on arrival)? */
+    public boolean raidedOver(Hex hex) {
+        return state.raids().stream().anyMatch(r -> r.attacker() != side && r.target().equals(hex));
+    }
+
+    /** The flight of an own air unit in this turn's own raids: where it took off from and what it raided (RAID-3). */
+    public Optional<org.umpire.engine.state.Raid.Flight> ownFlight(UnitId aircraft) {
+        for (org.umpire.engine.state.Raid raid : state.raids()) {
+            if (raid.attacker() == side) {
+                Optional<org.umpire.engine.state.Raid.Flight> f = raid.flightOf(aircraft);
+                if (f.isPresent()) {
+                    return f;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The hex of this turn's own raid an air unit flies in. */
+    public Optional<Hex> ownRaidTarget(UnitId aircraft) {
+        return state.raids().stream().filter(r -> r.attacker() == side && r.flightOf(aircraft).isPresent())
+                .map(org.umpire.engine.state.Raid::target).findFirst();
+    }
+
     /** Own units of a type, in play. */
     public List<UnitState> ownOfType(UnitType type) {
         return ownUnits().stream().filter(u -> def(u.id()).type() == type && u.location().isInPlay())

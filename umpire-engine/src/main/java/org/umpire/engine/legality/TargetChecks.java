@@ -138,6 +138,10 @@ final class TargetChecks {
         if (!Common.onMap(v, p, hex)) {
             return;
         }
+        if (role == Role.AA && !v.raidedOver(hex)) {
+            p.add(ProblemKind.NO_RAID_OVER, "hex", hex); // AA-1: AA fires at the raids that come
+            return;
+        }
         for (Assignment a : list) {
             firer(v, p, role, hex, a.firer());
             Optional<EnemyUnitReport> t = v.knownEnemy(hex, a.target());
@@ -162,7 +166,13 @@ final class TargetChecks {
             return;
         }
         if (d.type().isAircraft()) {
-            return; // aircraft fly with the raid or defend their carrier: where they are is the engine's record
+            // fighters fight in the round of air combat that is the side's, bombers strike with their raid (AIR-3, BOMB-1)
+            java.util.Set<UnitId> fighting = role == Role.FIGHTER ? v.ownFightersInAirCombat(hex)
+                    : role == Role.BOMBER ? v.ownStrikeAircraftOver(hex) : java.util.Set.of(id);
+            if (!fighting.contains(id)) {
+                p.add(role == Role.FIGHTER ? ProblemKind.NOT_IN_AIR_COMBAT : ProblemKind.NOT_IN_RAID, "unit", id, "hex", hex);
+            }
+            return;
         }
         Optional<Hex> at = v.hexNow(id);
         boolean placed = d.type().category() == UnitCategory.LAND

@@ -3,7 +3,6 @@ package org.umpire.engine.phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 import org.umpire.engine.event.Event;
@@ -35,30 +34,21 @@ final class AdminOrders {
             AdminOrder.FormGroup order = (AdminOrder.FormGroup) g.order();
             List<UnitId> named = new ArrayList<>();
             for (UnitId id : order.units()) {
-                Optional<UnitState> u = OwnUnits.find(board, side, g, id, events);
-                if (u.isEmpty()) {
-                    continue;
-                }
-                if (!board.def(id).type().isNaval()) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.NOT_NAVAL, "unit", id));
-                    continue;
-                }
-                Location l = u.get().location();
+                UnitState u = OwnUnits.of(board, side, id); // a naval unit in play when the phase began: checked
+                Location l = u.location();
                 if (l instanceof Location.Exited || l instanceof Location.Eliminated) {
+                    // truth-only: sunk or gone in this very phase, before the group is formed
                     events.add(Ignored.because(board, side, g, IgnoredReason.NOT_AT_SEA, "unit", id));
                     continue;
                 }
-                UnitState current = changed.getOrDefault(id, u.get());
+                UnitState current = changed.getOrDefault(id, u);
                 changed.put(id, current.inGroup(order.name()));
                 if (!named.contains(id)) {
                     named.add(id);
                 }
             }
             if (named.isEmpty()) {
-                if (order.units().isEmpty()) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
-                }
-                continue;
+                continue; // every unit named was lost in this phase: each was told above
             }
             named.sort(null);
             events.add(new GroupFormed(board.turn(), board.phase(), side, order.name(), named));

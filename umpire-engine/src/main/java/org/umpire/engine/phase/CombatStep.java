@@ -159,8 +159,7 @@ abstract class CombatStep implements PhaseResolver {
             for (Given g : orders.getOrDefault(side, List.of())) {
                 Optional<List<Assignment>> list = assignments(g.order());
                 if (list.isEmpty()) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_PHASE));
-                    continue;
+                    throw new AssertionError("the checks refuse an order of another phase: " + g.order());
                 }
                 for (Assignment a : list.get()) {
                     assign(board, side, g, a, engagements, chosen, events);
@@ -213,11 +212,7 @@ abstract class CombatStep implements PhaseResolver {
             events.add(Ignored.because(board, side, g, IgnoredReason.NOT_IN_COMBAT, "unit", a.firer()));
             return;
         }
-        Map<UnitId, UnitId> mine = chosen.get(e);
-        if (mine.containsKey(a.firer())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", a.firer()));
-            return;
-        }
+        Map<UnitId, UnitId> mine = chosen.get(e); // each firer given one target: checked (FIRER_TWICE)
         UnitId target = e.targets().get(a.target());
         if (target == null) {
             events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_TARGET, "unit", a.firer(), "target", a.target()));

@@ -112,15 +112,8 @@ final class Landing {
                 continue;
             }
             RecoveryOrder.LandAircraft o = (RecoveryOrder.LandAircraft) g.order();
-            Optional<UnitState> u = OwnUnits.find(board, side, g, o.aircraft(), events);
-            if (u.isEmpty()) {
-                continue;
-            }
-            if (!flights.containsKey(o.aircraft())) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.NOT_ALOFT, "unit", o.aircraft()));
-            } else if (asked.containsKey(o.aircraft())) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", o.aircraft()));
-            } else {
+            OwnUnits.of(board, side, o.aircraft()); // aloft after a raid, named once: checked (NOT_ALOFT, UNIT_ORDERED_TWICE)
+            if (flights.containsKey(o.aircraft())) {
                 asked.put(o.aircraft(), Map.entry(g, o.base()));
             }
         }

@@ -13,7 +13,6 @@ import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.EnemyUnitSeen;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.PolicyApplied;
 import org.umpire.engine.event.TroopsLanded;
 import org.umpire.engine.model.Phase;
@@ -104,29 +103,15 @@ public final class LandingPhase extends CombatStep {
                     others.add(g);
                     continue;
                 }
-                if (side != Side.JP) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_SIDE));
-                } else if (board.isNight()) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.NIGHT));
-                } else {
-                    boolean any = false;
-                    for (UnitId id : ((CombatOrder.Land) g.order()).landUnits()) {
-                        Optional<UnitState> u = s.unit(id);
-                        if (u.isEmpty() || board.def(id).side() != Side.JP || board.def(id).type() != UnitType.LAND
-                                || landed.contains(id) || !embarkedAtMidway(board, u.get())) {
-                            events.add(Ignored.because(board, side, g,
-                                    landed.contains(id) ? IgnoredReason.ALREADY_ORDERED : IgnoredReason.NOT_EMBARKED,
-                                    "unit", id));
-                            continue;
-                        }
-                        transports.add(((Location.Aboard) u.get().location()).base());
-                        s = s.withUnit(u.get().at(new Location.Ashore(board.midway())));
-                        landed.add(id);
-                        any = true;
+                // LAND-1: JP land units embarked on transports in the Midway hex, by day, each once (all checked)
+                for (UnitId id : ((CombatOrder.Land) g.order()).landUnits()) {
+                    UnitState u = s.unitOrThrow(id);
+                    if (!embarkedAtMidway(board, u)) {
+                        throw new IllegalStateException("a landing of " + id + " passed the checks");
                     }
-                    if (!any && ((CombatOrder.Land) g.order()).landUnits().isEmpty()) {
-                        events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
-                    }
+                    transports.add(((Location.Aboard) u.location()).base());
+                    s = s.withUnit(u.at(new Location.Ashore(board.midway())));
+                    landed.add(id);
                 }
             }
             rest.put(side, others);

@@ -2,7 +2,6 @@ package org.umpire.engine.phase;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +14,6 @@ import java.util.TreeSet;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.GroupEntered;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.KureBaseClosed;
 import org.umpire.engine.event.KureBaseStarted;
 import org.umpire.engine.event.MidwayRaidDeclared;
@@ -68,7 +66,7 @@ public final class MovementPhase implements PhaseResolver {
             if (!board.def(u.id()).type().isNaval()) {
                 continue;
             }
-            if (MovementRules.atSeaAndFree(board, u).isEmpty() || MovementRules.enterNow(board, u).isEmpty()) {
+            if (MovementRules.mayMoveNow(board, u) || MovementRules.mayEnterNow(board, u)) {
                 return true;
             }
         }
@@ -94,29 +92,20 @@ public final class MovementPhase implements PhaseResolver {
         GameState next = board.state();
         List<Map.Entry<Side, Given>> kureOrders = new ArrayList<>();
         for (Side side : Side.values()) {
-            Set<UnitId> declaredRaid = new HashSet<>();
             for (Given g : orders.getOrDefault(side, List.of())) {
                 if (g.order() instanceof MovementOrder.Move) {
                     MovementOrder.Move m = (MovementOrder.Move) g.order();
-                    forEachUnit(board, side, g, m.units(), plans, events,
-                            u -> MovementRules.move(board, u, m.to()), u -> plans.moves.put(u.id(), m.to()));
+                    forEachUnit(m.units(), u -> plans.moves.put(u, m.to()));
                 } else if (g.order() instanceof MovementOrder.Enter) {
                     MovementOrder.Enter e = (MovementOrder.Enter) g.order();
-                    forEachUnit(board, side, g, e.units(), plans, events,
-                            u -> MovementRules.enter(board, u, e.hex()), u -> plans.entries.put(u.id(), e.hex()));
+                    forEachUnit(e.units(), u -> plans.entries.put(u, e.hex()));
                 } else if (g.order() instanceof MovementOrder.Exit) {
                     MovementOrder.Exit x = (MovementOrder.Exit) g.order();
-                    forEachUnit(board, side, g, x.units(), plans, events,
-                            u -> MovementRules.exit(board, u), u -> plans.exits.add(u.id()));
+                    forEachUnit(x.units(), plans.exits::add);
                 } else if (g.order() instanceof MovementOrder.DeclareMidwayRaid) {
-                    Optional<MidwayRaidDeclaration> d = declareRaid(board, side, g,
-                            (MovementOrder.DeclareMidwayRaid) g.order(), !declaredRaid.isEmpty(), events);
-                    if (d.isPresent()) {
-                        declaredRaid.addAll(d.get().aircraft());
-                        next = next.withMidwayRaid(d.get());
-                        events.add(new MidwayRaidDeclared(board.turn(), Phase.MOVEMENT, side, d.get().aircraft(),
-                                d.get().landAt()));
-                    }
+                    MidwayRaidDeclaration d = declareRaid(board, side, (MovementOrder.DeclareMidwayRaid) g.order());
+                    next = next.withMidwayRaid(d);
+                    events.add(new MidwayRaidDeclared(board.turn(), Phase.MOVEMENT, side, d.aircraft(), d.landAt()));
                 } else if (g.order() instanceof MovementOrder.StartKureBase) {
                     kureOrders.add(Map.entry(side, g));
                 } else if (!(g.order() instanceof RecoveryOrder.BringInReserve)) {
@@ -138,34 +127,11 @@ public final class MovementPhase implements PhaseResolver {
         final SortedMap<UnitId, Hex> moves = new TreeMap<>();
         final SortedMap<UnitId, Hex> entries = new TreeMap<>();
         final Set<UnitId> exits = new TreeSet<>();
-
-        boolean planned(UnitId id) {
-            return moves.containsKey(id) || entries.containsKey(id) || exits.contains(id);
-        }
     }
 
-    private static void forEachUnit(Board board, Side side, Given g, List<UnitId> units, Plans plans,
-                                    List<Event> events, java.util.function.Function<UnitState, Optional<Refusal>> check,
-                                    java.util.function.Consumer<UnitState> plan) {
-        if (units.isEmpty()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
-        }
-        for (UnitId id : units) {
-            Optional<UnitState> u = OwnUnits.find(board, side, g, id, events);
-            if (u.isEmpty()) {
-                continue;
-            }
-            if (plans.planned(id)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", id));
-                continue;
-            }
-            Optional<Refusal> refusal = check.apply(u.get());
-            if (refusal.isPresent()) {
-                events.add(refusal.get().toEvent(board, side, g));
-            } else {
-                plan.accept(u.get());
-            }
-        }
+    /** MOV-1, SET-4..7: the checks refused every move, entry and exit that may not be made (or twice). */
+    private static void forEachUnit(List<UnitId> units, java.util.function.Consumer<UnitId> plan) {
+        units.forEach(plan);
     }
 
     /** Applies every plan at once and reports them: entries, moves, exits, side by side. */
@@ -223,56 +189,13 @@ public final class MovementPhase implements PhaseResolver {
         return new ArrayList<>(all);
     }
 
-    /** RAID-4: checks and records a Midway raid declaration; unfit aircraft are set aside one by one. */
-    private static Optional<MidwayRaidDeclaration> declareRaid(Board board, Side side, Given g,
-                                                               MovementOrder.DeclareMidwayRaid order,
-                                                               boolean alreadyThisPhase, List<Event> events) {
-        if (board.isNight()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.NIGHT));
-            return Optional.empty();
-        }
-        if (!MovementRules.mayRaidMidway(board, side)) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.MIDWAY_RAID_NOT_ALLOWED));
-            return Optional.empty();
-        }
-        if (alreadyThisPhase || board.state().midwayRaidOf(side).isPresent()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.MIDWAY_RAID_ALREADY_DECLARED));
-            return Optional.empty();
-        }
-        Set<UnitId> aircraft = new TreeSet<>();
-        for (UnitId id : order.aircraft()) {
-            Optional<UnitState> u = OwnUnits.find(board, side, g, id, events);
-            if (u.isEmpty()) {
-                continue;
-            }
-            if (aircraft.contains(id)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", id));
-                continue;
-            }
-            Optional<Refusal> refusal = AirRules.mayFly(board, u.get());
-            if (refusal.isPresent()) {
-                events.add(refusal.get().toEvent(board, side, g));
-            } else {
-                aircraft.add(id);
-            }
-        }
-        if (aircraft.isEmpty()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
-            return Optional.empty();
-        }
-        Optional<UnitId> landAt = order.landAt();
-        if (landAt.isPresent() && !isOwnBase(board, side, landAt.get())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.NO_LANDING_PLACE, "unit", landAt.get()));
-            landAt = Optional.empty();
-        }
-        return Optional.of(new MidwayRaidDeclaration(board.turn(), side, new ArrayList<>(aircraft), landAt));
-    }
-
-    private static boolean isOwnBase(Board board, Side side, UnitId base) {
-        if (board.scenario().airfield(base).isPresent()) {
-            return true;
-        }
-        return board.findUnit(base).filter(u -> board.sideOf(u) == side && board.def(u.id()).isCarrier()).isPresent();
+    /**
+     * RAID-4: records a Midway raid declaration. The checks refused one at night, by the US before JP troops are
+     * ashore, a second one, aircraft unfit to fly and a landing place that is not the side's.
+     */
+    private static MidwayRaidDeclaration declareRaid(Board board, Side side, MovementOrder.DeclareMidwayRaid order) {
+        return new MidwayRaidDeclaration(board.turn(), side, new ArrayList<>(new TreeSet<>(order.aircraft())),
+                order.landAt());
     }
 
     /**
@@ -286,22 +209,11 @@ public final class MovementPhase implements PhaseResolver {
         Optional<UnitState> tender = after.seaplaneTender();
         boolean atKure = tender.flatMap(after::seaHexOf).map(kureHex::equals).orElse(false);
         KureBase base = state.kure();
-        for (Map.Entry<Side, Given> order : orders) {
-            Side side = order.getKey();
-            Given g = order.getValue();
-            if (side != Side.JP) {
-                events.add(Ignored.because(before, side, g, IgnoredReason.WRONG_SIDE));
-            } else if (base.closed()) {
-                events.add(Ignored.because(before, side, g, IgnoredReason.KURE_CLOSED));
-            } else if (base.started()) {
-                events.add(Ignored.because(before, side, g, IgnoredReason.KURE_ALREADY_STARTED));
-            } else if (!atKure) {
-                events.add(Ignored.because(before, side, g, IgnoredReason.KURE_TENDER_NOT_AT_KURE, "hex", kureHex));
-            } else {
-                base = new KureBase(before.turn(), false);
-                events.add(new KureBaseStarted(before.turn(), Phase.MOVEMENT, kureHex,
-                        before.turn() + before.scenario().kureBaseDelay()));
-            }
+        if (!orders.isEmpty() && !base.started()) {
+            // KURE-1: the checks refused an order by the US, once closed or started, or without ST11 in Kure after the moves
+            base = new KureBase(before.turn(), false);
+            events.add(new KureBaseStarted(before.turn(), Phase.MOVEMENT, kureHex,
+                    before.turn() + before.scenario().kureBaseDelay()));
         }
         if (base.started() && !base.closed() && !atKure && tender.isPresent()) {
             base = new KureBase(base.startedTurn(), true);

@@ -165,33 +165,16 @@ public final class NavalCombatPhase extends CombatStep {
         return result;
     }
 
+    /**
+     * NAV-1, SUB-1: the checks refused a declaration or an attack in fog, without own ships (or submarines) there,
+     * or (a declaration) in a hex not located; what is left is truth-only: the enemy's ships are not there.
+     */
     private static Optional<IgnoredReason> declarationProblem(Board board, Side side, Hex hex) {
-        if (board.inFog(hex)) {
-            return Optional.of(IgnoredReason.IN_FOG);
-        }
-        if (board.shipsAt(hex, side).isEmpty()) {
-            return Optional.of(IgnoredReason.NO_OWN_UNITS);
-        }
-        if (!board.state().knowledgeOf(side).locatedHexes(board.turn()).contains(hex)) {
-            return Optional.of(IgnoredReason.NOT_LOCATED);
-        }
-        if (board.shipsAt(hex, side.enemy()).isEmpty()) {
-            return Optional.of(IgnoredReason.NO_ENEMY_SHIPS);
-        }
-        return Optional.empty();
+        return board.shipsAt(hex, side.enemy()).isEmpty() ? Optional.of(IgnoredReason.NO_ENEMY_SHIPS) : Optional.empty();
     }
 
     private static Optional<IgnoredReason> attackProblem(Board board, Side side, Hex hex) {
-        if (board.inFog(hex)) {
-            return Optional.of(IgnoredReason.IN_FOG);
-        }
-        if (board.navalAt(hex, side).stream().noneMatch(u -> board.type(u) == UnitType.SS)) {
-            return Optional.of(IgnoredReason.NO_OWN_UNITS);
-        }
-        if (board.shipsAt(hex, side.enemy()).isEmpty()) {
-            return Optional.of(IgnoredReason.NO_ENEMY_SHIPS);
-        }
-        return Optional.empty();
+        return declarationProblem(board, side, hex);
     }
 
     /** SUB-4: ST11 once the Kure base was started; the SFT at Midway while Midway is JP-controlled. */

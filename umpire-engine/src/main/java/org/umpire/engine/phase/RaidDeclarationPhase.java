@@ -17,7 +17,6 @@ import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.AirInitiative;
 import org.umpire.engine.event.EnemyUnitSeen;
 import org.umpire.engine.event.Event;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.MidwayRaidCancelled;
 import org.umpire.engine.event.RaidArrived;
 import org.umpire.engine.event.RaidLaunched;
@@ -156,10 +155,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     private List<Takeoff> declarations(Board board, Side side, List<Given> given, List<Event> events) {
         List<Takeoff> result = new ArrayList<>();
         if (board.isNight()) {
-            for (Given g : given) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.NIGHT));
-            }
-            return result;
+            return result; // GAME-2: the checks refused every air order at night
         }
         Optional<MidwayRaidDeclaration> midway = board.state().midwayRaidOf(side);
         boolean cancelled = false;
@@ -175,11 +171,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         }
         for (Given g : given) {
             if (g.order() instanceof AirOrder.CancelMidwayRaid) {
-                if (midway.isEmpty()) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.NO_MIDWAY_RAID));
-                } else {
-                    cancelled = true;
-                }
+                cancelled = midway.isPresent(); // the checks refused a cancellation with no raid (NO_MIDWAY_RAID)
             }
         }
         if (midway.isPresent() && !cancelled) {
@@ -189,9 +181,9 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         }
         for (Given g : given) {
             if (g.order() instanceof AirOrder.Raid) {
-                result.addAll(raidOrder(board, side, g, (AirOrder.Raid) g.order(), used, committed, events));
+                result.addAll(raidOrder(board, side, g, (AirOrder.Raid) g.order(), used, events));
             } else if (!(g.order() instanceof AirOrder.CancelMidwayRaid)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_PHASE));
+                throw new AssertionError("the checks refuse an order of another phase: " + g.order());
             }
         }
         if (midway.isPresent() && cancelled) {
@@ -203,29 +195,16 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     }
 
     private static List<Takeoff> raidOrder(Board board, Side side, Given g, AirOrder.Raid order, Set<UnitId> used,
-                                           Set<UnitId> committed, List<Event> events) {
+                                           List<Event> events) {
         List<Takeoff> result = new ArrayList<>();
         Hex target = order.target();
-        if (!board.state().knowledgeOf(side).located(board.turn(), target)) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.NOT_LOCATED, "hex", target));
-            return result;
-        }
+        // the checks refused a hex not located (HEX_NOT_LOCATED), aircraft of the Midway raid (COMMITTED_TO_MIDWAY_RAID)
+        // and aircraft given two missions (AIRCRAFT_TWO_MISSIONS)
         Optional<UnitId> landAt = order.landAt();
         for (UnitId id : order.aircraft()) {
-            Optional<UnitState> u = OwnUnits.find(board, side, g, id, events);
-            if (u.isEmpty()) {
-                continue;
-            }
-            if (committed.contains(id) || used.contains(id) && board.state().midwayRaidOf(side)
-                    .map(m -> m.aircraft().contains(id)).orElse(false)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.COMMITTED_TO_RAID, "unit", id));
-                continue;
-            }
-            if (!used.add(id)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", id));
-                continue;
-            }
-            Optional<Refusal> refusal = AirRules.mayRaid(board, u.get(), target, landAt);
+            UnitState u = OwnUnits.of(board, side, id);
+            used.add(id);
+            Optional<Refusal> refusal = AirRules.mayRaid(board, u, target, landAt);
             if (refusal.isPresent()) {
                 events.add(refusal.get().toEvent(board, side, g));
                 continue;

@@ -85,7 +85,7 @@ public final class RecoveryPhase implements PhaseResolver {
                     setReadiness(board, side, g, (RecoveryOrder.SetReadiness) g.order(), named, keepNotReady,
                             changed, events);
                 } else if (!(g.order() instanceof RecoveryOrder)) {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_PHASE));
+                    throw new AssertionError("the checks refuse an order of another phase: " + g.order());
                 }
             }
             List<UnitId> readied = new ArrayList<>();
@@ -106,26 +106,15 @@ public final class RecoveryPhase implements PhaseResolver {
     private static void setReadiness(Board board, Side side, Given g, RecoveryOrder.SetReadiness order,
                                      Set<UnitId> named, Set<UnitId> keepNotReady, Map<UnitId, UnitState> changed,
                                      List<Event> events) {
-        Optional<UnitState> found = OwnUnits.find(board, side, g, order.aircraft(), events);
-        if (found.isEmpty()) {
-            return;
-        }
-        UnitState u = found.get();
-        if (!named.add(u.id())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", u.id()));
-            return;
-        }
-        if (!board.type(u).isAircraft()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.NOT_AIRCRAFT, "unit", u.id()));
-            return;
-        }
+        // an own air unit named once (checked: NOT_AN_AIR_UNIT, UNIT_ORDERED_TWICE)
+        UnitState u = OwnUnits.of(board, side, order.aircraft());
+        named.add(u.id());
         if (u.readiness() == Readiness.READY) {
-            if (order.readiness() == Readiness.NOT_READY && defendedThisTurn(board, u.id())) {
-                // REC-3: fighters that defended come back ready unless their owner puts them not ready
+            if (order.readiness() == Readiness.NOT_READY) {
+                // REC-3: fighters that defended come back ready unless their owner puts them not ready; the
+                // checks refused it for any other ready unit (ALREADY_READY)
                 changed.put(u.id(), u.withReadiness(Readiness.NOT_READY));
                 events.add(new ReadinessChanged(board.turn(), Phase.RECOVERY, side, List.of(u.id()), Readiness.NOT_READY));
-            } else if (order.readiness() == Readiness.NOT_READY) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_READY, "unit", u.id()));
             }
             return;
         }

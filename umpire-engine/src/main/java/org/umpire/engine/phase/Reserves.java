@@ -49,15 +49,8 @@ final class Reserves {
                 continue;
             }
             RecoveryOrder.BringInReserve o = (RecoveryOrder.BringInReserve) g.order();
-            if (side != Side.JP) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_SIDE));
-                continue;
-            }
             Board now = board.on(s);
-            Optional<UnitState> u = OwnUnits.find(now, side, g, o.reserve(), events);
-            if (u.isEmpty()) {
-                continue;
-            }
+            Optional<UnitState> u = Optional.of(OwnUnits.of(now, side, o.reserve())); // JP's (checked: RESERVE_NOT_YOURS)
             Optional<IgnoredReason> why = refusal(now, u.get());
             if (why.isPresent()) {
                 UnitId carrier = u.get().location() instanceof Location.InReserve

@@ -26,12 +26,10 @@ import org.umpire.engine.event.ReadinessChanged;
 import org.umpire.engine.event.SearchMade;
 import org.umpire.engine.event.SearchResult;
 import org.umpire.engine.map.Hex;
-import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
-import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.order.SearchOrder;
 import org.umpire.engine.scenario.NamedHex;
@@ -80,8 +78,17 @@ public final class SearchPhase implements PhaseResolver {
     /** Air units of {@code side} that could fly a search now (SRCH-4, FOG-2, RAID-4). */
     private static List<UnitState> searchAircraft(Board board, Side side) {
         return board.unitsOf(side).stream()
-                .filter(u -> board.type(u).isAircraft() && aircraftMaySearch(board, u).isEmpty())
+                .filter(u -> board.type(u).isAircraft() && maySearchNow(board, u))
                 .collect(Collectors.toList());
+    }
+
+    /** Could this air unit fly a search now: able to fly, not from fog (FOG-2), not on the Midway raid (RAID-4)? */
+    private static boolean maySearchNow(Board board, UnitState u) {
+        if (AirRules.mayFly(board, u).isPresent() || board.inFog(board.hexOf(u.id()).orElseThrow())) {
+            return false;
+        }
+        Optional<MidwayRaidDeclaration> raid = board.state().midwayRaidOf(board.sideOf(u));
+        return raid.isEmpty() || !raid.get().aircraft().contains(u.id());
     }
 
     @Override
@@ -113,7 +120,7 @@ public final class SearchPhase implements PhaseResolver {
                 if (g.order() instanceof SearchOrder.SourceSearch) {
                     sourceSearch(board, side, g, (SearchOrder.SourceSearch) g.order(), sources, searches, events);
                 } else if (g.order() instanceof SearchOrder.AircraftSearch) {
-                    aircraftSearch(board, side, g, (SearchOrder.AircraftSearch) g.order(), flew, searches, events);
+                    aircraftSearch(board, side, (SearchOrder.AircraftSearch) g.order(), flew, searches);
                 } else {
                     throw new AssertionError(g.order());
                 }
@@ -208,22 +215,11 @@ public final class SearchPhase implements PhaseResolver {
     /** An optional search of a scenario source (SRCH-4, KURE-3). */
     private static void sourceSearch(Board board, Side side, Given g, SearchOrder.SourceSearch order,
                                      SearchSources sources, List<Planned> into, List<Event> events) {
-        if (board.isNight()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.NIGHT));
-            return;
-        }
-        Optional<SearchSources.Status> found = sources.status(order.source());
-        if (found.isEmpty()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.UNKNOWN_SOURCE, "source", order.source()));
-            return;
-        }
-        SearchSources.Status st = found.get();
+        // by day, a source of the side's, a hex on the map: checked (NIGHT, UNKNOWN_SEARCH_SOURCE, HEX_OFF_MAP)
+        SearchSources.Status st = sources.status(order.source())
+                .orElseThrow(() -> new IllegalStateException("a search from " + order.source() + " passed the checks"));
         if (!st.available) {
             events.add(Ignored.because(board, side, g, IgnoredReason.SOURCE_UNAVAILABLE, "source", order.source()));
-            return;
-        }
-        if (!board.grid().contains(order.target())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.OFF_MAP_HEX, "hex", order.target()));
             return;
         }
         if (sources.automaticTargets(st).contains(order.target())) {
@@ -243,63 +239,19 @@ public final class SearchPhase implements PhaseResolver {
                 st.source.id(), order.target(), coverage(board, order.target()))));
     }
 
-    /** A ready air unit flies a search instead of another mission (SRCH-4, SRCH-6, I-6, REC-3). */
-    private static void aircraftSearch(Board board, Side side, Given g, SearchOrder.AircraftSearch order,
-                                       List<UnitId> flew, List<Planned> into, List<Event> events) {
-        if (board.isNight()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.NIGHT));
-            return;
-        }
-        Optional<UnitState> found = OwnUnits.find(board, side, g, order.aircraft(), events);
-        if (found.isEmpty()) {
-            return;
-        }
-        UnitState u = found.get();
-        if (flew.contains(u.id())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", u.id()));
-            return;
-        }
-        Optional<Refusal> refusal = aircraftMaySearch(board, u);
-        if (refusal.isPresent()) {
-            events.add(refusal.get().toEvent(board, side, g));
-            return;
-        }
-        if (!board.grid().contains(order.target())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.OFF_MAP_HEX, "hex", order.target()));
-            return;
-        }
-        Hex base = board.hexOf(u.id()).orElseThrow();
-        if (2 * HexGrid.distance(base, order.target()) > board.def(u.id()).range()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.OUT_OF_RANGE, "unit", u.id(),
-                    "target", order.target()));
-            return;
-        }
-        if (side == Side.US && board.type(u) == UnitType.H
-                && flew.stream().anyMatch(id -> board.def(id).type() == UnitType.H)) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.ONE_HEAVY_BOMBER, "unit", u.id()));
-            return;
-        }
+    /**
+     * A ready air unit flies a search instead of another mission (SRCH-4, SRCH-6, I-6, REC-3). The checks refused
+     * it at night, for an aircraft unfit to fly, on its carrier in fog, on the Midway raid, on two missions, out of
+     * range out and back, or a second US heavy bomber search (issue 20, item 7).
+     */
+    private static void aircraftSearch(Board board, Side side, SearchOrder.AircraftSearch order, List<UnitId> flew,
+                                       List<Planned> into) {
+        UnitState u = OwnUnits.of(board, side, order.aircraft());
         flew.add(u.id());
         UnitId baseId = board.baseOf(u).orElseThrow();
         SortedSet<Hex> cover = coverage(board, order.target());
         into.add(new Planned(new AircraftFlewSearch(board.turn(), Phase.SEARCH, side, u.id(), baseId, order.target(),
                 cover), SearchKind.AIR, cover));
-    }
-
-    /** May this air unit fly a search now: ready, able to take off, not from fog (FOG-2), not committed to a Midway raid (RAID-4)? */
-    private static Optional<Refusal> aircraftMaySearch(Board board, UnitState u) {
-        Optional<Refusal> fly = AirRules.mayFly(board, u);
-        if (fly.isPresent()) {
-            return fly;
-        }
-        if (board.inFog(board.hexOf(u.id()).orElseThrow())) {
-            return Refusal.of(IgnoredReason.BASE_IN_FOG, "unit", u.id());
-        }
-        Optional<MidwayRaidDeclaration> raid = board.state().midwayRaidOf(board.sideOf(u));
-        if (raid.isPresent() && raid.get().aircraft().contains(u.id())) {
-            return Refusal.of(IgnoredReason.COMMITTED_TO_RAID, "unit", u.id());
-        }
-        return Refusal.none();
     }
 
     // --- results ----------------------------------------------------------------------------------

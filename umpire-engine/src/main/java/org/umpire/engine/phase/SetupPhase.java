@@ -8,14 +8,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.UnitsPlaced;
 import org.umpire.engine.map.Hex;
-import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -73,13 +70,12 @@ public final class SetupPhase implements PhaseResolver {
         Map<UnitId, UnitState> placed = new TreeMap<>();
         for (Side side : Side.values()) {
             List<UnitState> pending = toPlace(board, side);
-            Set<UnitId> placeable = pending.stream().map(UnitState::id).collect(Collectors.toSet());
             SortedMap<UnitId, Hex> chosen = new TreeMap<>();
             for (Given g : orders.getOrDefault(side, List.of())) {
                 if (!(g.order() instanceof SetupOrder.Place)) {
                     throw new AssertionError(g.order());
                 }
-                place(board, side, g, (SetupOrder.Place) g.order(), placeable, chosen, events);
+                place((SetupOrder.Place) g.order(), chosen);
             }
             SortedMap<Hex, List<UnitId>> ordered = new TreeMap<>();
             SortedMap<Hex, List<UnitId>> byDefault = new TreeMap<>();
@@ -95,33 +91,9 @@ public final class SetupPhase implements PhaseResolver {
         return new StepResult(board.state().withUnits(placed), events);
     }
 
-    private static void place(Board board, Side side, Given g, SetupOrder.Place order, Set<UnitId> placeable,
-                              Map<UnitId, Hex> chosen, List<Event> events) {
-        if (!board.grid().contains(order.hex())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.OFF_MAP_HEX, "hex", order.hex()));
-            return;
-        }
-        if (order.units().isEmpty()) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.EMPTY));
-        }
+    /** SET-3: the checks refused what may not be placed there (off the map, outside the zone, twice, not to place). */
+    private static void place(SetupOrder.Place order, Map<UnitId, Hex> chosen) {
         for (UnitId id : order.units()) {
-            if (OwnUnits.find(board, side, g, id, events).isEmpty()) {
-                continue;
-            }
-            if (!placeable.contains(id)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.NOT_TO_PLACE, "unit", id));
-                continue;
-            }
-            if (chosen.containsKey(id)) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.ALREADY_ORDERED, "unit", id));
-                continue;
-            }
-            Optional<PlacementZone> zone = zoneOf(board, board.def(id));
-            if (zone.isPresent() && HexGrid.distance(zone.get().centre(), order.hex()) > zone.get().radius()) {
-                events.add(Ignored.because(board, side, g, IgnoredReason.OUTSIDE_ZONE, "unit", id, "hex", order.hex(),
-                        "centre", zone.get().centre(), "radius", zone.get().radius()));
-                continue;
-            }
             chosen.put(id, order.hex());
         }
     }

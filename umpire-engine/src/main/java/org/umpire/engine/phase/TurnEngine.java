@@ -12,8 +12,10 @@ import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EventView;
 import org.umpire.engine.event.GameEnded;
-import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.KnowledgeFolder;
+import org.umpire.engine.event.OrderRefused;
+import org.umpire.engine.legality.OrderChecker;
+import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.AdminOrder;
@@ -110,7 +112,11 @@ public final class TurnEngine {
         for (Side side : Side.values()) {
             List<Given> mine = new ArrayList<>();
             List<Order> list = orders.containsKey(side) ? orders.get(side).orders() : List.of();
+            Set<Integer> refused = refuse(board, side, list, events);
             for (int i = 0; i < list.size(); i++) {
+                if (refused.contains(i)) {
+                    continue;
+                }
                 Given g = new Given(i + 1, list.get(i));
                 Order o = g.order();
                 if (o instanceof AdminOrder.FormGroup) {
@@ -121,7 +127,7 @@ public final class TurnEngine {
                 } else if (o.phases().contains(state.phase())) {
                     mine.add(g);
                 } else {
-                    events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_PHASE));
+                    throw new AssertionError("the checks refuse an order of another phase: " + o);
                 }
             }
             phaseOrders.put(side, mine);
@@ -144,6 +150,42 @@ public final class TurnEngine {
         StepResult end = TurnSequence.END_OF_TURN.resolve(board.on(s), dice);
         events.addAll(end.events());
         return new StepResult(end.state(), events);
+    }
+
+    /**
+     * One check per order kind (issue 20, item 7): the side's orders go through the very checks of its
+     * receipt ({@link OrderChecker}), on the state at the start of this phase as the side sees it
+     * ({@code SideView}: its own units, its own knowledge, public facts). An order with an error is set
+     * aside with the receipt's reason ({@link OrderRefused}, its first error), and the rest is checked again
+     * without it, as the receipt does, so that no order leans on a refused one. Resolvers receive checked
+     * orders only; what they still set aside is what the side could not know ({@code IgnoredReason}).
+     *
+     * @return the 0-based positions of the orders set aside
+     */
+    private static Set<Integer> refuse(Board board, Side side, List<Order> list, List<Event> events) {
+        Set<Integer> refused = new java.util.TreeSet<>();
+        while (true) {
+            List<Integer> live = new ArrayList<>();
+            List<Order> checked = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+                if (!refused.contains(i)) {
+                    live.add(i);
+                    checked.add(list.get(i));
+                }
+            }
+            Map<Integer, OrderProblem> first = new java.util.TreeMap<>();
+            for (OrderProblem p : OrderChecker.check(board.scenario(), board.state(), side, checked)) {
+                if (p.isError()) {
+                    first.putIfAbsent(live.get(p.order()), p);
+                }
+            }
+            if (first.isEmpty()) {
+                return refused;
+            }
+            first.forEach((i, p) -> events.add(OrderRefused.of(board.turn(), board.phase(), side, i + 1,
+                    OrderText.of(list.get(i)), p)));
+            refused.addAll(first.keySet());
+        }
     }
 
     /** GAME-3: a concession, in any phase, ends the game at once; the phase's other orders are not resolved. */

@@ -97,6 +97,13 @@ class EventKeysTest {
             r.params().forEach(p -> details.put(p, "v"));
             l.add(new OrderIgnored(3, P, Side.US, 1, "order", r, details));
         }
+        for (org.umpire.engine.legality.ProblemKind k : org.umpire.engine.legality.ProblemKind.values()) {
+            if (k.severity() == org.umpire.engine.legality.Severity.ERROR) {
+                TreeMap<String, String> details = new TreeMap<>();
+                k.params().forEach(p -> details.put(p, "v"));
+                l.add(new OrderRefused(3, P, Side.US, 1, "order", k, details));
+            }
+        }
         return l;
     }
 
@@ -199,7 +206,7 @@ class EventKeysTest {
         String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "engine.md"));
 
         for (EventKey k : EventKeys.all()) {
-            if (k.key().contains("order.ignored.")) {
+            if (k.key().contains("order.ignored.") || k.key().contains(EventKeys.REFUSED_PREFIX)) {
                 continue;
             }
             String params = k.params().stream().map(p -> "`" + p + "`").collect(Collectors.joining(" "));

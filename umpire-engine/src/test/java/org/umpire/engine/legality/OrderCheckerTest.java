@@ -364,7 +364,8 @@ class OrderCheckerTest {
 
     @Test
     void AIR_3_fighters_target_enemy_aircraft_the_side_was_shown() {
-        Situation s = jpTurn(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1");
+        Situation s = jpTurn(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1")
+                .raid(Side.JP, "H6", Side.US, List.of("KF1", "KD1"), List.of("MF1", "MF2"));
         AirOrder.FighterTargets ok = new AirOrder.FighterTargets(hex("H6"),
                 List.of(new Assignment(id("MF1"), id("KD1")), new Assignment(id("MF2"), id("KD1"))));
         assertThat(s.check(Side.US, ok)).isEmpty();
@@ -380,7 +381,8 @@ class OrderCheckerTest {
 
     @Test
     void AA_1_one_firer_per_aircraft_unit_and_never_fighters() {
-        Situation s = jpTurn(9, Phase.ANTI_AIRCRAFT).put("J5", "Atlanta", "DesRon1").shown(Side.US, "J5", "KF1", "KD1");
+        Situation s = jpTurn(9, Phase.ANTI_AIRCRAFT).put("J5", "Atlanta", "DesRon1").shown(Side.US, "J5", "KF1", "KD1")
+                .raid(Side.JP, "J5", null, List.of("KF1", "KD1"), List.of());
         List<OrderProblem> shared = s.check(Side.US, new AirOrder.AaTargets(hex("J5"),
                 List.of(new Assignment(id("Atlanta"), id("KD1")), new Assignment(id("DesRon1"), id("KD1")))));
         assertThat(shared).extracting(OrderProblem::kind, OrderProblem::severity)
@@ -391,7 +393,8 @@ class OrderCheckerTest {
 
     @Test
     void BOMB_1_bombers_pick_ships_shown_in_the_target_hex() {
-        Situation s = jpTurn(9, Phase.BOMBING).shown(Side.US, "H4", "Kaga", "Nagara");
+        Situation s = jpTurn(9, Phase.BOMBING).shown(Side.US, "H4", "Kaga", "Nagara")
+                .raid(Side.US, "H4", null, List.of("YD1", "YD2"), List.of());
         assertThat(s.check(Side.US, new AirOrder.BombingTargets(hex("H4"),
                 List.of(new Assignment(id("YD1"), id("Kaga")), new Assignment(id("YD2"), id("Kaga")))))).isEmpty();
         assertThat(kinds(s.check(Side.US, new AirOrder.BombingTargets(hex("H4"),
@@ -485,7 +488,8 @@ class OrderCheckerTest {
 
     @Test
     void REC_2_Midway_based_aircraft_land_on_carriers_only_if_Avengers() {
-        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Hornet").flew(9, "MD1", "MT1");
+        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Hornet")
+                .raid(Side.US, "I5", null, List.of("MD1", "MT1"), List.of());
         assertThat(kinds(s.check(Side.US, new RecoveryOrder.LandAircraft(id("MD1"), id("Hornet")))))
                 .contains(ProblemKind.MIDWAY_AIRCRAFT_ON_CARRIER);
         assertThat(s.check(Side.US, new RecoveryOrder.LandAircraft(id("MT1"), id("Hornet")))).isEmpty();
@@ -496,7 +500,8 @@ class OrderCheckerTest {
     @Test
     void REC_4_a_carrier_holds_no_more_than_its_capacity() {
         // Hornet holds 9: its own 8.5 plus one full unit landing from Yorktown is 9.5
-        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Hornet", "Yorktown").flew(9, "YD1");
+        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Hornet", "Yorktown")
+                .raid(Side.US, "J4", null, List.of("YD1"), List.of());
         List<OrderProblem> p = s.check(Side.US, new RecoveryOrder.LandAircraft(id("YD1"), id("Hornet")));
         assertThat(kinds(p)).containsExactly(ProblemKind.CAPACITY_EXCEEDED);
         assertThat(p.get(0).params()).containsEntry("capacity", "9").containsEntry("load", "9.5");
@@ -504,18 +509,21 @@ class OrderCheckerTest {
 
     @Test
     void BOMB_3_a_damaged_carrier_receives_nothing() {
-        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Hornet", "Yorktown").flew(9, "YD1")
-                .steps(1, "Hornet");
+        Situation s = Situation.midway().at(9, Phase.RECOVERY).put("J5", "Hornet", "Yorktown")
+                .raid(Side.US, "J4", null, List.of("YD1"), List.of()).steps(1, "Hornet");
         assertThat(kinds(s.check(Side.US, new RecoveryOrder.LandAircraft(id("YD1"), id("Hornet")))))
                 .containsExactly(ProblemKind.BASE_DAMAGED);
     }
 
     @Test
     void REC_1_REC_3_readiness_after_flying_and_heavy_bombers_rest_two_turns() {
-        Situation s = Situation.midway().at(9, Phase.RECOVERY).flew(9, "MD1", "MF1").flew(8, "MH1", "MD2");
+        Situation s = Situation.midway().at(9, Phase.RECOVERY).flew(9, "MD1", "MF1").notReady("MD1", "MF1")
+                .flew(8, "MH1", "MD2");
         assertThat(kinds(s.check(Side.US, new RecoveryOrder.SetReadiness(id("MD1"), Readiness.READY))))
                 .containsExactly(ProblemKind.FLEW_THIS_TURN);
-        assertThat(s.check(Side.US, new RecoveryOrder.SetReadiness(id("MF1"), Readiness.READY))).isEmpty();
+        // REC-3: a fighter that flew a raid or a search this turn stays not ready too (one that only defended did not fly)
+        assertThat(kinds(s.check(Side.US, new RecoveryOrder.SetReadiness(id("MF1"), Readiness.READY))))
+                .containsExactly(ProblemKind.FLEW_THIS_TURN);
         assertThat(s.check(Side.US, new RecoveryOrder.SetReadiness(id("MD2"), Readiness.READY))).isEmpty();
         assertThat(kinds(s.check(Side.US, new RecoveryOrder.SetReadiness(id("MH1"), Readiness.READY))))
                 .containsExactly(ProblemKind.HEAVY_BOMBER_RESTING);

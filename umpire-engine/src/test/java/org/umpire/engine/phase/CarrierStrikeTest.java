@@ -530,7 +530,7 @@ class CarrierStrikeTest {
         Play.Outcome o = Play.of(SC, recovery(p, raid)).us(new RecoveryOrder.LandAircraft(id("MD1"), id("Enterprise")))
                 .resolve();
 
-        assertThat(o.ignored()).containsExactly("US midway-aircraft-on-carrier [Enterprise, MD1]");
+        assertThat(o.ignored()).containsExactly("US refused midway-aircraft-on-carrier [Enterprise, MD1]");
         assertThat(o.next().unitOrThrow(id("MD1")).isEliminated()).as("Midway is full (MID-2): it ditches").isTrue();
         assertThat(o.next().vpOf(Side.JP)).isEqualTo(Vp.half());
     }
@@ -549,6 +549,6 @@ class CarrierStrikeTest {
 
         Play.Outcome again = Play.of(SC, o.next().at(4, Phase.MOVEMENT))
                 .jp(new RecoveryOrder.BringInReserve(id("AFR"), Readiness.READY)).resolve();
-        assertThat(again.ignored()).containsExactly("JP not-in-reserve [AFR]");
+        assertThat(again.ignored()).containsExactly("JP refused not-in-reserve [AFR]");
     }
 }

@@ -61,7 +61,8 @@ class LandingStoryTest {
 
         Resolution r = TurnEngine.resolve(SC, s, orders, dice);
 
-        assertThat(r.events()).noneMatch(e -> e instanceof org.umpire.engine.event.OrderIgnored);
+        assertThat(r.events()).noneMatch(e -> e instanceof org.umpire.engine.event.OrderIgnored
+                || e instanceof org.umpire.engine.event.OrderRefused);
         assertThat(r.viewsFor(Audience.JP)).extracting(Object::toString)
                 .contains("combat.land.fired firer=SNLF1 hex=H6 hits=0 result=missed target=MarB");
         assertThat(dice.unused()).isEmpty();
@@ -104,8 +105,8 @@ class LandingStoryTest {
             Resolution r = TurnEngine.resolve(SC, s, orders, dice);
             r.viewsFor(Audience.US).forEach(v -> us.add(v.toString()));
             r.viewsFor(Audience.JP).forEach(v -> jp.add(v.toString()));
-            r.events().stream().filter(e -> e instanceof org.umpire.engine.event.OrderIgnored)
-                    .forEach(e -> ignored.add(e.toString()));
+            r.events().stream().filter(e -> e instanceof org.umpire.engine.event.OrderIgnored
+                    || e instanceof org.umpire.engine.event.OrderRefused).forEach(e -> ignored.add(e.toString()));
             s = r.next();
             if (s.turn() == 14 && end13 == null) {
                 end13 = s;
@@ -123,7 +124,7 @@ class LandingStoryTest {
                 "midway.aircraft-destroyed aircraft=MD1",
                 "game.own-losses lost=MD1, MF1, MarA, MarB reduced=-");
         assertThat(ignored).as("I-5: TT1's troops are ashore, it stays").hasSize(1)
-                .allMatch(v -> v.contains("HELD_AT_MIDWAY"));
+                .allMatch(v -> v.contains("TRANSPORT_MUST_STAY"));
         assertThat(end13.unitOrThrow(id("TT1")).location()).isEqualTo(new Location.OnMap(Hex.parse("H6")));
         assertThat(s.turn()).isEqualTo(25);
         assertThat(s.winner()).contains(Side.JP);

@@ -227,7 +227,7 @@ class SearchPhaseTest {
         Play.Outcome o = Play.of(SC, s).us(source("johnston", "K11"), aircraft("ED1", "L6")).resolve();
 
         assertThat(o.us()).noneMatch(v -> v.startsWith("search.made.air"));
-        assertThat(ignored(o)).containsExactly("US night []", "US night []");
+        assertThat(ignored(o)).containsExactly("US refused night [air]", "US refused night [air]");
     }
 
     @Test
@@ -237,14 +237,14 @@ class SearchPhaseTest {
         Play.Outcome o = Play.of(SC, s).us(source("johnston", "K10"), source("johnston", "K9")).resolve();
 
         assertThat(o.us()).contains("search.made.air-source hexes=J9, J10, K9, K10, K11, L9, L10 source=johnston target=K10");
-        assertThat(ignored(o)).containsExactly("US target-out-of-reach [johnston, K9]");
+        assertThat(ignored(o)).containsExactly("US refused search-out-of-radius [K12, K9, 2, johnston]");
     }
 
     @Test
     void SRCH_4_one_Johnston_search_a_turn() {
         Play.Outcome o = Play.of(SC, day().build()).us(source("johnston", "K10"), source("johnston", "K12")).resolve();
 
-        assertThat(ignored(o)).containsExactly("US source-exhausted [johnston]");
+        assertThat(ignored(o)).containsExactly("US refused too-many-searches [1, johnston]");
     }
 
     @Test
@@ -254,8 +254,8 @@ class SearchPhaseTest {
 
         assertThat(o.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*source=", ""))
                 .containsExactly("midway target=H6", "midway-area target=H1", "midway-area target=B6", "midway-area target=N6");
-        assertThat(o.ignored()).containsExactly("US source-exhausted [midway-area]",
-                "US target-out-of-reach [midway-area, P12]");
+        assertThat(o.ignored()).containsExactly("US refused too-many-searches [3, midway-area]",
+                "US refused search-out-of-radius [H6, P12, 6, midway-area]");
     }
 
     @Test
@@ -265,7 +265,7 @@ class SearchPhaseTest {
 
         assertThat(o.seenBy(Audience.US, "search.made.air")).extracting(v -> v.replaceAll(".*target=", ""))
                 .containsExactly("H6", "L5");
-        assertThat(o.ignored()).containsExactly("US target-out-of-reach [midway, H5]");
+        assertThat(o.ignored()).containsExactly("US refused search-out-of-radius [H6, H5, 0, midway]");
     }
 
     @Test
@@ -280,10 +280,10 @@ class SearchPhaseTest {
 
         assertThat(o2.seenBy(Audience.US, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
                 .containsExactly("H6", "H1");
-        assertThat(o2.ignored()).containsExactly("US source-exhausted [midway-area]");
+        assertThat(o2.ignored()).containsExactly("US refused too-many-searches [1, midway-area]");
         assertThat(o3.seenBy(Audience.US, "search.made.air-source")).containsExactly(
                 "search.made.air-source hexes=" + MIDWAY_COVER + " source=midway target=H6");
-        assertThat(o3.ignored()).containsExactly("US source-exhausted [midway-area]");
+        assertThat(o3.ignored()).containsExactly("US refused search-source-unavailable [midway-lost, midway-area]");
         assertThat(o4.seenBy(Audience.US, "search.made.air-source")).isEmpty();
     }
 
@@ -309,7 +309,7 @@ class SearchPhaseTest {
         Play.Outcome o = Play.of(SC, s).us(source("midway-area", "H1")).resolve();
 
         assertThat(o.seenBy(Audience.US, "search.made.air-source")).isEmpty();
-        assertThat(ignored(o)).containsExactly("US source-unavailable [midway-area]");
+        assertThat(ignored(o)).containsExactly("US refused search-source-unavailable [midway-lost, midway-area]");
     }
 
     @Test
@@ -317,7 +317,7 @@ class SearchPhaseTest {
         Play.Outcome o = Play.of(SC, day().build()).jp(source("wake", "C11"), source("johnston", "K12")).resolve();
 
         assertThat(o.jp()).contains("search.made.air-source hexes=B10, B11, C10, C11, C12, D10, D11 source=wake target=C11");
-        assertThat(ignored(o)).containsExactly("JP unknown-source [johnston]");
+        assertThat(ignored(o)).containsExactly("JP refused unknown-search-source [johnston]");
     }
 
     @Test
@@ -329,7 +329,8 @@ class SearchPhaseTest {
 
         assertThat(o.seenBy(Audience.JP, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
                 .containsExactly("I9", "G7");
-        assertThat(ignored(o)).containsExactly("JP target-out-of-reach [floatplanes, J9]", "JP source-exhausted [floatplanes]");
+        assertThat(ignored(o)).containsExactly("JP refused search-out-of-radius [carrier, J9, 2, floatplanes]",
+                "JP refused too-many-searches [2, floatplanes]");
     }
 
     @Test
@@ -341,8 +342,8 @@ class SearchPhaseTest {
         Play.Outcome o2 = Play.of(SC, inFog).jp(source("floatplanes", "D6"))
                 .dice(KeyedDice.of("T3/P11/fog-lift", 10)).resolve();
 
-        assertThat(ignored(o1)).containsExactly("JP source-unavailable [floatplanes]");
-        assertThat(ignored(o2)).containsExactly("JP source-unavailable [floatplanes]");
+        assertThat(ignored(o1)).containsExactly("JP refused search-source-unavailable [no-carrier, floatplanes]");
+        assertThat(ignored(o2)).containsExactly("JP refused search-source-unavailable [no-carrier, floatplanes]");
     }
 
     @Test
@@ -377,7 +378,7 @@ class SearchPhaseTest {
         Play.Outcome o = Play.of(SC, s).us(aircraft("EF1", "J5"), aircraft("ED1", "I5")).resolve();
 
         assertThat(o.us()).anyMatch(v -> v.startsWith("search.made.air-aircraft aircraft=EF1"));
-        assertThat(ignored(o)).containsExactly("US out-of-range [I5, ED1]");
+        assertThat(ignored(o)).containsExactly("US refused search-out-of-range [3, L5, 5, I5, ED1]");
     }
 
     @Test
@@ -385,7 +386,7 @@ class SearchPhaseTest {
         Play.Outcome o = Play.of(SC, day().build()).us(aircraft("MH1", "L6"), aircraft("MH2", "D6")).resolve();
 
         assertThat(o.us()).anyMatch(v -> v.startsWith("search.made.air-aircraft aircraft=MH1"));
-        assertThat(ignored(o)).containsExactly("US one-heavy-bomber [MH2]");
+        assertThat(ignored(o)).containsExactly("US refused one-heavy-bomber-search [MH2]");
     }
 
     @Test
@@ -394,14 +395,14 @@ class SearchPhaseTest {
 
         Play.Outcome o = Play.of(SC, s).us(aircraft("MD1", "H4"), aircraft("MD1", "H5")).resolve();
 
-        assertThat(ignored(o)).containsExactly("US not-ready [MD1]", "US not-ready [MD1]");
+        assertThat(ignored(o)).containsExactly("US refused aircraft-not-ready [MD1]", "US refused aircraft-not-ready [MD1]");
     }
 
     @Test
     void SRCH_4_an_air_unit_searches_once_a_turn() {
         Play.Outcome o = Play.of(SC, day().build()).us(aircraft("MD1", "H4"), aircraft("MD1", "H5")).resolve();
 
-        assertThat(ignored(o)).containsExactly("US already-ordered [MD1]");
+        assertThat(ignored(o)).containsExactly("US refused aircraft-two-missions [MD1]");
     }
 
     @Test
@@ -411,7 +412,7 @@ class SearchPhaseTest {
 
         Play.Outcome o = Play.of(SC, s).jp(aircraft("AD1", "F6"), aircraft("AT1", "F6")).resolve();
 
-        assertThat(ignored(o)).containsExactly("JP committed-to-raid [AD1]");
+        assertThat(ignored(o)).containsExactly("JP refused committed-to-midway-raid [AD1]");
         assertThat(o.jp()).anyMatch(v -> v.startsWith("search.made.air-aircraft aircraft=AT1"));
     }
 
@@ -481,7 +482,7 @@ class SearchPhaseTest {
                 .noneMatch(v -> v.startsWith("search.made.air-carrier"))
                 .contains("search.result.fog hex=F4 turn=3", "search.result.fog hex=F5 turn=3",
                         "search.result.ships.air hex=G5 turn=3");
-        assertThat(ignored(o)).containsExactly("US base-in-fog [ED1]");
+        assertThat(ignored(o)).containsExactly("US refused search-from-fog [F5, -, ED1]");
         assertThat(o.jp()).contains("search.located.air hex=G5 turn=3").noneMatch(v -> v.contains("hex=F4 turn=3")
                 && v.startsWith("search.located"));
         assertThat(o.jp()).noneMatch(v -> v.startsWith("search.made.air-carrier"));
@@ -546,7 +547,7 @@ class SearchPhaseTest {
 
         assertThat(o.seenBy(Audience.JP, "search.made.air-source")).extracting(v -> v.replaceAll(".*target=", ""))
                 .containsExactly("G6", "G8", "E6");
-        assertThat(ignored(o)).containsExactly("JP source-exhausted [kure-area]");
+        assertThat(ignored(o)).containsExactly("JP refused too-many-searches [2, kure-area]");
     }
 
     @Test
@@ -557,8 +558,8 @@ class SearchPhaseTest {
         Play.Outcome o1 = Play.of(SC, reduced).jp(source("kure-area", "G8"), source("kure-area", "E6")).resolve();
         Play.Outcome o2 = Play.of(SC, early).jp(source("kure", "G6")).resolve();
 
-        assertThat(ignored(o1)).containsExactly("JP source-exhausted [kure-area]");
-        assertThat(ignored(o2)).containsExactly("JP source-unavailable [kure]");
+        assertThat(ignored(o1)).containsExactly("JP refused too-many-searches [1, kure-area]");
+        assertThat(ignored(o2)).containsExactly("JP refused search-source-unavailable [kure-not-operational, kure]");
     }
 
     // --- SEQ-1 -------------------------------------------------------------------------------------

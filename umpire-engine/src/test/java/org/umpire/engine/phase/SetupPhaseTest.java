@@ -51,8 +51,8 @@ class SetupPhaseTest {
     void SET_3_a_placement_outside_the_zone_is_set_aside_and_the_unit_goes_to_the_zone_centre() {
         Play.Outcome o = Play.of(SC, START).us(place("H1", "Enterprise"), place("L4", "SS4"), place("H9", "SS1")).resolve();
 
-        assertThat(o.ignored()).containsExactly("US outside-zone [N5, H1, 5, Enterprise]",
-                "US outside-zone [L5, L4, 0, SS4]", "US outside-zone [H6, H9, 2, SS1]");
+        assertThat(o.ignored()).containsExactly("US refused outside-placement-zone [N5, H1, 5, Enterprise]",
+                "US refused outside-placement-zone [L5, L4, 0, SS4]", "US refused outside-placement-zone [H6, H9, 2, SS1]");
         assertThat(o.us()).contains("setup.placed-default hex=N5 units=Astoria, Enterprise",
                 "setup.placed-default hex=H6 units=SS1", "setup.placed-default hex=L5 units=SS4");
     }
@@ -90,8 +90,7 @@ class SetupPhaseTest {
         Play.Outcome o = Play.of(SC, START).us(place("N5", "MarA", "I-168", "Enterprise", "Enterprise"))
                 .jp(place("A1", "Akagi")).resolve();
 
-        assertThat(o.ignored()).containsExactly("US not-to-place [MarA]", "US not-own-unit [I-168]",
-                "US already-ordered [Enterprise]", "JP not-to-place [Akagi]");
+        assertThat(o.ignored()).containsExactly("US refused not-a-naval-unit [MarA]", "JP refused not-placed-at-setup [Akagi]");
     }
 
     @Test

@@ -131,7 +131,7 @@ class SurfaceWarTest {
         Play.Outcome o = Play.of(SC, s).dice(KeyedDice.of("T9/P11/fog-lift", 10)).us(new CombatOrder.DeclareNavalCombat(Hex.parse("B2")),
                 new CombatOrder.DeclareNavalCombat(J5), new CombatOrder.DeclareNavalCombat(Hex.parse("K5"))).resolve();
 
-        assertThat(o.ignored()).containsExactly("US in-fog [B2]", "US not-located [J5]", "US no-enemy-ships [K5]");
+        assertThat(o.ignored()).containsExactly("US refused fog-no-combat [B2]", "US refused hex-not-located [J5]", "US no-enemy-ships [K5]");
         assertThat(o.umpire()).noneMatch(v -> v.startsWith("umpire.naval.combat"));
     }
 
@@ -178,7 +178,8 @@ class SurfaceWarTest {
 
     @Test
     void NAV_4_BOMB_2_a_hit_on_a_JP_battleship_by_gunfire_is_real_on_1_to_5() {
-        GameState s = day(9, Phase.NAVAL_COMBAT).at("Astoria", "J5").at("Yamato", "J5").located(Side.US, "J5").build();
+        GameState s = day(9, Phase.NAVAL_COMBAT).at("Astoria", "J5").at("Yamato", "J5").located(Side.US, "J5")
+                .seen(Side.US, "Yamato", "J5").build();
         KeyedDice dice = KeyedDice.of("T9/P8/J5/initiative", 6)
                 .and("T9/P8/J5/Astoria/at-Yamato/1", 1).and("T9/P8/J5/Astoria/at-Yamato/2", 2)
                 .and("T9/P8/J5/Astoria/at-Yamato/bb1", 5).and("T9/P8/J5/Astoria/at-Yamato/bb2", 6)
@@ -223,7 +224,8 @@ class SurfaceWarTest {
 
     @Test
     void SUB_2_a_screen_that_rolls_a_1_stops_the_submarine_and_each_1_of_the_re_roll_is_a_step_of_it() {
-        GameState s = day(9, Phase.NAVAL_COMBAT).at("SS1", "J5").at("DesRon2", "J5").at("Kaga", "J5").build();
+        GameState s = day(9, Phase.NAVAL_COMBAT).at("SS1", "J5").at("DesRon2", "J5").at("Kaga", "J5")
+                .seen(Side.US, "Kaga", "J5").build();
         KeyedDice dice = KeyedDice.of("T9/P8/J5/DesRon2/screen-SS1/1", 7).and("T9/P8/J5/DesRon2/screen-SS1/2", 1)
                 .and("T9/P8/J5/DesRon2/screen-SS1/again/1", 1).and("T9/P8/J5/DesRon2/screen-SS1/again/2", 4);
 
@@ -241,7 +243,8 @@ class SurfaceWarTest {
 
     @Test
     void SUB_2_SUB_3_a_failed_screen_re_rolls_against_the_destroyer_and_the_submarine_attacks_any_ship() {
-        GameState s = day(9, Phase.NAVAL_COMBAT).at("SS1", "J5").at("DesRon2", "J5").at("Kaga", "J5").build();
+        GameState s = day(9, Phase.NAVAL_COMBAT).at("SS1", "J5").at("DesRon2", "J5").at("Kaga", "J5")
+                .seen(Side.US, "Kaga", "J5").build();
         KeyedDice dice = KeyedDice.of("T9/P8/J5/DesRon2/screen-SS1/1", 4).and("T9/P8/J5/DesRon2/screen-SS1/2", 6)
                 .and("T9/P8/J5/DesRon2/screen-SS1/again/1", 1).and("T9/P8/J5/DesRon2/screen-SS1/again/2", 1)
                 .and("T9/P8/J5/SS1/at-Kaga/1", 3).and("T9/P8/J5/SS1/at-Kaga/2", 8);
@@ -298,7 +301,7 @@ class SurfaceWarTest {
 
         Play.Outcome o = Play.of(SC, s).dice(KeyedDice.of("T9/P11/fog-lift", 10))
                 .us(new CombatOrder.SubmarineAttack(Hex.parse("B2"), List.of())).resolve();
-        assertThat(o.ignored()).contains("US in-fog [B2]");
+        assertThat(o.ignored()).contains("US refused fog-no-combat [B2]");
 
         GameState subsOnly = day(9, Phase.NAVAL_COMBAT).at("SS1", "J5").build()
                 .withUnit(s.unitOrThrow(id("I-168")));
@@ -313,7 +316,7 @@ class SurfaceWarTest {
         Play.Outcome o = Play.of(SC, s).us(new CombatOrder.SubmarineAttack(Hex.parse("G6"), List.of(a("SS1", "ST11"))))
                 .resolve();
 
-        assertThat(o.ignored()).containsExactly("US wrong-target [ST11, SS1]");
+        assertThat(o.ignored()).containsExactly("US refused target-not-known [G6, ST11]");
         assertThat(o.umpire()).noneMatch(v -> v.startsWith("umpire.combat.submarine"));
 
         GameState atMidway = day(9, Phase.NAVAL_COMBAT).at("SS1", "H6").at("SFT", "H6").at("TT1", "H6")
@@ -410,7 +413,7 @@ class SurfaceWarTest {
         GameState t11 = after.at(11, Phase.MOVEMENT);
         Play.Outcome moved = Play.of(SC, t11).jp(new MovementOrder.Move(List.of(id("TT1")), Hex.parse("H5")),
                 new MovementOrder.Move(List.of(id("TT2")), Hex.parse("H5"))).resolve();
-        assertThat(moved.ignored()).containsExactly("JP held-at-midway [TT1]");
+        assertThat(moved.ignored()).containsExactly("JP refused transport-must-stay [SNLF1, TT1]");
     }
 
     @Test
@@ -421,7 +424,7 @@ class SurfaceWarTest {
         Play.Outcome o = Play.of(SC, s).dice(KeyedDice.of("T13/P11/fog-lift", 10))
                 .jp(new CombatOrder.Land(List.of(id("SNLF1")))).resolve();
 
-        assertThat(o.ignored()).containsExactly("JP night []");
+        assertThat(o.ignored()).containsExactly("JP refused night [land]");
         assertThat(o.umpire()).noneMatch(v -> v.startsWith("umpire.combat.land"));
     }
 

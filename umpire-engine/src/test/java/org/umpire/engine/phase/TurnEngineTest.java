@@ -122,12 +122,14 @@ class TurnEngineTest {
                 new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD),
                 new AirOrder.Raid(h("D4"), List.of(UnitId.of("MD1")), java.util.Optional.empty())).resolve();
 
-        assertThat(o.ignored()).containsExactly("US wrong-phase []", "US wrong-phase []");
+        assertThat(o.ignored()).containsExactly("US refused wrong-phase [MOVEMENT, SEARCH]",
+                "US refused wrong-phase [RAID_DECLARATION, SEARCH]");
         assertThat(o.next().standingOf(Side.US).aa()).contains(StandingOrder.AaPolicy.Mode.SPREAD);
-        assertThat(o.us()).contains("order.ignored.wrong-phase index=1 order=Astoria -> N4");
-        assertThat(o.umpire()).contains("umpire.order.ignored.wrong-phase index=1 order=Astoria -> N4 side=US");
+        assertThat(o.us()).contains("order.refused.wrong-phase expected=MOVEMENT index=1 order=Astoria -> N4 phase=SEARCH");
+        assertThat(o.umpire()).contains("umpire.order.refused.wrong-phase expected=MOVEMENT index=1 order=Astoria -> N4 phase=SEARCH side=US");
         assertThat(o.jp()).noneMatch(v -> v.startsWith("order"));
-        for (OrderIgnored e : o.events(OrderIgnored.class)) {
+        assertThat(o.events(org.umpire.engine.event.OrderRefused.class)).hasSize(2);
+        for (org.umpire.engine.event.OrderRefused e : o.events(org.umpire.engine.event.OrderRefused.class)) {
             assertThat(e.viewFor(Audience.JP)).isEmpty();
         }
     }

@@ -103,11 +103,23 @@ public final class Play {
             return l;
         }
 
-        /** Orders set aside, as {@code "US too-slow [SS1, 4]"}: side, reason, detail values by detail name. */
+        /**
+         * Orders set aside, in order, as {@code "US not-in-combat [F6]"}: side, reason, detail values by detail name.
+         * An order the side's own checks refuse when its phase comes (issue 20, item 7) reads
+         * {@code "US refused may-not-move-yet [6, 4, 3, SS1]"}: the receipt's problem key and its values.
+         */
         public List<String> ignored() {
-            return events(org.umpire.engine.event.OrderIgnored.class).stream()
-                    .map(e -> e.side() + " " + e.reason().code() + " " + e.details().values())
-                    .collect(Collectors.toList());
+            List<String> l = new ArrayList<>();
+            for (Event e : resolution.events()) {
+                if (e instanceof org.umpire.engine.event.OrderIgnored) {
+                    org.umpire.engine.event.OrderIgnored i = (org.umpire.engine.event.OrderIgnored) e;
+                    l.add(i.side() + " " + i.reason().code() + " " + i.details().values());
+                } else if (e instanceof org.umpire.engine.event.OrderRefused) {
+                    org.umpire.engine.event.OrderRefused r = (org.umpire.engine.event.OrderRefused) e;
+                    l.add(r.side() + " refused " + r.problem().key() + " " + r.details().values());
+                }
+            }
+            return l;
         }
 
         public <T extends Event> List<T> events(Class<T> kind) {

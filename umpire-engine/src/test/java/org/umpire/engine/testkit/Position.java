@@ -115,6 +115,15 @@ public final class Position {
         return this;
     }
 
+    /** {@code side} was shown the enemy unit {@code id} in {@code hex} this turn (RAID-7): it may name it as a target. */
+    public Position seen(org.umpire.engine.model.Side side, String id, String hex) {
+        org.umpire.engine.model.UnitId u = org.umpire.engine.model.UnitId.of(id);
+        org.umpire.engine.scenario.UnitDef d = scenario.unitOrThrow(u);
+        state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new org.umpire.engine.state.EnemyUnitReport(
+                state.turn(), Hex.parse(hex), u, d.type(), d.name(), d.steps())));
+        return this;
+    }
+
     public Position midway(MidwayState m) {
         state = state.withMidway(m);
         return this;

@@ -112,6 +112,35 @@ public final class Situation {
         return this;
     }
 
+    /**
+     * A raid of this turn by {@code attacker} on {@code hex} (phase 3 done): its air units aloft over the hex, labelled
+     * {@code R1}, {@code R2}... (I-18), each from its base; the enemy fighters {@code defenders} defending; who fires
+     * first in air combat ({@code initiative}, AIR-2; {@code null} for none).
+     */
+    public Situation raid(Side attacker, String hex, Side initiative, java.util.List<String> aircraft,
+                          java.util.List<String> defenders) {
+        Hex target = Hex.parse(hex);
+        java.util.List<org.umpire.engine.state.Raid.Flight> flights = new java.util.ArrayList<>();
+        int label = 1;
+        for (String a : aircraft) {
+            UnitState u = unit(a);
+            UnitId base = u.location() instanceof Location.Aboard ? ((Location.Aboard) u.location()).base()
+                    : scenario.unitOrThrow(u.id()).base();
+            Hex origin = scenario.airfield(base).map(org.umpire.engine.scenario.Airfield::hex)
+                    .or(() -> state.unit(base).map(UnitState::location).filter(l -> l instanceof Location.OnMap)
+                            .map(l -> ((Location.OnMap) l).hex()))
+                    .orElse(target);
+            flights.add(new org.umpire.engine.state.Raid.Flight(u.id(), UnitId.of("R" + label++), base, origin));
+            state = state.withUnit(u.at(new Location.Aloft(base, target)).withReadiness(Readiness.NOT_READY)
+                    .flewOn(state.turn()));
+        }
+        java.util.List<org.umpire.engine.state.Raid> raids = new java.util.ArrayList<>(state.raids());
+        raids.add(new org.umpire.engine.state.Raid(state.turn(), attacker, target, false, flights, ids(defenders.toArray(new String[0])),
+                java.util.List.of(), java.util.Optional.ofNullable(initiative), java.util.Optional.empty()));
+        state = state.withRaids(raids);
+        return this;
+    }
+
     /** {@code side} declared a Midway raid with these air units in phase 1 of this turn (RAID-4). */
     public Situation midwayRaid(Side side, String... aircraft) {
         state = state.withMidwayRaid(new org.umpire.engine.state.MidwayRaidDeclaration(state.turn(), side,
