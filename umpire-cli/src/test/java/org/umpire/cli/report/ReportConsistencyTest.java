@@ -134,7 +134,7 @@ class ReportConsistencyTest {
             if (line.matches(".*\\b0 hits?\\b.*") || line.contains("slipped past")) {
                 problems.add(where + ": a miss told as a hit, or a submarine slipping past: " + line);
             }
-            if (!line.startsWith("- Combat in ")) {
+            if (!line.startsWith("- In ")) {
                 continue;
             }
             Matcher mt = SHOT.matcher(line);

@@ -78,11 +78,11 @@ class SayItOnceTest {
                 line("aircraft.lost.reserve-lost", "base", "Hornet", "aircraft", "HFR"),
                 line("combat.aa.fired", "hex", "N6", "firer", "Yorktown", "target", "R5", "hits", "1", "result", "reduced"));
         List<String> news = news(text);
-        assertThat(news.stream().filter(l -> l.startsWith("- Combat in M5: "))).singleElement().asString()
+        assertThat(news.stream().filter(l -> l.startsWith("- In M5: "))).singleElement().asString()
                 .contains("Air combat: your EF1 at R1, 2 hits, eliminated; your EF2 at R1, 1 hit, already lost.",
                         "Anti-aircraft fire: your Atlanta at R2, missed.",
                         "Bombs: R2 at your Hornet, 2 hits, sunk, and lost with her: HD1, HF1, HFR.");
-        assertThat(news).anyMatch(l -> l.startsWith("- Combat in N6: Anti-aircraft fire: your Yorktown at R5, 1 hit, reduced."));
+        assertThat(news).anyMatch(l -> l.startsWith("- In N6: Anti-aircraft fire: your Yorktown at R5, 1 hit, reduced."));
         assertThat(text).doesNotContain("Lost with Hornet", "reserve fighters of Hornet");
         assertThat(text.split("Hornet, 2 hits", -1)).hasSize(2);
     }
