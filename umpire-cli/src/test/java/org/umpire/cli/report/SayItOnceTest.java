@@ -137,10 +137,10 @@ class SayItOnceTest {
     @Test
     void a_carriers_aircraft_line_gives_the_carriers_own_hex_while_a_raid_is_out_and_its_room_used_and_free() {
         SideReport r = SideReportBuilder.build(Situations.usAfterSearches(Situations.turn3(), List.of()));
-        // Yorktown's torpedo bombers fly a raid over J4: her line still names her own hex
+        // all of Yorktown's aircraft fly a raid over J4: her line still names her own hex
         List<ForceRow> forces = new ArrayList<>();
         for (ForceRow f : r.forces()) {
-            boolean aloft = f.place().base().map("Yorktown"::equals).orElse(false) && f.id().value().startsWith("YT");
+            boolean aloft = f.place().base().map("Yorktown"::equals).orElse(false);
             forces.add(aloft ? new ForceRow(f.side(), f.id(), f.name(), f.type(), f.group(),
                     new Place(Place.Kind.ALOFT, Optional.of(Hex.parse("J4")), Optional.of("Yorktown"), 0), f.steps(),
                     f.startSteps(), f.values(), f.readiness(), f.trapped()) : f);
@@ -150,7 +150,7 @@ class SayItOnceTest {
         String yorktown = r.bases().stream().filter(b -> b.name().equals("Yorktown")).findFirst().orElseThrow().hex()
                 .orElseThrow().toString();
         List<String> en = SideDigest.aircraft(raid, RENDERER.messages(Language.EN));
-        assertThat(en).anyMatch(l -> l.startsWith("Yorktown (" + yorktown + "; room: ") && l.contains("2T in the air"));
+        assertThat(en).anyMatch(l -> l.startsWith("Yorktown (" + yorktown + "; room: ") && l.contains("3F 4D 2T in the air"));
         assertThat(en).noneMatch(l -> l.startsWith("Yorktown (J4"));
         assertThat(en).anyMatch(l -> l.startsWith("Hornet (M5; room: 8.5 used, 0.5 free): "));
         assertThat(SideDigest.aircraft(raid, RENDERER.messages(Language.FR)))
