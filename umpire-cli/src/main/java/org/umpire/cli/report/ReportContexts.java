@@ -43,9 +43,12 @@ final class ReportContexts {
                 "started", Integer.toString(k.startedTurn()), "operational", Integer.toString(k.operationalTurn())))));
         c.put("kure", kure);
         List<Object> receipt = new ArrayList<>();
+        boolean inPhases = r.receipt().map(rc -> !rc.parts().isEmpty()).orElse(false);
         r.receipt().map(rc -> rc.in(m.language())).map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m)).ifPresent(rc -> {
             Map<String, Object> x = new LinkedHashMap<>();
-            x.put("orders", rc.orders());
+            // issue 23: the orders as understood in one paragraph (the receipt by return listed them line by line)
+            x.put("orders", !inPhases && !rc.orders().isEmpty()
+                    ? List.of(SideDigest.joinSemicolons(rc.orders(), m)) : rc.orders());
             x.put("problems", rc.problems());
             x.put("hasProblems", !rc.problems().isEmpty());
             x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
@@ -112,11 +115,14 @@ final class ReportContexts {
             OrdersReceipt r = p.receipt();
             String phase = m.format("receipt.part.phase", "number", Integer.toString(p.phase().number()),
                     "phase", m.get("phase." + p.phase().name()));
-            orders.add(m.format(r.defaulted() ? "receipt.part.defaulted" : r.advance() ? "receipt.part.advance"
-                    : "receipt.part", "phase", phase));
-            r.orders().forEach(o -> orders.add("  " + o));
-            if (r.orders().isEmpty() && !r.defaulted()) {
-                orders.add("  " + m.get("none.receiptOrders"));
+            String title = m.format(r.defaulted() ? "receipt.part.defaulted" : r.advance() ? "receipt.part.advance"
+                    : "receipt.part", "phase", phase);
+            // issue 23: one line per phase, its title and its orders
+            if (r.defaulted()) {
+                orders.add(title);
+            } else {
+                orders.add(title + " " + (r.orders().isEmpty() ? m.get("none.receiptOrders")
+                        : SideDigest.joinSemicolons(r.orders(), m)));
             }
             r.problems().forEach(x -> problems.add(m.format("receipt.part.problem", "phase", phase, "problem", x)));
         }

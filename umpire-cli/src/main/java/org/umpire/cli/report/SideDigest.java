@@ -50,8 +50,10 @@ final class SideDigest {
 
     static List<String> news(SideReport r, Messages m) {
         List<String> out = new ArrayList<>();
+        Set<Hex> sighted = new java.util.HashSet<>();
         for (Sighting s : r.searches()) {
-            if (s.located()) {
+            // issue 23: each sighting once per report (a hex found by two searches is told once)
+            if (s.located() && sighted.add(s.hex())) {
                 out.add(m.format("search.line", "hex", s.hex().toString(), "level", s.level().name(),
                         "kind", s.kind().name()));
             }
@@ -64,7 +66,8 @@ final class SideDigest {
             out.add(m.format("news.located", "hex", h.toString()));
         }
         // RAID-7: the units a raid showed, one line per role and hex (the events say them one by one)
-        Map<String, List<String>> shown = new LinkedHashMap<>();
+        // issue 23: each unit seen once per report, raid labels in their order (R1, R2, ... R10)
+        Map<String, Map<String, String>> shown = new LinkedHashMap<>();
         Map<String, EventLine> firstOf = new LinkedHashMap<>();
         for (EventLine e : r.results()) {
             if (e.key().startsWith("raid.seen.")) {
@@ -74,14 +77,15 @@ final class SideDigest {
                         : "news.seenUnit.named";
                 Map<String, String> params = new TreeMap<>(e.params());
                 params.computeIfPresent("name", (n, v) -> m.unitName(v));
-                shown.computeIfAbsent(k, x -> new ArrayList<>()).add(m.format(token, params));
+                shown.computeIfAbsent(k, x -> new TreeMap<>(SideDigest::byLabel))
+                        .put(e.params().getOrDefault("unit", ""), m.format(token, params));
                 firstOf.putIfAbsent(k, e);
             }
         }
         shown.forEach((k, units) -> {
             EventLine e = firstOf.get(k);
             out.add(m.format("news.seenRole." + e.key().substring("raid.seen.".length()), "hex",
-                    e.params().getOrDefault("hex", ""), "units", joinSemicolons(units, m)));
+                    e.params().getOrDefault("hex", ""), "units", joinSemicolons(new ArrayList<>(units.values()), m)));
         });
         Map<Hex, List<String>> seen = new TreeMap<>();
         for (EnemyUnitReport e : shown.isEmpty() ? r.enemySeen() : List.<EnemyUnitReport>of()) {
@@ -89,15 +93,24 @@ final class SideDigest {
                     "type", e.type().name(), "steps", Integer.toString(e.steps())));
         }
         seen.forEach((h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));
-        Set<String> lines = new LinkedHashSet<>();
-        for (EventLine e : r.results()) {
-            if (!saidInShort(e.key())) {
-                lines.add(EventLines.text(e, m));
-            }
-        }
-        out.addAll(lines);
+        out.addAll(CombatDigest.results(r, m));
         return out;
     }
+
+    /** Labels in their natural order: R2 before R10, AF2 before AF10; then as text. */
+    static int byLabel(String a, String b) {
+        java.util.regex.Matcher x = LABEL.matcher(a);
+        java.util.regex.Matcher y = LABEL.matcher(b);
+        if (x.matches() && y.matches() && x.group(1).equals(y.group(1))) {
+            int c = Integer.compare(Integer.parseInt(x.group(2)), Integer.parseInt(y.group(2)));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return a.compareTo(b);
+    }
+
+    private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("([A-Za-z]*)([0-9]{1,6})");
 
     /** "a; b; c" with the reader's typography ("a ; b ; c" in French). */
     static String joinSemicolons(List<String> parts, Messages m) {
@@ -141,50 +154,123 @@ final class SideDigest {
         return out;
     }
 
-    /** Ships by group, land units by place, and the aircraft of each base whose aircraft changed. */
+    /**
+     * Ships by group and hex, land units in one line. Issue 23 (say it once): when the side's previous report is
+     * known, only the groups where something changed other than by the moves the news tell (a loss, a new group,
+     * an entry) are listed again, and one line says the others are where the last report and the moves put them.
+     */
     static List<String> forces(SideReport r, Messages m) {
         List<String> out = new ArrayList<>();
         Map<String, List<String>> groups = new TreeMap<>();
         Map<String, List<String>> single = new TreeMap<>();
         Map<Integer, List<String>> due = new TreeMap<>();
         Map<String, List<String>> land = new LinkedHashMap<>();
+        Set<String> changed = changedShips(r);
+        Set<String> shownGroups = new java.util.HashSet<>();
+        Set<String> shownSingles = new java.util.HashSet<>();
+        Set<Integer> shownDue = new java.util.HashSet<>();
+        boolean unchanged = false;
         for (ForceRow row : r.forces()) {
             UnitCategory c = row.type().category();
             Place p = row.place();
             String unit = row.damaged() ? m.format("forces.reduced", "unit", row.id().value()) : row.id().value();
+            boolean again = changed == null || changed.contains(row.id().value());
             if (c == UnitCategory.SHIP || c == UnitCategory.SUBMARINE) {
                 if (p.kind() == Place.Kind.AT_SEA && p.hex().isPresent()) {
                     String hex = p.hex().get().toString();
                     if (row.group().isPresent()) {
                         String g = row.group().get();
-                        groups.computeIfAbsent(m.format(g.chars().allMatch(Character::isDigit) ? "forces.groupNumber"
-                                : "forces.group", "group", g, "hex", hex), k -> new ArrayList<>()).add(unit);
+                        String where = m.format(g.chars().allMatch(Character::isDigit) ? "forces.groupNumber"
+                                : "forces.group", "group", g, "hex", hex);
+                        groups.computeIfAbsent(where, k -> new ArrayList<>()).add(unit);
+                        if (again) {
+                            shownGroups.add(where);
+                        } else {
+                            unchanged = true;
+                        }
                     } else {
                         single.computeIfAbsent(hex, k -> new ArrayList<>()).add(unit);
+                        if (again) {
+                            shownSingles.add(hex);
+                        } else {
+                            unchanged = true;
+                        }
                     }
                 } else if (p.kind() == Place.Kind.OFF_MAP) {
                     due.computeIfAbsent(p.number(), k -> new ArrayList<>()).add(unit);
+                    if (again) {
+                        shownDue.add(p.number());
+                    } else {
+                        unchanged = true;
+                    }
                 }
             } else if (c == UnitCategory.LAND && p.inGame() && p.hex().isPresent()) {
                 land.computeIfAbsent(ForceCells.of(row, m).place(), k -> new ArrayList<>()).add(unit);
             }
         }
-        groups.forEach((g, units) -> out.add(m.format("forces.units", "where", g, "units", String.join(", ", units))));
+        groups.forEach((g, units) -> {
+            if (shownGroups.contains(g)) {
+                out.add(m.format("forces.units", "where", g, "units", String.join(", ", units)));
+            }
+        });
+        single.keySet().retainAll(shownSingles);
         if (!single.isEmpty()) {
             List<String> parts = new ArrayList<>();
             single.forEach((hex, units) -> parts.add(m.format("forces.ungroupedHex", "hex", hex,
                     "units", String.join(", ", units))));
-            String joined = parts.get(0);
-            for (int i = 1; i < parts.size(); i++) {
-                joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
-            }
-            out.add(m.format("forces.ungrouped", "units", joined));
+            out.add(m.format("forces.ungrouped", "units", joinSemicolons(parts, m)));
         }
-        due.forEach((n, units) -> out.add(n == 0
-                ? m.format("forces.notPlaced", "units", String.join(", ", units))
-                : m.format("forces.due", "number", Integer.toString(n), "units", String.join(", ", units))));
-        land.forEach((place, units) -> out.add(m.format("forces.land", "place", place, "units", String.join(", ", units))));
+        due.forEach((n, units) -> {
+            if (shownDue.contains(n)) {
+                out.add(n == 0 ? m.format("forces.notPlaced", "units", String.join(", ", units))
+                        : m.format("forces.due", "number", Integer.toString(n), "units", String.join(", ", units)));
+            }
+        });
+        if (unchanged) {
+            out.add(m.get(out.isEmpty() ? "forces.shipsAsBefore" : "forces.othersAsBefore"));
+        }
+        if (!land.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            land.forEach((place, units) -> parts.add(m.format("forces.landAt", "place", place,
+                    "units", String.join(", ", units))));
+            out.add(m.format("forces.landAll", "units", joinSemicolons(parts, m)));
+        }
         return out;
+    }
+
+    /**
+     * The own ships whose place, group or strength is not what the side's previous report and the moves told
+     * since make it; {@code null} when the previous report is not known (then every ship is listed).
+     */
+    private static Set<String> changedShips(SideReport r) {
+        if (r.forcesBefore().isEmpty()) {
+            return null;
+        }
+        Map<String, String> expected = new java.util.HashMap<>();
+        for (ForceRow row : r.forcesBefore().get()) {
+            expected.put(row.id().value(), shipState(row, row.place().hex().map(Object::toString).orElse("")));
+        }
+        Map<String, String> movedTo = new java.util.HashMap<>();
+        for (EventLine e : r.results()) {
+            if (e.key().equals("movement.moved")) {
+                movedTo.put(e.params().getOrDefault("unit", ""), e.params().getOrDefault("to", ""));
+            }
+        }
+        Set<String> changed = new java.util.HashSet<>();
+        for (ForceRow row : r.forces()) {
+            String id = row.id().value();
+            ForceRow was = r.forcesBefore().get().stream().filter(b -> b.id().equals(row.id())).findFirst().orElse(null);
+            String hexThen = was == null ? "" : movedTo.getOrDefault(id, was.place().hex().map(Object::toString).orElse(""));
+            String then = was == null ? null : shipState(was, hexThen);
+            if (then == null || !then.equals(shipState(row, row.place().hex().map(Object::toString).orElse("")))) {
+                changed.add(id);
+            }
+        }
+        return changed;
+    }
+
+    private static String shipState(ForceRow row, String hex) {
+        return row.place().kind() + "/" + hex + "/" + row.group().orElse("") + "/" + row.steps() + "/" + row.place().number();
     }
 
     /** One line per carrier or airfield whose aircraft changed since the previous report (all when unknown). */
@@ -217,7 +303,9 @@ final class SideDigest {
                 continue;
             }
             String base = p.base().get();
-            hexOf.putIfAbsent(base, p.hex().map(Object::toString).orElse(m.get("place.offMapShort")));
+            if (p.kind() != Place.Kind.ALOFT) {
+                hexOf.putIfAbsent(base, p.hex().map(Object::toString).orElse(m.get("place.offMapShort")));
+            }
             String state;
             if (p.kind() == Place.Kind.IN_RESERVE) {
                 state = "reserve";
@@ -258,15 +346,20 @@ final class SideDigest {
             String room = "";
             for (BaseRow b : bases) {
                 if (b.name().equals(e.getKey())) {
+                    // issue 23: the room used and the room free, plainly
                     room = m.format("aircraft.room", "used", ReportContexts.halves(b.usedHalves()),
+                            "free", ReportContexts.halves(Math.max(0, b.capacityHalves() - b.usedHalves())),
                             "capacity", ReportContexts.halves(b.capacityHalves()));
+                    // the carrier's own hex, never that of the raid its aircraft fly (issue 23, item 2)
+                    b.hex().ifPresent(h -> hexOf.put(e.getKey(), h.toString()));
                 }
             }
             String joined = parts.get(0);
             for (int i = 1; i < parts.size(); i++) {
                 joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
             }
-            out.put(e.getKey(), m.format("aircraft.line", "base", e.getKey(), "hex", hexOf.get(e.getKey()),
+            out.put(e.getKey(), m.format("aircraft.line", "base", e.getKey(), "hex",
+                    hexOf.getOrDefault(e.getKey(), m.get("place.offMapShort")),
                     "room", room, "units", joined));
         }
         return out;

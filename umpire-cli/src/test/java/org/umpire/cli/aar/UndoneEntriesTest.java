@@ -1,5 +1,6 @@
 package org.umpire.cli.aar;
 
+import org.umpire.cli.fixtures.DemoGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

@@ -65,8 +65,8 @@ class AdvanceOrdersTest {
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
         // one report for both phases, each with its orders
-        assertThat(us).contains("== Orders received for this phase ==\n  For phase 1 (movement):\n    No order.\n"
-                + "  For phase 2 (searches), sent in advance:\n    search C6 with midway-area\n    search D6 with midway-area\n");
+        assertThat(us).contains("== Orders received for this phase ==\n  For phase 1 (movement): No order.\n"
+                + "  For phase 2 (searches), sent in advance: search C6 with midway-area; search D6 with midway-area\n");
         // without advance orders from every side asked, the resolve stops where the next decision is awaited
         t.submit("g1", "US", "search C6 with midway\n");
         t.submit("g1", "JP", "group 1 A6 -> B6\n");
@@ -115,7 +115,7 @@ class AdvanceOrdersTest {
         t.ok("resolve", "g1", "--no-send");
         String used = TestGames.text(t.entry("g1", "0003-T01-P2-searches").resolve("orders-US.txt"));
         assertThat(used).isEqualTo("search E6 with midway\n");
-        assertThat(t.ok("report", "g1", "--side", "US", "--lang", "en").out).contains("  search E6 with midway-area")
+        assertThat(t.ok("report", "g1", "--side", "US", "--lang", "en").out).contains("For phase 2 (searches): search E6 with midway-area")
                 .doesNotContain("search C6", "Sent in advance");
     }
 
@@ -127,7 +127,7 @@ class AdvanceOrdersTest {
         CliRun r = t.ok("resolve", "g1", "--no-send");
         assertThat(r.out).contains("(journal 0003-T01-P2-searches)");
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
-        assertThat(us).contains("  For phase 2 (searches), sent in advance:\n    No order.\nNot accepted:\n"
+        assertThat(us).contains("  For phase 2 (searches), sent in advance: No order.\nNot accepted:\n"
                 + "  For phase 2 (searches): line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than"
                 + " its range of 5");
         // each side reads its orders in its player's language (JP plays in French)

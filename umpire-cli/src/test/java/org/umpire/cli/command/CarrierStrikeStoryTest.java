@@ -192,10 +192,9 @@ class CarrierStrikeStoryTest {
         Played p = play("air-combat-example");
         GameState end = p.games().store("story").state();
 
-        assertThat(p.us()).contains("Over H6, enemy fighters R1 attacked your MF1: 1 hit(s), reduced.",
-                "Over H6, your MF1 replied at R1: 1 hit(s), reduced.",
-                "Over H6, your MF1 attacked R1: 1 hit(s), eliminated.",
-                "Over H6, your MF2 attacked R2: 1 hit(s), reduced.");
+        // issue 23: the air combat over H6 told as one paragraph, shot by shot
+        assertThat(p.us()).contains("R1 at your MF1, 1 hit, reduced", "your MF1 at R1, 1 hit, reduced",
+                "your MF1 at R1, 1 hit, eliminated", "your MF2 at R2, 1 hit, reduced");
         assertThat(end.unitOrThrow(UnitId.of("SF1")).isEliminated()).isTrue();
         assertThat(end.unitOrThrow(UnitId.of("SD1")).steps()).isEqualTo(1);
         assertThat(end.unitOrThrow(UnitId.of("MF1")).steps()).isEqualTo(1);

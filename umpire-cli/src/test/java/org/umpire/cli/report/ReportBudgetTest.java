@@ -29,14 +29,15 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /**
- * Issue 12, item 1: a player reads the news on the first screen. Over golden reports (the French
- * example turn and a quiet night turn, both sides, both languages): at most 40 text lines, and every
- * change to the side's situation (each line of news) and what to send next within the first 15 lines.
+ * Issues 12 and 23: a player reads what to send on the first screen, then the news, short. Over golden reports
+ * (the French example turn and a quiet night turn, both sides, both languages): at most 45 text lines (30 for the
+ * quiet turn), what to send next within the first 15 lines, and every line of news before the forces. The same
+ * budgets over every report of a whole game: {@link WholeGameBudgetTest}.
  */
 class ReportBudgetTest {
 
     private static final ReportRenderer RENDERER = new ReportRenderer(TemplateSource.builtIn());
-    static final int MAX_LINES = 40;
+    static final int MAX_LINES = WholeGameBudgetTest.BUSY;
     static final int FIRST_SCREEN = 15;
 
     @ParameterizedTest
@@ -45,7 +46,7 @@ class ReportBudgetTest {
         for (SideSituation s : List.of(Situations.usAfterSearches(Situations.turn3(), List.of()),
                 Situations.jpAfterSearches(Situations.turn3(), List.of()))) {
             SideReport r = SideReportBuilder.build(s);
-            assertBudget(r, RENDERER.side(r, language, ReportRenderer.Format.TEXT), language, s.side() + " T3");
+            assertBudget(r, RENDERER.side(r, language, ReportRenderer.Format.TEXT), language, s.side() + " T3", MAX_LINES);
         }
     }
 
@@ -73,7 +74,7 @@ class ReportBudgetTest {
             SideReport r = SideReportBuilder.build(situation);
             String text = RENDERER.side(r, language, ReportRenderer.Format.TEXT);
             Golden.assertMatches("quiet-night-" + side.name().toLowerCase() + "-T07-" + language.code() + ".txt", text);
-            assertBudget(r, text, language, side + " T7");
+            assertBudget(r, text, language, side + " T7", WholeGameBudgetTest.QUIET);
         }
     }
 
@@ -87,17 +88,24 @@ class ReportBudgetTest {
         return r.next();
     }
 
-    static void assertBudget(SideReport r, String text, Language language, String what) {
+    static void assertBudget(SideReport r, String text, Language language, String what, int max) {
         Messages m = RENDERER.messages(language);
         List<String> lines = text.lines().toList();
-        assertThat(lines.size()).as("%s: a report of %d lines (at most %d)", what, lines.size(), MAX_LINES)
-                .isLessThanOrEqualTo(MAX_LINES);
+        assertThat(lines.size()).as("%s: a report of %d lines (at most %d)", what, lines.size(), max)
+                .isLessThanOrEqualTo(max);
         List<String> first = lines.subList(0, Math.min(FIRST_SCREEN, lines.size()));
-        List<String> changes = new ArrayList<>(SideDigest.news(r, m));
-        r.awaited().ifPresent(a -> changes.add(a.fromYou() ? m.get("section.awaited") : m.get("awaited.notYours")));
-        for (String change : changes) {
-            assertThat(first).as("%s: \"%s\" within the first %d lines", what, change, FIRST_SCREEN)
-                    .anyMatch(l -> l.contains(change));
+        r.awaited().ifPresent(a -> assertThat(first).as("%s: what to send within the first %d lines", what, FIRST_SCREEN)
+                .anyMatch(l -> l.contains(m.get("section.awaited"))));
+        int forces = lines.indexOf("== " + m.get("section.forces") + " ==");
+        for (String news : SideDigest.news(r, m)) {
+            int at = -1;
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).contains(news)) {
+                    at = i;
+                    break;
+                }
+            }
+            assertThat(at).as("%s: \"%s\" told, before the forces", what, news).isBetween(0, forces);
         }
     }
 }

@@ -1,0 +1,230 @@
+package org.umpire.cli.report;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.umpire.cli.templates.Messages;
+import org.umpire.engine.model.UnitCategory;
+
+/**
+ * The results a side was told, said once and short (issue 23, items 1 and 2): its moves in one line, per
+ * group ({@code Group 2 (4 ships) K5 → L5}); each combat as one paragraph per hex, stage by stage (air combat,
+ * anti-aircraft fire, bombs, screens, torpedoes, gunfire, shelling, land combat), every shot with its hits
+ * ({@code missed} when none) and its result; a carrier sunk once, with the aircraft lost with her; and every
+ * other result line once, in the order the side was told them. Reads only the side's own event views and own
+ * force table.
+ */
+final class CombatDigest {
+
+    private static final String FIRED = ".fired";
+    private static final String FIRED_AT = ".fired-at";
+
+    private CombatDigest() {
+    }
+
+    /** The result lines of a side's report, in the order told, moves and combats grouped. */
+    static List<String> results(SideReport r, Messages m) {
+        List<EventLine> told = new ArrayList<>();
+        for (EventLine e : r.results()) {
+            if (!SideDigest.saidInShort(e.key())) {
+                told.add(e);
+            }
+        }
+        Map<String, ForceRow> own = new HashMap<>();
+        r.forces().forEach(f -> own.put(f.id().value(), f));
+        // aircraft lost with a carrier: said with the shot that sank her
+        Map<String, List<String>> lostWith = new LinkedHashMap<>();
+        for (EventLine e : told) {
+            if (e.key().equals("aircraft.lost.sunk-with-carrier") || e.key().equals("aircraft.lost.reserve-lost")) {
+                lostWith.computeIfAbsent(e.params().getOrDefault("base", ""), b -> new ArrayList<>())
+                        .add(e.params().getOrDefault("aircraft", ""));
+            }
+        }
+        Set<String> sunkTold = new HashSet<>();
+        Map<String, List<EventLine>> byHex = new LinkedHashMap<>();
+        for (EventLine e : told) {
+            if (isCombat(e.key())) {
+                byHex.computeIfAbsent(e.params().getOrDefault("hex", ""), h -> new ArrayList<>()).add(e);
+            }
+        }
+        Set<String> lines = new LinkedHashSet<>();
+        boolean movesTold = false;
+        Set<String> hexesTold = new HashSet<>();
+        Set<String> gone = new HashSet<>();
+        for (EventLine e : told) {
+            String key = e.key();
+            if (key.equals("movement.moved")) {
+                if (!movesTold) {
+                    movesTold = true;
+                    lines.add(moves(told, own, m));
+                }
+            } else if (isCombat(key)) {
+                String hex = e.params().getOrDefault("hex", "");
+                if (hexesTold.add(hex)) {
+                    lines.add(paragraph(hex, byHex.get(hex), own, lostWith, sunkTold, gone, m));
+                }
+            } else if (key.equals("aircraft.lost.sunk-with-carrier") || key.equals("aircraft.lost.reserve-lost")) {
+                String base = e.params().getOrDefault("base", "");
+                if (!sunkTold.contains(base)) {
+                    sunkTold.add(base);
+                    lines.add(m.format("shot.lostWithLine", "base", base, "aircraft",
+                            String.join(", ", lostWith.get(base))));
+                }
+            } else {
+                lines.add(EventLines.text(e, m));
+            }
+        }
+        return new ArrayList<>(lines);
+    }
+
+    /** Whether a result is told in a combat's paragraph: a shot, or the initiative of a combat. */
+    static boolean isCombat(String key) {
+        return (key.startsWith("combat.") && (key.endsWith(FIRED) || key.endsWith(FIRED_AT)))
+                || key.startsWith("air.initiative.") || key.equals("naval.combat");
+    }
+
+    /** The side's moves in one line: per group and hexes ("Group 2 (4 ships) K5 → L5"), a lone ship by name. */
+    private static String moves(List<EventLine> told, Map<String, ForceRow> own, Messages m) {
+        Map<String, List<String>> byMove = new LinkedHashMap<>();
+        Map<String, String[]> what = new LinkedHashMap<>();
+        for (EventLine e : told) {
+            if (!e.key().equals("movement.moved")) {
+                continue;
+            }
+            String unit = e.params().getOrDefault("unit", "");
+            String from = e.params().getOrDefault("from", "");
+            String to = e.params().getOrDefault("to", "");
+            Optional<String> group = Optional.ofNullable(own.get(unit)).flatMap(ForceRow::group);
+            String k = group.map(g -> "g:" + g).orElse("u:" + unit) + "/" + from + "/" + to;
+            byMove.computeIfAbsent(k, x -> new ArrayList<>()).add(unit);
+            what.putIfAbsent(k, new String[] {group.orElse(""), from, to});
+        }
+        List<String> parts = new ArrayList<>();
+        byMove.forEach((k, units) -> {
+            String[] w = what.get(k);
+            if (units.size() == 1) {
+                parts.add(m.format("news.move.unit", "unit", units.get(0), "from", w[1], "to", w[2]));
+            } else {
+                String group = m.format(w[0].chars().allMatch(Character::isDigit) ? "news.move.groupNumber"
+                        : "news.move.groupName", "group", w[0]);
+                parts.add(m.format("news.move.group", "group", group, "count", Integer.toString(units.size()),
+                        "from", w[1], "to", w[2]));
+            }
+        });
+        return m.format("news.moves", "moves", SideDigest.joinSemicolons(parts, m));
+    }
+
+    /** One combat hex as one paragraph: its initiative, then each stage's shots. */
+    private static String paragraph(String hex, List<EventLine> events, Map<String, ForceRow> own,
+                                    Map<String, List<String>> lostWith, Set<String> sunkTold, Set<String> gone,
+                                    Messages m) {
+        List<String> sentences = new ArrayList<>();
+        Map<String, List<String>> stages = new LinkedHashMap<>();
+        for (int i = 0; i < events.size(); i++) {
+            EventLine e = events.get(i);
+            String key = e.key();
+            if (!key.startsWith("combat.")) {
+                sentences.add(EventLines.text(e, m));
+                continue;
+            }
+            String kind = kind(key);
+            boolean fired = key.endsWith(FIRED);
+            String suffix = fired ? "fired" : "fired-at";
+            Map<String, String> p = e.params();
+            String shot;
+            if (kind.equals("screen") && i + 1 < events.size() && pairs(e, events.get(i + 1))) {
+                EventLine next = events.get(++i);
+                boolean stopped = "stopped".equals(p.get("result"));
+                // the re-roll's hits fall on the submarine after a stop, on the destroyer after a failed screen
+                String hitUnit = next.params().getOrDefault("target", "");
+                shot = m.format("shot.screen." + (stopped ? "stopped." : "missed.") + suffix, "firer",
+                        p.getOrDefault("firer", ""), "target", p.getOrDefault("target", ""), "outcome",
+                        outcome(next, !next.key().endsWith(FIRED), own, lostWith, sunkTold, gone, m, hitUnit));
+            } else {
+                shot = m.format("shot." + (kind.equals("screen-loss") ? "screen-loss." : "") + suffix, "firer",
+                        p.getOrDefault("firer", ""), "target", p.getOrDefault("target", ""), "outcome",
+                        outcome(e, !fired, own, lostWith, sunkTold, gone, m, p.getOrDefault("target", "")));
+            }
+            stages.computeIfAbsent(stage(kind), s -> new ArrayList<>()).add(shot);
+        }
+        stages.forEach((stage, shots) -> sentences.add(m.format("combat.stage." + stage, "shots",
+                SideDigest.joinSemicolons(shots, m))));
+        return m.format("combat.paragraph", "hex", hex, "sentences", String.join(" ", sentences));
+    }
+
+    /** A screen's first roll and the re-roll that follows it, for the same destroyer and submarine. */
+    private static boolean pairs(EventLine screen, EventLine next) {
+        String k = next.key();
+        Map<String, String> a = screen.params();
+        Map<String, String> b = next.params();
+        if (k.startsWith("combat.screen-chase.")) {
+            return "stopped".equals(a.get("result")) && a.get("firer").equals(b.get("firer"))
+                    && a.get("target").equals(b.get("target"));
+        }
+        if (k.startsWith("combat.screen-loss.")) {
+            return !"stopped".equals(a.get("result")) && a.get("firer").equals(b.get("target"))
+                    && a.get("target").equals(b.get("firer"));
+        }
+        return false;
+    }
+
+    /**
+     * What a shot did: "missed" when no hit (never "touched"), else its hits and result; an own ship lost is
+     * "sunk", with the aircraft lost with her; a unit already lost earlier in the report is said to be so.
+     */
+    private static String outcome(EventLine e, boolean atOwn, Map<String, ForceRow> own,
+                                  Map<String, List<String>> lostWith, Set<String> sunkTold, Set<String> gone,
+                                  Messages m, String target) {
+        int hits = Integer.parseInt(e.params().getOrDefault("hits", "0"));
+        String result = e.params().getOrDefault("result", "missed");
+        if (hits == 0) {
+            return m.get("shot.missed");
+        }
+        String hitsText = hits == 1 ? m.get("shot.hit.one") : m.format("shot.hit.many", "hits", Integer.toString(hits));
+        String what;
+        if (result.equals("eliminated") && !gone.add(target)) {
+            what = m.get("shot.alreadyGone");
+        } else if (result.equals("eliminated") && atOwn && isShip(own.get(target))) {
+            what = m.get("shot.sunk");
+            if (lostWith.containsKey(target) && sunkTold.add(target)) {
+                what = m.format("shot.sunkWith", "aircraft", String.join(", ", lostWith.get(target)));
+            }
+        } else {
+            what = m.get("result." + result);
+        }
+        return m.format("shot.outcome", "hits", hitsText, "result", what);
+    }
+
+    private static boolean isShip(ForceRow row) {
+        return row != null && (row.type().category() == UnitCategory.SHIP
+                || row.type().category() == UnitCategory.SUBMARINE);
+    }
+
+    /** {@code fighter} of {@code combat.fighter.fired}. */
+    private static String kind(String key) {
+        String k = key.substring("combat.".length());
+        return k.substring(0, k.lastIndexOf('.'));
+    }
+
+    /** The stage of a paragraph a kind of shot is told in. */
+    private static String stage(String kind) {
+        switch (kind) {
+            case "fighter":
+            case "reply":
+                return "air";
+            case "screen":
+            case "screen-chase":
+            case "screen-loss":
+                return "screen";
+            default:
+                return kind;
+        }
+    }
+}
