@@ -1,7 +1,5 @@
 package org.umpire.engine.event;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -40,19 +38,6 @@ public record OrderIgnored(int turn, Phase phase, Side side, int index, String o
     }
 
     private Object[] pairs(boolean withSide) {
-        List<Object> l = new ArrayList<>();
-        if (withSide) {
-            l.add("side");
-            l.add(side);
-        }
-        l.add("index");
-        l.add(index);
-        l.add("order");
-        l.add(order);
-        details.forEach((k, v) -> {
-            l.add(k);
-            l.add(v);
-        });
-        return l.toArray();
+        return Views.orderPairs(side, withSide, index, order, details);
     }
 }

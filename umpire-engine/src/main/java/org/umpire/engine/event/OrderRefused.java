@@ -1,8 +1,5 @@
 package org.umpire.engine.event;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -57,19 +54,6 @@ public record OrderRefused(int turn, Phase phase, Side side, int index, String o
     }
 
     private Object[] pairs(boolean withSide) {
-        List<Object> l = new ArrayList<>();
-        if (withSide) {
-            l.add("side");
-            l.add(side);
-        }
-        l.add("index");
-        l.add(index);
-        l.add("order");
-        l.add(order);
-        for (Map.Entry<String, String> e : details.entrySet()) {
-            l.add(e.getKey());
-            l.add(e.getValue());
-        }
-        return l.toArray();
+        return Views.orderPairs(side, withSide, index, order, details);
     }
 }

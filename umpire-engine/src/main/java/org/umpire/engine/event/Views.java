@@ -29,4 +29,25 @@ final class Views {
     static Optional<EventView> umpireOnly(Audience audience, Supplier<EventView> view) {
         return audience == Audience.UMPIRE ? Optional.of(view.get()) : Optional.empty();
     }
+
+    /**
+     * The parameters of a view of an order set aside or refused: the side (for the umpire), the order's index and
+     * text, then its details in name order.
+     */
+    static Object[] orderPairs(Side side, boolean withSide, int index, String order, java.util.Map<String, String> details) {
+        java.util.List<Object> l = new java.util.ArrayList<>();
+        if (withSide) {
+            l.add("side");
+            l.add(side);
+        }
+        l.add("index");
+        l.add(index);
+        l.add("order");
+        l.add(order);
+        details.forEach((k, v) -> {
+            l.add(k);
+            l.add(v);
+        });
+        return l.toArray();
+    }
 }
