@@ -551,13 +551,17 @@ bad=0; once=0; missing_ids=""
 while IFS=$'\t' read -r id side; do
     c=$(cat "$WORK/watch.log" "$WORK/watch2.log" | grep -F -- "$id from " | grep -c -E ': interop (US|JP): (stored|replaced|kept|not read, stale)')
     # a mail stored by the second watch just before its kill -9, the log line not yet written: the next reading
-    # of it says "read before", which only a mail recorded in received.log gets
-    if [ "$c" -eq 0 ] && cat "$WORK/watch.log" "$WORK/watch2.log" | grep -F -- "$id from " | grep -q ': read before ('; then c=1; fi
+    # of it says "read before" (the game's received.log has it) or "handled before, skipped" (the folder's
+    # handled.log has it, written only once the game stored it); received.log's count and keys are checked below
+    if [ "$c" -eq 0 ] && cat "$WORK/watch.log" "$WORK/watch2.log" | grep -F -- "$id from " \
+        | grep -q -E ': (read before \(|handled before, skipped)'; then c=1; fi
     if [ "$c" -eq 1 ]; then once=$((once + 1)); else bad=$((bad + 1)); missing_ids="$missing_ids $id($c)"; fi
 done < "$WORK/player-ids"
 check "every player mail read exactly once ($once of $SENT_PLAYER)${missing_ids:+: not once:$missing_ids}" $bad
 lines=$(wc -l < "$RECEIVED")
 check "received.log holds only the players' mails ($lines lines)" $([ "$lines" -eq "$SENT_PLAYER" ] && echo 0 || echo 1)
+twice=$(cut -f2 "$RECEIVED" | sort | uniq -d | wc -l)
+check "received.log names each mail once ($twice named twice)" $([ "$twice" -eq 0 ] && echo 0 || echo 1)
 
 processed=$(find "$WORK/mail/umpire/.umpire.processed" -path '*/new/*' -o -path '*/cur/*' -type f 2>/dev/null | wc -l)
 processed=$(find "$WORK/mail/umpire/.umpire.processed/new" "$WORK/mail/umpire/.umpire.processed/cur" -type f 2>/dev/null | wc -l)
