@@ -48,6 +48,9 @@ public final class EventLines {
         params.computeIfPresent("island", (k, v) -> m.placeName(v));
         params.computeIfPresent("name", (k, v) -> m.unitName(v));
         params.computeIfPresent("source", (k, v) -> m.sourceName(v));
+        // issue 23: raid labels in their order, R1, R2 ... R10, wherever a line lists them
+        params.computeIfPresent("raiders", (k, v) -> String.join(", ", java.util.Arrays.stream(v.split(", "))
+                .sorted(SideDigest::byLabel).toList()));
         String text = isRefused(e.key()) ? refusal(e.key(), params, m) : m.format("event." + e.key(), params);
         return isIgnored(e.key()) ? ignoredPrefix(e.key(), params, m) + " " + text : text;
     }
