@@ -39,16 +39,28 @@ public final class TextBundle {
      */
     public static TextBundle load(String name, Language language, Path overrideDir) {
         String file = name + "_" + language.code() + ".properties";
+        if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
+            // a club's file: read each time, so that an edit counts at the next mail
+            try {
+                return new TextBundle(language, parse(file, new String(org.umpire.cli.store.GameFiles.readBounded(
+                        overrideDir.resolve(file), 4 << 20, "a wording file"), StandardCharsets.UTF_8)));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+            }
+        }
+        // the program's own files never change while it runs: parsed once (a receipt used to parse them again)
+        return new TextBundle(language, PACKAGED.computeIfAbsent(file, f -> parse(f, new String(PackagedFiles
+                .read("templates/" + f).orElseThrow(() -> new IllegalStateException("templates/" + f
+                        + " is missing from the program")), StandardCharsets.UTF_8))));
+    }
+
+    /** The packaged wording files already parsed, by file name: read-only once made. */
+    private static final Map<String, Map<String, String>> PACKAGED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Map<String, String> parse(String file, String text) {
         Properties p = new Properties();
         try {
-            if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
-                p.load(new java.io.StringReader(new String(org.umpire.cli.store.GameFiles.readBounded(
-                        overrideDir.resolve(file), 4 << 20, "a wording file"), StandardCharsets.UTF_8)));
-            } else {
-                byte[] bytes = PackagedFiles.read("templates/" + file)
-                        .orElseThrow(() -> new IllegalStateException("templates/" + file + " is missing from the program"));
-                p.load(new java.io.StringReader(new String(bytes, StandardCharsets.UTF_8)));
-            }
+            p.load(new java.io.StringReader(text));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
@@ -56,7 +68,7 @@ public final class TextBundle {
         for (String k : p.stringPropertyNames()) {
             m.put(k, p.getProperty(k));
         }
-        return new TextBundle(language, m);
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     public Language language() {
