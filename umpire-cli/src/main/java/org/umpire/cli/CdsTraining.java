@@ -1,5 +1,7 @@
 package org.umpire.cli;
 
+import org.umpire.cli.base.ExitCode;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

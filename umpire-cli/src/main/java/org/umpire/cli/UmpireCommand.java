@@ -1,5 +1,8 @@
 package org.umpire.cli;
 
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
+
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

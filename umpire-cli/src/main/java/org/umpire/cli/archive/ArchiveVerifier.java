@@ -16,8 +16,8 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-import org.umpire.cli.UserException;
-import org.umpire.cli.game.PhaseResolution;
+import org.umpire.cli.base.UserException;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -347,7 +347,7 @@ public final class ArchiveVerifier {
                                Scenario scenario, Tally tally) {
         List<Roll> logged = store.journalDice(entry);
         org.umpire.engine.dice.SeededDice fromSeed = seed.dice();
-        boolean umpireDice = store.journalFile(entry, PhaseResolution.UMPIRE_DICE).isPresent();
+        boolean umpireDice = store.journalFile(entry, org.umpire.cli.store.JournalEntry.UMPIRE_DICE).isPresent();
         if (umpireDice) {
             // the umpire threw physical dice for this entry (resolve --dice), and the journal says so: the
             // rolls cannot be checked against the seed; the rest of the phase is replayed with them

@@ -1,5 +1,6 @@
 package org.umpire.cli.club;
 
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -12,12 +13,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.archive.Finding;
-import org.umpire.cli.command.GamesOptions;
-import org.umpire.cli.command.LanguageConverter;
-import org.umpire.cli.command.OutputLanguage;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.LanguageConverter;
+import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameFiles;

@@ -1,5 +1,6 @@
 package org.umpire.cli.club;
 
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;

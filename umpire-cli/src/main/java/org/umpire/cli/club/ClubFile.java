@@ -17,11 +17,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
-import org.umpire.cli.store.BadFileException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
+import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.store.Deadlines;
-import org.umpire.cli.store.FileProblem;
+import org.umpire.cli.base.FileProblem;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;

@@ -1,5 +1,8 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
@@ -8,8 +11,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.aar.AfterActionReports;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameFiles;

@@ -1,5 +1,7 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -10,8 +12,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;

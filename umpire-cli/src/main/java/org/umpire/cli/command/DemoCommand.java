@@ -1,5 +1,8 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.LanguageConverter;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -15,14 +18,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.demo.MailDemo;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.SecretMails;
-import org.umpire.cli.game.PhaseResolution;
-import org.umpire.cli.mail.out.GameMail;
+import org.umpire.cli.app.PhaseResolution;
+import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
@@ -122,7 +125,7 @@ public final class DemoCommand implements Callable<Integer> {
         try (GameLock lock = store.lock()) {
             for (Side side : Side.values()) {
                 SendReport welcome = SecretMails.issue(store, side, settings, mail.templatesDir(), new SecureRandom(),
-                        org.umpire.cli.UmpireClock.get(), Map.of(), true, secrets);
+                        org.umpire.cli.base.UmpireClock.get(), Map.of(), true, secrets);
                 if (!welcome.failed().isEmpty()) {
                     throw new UserException(ExitCode.IO, "the welcome mail of " + side + " was not delivered: "
                             + welcome.failed().get(0).describe());
@@ -169,7 +172,7 @@ public final class DemoCommand implements Callable<Integer> {
                 break;
             }
             submitScriptedOrders(game, state);
-            PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, org.umpire.cli.UmpireClock.now());
+            PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, org.umpire.cli.base.UmpireClock.now());
             out.println("  " + TurnClock.describe(game.scenario(), o.before(), t) + " -> "
                     + t.get("demo.resolved", "entry", o.entry().folder()));
             for (String line : UmpireSummary.lines(UmpireSummary.umpireLines(game, o), words, UmpireSummary.HEADLINES)) {
@@ -212,7 +215,7 @@ public final class DemoCommand implements Callable<Integer> {
         // issue 23: the umpire reads the demonstration in this output's language, unless --umpire-lang says otherwise
         Language umpire = mail.umpireLanguage() != null ? mail.umpireLanguage() : language;
         GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id),
-                org.umpire.cli.UmpireClock.now(), java.util.Set.of(), java.util.Optional.of(umpire));
+                org.umpire.cli.base.UmpireClock.now(), java.util.Set.of(), java.util.Optional.of(umpire));
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 

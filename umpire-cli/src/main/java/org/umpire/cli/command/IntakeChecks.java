@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.ImapSettings;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;

@@ -1,5 +1,7 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
@@ -53,7 +55,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         }
         if (found == null) {
             String what = "turn " + turn + (phase == null ? "" : ", phase " + phase.number());
-            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.NOT_FOUND, "game " + id + " has no report of "
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, "game " + id + " has no report of "
                     + what + (ofTurn.isEmpty() ? ": reports exist from turn " + all.get(0).moment().turn() + " to turn "
                             + all.get(all.size() - 1).moment().turn() + "; give one of those to --turn"
                             : "; the reports of turn " + turn + " are those of phase " + String.join(", ", ofTurn)
@@ -85,7 +87,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
             }
         }
         if (found < 0) {
-            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.NOT_FOUND, "game " + id + " mailed " + side
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, "game " + id + " mailed " + side
                     + " no report of turn " + turn + (phase == null ? "" : ", phase " + phase.number())
                     + ": its reports tell turns " + turns.first() + " to " + turns.last()
                     + "; give one of those to --turn" + (phase == null ? "" : ", and leave --phase out or give a phase that"

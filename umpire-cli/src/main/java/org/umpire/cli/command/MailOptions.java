@@ -1,5 +1,7 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.LanguageConverter;
+
 import java.nio.file.Path;
 
 import org.umpire.cli.mail.MailSettings;

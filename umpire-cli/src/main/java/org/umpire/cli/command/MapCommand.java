@@ -1,11 +1,13 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.report.ReportService;
 import org.umpire.cli.store.GameId;
 import org.umpire.engine.model.Side;

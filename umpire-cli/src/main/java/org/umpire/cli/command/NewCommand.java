@@ -1,5 +1,8 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.LanguageConverter;
+
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.time.Instant;
@@ -8,8 +11,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameSeed;
@@ -127,7 +130,7 @@ public final class NewCommand implements Runnable {
         }
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.UmpireClock.now(),
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.base.UmpireClock.now(),
                     bots, java.util.Optional.of(club.umpireLanguage(mail.umpireLanguage())));
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
@@ -173,7 +176,7 @@ public final class NewCommand implements Runnable {
                 for (Side side : Side.values()) {
                     org.umpire.cli.mail.out.SendReport r = org.umpire.cli.mail.in.SecretMails.issue(store, side,
                             settings, mail.templatesDir(), new SecureRandom(),
-                            org.umpire.cli.UmpireClock.get(), System.getenv(), true);
+                            org.umpire.cli.base.UmpireClock.get(), System.getenv(), true);
                     r.sent().forEach(s -> out.println(t.get("new.welcome", "to", s.to().address())));
                     for (org.umpire.cli.mail.out.SendReport.Failed f : r.failed()) {
                         spec.commandLine().getErr().println(t.get("secret.notDelivered", "what", f.describe()));

@@ -1,11 +1,14 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.LanguageConverter;
+
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.orders.OrderText;
 import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;

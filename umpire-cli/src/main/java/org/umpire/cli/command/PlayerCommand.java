@@ -1,13 +1,15 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.store.GameId;
@@ -70,7 +72,7 @@ public final class PlayerCommand implements Runnable {
             SendReport sent;
             try (GameLock lock = store.lock()) {
                 sent = SecretMails.issue(store, side, mail.settings(games.home()), mail.templatesDir(),
-                        new SecureRandom(), org.umpire.cli.UmpireClock.get(), System.getenv());
+                        new SecureRandom(), org.umpire.cli.base.UmpireClock.get(), System.getenv());
             }
             org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
                     org.umpire.cli.text.UmpireLanguage.of(store.config()), null);

@@ -1,5 +1,7 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -10,8 +12,8 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;
 import org.umpire.cli.mail.in.ImapSource;
@@ -114,9 +116,9 @@ public final class ReceiveCommand implements Callable<Integer> {
         }
         IntakeChecks.gamesFolder(home, env);
         MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
-                org.umpire.cli.UmpireClock.get());
+                org.umpire.cli.base.UmpireClock.get());
         // issue 22: one intake at a time per games folder; another one reading the mailbox now has these mails
-        IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", org.umpire.cli.UmpireClock.get().instant());
+        IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", org.umpire.cli.base.UmpireClock.get().instant());
         if (attempt.lock().isEmpty()) {
             throw new UserException(ExitCode.TEMPFAIL, "receive: " + attempt.busy().orElseThrow().describe()
                     + "; nothing was read: try again later");
@@ -163,7 +165,7 @@ public final class ReceiveCommand implements Callable<Integer> {
             IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
             settings.smtp().ifPresent(smtp -> new org.umpire.cli.mail.out.SmtpDelivery(smtp, env).close());
             MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
-                    org.umpire.cli.UmpireClock.get());
+                    org.umpire.cli.base.UmpireClock.get());
             return handle(intake, raw, spec.commandLine().getOut());
         } catch (UserException | UncheckedIOException e) {
             err.println("error: " + e.getMessage() + KEPT);

@@ -1,11 +1,13 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.LanguageConverter;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.templates.TemplateSource;

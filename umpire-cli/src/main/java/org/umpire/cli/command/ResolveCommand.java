@@ -1,14 +1,17 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.PhaseResolution;
-import org.umpire.cli.mail.out.GameMail;
+import org.umpire.cli.app.PhaseResolution;
+import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.report.EventLine;
@@ -93,7 +96,7 @@ public final class ResolveCommand implements Callable<Integer> {
         GameLock lock = game.store().lock();
         PhaseResolution.Outcome outcome;
         try {
-            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, org.umpire.cli.UmpireClock.now());
+            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, org.umpire.cli.base.UmpireClock.now());
         } catch (RuntimeException e) {
             lock.close();
             throw e;
@@ -105,7 +108,7 @@ public final class ResolveCommand implements Callable<Integer> {
             // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing;
             // not with the umpire's own dice (--dice): each phase then waits for its own throw
             for (PhaseResolution.Outcome next : diceFile != null ? java.util.List.<PhaseResolution.Outcome>of()
-                    : PhaseResolution.continueLocked(game, org.umpire.cli.UmpireClock.now())) {
+                    : PhaseResolution.continueLocked(game, org.umpire.cli.base.UmpireClock.now())) {
                 outcome = next;
                 summary(game, next, t, words, out);
             }

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.scenario.ScenarioException;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.scenario.ScenarioSource;

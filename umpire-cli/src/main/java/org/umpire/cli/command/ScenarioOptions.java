@@ -32,7 +32,7 @@ public final class ScenarioOptions {
     /**
      * The checked scenario.
      *
-     * @throws org.umpire.cli.UserException exit 3 when the folder or scenario does not exist
+     * @throws org.umpire.cli.base.UserException exit 3 when the folder or scenario does not exist
      * @throws org.umpire.cli.scenario.ScenarioException exit 1 listing every problem of the data
      */
     public Scenario load() {

@@ -1,10 +1,12 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.mail.out.GameMail;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.game.GameContext;

@@ -1,5 +1,8 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
+
 import java.io.PrintWriter;
 
 import org.umpire.cli.game.GameContext;

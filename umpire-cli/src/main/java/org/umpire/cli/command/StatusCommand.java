@@ -1,5 +1,8 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
+
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -6,7 +6,7 @@ import java.util.function.Predicate;
 
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.PhaseResolution;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.report.EventLines;
 import org.umpire.cli.report.OrderLines;
 import org.umpire.cli.templates.Messages;

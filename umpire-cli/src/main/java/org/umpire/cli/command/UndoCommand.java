@@ -1,10 +1,13 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
+
 import java.io.PrintWriter;
 import java.time.Instant;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameId;
@@ -52,7 +55,7 @@ public final class UndoCommand implements Runnable {
             if (game.store().lastEntry().isEmpty()) {
                 throw new UserException(ExitCode.CONFLICT, "game " + id + " has nothing to undo: no phase was resolved yet");
             }
-            undo = game.store().undoLast(org.umpire.cli.UmpireClock.now());
+            undo = game.store().undoLast(org.umpire.cli.base.UmpireClock.now());
         } catch (RuntimeException e) {
             lock.close();
             throw e;

@@ -1,5 +1,7 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.OutputLanguage;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -12,8 +14,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.archive.ArchiveVerifier;
 import org.umpire.cli.archive.Finding;
 import org.umpire.cli.archive.Verification;

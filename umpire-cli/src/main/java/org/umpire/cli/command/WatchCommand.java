@@ -1,5 +1,7 @@
 package org.umpire.cli.command;
 
+import org.umpire.cli.options.GamesOptions;
+
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,10 +11,10 @@ import java.time.Instant;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.Deadlines;
-import org.umpire.cli.game.Watch;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.mail.in.MailSource;
@@ -94,7 +96,7 @@ public final class WatchCommand implements Callable<Integer> {
             from = () -> imap;
         }
         IntakeChecks.gamesFolder(games.home(), System.getenv());
-        Clock clock = org.umpire.cli.UmpireClock.get();
+        Clock clock = org.umpire.cli.base.UmpireClock.get();
         Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
                 System.getenv(), clock, pause, line -> {
                     out.println(Instant.now(clock).toString().substring(0, 19) + "Z " + line);

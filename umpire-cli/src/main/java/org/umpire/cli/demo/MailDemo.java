@@ -14,7 +14,7 @@ import java.util.function.IntConsumer;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.Watch;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.store.AtomicFiles;
@@ -53,7 +53,7 @@ public final class MailDemo {
     public static Played play(GamesHome home, GameId id, Path rulesDir, Path templatesDir, MailSettings settings,
                               Language umpireLanguage, Map<String, String> secrets, int turns, IntConsumer progress) {
         return play(home, id, rulesDir, templatesDir, settings, umpireLanguage, secrets, turns, progress,
-                org.umpire.cli.UmpireClock.get());
+                org.umpire.cli.base.UmpireClock.get());
     }
 
     /** As {@link #play(GamesHome, GameId, Path, Path, MailSettings, Language, Map, int, IntConsumer)}, on {@code clock}. */

@@ -11,10 +11,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
-import org.umpire.cli.store.BadFileException;
-import org.umpire.cli.store.FileProblem;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.FileProblem;
 import org.umpire.cli.store.yaml.Fields;
 import org.umpire.engine.dice.ScriptedDice;
 

@@ -55,7 +55,7 @@ public final class GameContext {
      * Under the game's lock: fails, changing nothing, when another process moved the game on since
      * this command opened it (two resolves started together must resolve one phase, not two).
      *
-     * @throws org.umpire.cli.UserException {@link org.umpire.cli.ExitCode#CONFLICT}
+     * @throws org.umpire.cli.base.UserException {@link org.umpire.cli.base.ExitCode#CONFLICT}
      */
     public void requireUnchangedSinceOpen() {
         java.time.Instant started = since;
@@ -63,7 +63,7 @@ public final class GameContext {
             // An entry another process made after this one started: both were launched for the
             // same phase (two resolves a moment apart), and this one must not resolve the next.
             changedByAnother(store, started).ifPresent(e -> {
-                throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
+                throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.CONFLICT, "game " + store.id()
                         + " was changed by another umpire process after this command started (journal " + e.folder()
                         + "); nothing was done. Check with `umpire status " + store.id()
                         + "` and run the command again if it is still needed");
@@ -71,7 +71,7 @@ public final class GameContext {
         }
         GameState now = store.state();
         if (now.turn() != openedTurn || now.phase() != openedPhase) {
-            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.CONFLICT, "game " + store.id()
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.CONFLICT, "game " + store.id()
                     + " changed while this command was starting: another umpire process took it from turn " + openedTurn
                     + ", phase " + openedPhase.number() + " to turn " + now.turn() + ", phase " + now.phase().number()
                     + "; nothing was done. Check with `umpire status " + store.id() + "` and run the command again"

@@ -1,7 +1,7 @@
 package org.umpire.cli.mail;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 
 /**
  * A mail server could not be used ({@link ExitCode#IO}), with its cause in the umpire's words

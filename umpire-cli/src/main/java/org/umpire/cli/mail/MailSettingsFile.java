@@ -20,8 +20,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 
 /**
  * Reads {@code mail.yaml}. Which file: {@code --mail-settings FILE}, else the environment variable

@@ -267,7 +267,7 @@ public final class JournalOutcome {
                         notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.unused(phase));
                     }
                 }
-                if (store.journalFile(entry, org.umpire.cli.game.PhaseResolution.keptUnusedFile(side)).isPresent()) {
+                if (store.journalFile(entry, org.umpire.cli.store.JournalEntry.keptUnusedFile(side)).isPresent()) {
                     notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.text("receipt.kept-unused"));
                 }
             }

@@ -88,7 +88,7 @@ public final class ReportRenderer {
                 line = m.find() ? Integer.parseInt(m.group(1)) : 0;
             }
             String where = source.origin(file, language);
-            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.INVALID, where + (line > 0 ? ":" + line : "")
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.INVALID, where + (line > 0 ? ":" + line : "")
                     + ": template error: " + e.getMessage() + ". Fix the template (see docs/reports-and-mail.md,"
                     + " Templates and wording), or remove it to use the program's own. Nothing was changed.", e);
         }

@@ -3,8 +3,8 @@ package org.umpire.cli.scenario;
 import java.util.List;
 import java.util.stream.Collectors;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 
 /**
  * A scenario whose data has problems: carries every problem found (never just the first), and

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
@@ -83,7 +83,7 @@ public final class ScenarioLoader {
             try {
                 source.read(file).ifPresent(bytes -> files.put(file, bytes));
             } catch (java.io.IOException e) {
-                throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.IO, "cannot read " + file + " of "
+                throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.IO, "cannot read " + file + " of "
                         + source.describe() + ": " + e.getMessage() + " — check the folder and run the command again");
             }
         }

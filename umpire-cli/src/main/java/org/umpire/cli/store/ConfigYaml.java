@@ -72,7 +72,7 @@ public final class ConfigYaml {
     /**
      * Reads {@code game.yaml}.
      *
-     * @throws org.umpire.cli.store.BadFileException listing every problem with its line
+     * @throws org.umpire.cli.base.BadFileException listing every problem with its line
      */
     public static GameConfig read(String source, byte[] yaml) {
         YamlReader r = new YamlReader(source);

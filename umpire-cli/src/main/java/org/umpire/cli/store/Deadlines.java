@@ -18,8 +18,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;

@@ -1,5 +1,8 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.FileProblem;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,8 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.FileProblem;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -20,8 +23,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;

@@ -1,5 +1,8 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.FileProblem;
+
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

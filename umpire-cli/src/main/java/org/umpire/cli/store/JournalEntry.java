@@ -23,6 +23,14 @@ import org.umpire.engine.model.Side;
  */
 public final class JournalEntry {
 
+    /** The journal file of an entry resolved with the umpire's own dice ({@code --dice FILE}). */
+    public static final String UMPIRE_DICE = "umpire-dice.txt";
+
+    /** The journal file keeping a side's kept text that held no order for the decision it was kept for. */
+    public static String keptUnusedFile(org.umpire.engine.model.Side side) {
+        return "kept-unused-" + side.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+    }
+
     /** Names the store writes itself in an entry folder; extra files may not take them. */
     static final Set<String> RESERVED = Set.of(Journal.ENTRY_YAML, Journal.STATE_BEFORE, Journal.STATE_AFTER,
             Journal.DICE, Journal.EVENTS, Journal.ordersFile(Side.US), Journal.ordersFile(Side.JP));

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.Language;
 
 /**

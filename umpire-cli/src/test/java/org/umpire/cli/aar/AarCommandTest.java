@@ -14,7 +14,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
 
 /** {@code umpire aar GAME [-o FILE] [--lang fr|en] [--templates DIR]}: where it writes, and errors worded for people. */

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 
 /** A club's broken template is the club's mistake: exit 1 naming the file and the line, not an internal error. */
 class ClubTemplateErrorTest {

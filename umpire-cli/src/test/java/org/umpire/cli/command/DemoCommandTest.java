@@ -9,7 +9,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 
 /** {@code umpire demo}: the README's first quick-start command. */
 class DemoCommandTest {

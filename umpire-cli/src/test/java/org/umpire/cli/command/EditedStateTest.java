@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 
 /**
  * A hand-edited or damaged {@code state.yaml} is checked against the scenario and the rules'

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
 
 /** Exit codes tell the truth (README's table). */

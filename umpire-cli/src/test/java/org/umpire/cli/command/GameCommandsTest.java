@@ -9,7 +9,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.store.GameSeed;
 
 /** {@code umpire new}, {@code status}, {@code show}: happy paths and bad input. */

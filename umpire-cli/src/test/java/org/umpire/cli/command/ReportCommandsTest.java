@@ -19,7 +19,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.GameConfig;

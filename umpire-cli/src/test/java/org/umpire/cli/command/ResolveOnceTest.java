@@ -10,10 +10,10 @@ import java.time.Instant;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.PhaseResolution;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GamesHome;
 

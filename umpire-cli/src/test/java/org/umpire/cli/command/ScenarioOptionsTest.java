@@ -9,8 +9,8 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.scenario.ScenarioException;
 import org.umpire.cli.scenario.ScenarioFiles;
 import org.umpire.cli.scenario.ScenarioSource;

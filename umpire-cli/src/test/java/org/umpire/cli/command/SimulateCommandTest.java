@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 
 class SimulateCommandTest {
 

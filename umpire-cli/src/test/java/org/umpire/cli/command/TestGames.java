@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;

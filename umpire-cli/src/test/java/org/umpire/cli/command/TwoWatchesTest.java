@@ -160,7 +160,7 @@ class TwoWatchesTest {
                     + " is held by a process that did not write its name in it");
             assertThat(TestGames.list(md.resolve("new"))).as("left to the holder").hasSize(4);
             CliRun receive = t.run("receive", "--maildir", md.toString());
-            assertThat(receive.code).as(receive.toString()).isEqualTo(org.umpire.cli.ExitCode.TEMPFAIL);
+            assertThat(receive.code).as(receive.toString()).isEqualTo(org.umpire.cli.base.ExitCode.TEMPFAIL);
             assertThat(receive.err).contains(lock.toString()).contains("nothing was read: try again later");
         } finally {
             squatter.destroyForcibly();

@@ -15,7 +15,7 @@ import jakarta.mail.Message;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Phase;

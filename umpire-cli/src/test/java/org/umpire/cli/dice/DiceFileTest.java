@@ -9,9 +9,9 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
-import org.umpire.cli.store.BadFileException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
+import org.umpire.cli.base.BadFileException;
 import org.umpire.engine.dice.DiceException;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.dice.ScriptedDice;

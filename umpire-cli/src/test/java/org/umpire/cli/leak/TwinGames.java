@@ -25,14 +25,14 @@ import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.bot.RandomBot;
 import org.umpire.cli.demo.BotLetter;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.Watch;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.game.PhaseResolution;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.mail.in.PlayerSecrets;
 import org.umpire.cli.mail.in.SecretMails;
-import org.umpire.cli.mail.out.GameMail;
+import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.OutboxDelivery;
 import org.umpire.cli.mail.out.SentLog;
 import org.umpire.cli.report.SideChains;
@@ -353,7 +353,7 @@ final class TwinGames {
             for (int i = 0; ; i++) {
                 try {
                     return PhaseResolution.resolve(game, false, diceFiles.length == 0 ? null : diceFiles[i], at);
-                } catch (org.umpire.cli.UserException e) {
+                } catch (org.umpire.cli.base.UserException e) {
                     if (i + 1 >= diceFiles.length) {
                         throw e;
                     }

@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.BadFileException;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

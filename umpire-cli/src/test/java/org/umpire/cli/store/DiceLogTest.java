@@ -1,5 +1,8 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.FileProblem;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

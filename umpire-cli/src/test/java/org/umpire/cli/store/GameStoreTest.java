@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.BadFileException;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -18,8 +20,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.dice.SeededDice;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.Side;
 
 /**

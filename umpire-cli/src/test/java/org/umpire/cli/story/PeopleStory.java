@@ -23,7 +23,7 @@ import jakarta.mail.Multipart;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 
-import org.umpire.cli.game.Watch;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MaildirSource;

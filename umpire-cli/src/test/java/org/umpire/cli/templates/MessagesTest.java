@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.report.Place;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;

@@ -14,8 +14,8 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.OutgoingMail;

@@ -1,5 +1,6 @@
 package org.umpire.cli.mail.in;
 
+
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;

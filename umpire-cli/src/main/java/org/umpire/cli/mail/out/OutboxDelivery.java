@@ -10,7 +10,7 @@ import java.nio.file.StandardOpenOption;
 
 import jakarta.mail.internet.MimeMessage;
 
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
 
 /**

@@ -104,7 +104,7 @@ public final class ReplyQueue {
                             Language.valueOf(f.require("language", source))),
                     f.require("subject", source), f.require("text", source), f.require("html", source), List.of(), headers);
         } catch (IllegalArgumentException e) {
-            throw new org.umpire.cli.UserException(org.umpire.cli.ExitCode.INVALID, source + ": not a queued reply ("
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.INVALID, source + ": not a queued reply ("
                     + e.getMessage() + "); move it out of the queue folder and check what it was", e);
         }
     }

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
 
 /**

@@ -25,8 +25,8 @@ import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
 import org.eclipse.angus.mail.smtp.SMTPSenderFailedException;
 import org.eclipse.angus.mail.util.MailConnectException;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 
 /**
  * Sends mails through an SMTP server (Jakarta Mail, Eclipse Angus), with STARTTLS or TLS and login

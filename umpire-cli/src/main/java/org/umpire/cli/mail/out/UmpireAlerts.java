@@ -23,7 +23,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameFiles;

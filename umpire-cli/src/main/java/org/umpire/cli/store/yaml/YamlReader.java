@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.umpire.cli.store.BadFileException;
-import org.umpire.cli.store.FileProblem;
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.FileProblem;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.cli.yaml.YamlProblem;
 import org.umpire.cli.yaml.YamlTree;

@@ -154,7 +154,7 @@ class ImapReceiveTest {
         try {
             for (String name : java.util.List.of("A", "B")) {
                 loops.add(pool.submit(() -> {
-                    org.umpire.cli.game.Watch w = new org.umpire.cli.game.Watch(games.home(), null, null, settings,
+                    org.umpire.cli.app.Watch w = new org.umpire.cli.app.Watch(games.home(), null, null, settings,
                             org.umpire.engine.model.Language.EN, Map.of(), MailGames.CLOCK, Duration.ofSeconds(1),
                             line -> logs.add(name + " " + line));
                     java.util.List<Boolean> clean = new java.util.ArrayList<>();

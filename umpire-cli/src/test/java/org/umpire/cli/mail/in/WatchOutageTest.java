@@ -39,7 +39,7 @@ import com.icegreen.greenmail.util.ServerSetup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.game.Watch;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.SmtpSettings;
 import org.umpire.cli.store.GameId;

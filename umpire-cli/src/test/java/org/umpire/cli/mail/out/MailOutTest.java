@@ -18,7 +18,7 @@ import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.MailSettingsFile;
 import org.umpire.cli.mail.SmtpSettings;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 

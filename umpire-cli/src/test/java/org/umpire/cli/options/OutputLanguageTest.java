@@ -1,4 +1,4 @@
-package org.umpire.cli.command;
+package org.umpire.cli.options;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.umpire.cli.store;
+package org.umpire.cli.base;
 
 import java.util.Objects;
 

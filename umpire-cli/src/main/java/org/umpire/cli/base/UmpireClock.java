@@ -1,4 +1,4 @@
-package org.umpire.cli;
+package org.umpire.cli.base;
 
 import java.time.Clock;
 import java.time.DateTimeException;

@@ -1,4 +1,4 @@
-package org.umpire.cli;
+package org.umpire.cli.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package org.umpire.cli;
+package org.umpire.cli.base;
 
 /**
  * The exit codes of every command, documented in the README. Picocli's own usage errors exit

@@ -1,4 +1,4 @@
-package org.umpire.cli.game;
+package org.umpire.cli.app;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package org.umpire.cli.command;
+package org.umpire.cli.options;
 
 import java.nio.file.Path;
 

@@ -1,4 +1,7 @@
-package org.umpire.cli.game;
+package org.umpire.cli.app;
+
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.GameScenarios;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,14 +16,14 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.IntakeLock;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.Reminders;
-import org.umpire.cli.mail.out.GameMail;
+import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;

@@ -1,4 +1,4 @@
-package org.umpire.cli.command;
+package org.umpire.cli.options;
 
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.text.TextBundle;

@@ -1,4 +1,4 @@
-package org.umpire.cli;
+package org.umpire.cli.base;
 
 /**
  * A problem the user can fix: printed as its message alone (no stack trace unless {@code --debug})

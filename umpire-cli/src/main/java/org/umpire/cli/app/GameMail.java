@@ -1,4 +1,15 @@
-package org.umpire.cli.mail.out;
+package org.umpire.cli.app;
+
+import org.umpire.cli.mail.out.Attachment;
+import org.umpire.cli.mail.out.MailSender;
+import org.umpire.cli.mail.out.Mailer;
+import org.umpire.cli.mail.out.MessageIds;
+import org.umpire.cli.mail.out.OutgoingMail;
+import org.umpire.cli.mail.out.Recipient;
+import org.umpire.cli.mail.out.ReplyQueue;
+import org.umpire.cli.mail.out.ReportPublisher;
+import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.mail.out.SentLog;
 
 import org.umpire.cli.mail.MailSettings;
 
@@ -29,7 +40,7 @@ public final class GameMail {
     }
 
     public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
-        return sendAll(game, settings, templatesDir, umpireLanguage, org.umpire.cli.UmpireClock.get());
+        return sendAll(game, settings, templatesDir, umpireLanguage, org.umpire.cli.base.UmpireClock.get());
     }
 
     /** As {@link #sendAll(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}. */
@@ -70,7 +81,7 @@ public final class GameMail {
     }
 
     public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
-        return sendLocked(game, settings, templatesDir, umpireLanguage, org.umpire.cli.UmpireClock.get());
+        return sendLocked(game, settings, templatesDir, umpireLanguage, org.umpire.cli.base.UmpireClock.get());
     }
 
     /**

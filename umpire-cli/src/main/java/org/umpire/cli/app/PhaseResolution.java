@@ -1,4 +1,6 @@
-package org.umpire.cli.game;
+package org.umpire.cli.app;
+
+import org.umpire.cli.game.GameContext;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -7,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.dice.DiceFile;
 import org.umpire.cli.dice.GameDice;
 import org.umpire.cli.orders.AdvanceOrders;
@@ -50,9 +52,6 @@ public final class PhaseResolution {
     public record Outcome(GameState before, Resolution resolution, JournalRecord entry, Set<Side> defaulted,
                           int unusedDice, int dice) {
     }
-
-    /** The journal file of an entry resolved with the umpire's own dice ({@code --dice FILE}). */
-    public static final String UMPIRE_DICE = "umpire-dice.txt";
 
     private PhaseResolution() {
     }
@@ -121,7 +120,7 @@ public final class PhaseResolution {
             }
             if (diceFile != null && !dice.log().isEmpty()) {
                 // said in the journal: umpire verify cannot check these dice against the seed, and tells so
-                entry = entry.withFile(UMPIRE_DICE, ("The dice of this entry were the umpire's own (resolve --dice "
+                entry = entry.withFile(JournalEntry.UMPIRE_DICE, ("The dice of this entry were the umpire's own (resolve --dice "
                         + diceFile.getFileName() + "), not drawn from the game's seed.\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
             }
             for (Map.Entry<Side, String> e : texts.entrySet()) {
@@ -143,7 +142,7 @@ public final class PhaseResolution {
                     }
                     kept.add(side);
                     if (!applyKept(game, r.next(), side, text.get())) {
-                        entry = entry.withFile(keptUnusedFile(side), text.get().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                        entry = entry.withFile(JournalEntry.keptUnusedFile(side), text.get().getBytes(java.nio.charset.StandardCharsets.UTF_8));
                     }
                 }
             }
@@ -158,11 +157,6 @@ public final class PhaseResolution {
             int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
             return new Outcome(state, r, record, missing, unused, dice.log().size());
         }
-    }
-
-    /** The journal file keeping a side's kept text that held no order for the decision it was kept for. */
-    public static String keptUnusedFile(Side side) {
-        return "kept-unused-" + side.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
     }
 
     /**
@@ -259,9 +253,9 @@ public final class PhaseResolution {
             String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
             org.umpire.cli.orders.ReceiptWriter w = org.umpire.cli.orders.ReceiptWriter.load(
                     org.umpire.engine.model.Language.EN, null);
-            java.util.List<org.umpire.cli.store.FileProblem> problems = new java.util.ArrayList<>();
-            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.store.FileProblem(file, p.line(), w.problem(receipt, p))));
-            throw new org.umpire.cli.store.BadFileException(problems, "The " + side + " orders stored for this phase no longer"
+            java.util.List<org.umpire.cli.base.FileProblem> problems = new java.util.ArrayList<>();
+            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.base.FileProblem(file, p.line(), w.problem(receipt, p))));
+            throw new org.umpire.cli.base.BadFileException(problems, "The " + side + " orders stored for this phase no longer"
                     + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
                     + " check --game " + game.store().id() + " --side " + side + " FILE` and submit them again with `umpire"
                     + " orders submit " + game.store().id() + " --side " + side + " FILE`. Nothing was resolved.");

@@ -1,10 +1,10 @@
-package org.umpire.cli.store;
+package org.umpire.cli.base;
 
 import java.util.List;
 import java.util.stream.Collectors;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 
 /**
  * A file of the game store (or a dice file) that cannot be read as it stands: every problem found,

@@ -1,4 +1,4 @@
-package org.umpire.cli.game;
+package org.umpire.cli.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
