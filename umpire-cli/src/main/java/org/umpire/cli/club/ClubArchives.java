@@ -76,17 +76,9 @@ public final class ClubArchives {
         GameStore store = GameStore.open(GamesHome.of(games), GameId.parse(onlyFolder(games)));
         GameConfig config = store.config();
         GameState end = store.state();
-        Map<Side, List<String>> players = new EnumMap<>(Side.class);
+        Map<Side, List<String>> players = players(config);
         Map<Side, Vp> vp = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
-            List<String> addresses = new ArrayList<>();
-            for (Player p : config.playersOf(side)) {
-                String a = p.email().trim().toLowerCase(Locale.ROOT);
-                if (!addresses.contains(a)) {
-                    addresses.add(a);
-                }
-            }
-            players.put(side, config.botPlays(side) || addresses.isEmpty() ? List.of(RatedGame.BOT) : addresses);
             vp.put(side, end.vpOf(side));
         }
         List<JournalRecord> journal = store.journal();
@@ -117,6 +109,25 @@ public final class ClubArchives {
         }
         return new RatedGame(store.id().value(), journal.get(journal.size() - 1).resolvedAt(), players, vp,
                 end.winner(), end.concededBy(), awaited, answered);
+    }
+
+    /**
+     * Each side's players as the ladder names them: the addresses of {@code game.yaml}, lower-cased, each once;
+     * {@link RatedGame#BOT} for a side the program plays.
+     */
+    static Map<Side, List<String>> players(GameConfig config) {
+        Map<Side, List<String>> players = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            List<String> addresses = new ArrayList<>();
+            for (Player p : config.playersOf(side)) {
+                String a = p.email().trim().toLowerCase(Locale.ROOT);
+                if (!addresses.contains(a)) {
+                    addresses.add(a);
+                }
+            }
+            players.put(side, config.botPlays(side) || addresses.isEmpty() ? List.of(RatedGame.BOT) : addresses);
+        }
+        return players;
     }
 
     private static String onlyFolder(Path games) {

@@ -39,9 +39,10 @@ import picocli.CommandLine.Parameters;
  * computes the club's ladder from finished games' archives alone.
  */
 @Command(name = "club", mixinStandardHelpOptions = true,
-        description = "A club's season: its folder's defaults, every game at a glance, the ladder.",
+        description = "A club's season: its folder's defaults, every game at a glance, the ladder, the club's page.",
         synopsisSubcommandLabel = "COMMAND",
-        subcommands = {ClubCommand.Init.class, ClubCommand.Status.class, ClubCommand.Ratings.class})
+        subcommands = {ClubCommand.Init.class, ClubCommand.Status.class, ClubCommand.Ratings.class,
+            ClubCommand.Site.class})
 public final class ClubCommand implements Runnable {
 
     @CommandLine.Spec
@@ -308,6 +309,69 @@ public final class ClubCommand implements Runnable {
             }
             PrintWriter out = spec.commandLine().getOut();
             out.print(LadderText.render(Ladder.of(games), t, csv));
+            out.flush();
+        }
+    }
+
+    // ------------------------------------------------------------------------------ site
+
+    /** {@code umpire club site [DIR] -o SITE}: the club's page, a static site. */
+    @Command(name = "site", mixinStandardHelpOptions = true,
+            description = {"Writes the club's page: a static site, readable offline, in French and English.",
+                "The games in progress (only their turn, phase, awaited orders and deadline), the finished games with"
+                    + " their after-action reports and archives to download, the ladder (as umpire club ratings), a page"
+                    + " per player. DIR: the games folder (default: --games-dir, else $UMPIRE_HOME/games, else ./games)."
+                    + " The same games give the same bytes."},
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:written", "1:the club file is invalid, or a template is broken", "2:bad command line",
+                "3:DIR does not exist",
+                "4:SITE holds files an earlier umpire club site did not write, or a game is being changed",
+                "5:a file could not be written"})
+    public static final class Site implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "DIR", description = "The club's games folder.")
+        Path dir;
+
+        @Option(names = {"-o", "--output"}, paramLabel = "SITE", required = true,
+                description = "The site's folder: new, empty, or written by this command before (then replaced whole).")
+        Path output;
+
+        @Option(names = "--templates", paramLabel = "DIR",
+                description = "Folder of templates and message files overriding the built-in ones, file by file.")
+        Path templatesDir;
+
+        @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+                description = "Language of this command's own messages (default: the club's umpire language). The site"
+                        + " is in both languages.")
+        Language language;
+
+        @Mixin
+        GamesOptions games;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public void run() {
+            GamesHome home = dir != null ? GamesHome.of(dir) : games.home();
+            TextBundle env = texts(language != null ? language : UmpireLanguage.ofEnvironment());
+            if (!Files.isDirectory(home.root())) {
+                throw new UserException(ExitCode.NOT_FOUND, env.get("club.status.noDir", "dir", home.root()));
+            }
+            Optional<ClubFile> club = ClubFile.find(home.root(), env);
+            TextBundle t = texts(language != null ? language : club.map(ClubFile::umpireLanguage).orElse(env.language()));
+            Path rulesOverride = games.rulesDir() != null ? games.rulesDir()
+                    : club.flatMap(c -> c.rulesDir(home.root())).orElse(null);
+            org.umpire.cli.templates.TemplateSource templates = org.umpire.cli.templates.TemplateSource.of(templatesDir);
+            ClubSite.Season season = ClubSite.season(home, club, rulesOverride, templates, t);
+            java.util.SortedMap<String, byte[]> files = SitePages.files(season, templates);
+            ClubSite.write(output, files, t);
+            long inProgress = season.games().stream().filter(g -> g instanceof SiteGame.InProgress).count();
+            long finished = season.games().stream().filter(g -> g instanceof SiteGame.Finished).count();
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(t.get("club.site.written", "name", season.name(), "dir", output, "files", files.size(),
+                    "inProgress", inProgress, "finished", finished, "players", SitePages.pageNames(season).size(),
+                    "index", output.resolve("index.html")));
             out.flush();
         }
     }
