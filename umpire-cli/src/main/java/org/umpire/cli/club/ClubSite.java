@@ -15,8 +15,8 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
 
-import org.umpire.cli.ExitCode;
-import org.umpire.cli.UserException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.aar.AfterActionReport;
 import org.umpire.cli.aar.AfterActionReportBuilder;
 import org.umpire.cli.aar.AfterActionReports;
