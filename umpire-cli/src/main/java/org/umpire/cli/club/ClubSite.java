@@ -33,6 +33,7 @@ import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
@@ -99,14 +100,24 @@ public final class ClubSite {
                 games, Ladder.of(rated));
     }
 
-    /** What {@code club status} shows of a game under way, and nothing more. */
+    /**
+     * I-CLI-5: of a game under way, what both players may know. At the set-up and the movement both sides are asked,
+     * so the phase, its deadline and whose orders are in tell nothing hidden; at the later phases a side is asked
+     * only when its own situation gives it a choice (a raid in reach, a combat step), so the page says "later phases
+     * of the turn" and no more: neither the phase, nor who is asked, nor a deadline.
+     */
     private static SiteGame.InProgress inProgress(GameContext game) {
         GameStore store = game.store();
         GameState s = game.state();
-        Set<Side> awaited = new TreeSet<>(game.awaiting());
-        awaited.removeAll(store.orders(s.turn(), s.phase()).keySet());
-        return new SiteGame.InProgress(store.id().value(), ClubArchives.players(store.config()), s.turn(), s.phase(),
-                List.copyOf(awaited), Deadlines.of(store.dir()).deadline(store), store.config().timeZone());
+        boolean bothAsked = s.phase() == Phase.SETUP || s.phase() == Phase.MOVEMENT;
+        if (!bothAsked) {
+            return new SiteGame.InProgress(store.id().value(), ClubArchives.players(store.config()), s.turn(),
+                    Optional.empty(), List.of(), Optional.empty(), store.config().timeZone());
+        }
+        Set<Side> received = new TreeSet<>(store.orders(s.turn(), s.phase()).keySet());
+        return new SiteGame.InProgress(store.id().value(), ClubArchives.players(store.config()), s.turn(),
+                Optional.of(s.phase()), List.copyOf(received), Deadlines.of(store.dir()).deadline(store),
+                store.config().timeZone());
     }
 
     private record Finished(SiteGame.Finished game, Optional<RatedGame> rated) {

@@ -15,7 +15,8 @@ import org.umpire.engine.model.Vp;
 
 /**
  * One game of a club's folder as its page shows it (docs/club.md, "The club's page"): of a game in progress only
- * its players, turn, phase, the sides awaited and the deadline; of a finished game its result, its after-action
+ * its players, turn and, at the phases that ask both sides (set-up, movement), the phase, the sides whose orders
+ * are in and the deadline (I-CLI-5); of a finished game its result, its after-action
  * report and its archive; of a game that cannot be read, its id.
  */
 public sealed interface SiteGame permits SiteGame.InProgress, SiteGame.Finished, SiteGame.Unreadable {
@@ -29,15 +30,17 @@ public sealed interface SiteGame permits SiteGame.InProgress, SiteGame.Finished,
     /**
      * A game under way: nothing of its state but what every player's mail already says of it.
      *
-     * @param awaited  the sides whose orders the phase still waits for
-     * @param deadline the phase's deadline, if its kind has one
+     * @param phase    the phase at the set-up and the movement, which ask both sides; empty at the later phases
+     *                 of a turn, which ask a side only when it has a choice (its hidden situation, I-CLI-5)
+     * @param received the sides whose orders for that phase are in (none at the later phases)
+     * @param deadline that phase's deadline, if its kind has one (none at the later phases)
      * @param zone     the game's time zone (the deadline is written in it, and converted by the reader's browser)
      */
-    record InProgress(String id, Map<Side, List<String>> players, int turn, Phase phase, List<Side> awaited,
-                      Optional<Instant> deadline, ZoneId zone) implements SiteGame {
+    record InProgress(String id, Map<Side, List<String>> players, int turn, Optional<Phase> phase,
+                      List<Side> received, Optional<Instant> deadline, ZoneId zone) implements SiteGame {
         public InProgress {
             players = copy(players);
-            awaited = List.copyOf(awaited);
+            received = List.copyOf(received);
         }
     }
 

@@ -184,15 +184,18 @@ public final class SitePages {
             r.put("players", players(p, m, links));
             who.flatMap(a -> side(p, a)).ifPresent(s -> r.put("side", s.name()));
             r.put("turn", Integer.toString(p.turn()));
-            r.put("phase", p.phase() == Phase.SETUP ? p.phase().name(l) : p.phase().number() + " " + p.phase().name(l));
-            List<Object> awaited = new ArrayList<>();
-            for (Side s : p.awaited()) {
-                awaited.add(Map.of("side", s.name(), "players", names(p.players().get(s), m, links)));
+            r.put("phase", p.phase().map(ph -> ph == Phase.SETUP ? ph.name(l) : ph.number() + " " + ph.name(l))
+                    .orElse(m.get("site.phase.later")));
+            List<Object> received = new ArrayList<>();
+            for (Side s : p.received()) {
+                received.add(Map.of("side", s.name(), "players", names(p.players().get(s), m, links)));
             }
-            r.put("awaited", awaited);
-            r.put("noneAwaited", p.awaited().isEmpty() ? List.of(m.get("site.awaited.none")) : List.of());
+            r.put("received", received);
+            r.put("noneReceived", p.received().isEmpty() && p.phase().isPresent() ? List.of(m.get("site.received.none"))
+                    : List.of());
             r.put("deadline", p.deadline().map(d -> List.of(deadline(d, p.zone()))).orElse(List.of()));
-            r.put("noDeadline", p.deadline().isEmpty() ? List.of(m.get("site.deadline.none")) : List.of());
+            r.put("noDeadline", p.deadline().isPresent() ? List.of()
+                    : List.of(m.get(p.phase().isPresent() ? "site.deadline.none" : "site.deadline.later")));
             rows.add(r);
         }
         return rows;

@@ -42,8 +42,8 @@ class ClubSiteTest {
     Path root;
 
     /**
-     * A club of five games: two over (a concession each, one against the program), one at turn 1 past its set-up,
-     * one at its set-up with the US orders in, one at its set-up with nothing in. {@code usSetUp}: the US set-up of
+     * A club of six games: two over (a concession each, one against the program), one at turn 1 past its set-up,
+     * one at its set-up with the US orders in (or nothing), one at turn 1's searches. {@code usSetUp}: the US set-up of
      * the game past it, and of the one waiting for Japan (hidden from Japan, and so from the page).
      */
     private TestGames club(String name, String usSetUp) throws IOException {
@@ -63,6 +63,12 @@ class ClubSiteTest {
         t.ok("new", "summer-2", "--us", "bob@club.example", "--jp", "Dave@Club.Example", "--no-welcome", "--seed", "12",
                 "--lang", "en", "--deadline", "none");
         t.submit("summer-2", "US", usSetUp.isEmpty() ? "no orders\n" : usSetUp);
+        // past its set-up and its first movement, both by default: at the turn's searches
+        t.ok("new", "autumn-1", "--us", "erin@club.example", "--jp", "frank@club.example", "--no-welcome", "--seed", "13");
+        for (int i = 0; i < 2; i++) {
+            PhaseResolution.resolve(GameContext.open(GamesHome.of(t.games), GameId.parse("autumn-1"), null), true, null,
+                    SET_UP_RESOLVED);
+        }
         return t;
     }
 
@@ -100,7 +106,7 @@ class ClubSiteTest {
         Path out = root.resolve("site");
         CliRun r = site(t, out);
         assertThat(r.out).contains("Club Midway de Lyon: the club's page written to " + out,
-                "2 game(s) in progress, 2 finished, 4 player(s)");
+                "3 game(s) in progress, 2 finished, 6 player(s)");
         Map<String, byte[]> files = files(out);
         assertThat(files.keySet()).contains(".umpire-club-site", "index.html", "fr/index.html", "en/index.html",
                 "fr/players/alice_at_club.example.html", "en/players/dave_at_club.example.html",
@@ -123,18 +129,25 @@ class ClubSiteTest {
         assertThat(en.selectFirst("html").attr("lang")).isEqualTo("en");
         assertThat(en.select("a[hreflang=fr]").attr("href")).isEqualTo("../fr/index.html");
 
-        // a game in progress: its id, players, turn, phase, awaited sides and deadline; nothing else
+        // a game in progress at its set-up or movement (both sides asked): its id, players, turn, phase, the sides
+        // whose orders are in and the deadline; nothing else (I-CLI-5)
         Element summer1 = en.select("#in-progress ~ table tbody tr").stream()
                 .filter(tr -> tr.text().startsWith("summer-1")).findFirst().orElseThrow();
         assertThat(summer1.select("td")).hasSize(6);
         assertThat(summer1.text()).isEqualTo("summer-1 US alice@club.example JP carol@club.example 1 1 "
-                + Phase.MOVEMENT.name(org.umpire.engine.model.Language.EN)
-                + " US alice@club.example JP carol@club.example 2026-06-04 20:00 Europe/Paris");
+                + Phase.MOVEMENT.name(org.umpire.engine.model.Language.EN) + " none yet 2026-06-04 20:00 Europe/Paris");
         assertThat(summer1.selectFirst("time").attr("datetime")).isEqualTo("2026-06-04T18:00:00Z");
         Element summer2 = en.select("#in-progress ~ table tbody tr").stream()
                 .filter(tr -> tr.text().startsWith("summer-2")).findFirst().orElseThrow();
-        assertThat(summer2.text()).as("the US set-up is in: only Japan is awaited, and the game has no deadline")
-                .isEqualTo("summer-2 US bob@club.example JP dave@club.example 0 set-up JP dave@club.example none");
+        assertThat(summer2.text()).as("the US set-up is in, and the game has no deadline")
+                .isEqualTo("summer-2 US bob@club.example JP dave@club.example 0 set-up US bob@club.example none");
+        // at a later phase of a turn a side is asked only when its hidden situation gives it a choice: the page
+        // names neither the phase, nor who is asked, nor the deadline
+        Element autumn1 = en.select("#in-progress ~ table tbody tr").stream()
+                .filter(tr -> tr.text().startsWith("autumn-1")).findFirst().orElseThrow();
+        assertThat(autumn1.text()).isEqualTo("autumn-1 US erin@club.example JP frank@club.example 1 later phases of the"
+                + " turn in your mail");
+        assertThat(autumn1.select("time")).isEmpty();
 
         // finished games: result, end, the after-action report in the page's language and the archive
         Element spring2 = en.select("#finished ~ table tbody tr").first();
