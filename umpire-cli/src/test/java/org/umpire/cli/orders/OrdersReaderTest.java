@@ -91,7 +91,8 @@ class OrdersReaderTest {
 
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"No orders this phase.", "no orders", "nothing to order",
-        "pass", "Rien.", "Pas d'ordres pour cette phase.", "aucun ordre ce tour", "none"})
+        "pass", "Rien.", "Pas d'ordres pour cette phase.", "aucun ordre ce tour", "none", "Néant.", "skip", "nil",
+        "rien pour l'instant, merci", "nothing for now, thanks", "no moves this turn", "pas de mouvement ce tour-ci"})
     void ORD_1_a_side_with_nothing_to_order_may_say_so_and_its_orders_count_as_sent(String line) {
         OrdersReceipt r = read(jpMoving(), Side.JP, line);
         assertThat(r.problems()).isEmpty();

@@ -24,7 +24,8 @@ import org.umpire.engine.model.Side;
  * Issue 20, done when: the story {@code orders-examples/stories/people-by-mail} — a whole game played by two
  * people through {@code receive} and {@code watch}, with mails written as people write them — costs each
  * side one mail on a quiet turn, and few on the others; no mail is refused for a line of conversation, and
- * every line refused is a real rule error whose receipt gives the fix. Prints the table of mails sent and
+ * every line refused is a real rule error whose receipt gives the fix; and the story holds what a game is made
+ * of: contact, raids, a surface combat (NAV-1, NAV-3) and the landing. Prints the table of mails sent and
  * received per side and turn (the story's README holds it).
  */
 class PeopleStoryTest {
@@ -91,6 +92,11 @@ class PeopleStoryTest {
             System.out.println(String.join("\n", g.log()));
 
             assertThat(store.state().isOver() || store.state().turn() >= 10).as("the story lasts 10 turns or more").isTrue();
+            // what the story is made of (the umpire's events): contact, raids, a surface combat and the landing
+            Map<String, Integer> happened = happened(store);
+            assertThat(happened).as("the turn each thing first happened in").containsKeys("contact", "raid", "naval combat",
+                    "surface fire", "landing");
+            System.out.println("first happened: " + happened);
             // every mail was read: nothing failed, nothing refused, nothing left for later
             assertThat(g.log()).noneMatch(l -> l.contains(" failed,") && !l.contains(" 0 failed,"))
                     .noneMatch(l -> l.contains("refused")).noneMatch(l -> l.contains("left for later") && !l.contains("0 left"));
@@ -131,6 +137,28 @@ class PeopleStoryTest {
             }
         }
         return refused;
+    }
+
+    /**
+     * The turn in which each thing the story must hold first happened, from the umpire's events: a side located
+     * the other (SRCH-7), a raid flew (RAID-1), a naval combat was declared (NAV-1) and ships fired at ships
+     * (NAV-3), Japanese troops landed (LAND-1).
+     */
+    static Map<String, Integer> happened(GameStore store) {
+        Map<String, String> what = Map.of("contact", "umpire.search.located.", "raid", "umpire.raid.launched",
+                "naval combat", "umpire.naval.combat", "surface fire", "umpire.combat.surface", "landing", "umpire.landing.landed");
+        Map<String, Integer> first = new TreeMap<>();
+        for (JournalRecord r : store.journal()) {
+            for (EventView e : EventsYaml.read("events", store.journalFile(r, "events.yaml").orElse(new byte[0]))
+                    .getOrDefault(Audience.UMPIRE, List.of())) {
+                what.forEach((name, key) -> {
+                    if (e.key().startsWith(key)) {
+                        first.putIfAbsent(name, r.turn());
+                    }
+                });
+            }
+        }
+        return first;
     }
 
     /** Turns in which nobody located anybody and nothing fought (the umpire's events of the turn). */

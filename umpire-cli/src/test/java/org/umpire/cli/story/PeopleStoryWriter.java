@@ -40,7 +40,9 @@ import org.umpire.engine.state.GameState;
 @EnabledIfSystemProperty(named = "story.write", matches = "true")
 class PeopleStoryWriter {
 
-    static final int TURNS = Integer.getInteger("story.turns", 25);
+    static final int TURNS = Integer.getInteger("story.turns", 13);
+    /** The night of Japan's sortie against the US cruisers ({@link #sortie}). */
+    static final int SORTIE_TURN = Integer.getInteger("story.sortie", 13);
 
     private static final Map<Side, Persona> PEOPLE = new EnumMap<>(Map.of(
             Side.US, new Persona(Side.US, "Ray Spruance", PeopleStory.US, Language.EN),
@@ -56,6 +58,11 @@ class PeopleStoryWriter {
             "Alors, on y va :", "Bonjour à vous,");
     private static final List<String> JP_AFTER = List.of("", "Merci !", "Bonne soirée.", "Bien à vous,", "À demain.",
             "Merci d'avance.", "(écrit dans le train, désolé pour les fautes)");
+
+    /** What Japan's player writes above the sortie's moves, and above its declaration. */
+    private static final String SORTIE_WORDS = "Bonsoir,\n\nLeurs porte-avions sont au fond. Cette nuit, mon escorte va chercher "
+            + "leurs croiseurs au canon : de nuit, c'est nous les meilleurs.";
+    private static final String DECLARE_WORDS = "On les tient ! Mes croiseurs sont sur eux, on engage :";
 
     @Test
     void write_the_story() throws IOException {
@@ -78,6 +85,7 @@ class PeopleStoryWriter {
         Set<String> lateDone = new TreeSet<>();
         Set<String> earlyDone = new TreeSet<>();
         int rounds = 0;
+        String sortieHex = null;
         while (true) {
             GameStore store = g.store();
             GameState s = store.state();
@@ -107,6 +115,13 @@ class PeopleStoryWriter {
                 }
                 String orders = BotTurns.accepted(PeopleStory.SCENARIO, s, side,
                         Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO, s, side)));
+                boolean declares = false;
+                if (s.phase() == Phase.NAVAL_COMBAT && side == Side.JP && sortieHex != null
+                        && SideView.of(PeopleStory.SCENARIO, s, side).located(org.umpire.engine.map.Hex.parse(sortieHex))) {
+                    // the escort found the cruisers: Japan declares the surface combat it went for (NAV-1)
+                    orders = "naval combat in " + sortieHex;
+                    declares = true;
+                }
                 if (s.phase() == Phase.SETUP) {
                     // as docs/orders.md advises: standing orders, so that a combat step needs no extra mail
                     orders = orders.strip() + "\n\n" + (side == Side.US
@@ -114,6 +129,12 @@ class PeopleStoryWriter {
                                     + "fighters: bombers first\nAA: spread\n"
                             : "priorité bombardement : CV > BB > CA\npriorité surface : BB, CA, DD\npriorité sous-marins : CV > TT\n"
                                     + "priorité pilonnage : LAND\nchasseurs : bombardiers d'abord\nDCA : répartie\n");
+                }
+                java.util.Optional<Sortie> sortie = s.phase() == Phase.MOVEMENT && side == Side.JP ? sortie(s)
+                        : java.util.Optional.empty();
+                if (sortie.isPresent()) {
+                    // the player's own decision, not the plan's: the escort goes in at night, the rest as planned
+                    orders = sortie.get().orders(orders);
                 }
                 if (s.phase() == Phase.MOVEMENT) {
                     // as docs/orders.md advises: the searches go with the moves (one mail a quiet turn)
@@ -124,7 +145,10 @@ class PeopleStoryWriter {
                         // nothing of its own can strike what it saw: no raid this turn, said once with the moves
                         orders = orders.strip() + "\n" + (side == Side.US ? "no raid this turn" : "pas de raid ce tour-ci");
                     }
-                    if (contact(g, p0(side))) {
+                    if (sortie.isPresent()) {
+                        // it goes for a surface combat: it will declare it once its ships see the enemy's (phase 8)
+                        sortieHex = sortie.get().target().toString();
+                    } else if (contact(g, p0(side))) {
                         // the plan keeps its ships out of surface combat: said once with the moves
                         orders = orders.strip() + "\n" + (side == Side.US ? "no naval combat this turn"
                                 : "pas de combat naval ce tour-ci");
@@ -136,8 +160,15 @@ class PeopleStoryWriter {
                 }
                 Persona p = PEOPLE.get(side);
                 String name = String.format("%03d-%s-t%02d-p%02d.eml", ++n, side.name().toLowerCase(), s.turn(), s.phase().number());
-                byte[] raw = p.mail(style(side, r), pick(side == Side.US ? US_BEFORE : JP_BEFORE, r),
-                        written(side, orders), pick(side == Side.US ? US_AFTER : JP_AFTER, r), g.secret(p.address()),
+                Persona.Style style = style(side, r);
+                String before = pick(side == Side.US ? US_BEFORE : JP_BEFORE, r);
+                if (sortie.isPresent()) {
+                    before = SORTIE_WORDS;
+                } else if (declares) {
+                    before = DECLARE_WORDS;
+                }
+                byte[] raw = p.mail(style, before, written(side, orders), pick(side == Side.US ? US_AFTER : JP_AFTER, r),
+                        g.secret(p.address()),
                         latestReport(g, p.address()), g.now(), name.replace(".eml", "") + "." + Long.toHexString(r.nextLong()));
                 Files.write(mails.resolve(name), raw);
                 steps.add("mail " + name);
@@ -224,6 +255,56 @@ class PeopleStoryWriter {
                         <= v.def(u.id()).range() / 2)).isPresent());
     }
 
+    /**
+     * Japan's night sortie, the one decision of the story that is the player's and not the plan's: on the first
+     * night after the US carriers were found (turn {@link #SORTIE_TURN}), the escort of the carriers (the ships with
+     * a naval combat value in the carriers' hex) steams into the next hex where Japan last located US ships, to
+     * fight them with its guns at night, when the US shoots worse (NAV-5). Its lines replace the plan's for those
+     * ships; the carriers move as planned.
+     */
+    private static java.util.Optional<Sortie> sortie(GameState s) {
+        SideView v = SideView.of(PeopleStory.SCENARIO, s, Side.JP);
+        if (s.turn() != SORTIE_TURN || !v.night()) {
+            return java.util.Optional.empty();
+        }
+        List<org.umpire.engine.state.UnitState> ships = v.ownUnits().stream()
+                .filter(u -> u.location() instanceof org.umpire.engine.state.Location.OnMap).toList();
+        java.util.Optional<org.umpire.engine.map.Hex> carriers = ships.stream()
+                .filter(u -> v.def(u.id()).type() == org.umpire.engine.model.UnitType.CV).map(u -> v.hexNow(u.id()).orElseThrow())
+                .findFirst();
+        if (carriers.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        List<org.umpire.engine.model.UnitId> escort = ships.stream()
+                .filter(u -> v.def(u.id()).combat() > 0 && v.def(u.id()).type() != org.umpire.engine.model.UnitType.SS
+                        && v.hexNow(u.id()).equals(carriers)).map(org.umpire.engine.state.UnitState::id).toList();
+        for (int t = s.turn() - 1; t > 0 && !escort.isEmpty(); t--) {
+            java.util.Optional<org.umpire.engine.map.Hex> target = v.knowledge().sightingsOn(t).stream()
+                    .filter(org.umpire.engine.state.Sighting::located).map(org.umpire.engine.state.Sighting::hex)
+                    .filter(h -> org.umpire.engine.map.HexGrid.distance(h, carriers.get()) == 1).sorted().findFirst();
+            if (target.isPresent()) {
+                return java.util.Optional.of(new Sortie(target.get(), escort));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** The escort's sortie: where it goes, and which ships. */
+    private record Sortie(org.umpire.engine.map.Hex target, List<org.umpire.engine.model.UnitId> ships) {
+
+        /** The plan's movement orders with the escort's lines replaced by its move to the target. */
+        String orders(String planned) {
+            StringBuilder out = new StringBuilder();
+            for (String line : planned.strip().split("\n")) {
+                if (ships.stream().noneMatch(id -> line.startsWith(id + " "))) {
+                    out.append(line).append('\n');
+                }
+            }
+            ships.forEach(id -> out.append(id).append(" -> ").append(target).append('\n'));
+            return out.toString();
+        }
+    }
+
     private static String p0(Side side) {
         return PEOPLE.get(side).address();
     }
@@ -267,6 +348,7 @@ class PeopleStoryWriter {
                 .replaceAll("(?m)^search (.+) with (.+)$", "recherche $1 avec $2")
                 .replaceAll("(?m)^search (.+)$", "recherche $1")
                 .replaceAll("(?m)^raid on (\\S+): (.+)$", "raid sur $1 : $2")
-                .replaceAll("(?m)^raid Midway: (.+)$", "raid sur Midway : $1");
+                .replaceAll("(?m)^raid Midway: (.+)$", "raid sur Midway : $1")
+                .replaceAll("(?m)^naval combat in (\\S+)$", "combat naval en $1");
     }
 }
