@@ -69,7 +69,8 @@ final class RandomStates {
         return new GameState(r.nextBoolean() ? "victory-at-midway" : text(r), r.nextInt(26),
                 Phase.values()[r.nextInt(Phase.values().length)], units, knowledge, r.nextInt(26),
                 new KureBase(r.nextInt(26), r.nextBoolean()), new MidwayState(r.nextInt(9), r.nextInt(4), r.nextBoolean()),
-                lost, r.nextInt(26), ledger, r.nextBoolean() ? Optional.empty() : Optional.of(side(r)), midwayRaids(r));
+                lost, r.nextInt(26), ledger, r.nextBoolean() ? Optional.empty() : Optional.of(side(r)), midwayRaids(r),
+                List.of(), java.util.Map.of());
     }
 
     private static List<org.umpire.engine.state.MidwayRaidDeclaration> midwayRaids(Random r) {

@@ -67,24 +67,6 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
         standing = Collections.unmodifiableMap(so);
     }
 
-    /** The state without this turn's raids and standing orders (the form written before they were recorded). */
-    public GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
-                     Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
-                     SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
-                     List<VpEntry> vpLedger, Optional<Side> concededBy, List<MidwayRaidDeclaration> midwayRaids) {
-        this(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway, lostIslandSearches,
-                usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, List.of(), Map.of());
-    }
-
-    /** The state without Midway raid declarations (the form written before RAID-4 was recorded). */
-    public GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
-                     Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
-                     SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
-                     List<VpEntry> vpLedger, Optional<Side> concededBy) {
-        this(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway, lostIslandSearches,
-                usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of(), List.of(), Map.of());
-    }
-
     public boolean fogLifted() {
         return fogLiftedTurn > 0;
     }

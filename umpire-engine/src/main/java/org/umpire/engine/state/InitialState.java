@@ -23,7 +23,8 @@ public final class InitialState {
                     def.type().isAircraft() ? Readiness.READY : null, 0, 0, null, false));
         }
         return new GameState(scenario.id(), 0, Phase.SETUP, units, Map.of(), 0, KureBase.NOT_STARTED,
-                MidwayState.INTACT, new java.util.TreeSet<>(), 0, java.util.List.of(), Optional.empty());
+                MidwayState.INTACT, new java.util.TreeSet<>(), 0, java.util.List.of(), Optional.empty(),
+                java.util.List.of(), java.util.List.of(), Map.of());
     }
 
     private static Location startLocation(Scenario scenario, UnitDef def) {
