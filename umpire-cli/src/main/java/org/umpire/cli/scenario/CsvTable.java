@@ -8,8 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -21,8 +19,6 @@ import org.apache.commons.csv.CSVRecord;
  * in any order. A semicolon-separated file (as spreadsheets save it in French locales) is accepted.
  */
 final class CsvTable {
-
-    private static final Pattern LINE_IN_MESSAGE = Pattern.compile("(?:line:?|startline)\\s*(\\d+)");
 
     /**
      * One data row.
@@ -64,13 +60,17 @@ final class CsvTable {
         CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setCommentMarker('#')
                 .setIgnoreEmptyLines(true).setIgnoreSurroundingSpaces(true).setTrim(true).build();
         List<Record> records = new ArrayList<>();
+        long lastLine = 0; // the last line of the last record read
         try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
             for (CSVRecord record : parser) {
                 records.add(new Record(startLine(record, parser), record.toList()));
+                lastLine = parser.getCurrentLineNumber();
             }
         } catch (UncheckedIOException | IOException e) {
             String message = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
-            problems.add(file, lineIn(message), "", "malformed CSV: " + message
+            // the place: the record the parser was reading, which starts on the first line of content after the
+            // last record read (not a number scraped from the library's message)
+            problems.add(file, nextContentLine(text, lastLine), "", "malformed CSV: " + message
                     + " — check the double quotes: a quoted value ends with a quote before the next separator");
             return Optional.empty();
         }
@@ -202,11 +202,15 @@ final class CsvTable {
         return ',';
     }
 
-    private static int lineIn(String message) {
-        if (message == null) {
-            return 0;
+    /** The first line after line {@code after} (1-based) that is neither blank nor a comment; 0 if none. */
+    private static int nextContentLine(String text, long after) {
+        String[] lines = text.split("\n", -1);
+        for (int i = (int) after; i < lines.length; i++) {
+            String t = lines[i].trim();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                return i + 1;
+            }
         }
-        Matcher m = LINE_IN_MESSAGE.matcher(message);
-        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+        return 0;
     }
 }

@@ -37,6 +37,16 @@ class ScenarioFilesTest extends BrokenScenarioTest {
     }
 
     @Test
+    void malformed_csv_names_the_line_of_the_record_it_could_not_read_whatever_the_library_says() {
+        copy().replace(LAND, "MarA,US,Marine company A,MID,", "MarA,US,\"Marine company A\"x,MID,");
+        assertThat(copy.problems()).singleElement().satisfies(p -> {
+            assertThat(p.file()).isEqualTo(LAND);
+            assertThat(p.line()).isEqualTo(copy.lineOf(LAND, "MarA,US"));
+            assertThat(p.message()).startsWith("malformed CSV: ");
+        });
+    }
+
+    @Test
     void malformed_csv_names_its_line() {
         copy().replace(LAND, "MarA,US,Marine company A,MID,", "MarA,US,\"Marine company A,MID,");
         assertThat(copy.problems()).singleElement().satisfies(p -> {
