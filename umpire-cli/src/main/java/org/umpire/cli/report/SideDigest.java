@@ -36,7 +36,8 @@ import org.umpire.engine.state.Sighting;
 final class SideDigest {
 
     /** Result keys the details say in short (or that the header already says). */
-    private static final List<String> NOT_NEWS = List.of("search.result.none.", "search.result.fog",
+    private static final List<String> NOT_NEWS = List.of("search.result.", // each sighting: the search lines
+
             "search.made.naval", "search.made.naval-island", "search.made.naval-garrison", "search.made.air-source", "search.made.air-carrier", "search.located.",
             "turn.ended", "turn.began.", "raid.seen.");
 

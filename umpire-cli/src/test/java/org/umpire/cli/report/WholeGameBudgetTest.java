@@ -61,6 +61,36 @@ class WholeGameBudgetTest {
         }));
     }
 
+    /** Each sighting once per report: the news never tell one hex's search result twice (in other words). */
+    @Test
+    void SRCH_each_sighting_is_told_once_in_the_news() {
+        java.util.regex.Pattern sighting = java.util.regex.Pattern.compile(
+                "^- ([A-O][0-9]+) ?: .*\\((air search|naval search|recherche aérienne|recherche navale)\\)\\.?$");
+        List<String> twice = new ArrayList<>();
+        mails.forEach((side, byLanguage) -> byLanguage.forEach((language, list) -> {
+            for (Mail m : list) {
+                Map<String, Integer> told = new java.util.TreeMap<>();
+                boolean news = false;
+                for (String line : m.text().lines().toList()) {
+                    if (line.startsWith("== ")) {
+                        news = line.equals("== News ==") || line.equals("== Nouvelles ==");
+                        continue;
+                    }
+                    java.util.regex.Matcher x = sighting.matcher(line);
+                    if (news && x.matches()) {
+                        told.merge(x.group(1), 1, Integer::sum);
+                    }
+                }
+                told.forEach((hex, n) -> {
+                    if (n > 1) {
+                        twice.add(side + " " + language + " " + m.key() + ": " + hex + " told " + n + " times");
+                    }
+                });
+            }
+        }));
+        assertThat(twice).as(String.join("\n", twice)).isEmpty();
+    }
+
     @Test
     void a_quiet_report_holds_30_lines_any_other_45() {
         System.out.println(table());
