@@ -78,10 +78,28 @@ final class CombatDigest {
                             String.join(", ", lostWith.get(base))));
                 }
             } else {
-                lines.add(EventLines.text(e, m));
+                lines.add(EventLines.text(named(e, own, m), m));
             }
         }
         return new ArrayList<>(lines);
+    }
+
+    /**
+     * The line with the side's own units by their names ("Atago-Chokai", "SNLF Kure"), not their ids
+     * ("AtagoChokai"): the names the side's forces, its map and the echo of its orders give them.
+     */
+    static EventLine named(EventLine e, Map<String, ForceRow> own, Messages m) {
+        java.util.SortedMap<String, String> params = new java.util.TreeMap<>(e.params());
+        params.computeIfPresent("unit", (k, v) -> nameOf(v, own, m));
+        params.computeIfPresent("units", (k, v) -> String.join(", ", java.util.Arrays.stream(v.split(", "))
+                .map(id -> nameOf(id, own, m)).toList()));
+        return params.equals(e.params()) ? e : new EventLine(e.key(), params);
+    }
+
+    /** An own unit's name in the reader's words; anything else as it is. */
+    static String nameOf(String id, Map<String, ForceRow> own, Messages m) {
+        ForceRow row = own.get(id);
+        return row == null || row.name() == null || row.name().isBlank() ? id : m.unitName(row.name());
     }
 
     /** Whether a result is told in a combat's paragraph: a shot, or the initiative of a combat. */
@@ -110,7 +128,7 @@ final class CombatDigest {
         byMove.forEach((k, units) -> {
             String[] w = what.get(k);
             if (units.size() == 1) {
-                parts.add(m.format("news.move.unit", "unit", units.get(0), "from", w[1], "to", w[2]));
+                parts.add(m.format("news.move.unit", "unit", nameOf(units.get(0), own, m), "from", w[1], "to", w[2]));
             } else {
                 String group = m.format(w[0].chars().allMatch(Character::isDigit) ? "news.move.groupNumber"
                         : "news.move.groupName", "group", w[0]);

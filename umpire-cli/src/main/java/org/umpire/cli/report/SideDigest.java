@@ -174,7 +174,8 @@ final class SideDigest {
         for (ForceRow row : r.forces()) {
             UnitCategory c = row.type().category();
             Place p = row.place();
-            String unit = row.damaged() ? m.format("forces.reduced", "unit", row.id().value()) : row.id().value();
+            String name = row.name() == null || row.name().isBlank() ? row.id().value() : m.unitName(row.name());
+            String unit = row.damaged() ? m.format("forces.reduced", "unit", name) : name;
             boolean again = changed == null || changed.contains(row.id().value());
             if (c == UnitCategory.SHIP || c == UnitCategory.SUBMARINE) {
                 if (p.kind() == Place.Kind.AT_SEA && p.hex().isPresent()) {
