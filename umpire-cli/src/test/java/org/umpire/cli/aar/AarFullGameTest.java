@@ -7,7 +7,6 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -16,8 +15,8 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
@@ -27,9 +26,10 @@ import org.umpire.engine.state.UnitState;
 
 /**
  * The after-action report of a whole game: the demo game played by the bots to its final score
- * (25 turns, seed 1942), built once. Checks what a golden file of nine turns cannot: the result,
+ * (25 turns, seed 1942; the JVM's shared game, {@link DemoGame#shared}), built once. Checks what a golden file of nine turns cannot: the result,
  * the size, the images, and that the French and English pages each speak one language.
  */
+@Tag("slow")
 class AarFullGameTest {
 
     /** Words that betray English in a French page (whole words, case-insensitive). */
@@ -49,9 +49,6 @@ class AarFullGameTest {
             Pattern.compile("\\baar\\.[a-z]"), Pattern.compile("\\b(event|umpire)\\.[a-z]+\\.[a-z]"),
             Pattern.compile("\\b(CARRIERS|TRANSPORTS|SURFACE|SUBMARINES|PLACED|ENTERED|MOVED|STAYED|EXITED|REDUCED|ELIMINATED)\\b"));
 
-    @TempDir
-    static Path dir;
-
     static GameStore store;
     static AfterActionReport report;
     static String english;
@@ -59,7 +56,7 @@ class AarFullGameTest {
 
     @BeforeAll
     static void playWholeGame() {
-        store = DemoGame.play(dir, 25);
+        store = DemoGame.shared(25);
         report = AfterActionReportBuilder.build(store, DemoGame.scenario());
         AarHtml html = new AarHtml(TemplateSource.builtIn());
         english = html.html(report, Language.EN);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.fixtures.Golden;
@@ -20,6 +21,7 @@ import org.umpire.engine.model.Language;
  * hash of what it draws. Regenerate after an intended change with {@code -Dgolden.update=true} and
  * review the diff.
  */
+@Tag("slow")
 class AarGoldenTest {
 
     @TempDir

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
@@ -21,6 +22,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /** Bots play whole games through the orders parser, deterministically, and the plan bots beat the random one. */
+@Tag("slow")
 class BotMatchTest {
 
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.StateCheck;
@@ -31,6 +32,7 @@ import org.umpire.engine.state.Knowledge;
  * given; a side never reads an enemy unit's id it was not shown. A short run here (CI);
  * {@code -Dumpire.soak.games=N} for a long one (scripts/soak.sh).
  */
+@Tag("soak")
 class SoakTest {
 
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);

@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -39,6 +40,7 @@ import org.umpire.engine.state.GameState;
  * file of the archive, and edits made the way a careful forger would (the zip and the archive's list
  * rebuilt to match).
  */
+@Tag("slow")
 class ArchiveVerifyTest {
 
     private static final Map<Integer, String> JP_MOVES = Map.of(1, "group 1 enters A6\n", 2, "group 1 A6 -> B6\n",

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.Phase;
@@ -24,6 +25,7 @@ import org.umpire.engine.state.Location;
  * REC-2), each side waited for only where it decides, and each side's reports say what happened to it
  * and nothing more (I-18: the US never reads a Japanese unit id or carrier name).
  */
+@Tag("slow")
 class CarrierStrikeStoryTest {
 
     private static final Path STORIES = TestGames.example("stories");

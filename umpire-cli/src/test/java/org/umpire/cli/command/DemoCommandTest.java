@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -23,6 +24,7 @@ class DemoCommandTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void SRCH_10_the_demo_plays_its_script_and_the_us_locates_the_japanese_carriers() throws IOException {
         CliRun r = CliRun.run("demo", "--script", "--games-dir", dir.toString());
@@ -38,6 +40,7 @@ class DemoCommandTest {
         assertThat(r.err).isEmpty();
     }
 
+    @Tag("slow")
     @Test
     void every_scripted_order_file_is_accepted_when_its_phase_comes() {
         // the command refuses to go on (internal error) if any scripted line is refused
@@ -48,6 +51,7 @@ class DemoCommandTest {
                 .contains("J5").contains("groupe « TF16 »").contains("D7"); // issue 23: the game's umpire language
     }
 
+    @Tag("slow")
     @Test
     void the_demo_replays_its_own_game_and_gives_the_same_state() throws IOException {
         CliRun.run("demo", "--games-dir", dir.toString(), "--turns", "2");
@@ -75,6 +79,7 @@ class DemoCommandTest {
         assertThat(dir.resolve("demo")).doesNotExist();
     }
 
+    @Tag("slow")
     @Test
     void GAME_3_two_bots_play_a_whole_game_by_mail_to_its_final_score() throws IOException {
         CliRun r = CliRun.run("demo", "--games-dir", dir.toString());

@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.Main;
@@ -26,6 +27,7 @@ import org.umpire.cli.Main;
  * if never killed: the same state, one committed entry, every mail in the outbox and the sent log
  * exactly once, nothing temporary left.
  */
+@Tag("crash")
 class FaultInjectionTest {
 
     @TempDir

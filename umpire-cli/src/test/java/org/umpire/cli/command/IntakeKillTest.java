@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.Main;
@@ -29,6 +30,7 @@ import org.umpire.engine.model.Side;
  * read for exactly one phase: never applied to the set-up and stored again for the next phase; once its
  * orders were begun, the resolve uses them; its receipt is in the sent log exactly once.
  */
+@Tag("crash")
 class IntakeKillTest {
 
     @TempDir

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.Side;
@@ -23,6 +24,7 @@ import org.umpire.engine.state.Location;
  * dice), Midway falls, the airfield closes (LAND-7), and after turn 25 JP wins by Midway's 11 VP. Each
  * side reads the fights it took part in and, at the end, both scores line by line and its own losses.
  */
+@Tag("slow")
 class LandingStoryCliTest {
 
     private static final Path STORY = TestGames.example("stories/midway-landing");

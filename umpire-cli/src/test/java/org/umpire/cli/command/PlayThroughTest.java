@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.store.EventsYaml;
@@ -31,6 +32,7 @@ import org.umpire.engine.state.GameState;
  * Whole games played by the command line (issue 4): {@code umpire new}, then {@code umpire resolve}
  * until {@code umpire status} says the game is over.
  */
+@Tag("slow")
 class PlayThroughTest {
 
     private static final Pattern NOW = Pattern.compile("(?m)^Now: Turn (\\d+)/25, ");

@@ -19,6 +19,7 @@ import jakarta.mail.Part;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.fixtures.PlayerTextLint;
@@ -38,6 +39,7 @@ class PlayerTextLintTest {
     @TempDir
     Path root;
 
+    @Tag("slow")
     @Test
     void every_report_receipt_and_mail_of_the_raid_story_is_player_text_in_one_language() throws Exception {
         TestGames t = new TestGames(root);

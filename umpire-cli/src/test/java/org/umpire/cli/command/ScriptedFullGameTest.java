@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.fixtures.Golden;
 import org.umpire.cli.store.DiceLog;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
@@ -27,6 +29,7 @@ import org.umpire.engine.state.GameState;
  * order the default. Regenerate the script (from the game of seed 42) with
  * {@code -Dgolden.update=true}, and review the diff.
  */
+@Tag("slow")
 class ScriptedFullGameTest {
 
     private static final Path SCRIPT = Path.of("src/test/resources/full-game/dice.txt");
@@ -36,7 +39,7 @@ class ScriptedFullGameTest {
 
     @Test
     void GAME_3_VP_4_a_whole_game_with_scripted_dice_and_orders_ends_US_11_VP_Japan_0() throws IOException {
-        boolean update = Boolean.getBoolean("golden.update");
+        boolean update = Golden.update();
         List<List<Integer>> script = update ? List.of() : read();
         TestGames t = new TestGames(root);
         t.newGame("g1", 42);

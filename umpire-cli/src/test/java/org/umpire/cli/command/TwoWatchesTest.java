@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.Main;
@@ -70,6 +71,7 @@ class TwoWatchesTest {
         return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(root.resolve(name + ".log").toFile()).start();
     }
 
+    @Tag("slow")
     @Test
     void two_watch_processes_at_once_store_each_mail_once_and_both_exit_0() throws Exception {
         setUp();

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.Main;
@@ -26,6 +27,7 @@ import org.umpire.engine.model.Phase;
  * exactly once with the last orders each side sent. The seed is printed; {@code -Dumpire.seed=N}
  * replays a series.
  */
+@Tag("crash")
 class WatchKillTest {
 
     @TempDir

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameId;
@@ -33,6 +34,7 @@ import org.umpire.engine.model.Side;
  * (default 8), {@code -Dumpire.twins.perBase} forks each (default 20), on {@code -Dumpire.twins.threads}
  * threads (default 2); {@code -Dumpire.seed=S} another series; {@code scripts/twin-games.sh} runs longer ones.
  */
+@Tag("soak")
 class MailNonInterferenceTest {
 
     private static final long BASE_SEED = Long.getLong("umpire.seed", 20260603L);

@@ -9,6 +9,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.report.SideChains;
 import org.umpire.cli.report.SideSpans;
@@ -24,6 +25,7 @@ import org.umpire.engine.model.Side;
  * whole journal again, are always the links computed from the journal: through an undo and the mails that
  * replace the undone ones, and never read from a file of another game.
  */
+@Tag("slow")
 class SideLinksKeptTest {
 
     @Test

@@ -12,13 +12,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.fixtures.Golden;
 import org.umpire.engine.order.Order;
 
 /**
  * The golden files of {@code orders-examples/}: each {@code <name>.txt} (orders, with the
  * situation in {@code #!} lines) must give exactly the receipt in {@code <name>.expected}. The
  * accepted orders' echo lines must also read back to the same orders (the receipt is itself valid
- * orders). Run with {@code -Dumpire.updateGolden=true} to rewrite the expected files, then review
+ * orders). Run with {@code -Dgolden.update=true} to rewrite the expected files, then review
  * the diff.
  */
 class OrdersExamplesTest {
@@ -45,7 +46,7 @@ class OrdersExamplesTest {
 
     @Test
     void ORD_1_every_example_gives_its_expected_receipt_and_echoes_read_back_to_the_same_orders() throws IOException {
-        boolean update = Boolean.getBoolean("umpire.updateGolden");
+        boolean update = Golden.update();
         List<String> failures = new ArrayList<>();
         List<Path> files = exampleFiles();
         assertThat(files).as("example files").hasSizeGreaterThan(20);
@@ -66,7 +67,7 @@ class OrdersExamplesTest {
             if (update) {
                 Files.writeString(expected, actual, StandardCharsets.UTF_8);
             } else if (!Files.exists(expected)) {
-                failures.add(name + ": no " + expected.getFileName() + " (run with -Dumpire.updateGolden=true)");
+                failures.add(name + ": no " + expected.getFileName() + " (run with -Dgolden.update=true)");
             } else if (!Files.readString(expected, StandardCharsets.UTF_8).equals(actual)) {
                 failures.add(name + ": receipt differs from " + expected.getFileName() + "\n--- expected\n"
                         + Files.readString(expected, StandardCharsets.UTF_8) + "--- actual\n" + actual);

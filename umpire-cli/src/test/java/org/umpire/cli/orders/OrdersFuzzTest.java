@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,6 +28,7 @@ import org.umpire.engine.testkit.Situation;
  * failure prints its seed; rerun one with {@code -Dumpire.seed=N}. The figures (inputs, bytes,
  * time) are printed and written to {@code target/orders-fuzz.txt}.
  */
+@Tag("fuzz")
 class OrdersFuzzTest {
 
     private static final int SEEDS = 25;
@@ -85,6 +87,7 @@ class OrdersFuzzTest {
         }
     }
 
+    @Tag("benchmark")
     @Test
     void ORD_1_a_one_megabyte_mail_is_read_in_reasonable_time() {
         Random rnd = new Random(42);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.templates.Messages;
@@ -29,6 +30,7 @@ import org.umpire.engine.state.InitialState;
  * each audience in both languages: every event view reaches its audience's report, worded, and no
  * other audience's view does (GAME-1).
  */
+@Tag("slow")
 class EventReportsTest {
 
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);

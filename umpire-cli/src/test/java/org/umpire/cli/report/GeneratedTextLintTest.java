@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.fixtures.PlayerTextLint;
@@ -56,6 +57,7 @@ import org.umpire.engine.state.InitialState;
  * no unfilled placeholder, no message key, no word of the other language, and in a player's text no
  * rule code.
  */
+@Tag("slow")
 class GeneratedTextLintTest {
 
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);

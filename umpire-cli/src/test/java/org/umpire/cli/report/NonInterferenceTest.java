@@ -9,6 +9,7 @@ import java.util.Random;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -34,6 +35,7 @@ import org.umpire.engine.state.UnitState;
  * and every byte must stay the same; conversely what it located must show. Each case's name holds
  * its seed; {@code -Dumpire.seed=N} replays a run from another base seed.
  */
+@Tag("fuzz")
 class NonInterferenceTest {
 
     private static final ReportService SERVICE = new ReportService(TemplateSource.builtIn());

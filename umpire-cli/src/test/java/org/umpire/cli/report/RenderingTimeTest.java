@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.MidwayFixture;
 import org.umpire.cli.fixtures.Situations;
@@ -22,6 +23,7 @@ import org.umpire.engine.model.Side;
  * docs/reports-and-mail.md. Bar: a whole report in under 500 ms at the median, even on a busy machine
  * (a phase resolves in milliseconds; mailing two sides must not feel slow).
  */
+@Tag("benchmark")
 class RenderingTimeTest {
 
     private static final int WARM_UP = 3;

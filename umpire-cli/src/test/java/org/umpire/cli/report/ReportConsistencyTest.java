@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.orders.OrdersReader;
@@ -47,6 +48,7 @@ import org.umpire.engine.state.InitialState;
  * </ul>
  * {@code -Dumpire.consistencyGames=N} plays another number of games (default 20).
  */
+@Tag("slow")
 class ReportConsistencyTest {
 
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);

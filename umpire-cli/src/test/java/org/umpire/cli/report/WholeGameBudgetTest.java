@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.fixtures.Golden;
 import org.umpire.cli.report.WholeGameReports.Kind;
 import org.umpire.cli.report.WholeGameReports.Mail;
@@ -27,6 +27,7 @@ import org.umpire.engine.model.Side;
  * 45; what to send next and by when is within the first 15 lines of every report, and the news come before the
  * force tables. Prints the line counts per kind of report.
  */
+@Tag("slow")
 class WholeGameBudgetTest {
 
     static final int QUIET = 30;
@@ -34,14 +35,11 @@ class WholeGameBudgetTest {
     static final int FIRST_SCREEN = 15;
     private static final ReportRenderer RENDERER = new ReportRenderer(TemplateSource.builtIn());
 
-    @TempDir
-    static Path dir;
-
     static Map<Side, Map<Language, List<Mail>>> mails;
 
     @BeforeAll
     static void play() {
-        mails = WholeGameReports.of(dir);
+        mails = WholeGameReports.of();
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.umpire.cli.report;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -64,10 +63,10 @@ final class WholeGameReports {
     private WholeGameReports() {
     }
 
-    /** Every side's mails in each language, oldest first (the game is played once per test run). */
-    static synchronized Map<Side, Map<Language, List<Mail>>> of(Path dir) {
+    /** Every side's mails in each language, oldest first (of the JVM's shared game, {@link DemoGame#shared}). */
+    static synchronized Map<Side, Map<Language, List<Mail>>> of() {
         if (cached == null) {
-            GameStore store = DemoGame.play(dir, 25);
+            GameStore store = DemoGame.shared(25);
             ReportRenderer renderer = new ReportRenderer(TemplateSource.builtIn());
             Map<Side, Map<Language, List<Mail>>> all = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {

@@ -15,6 +15,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.Phase;
@@ -148,6 +149,7 @@ class GameStoreCrashTest {
         assertThat(GameStore.listGames(home)).extracting(g -> g.id().value()).containsExactly("g", "h");
     }
 
+    @Tag("crash")
     @Test
     void killed_at_random_instants_while_committing_the_game_always_loads_and_finishes_as_if_never_killed() throws Exception {
         long seed = new Random().nextLong();

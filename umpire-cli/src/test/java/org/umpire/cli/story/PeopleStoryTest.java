@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.mail.out.SentLog;
 import org.umpire.cli.store.AtomicFiles;
@@ -28,6 +29,7 @@ import org.umpire.engine.model.Side;
  * of: contact, raids, a surface combat (NAV-1, NAV-3) and the landing. Prints the table of mails sent and
  * received per side and turn (the story's README holds it).
  */
+@Tag("slow")
 class PeopleStoryTest {
 
     static final Path STORY = Path.of("../orders-examples/stories/people-by-mail");

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,6 +54,7 @@ class BlockYamlTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void every_file_a_played_game_writes_reads_the_same_by_the_small_reader(@TempDir Path dir) throws IOException {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
@@ -99,6 +101,7 @@ class BlockYamlTest {
     }
 
     /** Generated text, with the traps of YAML mixed in: where the small reader answers, it answers as Jackson. */
+    @Tag("fuzz")
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void generated_text_reads_the_same_or_goes_to_jackson(long seed) {

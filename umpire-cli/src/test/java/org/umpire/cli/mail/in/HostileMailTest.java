@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,6 +56,7 @@ class HostileMailTest {
         assertThat(games.replies()).as("only the player's receipt").hasSize(1);
     }
 
+    @Tag("benchmark")
     @Test
     void html_built_to_make_a_reader_work_is_read_in_well_under_a_second() {
         for (String unit : List.of("<blockquote ", "<blockquote>", "<!--", "<script ", "<div class=\"", "<a href='<",
@@ -77,6 +79,7 @@ class HostileMailTest {
      * Thousands of unclosed {@code <blockquote } at 24 KB, 48 KB, 256 KB and in a mail of the largest size are
      * each read in well under a second, on a slow, loaded machine too; the figures are printed.
      */
+    @Tag("benchmark")
     @Test
     void thousands_of_unclosed_blockquotes_are_read_in_well_under_a_second_up_to_the_largest_mail() {
         String unit = "<blockquote ";

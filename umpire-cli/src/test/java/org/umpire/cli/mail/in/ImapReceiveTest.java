@@ -21,6 +21,7 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -98,6 +99,7 @@ class ImapReceiveTest {
     }
 
     /** The benchmark (about 5 minutes today): {@code -Dumpire.bench=true}. */
+    @Tag("benchmark")
     @Test
     void a_thousand_order_mails_are_ingested_and_receipted_over_imap_and_smtp() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("umpire.bench"), "benchmark: -Dumpire.bench=true");
@@ -129,6 +131,7 @@ class ImapReceiveTest {
      * a mail twice nor send a receipt twice, and no round of either fails: one intake at a time (the intake lock),
      * the other leaves that round's mails to it.
      */
+    @Tag("slow")
     @Test
     void two_watch_loops_on_one_inbox_read_each_mail_once_and_no_round_fails() throws Exception {
         MailGames games = new MailGames(root);

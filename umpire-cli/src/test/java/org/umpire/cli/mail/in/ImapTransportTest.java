@@ -32,6 +32,7 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +49,7 @@ import org.umpire.cli.store.GameId;
  * {@code @}; each failure named by its cause; handled mails marked {@code \Seen} and moved by UID, with
  * or without MOVE, while a mail left for later and one the umpire marked deleted stay in the inbox.
  */
+@Tag("slow")
 class ImapTransportTest {
 
     static final String USER = "umpire@club.example";

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.umpire.cli.fixtures.Golden;
 
 /**
  * The corpus of real-looking order mails under {@code orders-examples/mail/}: each {@code NN-name.eml}
@@ -91,7 +92,7 @@ class MailCorpusTest {
             assertThat(actual).as("a secret is never echoed").doesNotContain(secret);
         }
         Path expected = corpus().resolve(name.replace(".eml", ".expected"));
-        if (Boolean.getBoolean("golden.update")) {
+        if (Golden.update()) {
             Files.writeString(expected, actual, StandardCharsets.UTF_8);
         }
         assertThat(expected).as("expected file (create it with -Dgolden.update=true)").exists();

@@ -37,6 +37,7 @@ import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.app.Watch;
@@ -55,6 +56,7 @@ import org.umpire.engine.model.Side;
  * go never doubles an order; the loop never dies of an outage, logs it once with its cause and its return,
  * meets deadlines meanwhile, and retries every mail a failed send left behind.
  */
+@Tag("slow")
 class WatchOutageTest {
 
     private static final Duration ROUND = Duration.ofSeconds(60);

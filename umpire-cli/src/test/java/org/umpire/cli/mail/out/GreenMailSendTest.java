@@ -26,6 +26,7 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,6 +80,7 @@ class GreenMailSendTest {
         return copies;
     }
 
+    @Tag("slow")
     @Test
     void reports_sent_by_smtp_are_read_back_over_imap_whole() throws Exception {
         MailSettings settings = MailFixtures.settings(Optional.of(smtp("umpire")));

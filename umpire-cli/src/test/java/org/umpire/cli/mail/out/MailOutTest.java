@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.MailSettingsFile;
@@ -45,6 +46,7 @@ class MailOutTest {
                 SentLog.of(gameDir), s.retry(), sleeper, clock).withProgress(progress).send(mails);
     }
 
+    @Tag("benchmark")
     @Test
     void a_server_that_never_answers_makes_send_give_up_within_the_stated_time_and_the_other_mails_are_not_tried()
             throws IOException {
