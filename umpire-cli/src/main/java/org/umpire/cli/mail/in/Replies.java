@@ -262,6 +262,38 @@ final class Replies {
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
+    /**
+     * I-REP-22: a change of the deadlines told to one player. A side the game waits for reads its new deadline;
+     * any other the words of I-REP-9, the same whatever the other side must decide: the notice's number and the
+     * changes (public), nothing of the phase.
+     */
+    OutgoingMail deadlineNotice(DeadlineNotices.Facts f, Side side, String to, Language language, String thread,
+                                byte[] salt) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        List<String> changes = f.changes().stream().map(c -> c.words(t)).toList();
+        StringBuilder sb = new StringBuilder(t.get("deadline.notice.intro", "changes", String.join("; ", changes)));
+        sb.append("\n\n");
+        String subject;
+        if (f.yours().isPresent()) {
+            DeadlineNotices.Yours y = f.yours().get();
+            ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
+            String when = y.phase() == Phase.SETUP ? writer.text("receipt.when-setup")
+                    : t.get("receipt.when-turn", "turn", y.turn(), "phase", y.phase().number());
+            sb.append(y.deadline().map(d -> t.get("deadline.notice.yours", "when", when, "local",
+                    WHEN.format(d.atZone(y.zone())), "zone", y.zone(), "utc",
+                    WHEN.format(d.atZone(java.time.ZoneOffset.UTC)))).orElse(t.get("deadline.notice.yours-none", "when", when)));
+            subject = t.get("deadline.notice.subject-yours", "game", f.game(), "notice", f.notice(), "when", when);
+        } else {
+            sb.append(t.get("deadline.notice.not-yours"));
+            subject = t.get("deadline.notice.subject", "game", f.game(), "notice", f.notice());
+        }
+        sb.append("\n\n-- \n").append(t.get("deadline.notice.footer")).append('\n');
+        String id = org.umpire.cli.mail.out.MessageIds.forSide(f.game(), "deadline" + f.notice(),
+                new Recipient(side.audience(), to, language), settings.messageIdDomain(), salt);
+        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language), subject, sb.toString(),
+                html(sb.toString()), List.of(), List.of(new OutgoingMail.Header("X-Umpire-Game", f.game())));
+    }
+
     /** A short hash of the accepted orders' canonical lines: the same orders always give the same code. */
     static String ordersHash(List<String> echoes) {
         String h = hash(String.join("\n", echoes));
