@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
                 + " SIDE --vacation 2026-12-01..12-05: that side is away; deadlines move by the time it misses."
                 + " --set movement=48h,combat=24h: how long each kind of phase lasts."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:shown or changed (a change is mailed to every player: I-REP-22)", "2:bad command line", "3:no such game", "4:game locked by another process"})
+        exitCodeList = {"0:shown or changed (a change is mailed to every player: I-REP-19)", "2:bad command line", "3:no such game", "4:game locked by another process"})
 public final class DeadlineCommand implements Callable<Integer> {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
@@ -106,7 +106,7 @@ public final class DeadlineCommand implements Callable<Integer> {
                         "vacation", vacation));
             }
             if (!changes.isEmpty()) {
-                // I-REP-22: both sides are told, in the same words for a side not awaited whatever the other decides
+                // I-REP-19: both sides are told, in the same words for a side not awaited whatever the other decides
                 org.umpire.cli.mail.MailSettings settings = mail.settings(games.home());
                 org.umpire.engine.scenario.Scenario scenario = new org.umpire.cli.game.GameScenarios(games.rulesDir()).of(store);
                 int queued = DeadlineNotices.queue(store, scenario, d, changes, settings, mail.templatesDir()).size();

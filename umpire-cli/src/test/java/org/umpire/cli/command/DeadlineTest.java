@@ -72,9 +72,9 @@ class DeadlineTest {
         assertThat(t.ok("status").out).contains("g1: ", "deadline ");
     }
 
-    /** I-REP-22: a change of the deadlines is mailed to every player, in the game's thread of each, in its language. */
+    /** I-REP-19: a change of the deadlines is mailed to every player, in the game's thread of each, in its language. */
     @Test
-    void I_REP_22_a_deadline_moved_by_the_umpire_is_mailed_to_both_players() throws Exception {
+    void I_REP_19_a_deadline_moved_by_the_umpire_is_mailed_to_both_players() throws Exception {
         CliRun moved = t.ok("deadline", "g1", "+24h");
         assertThat(moved.out).contains("2 deadline notice(s)", "2 sent now");
         List<String> notices = t.outbox("g1").stream().filter(f -> f.contains(".deadline1.")).sorted().toList();

@@ -20,7 +20,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
- * I-REP-22: a change of a game's deadlines ({@code umpire deadline GAME +24h}, a vacation, new durations) is
+ * I-REP-19: a change of a game's deadlines ({@code umpire deadline GAME +24h}, a vacation, new durations) is
  * mailed to every player of both sides, in the game's thread of each, queued with the game's replies. A side
  * the game waits for is told its new deadline; a side it does not wait for gets the same words whatever the
  * other side must decide (I-REP-9): no phase, no deadline, nothing that depends on the hidden state.

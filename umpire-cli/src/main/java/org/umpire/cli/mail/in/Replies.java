@@ -263,7 +263,7 @@ final class Replies {
     }
 
     /**
-     * I-REP-22: a change of the deadlines told to one player. A side the game waits for reads its new deadline;
+     * I-REP-19: a change of the deadlines told to one player. A side the game waits for reads its new deadline;
      * any other the words of I-REP-9, the same whatever the other side must decide: the notice's number and the
      * changes (public), nothing of the phase.
      */
