@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.mail.in.DeadlineNotices;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
@@ -36,7 +37,7 @@ import picocli.CommandLine.Spec;
                 + " SIDE --vacation 2026-12-01..12-05: that side is away; deadlines move by the time it misses."
                 + " --set movement=48h,combat=24h: how long each kind of phase lasts."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:shown or changed", "2:bad command line", "3:no such game", "4:game locked by another process"})
+        exitCodeList = {"0:shown or changed (a change is mailed to every player: I-REP-19)", "2:bad command line", "3:no such game", "4:game locked by another process"})
 public final class DeadlineCommand implements Callable<Integer> {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
@@ -60,46 +61,69 @@ public final class DeadlineCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    @Mixin
+    MailOptions mail = new MailOptions();
+
     @Override
     public Integer call() {
         GameStore store = GameStore.open(games.home(), game);
         PrintWriter out = spec.commandLine().getOut();
+        org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
+                org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
         try (GameLock lock = store.lock()) {
             Deadlines d = Deadlines.of(store.dir());
-            boolean changed = false;
+            java.util.List<DeadlineNotices.Change> changes = new java.util.ArrayList<>();
             if (set != null) {
-                d.setDurations(Deadlines.parseSpec(set));
-                changed = true;
+                java.util.Map<Deadlines.Kind, java.time.Duration> durations = worded(() -> Deadlines.parseSpec(set),
+                        t.get("deadline.error.set", "set", set));
+                d.setDurations(durations);
+                changes.add(new DeadlineNotices.Durations(durations));
             }
             if (change != null && change.startsWith("+")) {
                 if (vacation != null) {
-                    throw new UserException(ExitCode.USAGE, "--vacation goes with a side (US or JP), not with " + change);
+                    throw new UserException(ExitCode.USAGE, t.get("deadline.error.vacation-with-time", "change", change));
                 }
-                d.extend(Deadlines.phaseKey(store.state().turn(), store.state().phase()), Deadlines.duration(change.substring(1)));
-                changed = true;
+                java.time.Duration by = worded(() -> Deadlines.duration(change.substring(1)),
+                        t.get("deadline.error.time", "text", change.substring(1)));
+                d.extend(Deadlines.phaseKey(store.state().turn(), store.state().phase()), by);
+                changes.add(new DeadlineNotices.Extended(by));
             } else if (change != null) {
                 Side side;
                 try {
                     side = new SideConverter().convert(change);
                 } catch (RuntimeException e) {
-                    throw new UserException(ExitCode.USAGE, "\"" + change + "\" is neither +TIME (e.g. +24h) nor a side (US or JP)");
+                    throw new UserException(ExitCode.USAGE, t.get("deadline.error.not-time-nor-side", "change", change));
                 }
                 if (vacation == null) {
-                    throw new UserException(ExitCode.USAGE, "a side goes with --vacation FROM..TO (e.g. 2026-12-01..12-05)");
+                    throw new UserException(ExitCode.USAGE, t.get("deadline.error.side-without-vacation"));
                 }
-                d.addVacation(vacation(side, vacation));
-                changed = true;
+                Deadlines.Vacation v = vacation(side, vacation, t);
+                worded(() -> {
+                    d.addVacation(v);
+                    return v;
+                }, t.get("deadline.error.vacation-order", "from", v.from(), "to", v.to()));
+                changes.add(new DeadlineNotices.Vacation(v));
             } else if (vacation != null) {
-                throw new UserException(ExitCode.USAGE, "--vacation needs the side: umpire deadline " + game + " JP --vacation "
-                        + vacation);
+                throw new UserException(ExitCode.USAGE, t.get("deadline.error.vacation-without-side", "game", game,
+                        "vacation", vacation));
             }
-            if (changed) {
+            if (!changes.isEmpty()) {
+                // I-REP-19: both sides are told, in the same words for a side not awaited whatever the other decides
+                org.umpire.cli.mail.MailSettings settings = mail.settings(games.home());
+                org.umpire.engine.scenario.Scenario scenario = new org.umpire.cli.game.GameScenarios(games.rulesDir()).of(store);
+                int queued = DeadlineNotices.queue(store, scenario, d, changes, settings, mail.templatesDir()).size();
                 d.save();
+                if (queued > 0) {
+                    // the welcomes still owed go first: each begins its player's thread, which the notice joins
+                    org.umpire.cli.mail.in.SecretMails.sendPendingWelcomes(store, settings, mail.templatesDir(),
+                            org.umpire.cli.base.UmpireClock.get(), System.getenv());
+                    org.umpire.cli.mail.out.SendReport r = org.umpire.cli.mail.out.ReplyQueue.send(store.dir(), settings,
+                            System.getenv(), org.umpire.cli.base.UmpireClock.get());
+                    out.println(t.get("deadline.notices", "count", queued, "sent", r.sent().size(), "via", r.via()));
+                }
             }
             ZoneId zone = store.config().timeZone();
             Optional<Instant> at = d.deadline(store);
-            org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
-                    org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
             out.println(at.map(i -> t.get("deadline.at", "game", game, "local", local(i, zone), "zone", zone,
                     "utc", local(i, java.time.ZoneOffset.UTC))).orElse(t.get("deadline.none", "game", game)));
             out.flush();
@@ -107,8 +131,17 @@ public final class DeadlineCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code work}, its refusal worded in the game's umpire language ({@code words}): the store's checks speak English. */
+    private static <T> T worded(java.util.function.Supplier<T> work, String words) {
+        try {
+            return work.get();
+        } catch (UserException e) {
+            throw new UserException(e.exitCode(), words, e);
+        }
+    }
+
     /** {@code 2026-12-01..12-05} or {@code 2026-12-01..2026-12-05}. */
-    static Deadlines.Vacation vacation(Side side, String text) {
+    static Deadlines.Vacation vacation(Side side, String text, org.umpire.cli.text.TextBundle t) {
         String[] p = text.split("\\.\\.");
         try {
             if (p.length != 2) {
@@ -119,7 +152,7 @@ public final class DeadlineCommand implements Callable<Integer> {
             LocalDate until = to.length() == 5 ? LocalDate.parse(from.getYear() + "-" + to) : LocalDate.parse(to);
             return new Deadlines.Vacation(side, from, until);
         } catch (DateTimeParseException e) {
-            throw new UserException(ExitCode.USAGE, "--vacation: \"" + text + "\" is not FROM..TO, e.g. 2026-12-01..12-05");
+            throw new UserException(ExitCode.USAGE, t.get("deadline.error.vacation-form", "text", text));
         }
     }
 

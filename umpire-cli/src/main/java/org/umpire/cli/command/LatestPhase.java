@@ -47,21 +47,30 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         java.util.List<String> ofTurn = new java.util.ArrayList<>();
         for (PhaseOutcome o : all) {
             if (o.moment().turn() == turn) {
-                ofTurn.add(o.moment().phase().number() + " (" + o.moment().phase().englishName() + ")");
+                ofTurn.add(o.moment().phase().number() + " (" + (org.umpire.cli.text.UmpireLanguage.of(store.config())
+                        == org.umpire.engine.model.Language.FR ? o.moment().phase().frenchName()
+                        : o.moment().phase().englishName()) + ")");
                 if (phase == null || o.moment().phase() == phase) {
                     found = o;
                 }
             }
         }
         if (found == null) {
-            String what = "turn " + turn + (phase == null ? "" : ", phase " + phase.number());
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, "game " + id + " has no report of "
-                    + what + (ofTurn.isEmpty() ? ": reports exist from turn " + all.get(0).moment().turn() + " to turn "
-                            + all.get(all.size() - 1).moment().turn() + "; give one of those to --turn"
-                            : "; the reports of turn " + turn + " are those of phase " + String.join(", ", ofTurn)
-                                    + ": give one of those to --phase, or leave --phase out"));
+            org.umpire.cli.text.TextBundle t = texts(store);
+            String what = phase == null ? t.get("report.error.turn", "turn", turn)
+                    : t.get("report.error.turnPhase", "turn", turn, "phase", phase.number());
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, ofTurn.isEmpty()
+                    ? t.get("report.error.noTurn", "game", id, "what", what, "first", all.get(0).moment().turn(),
+                            "last", all.get(all.size() - 1).moment().turn())
+                    : t.get("report.error.noPhase", "game", id, "what", what, "turn", turn, "phases",
+                            String.join(", ", ofTurn)));
         }
         return new LatestPhase(found, options.languageFor(reader, store.config()));
+    }
+
+    /** The umpire's words of the game (issue 23 item 4: one language per game in the umpire's console). */
+    private static org.umpire.cli.text.TextBundle texts(GameStore store) {
+        return org.umpire.cli.text.TextBundle.load("cli/umpire", org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
     }
 
     /**
@@ -87,11 +96,12 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
             }
         }
         if (found < 0) {
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, "game " + id + " mailed " + side
-                    + " no report of turn " + turn + (phase == null ? "" : ", phase " + phase.number())
-                    + ": its reports tell turns " + turns.first() + " to " + turns.last()
-                    + "; give one of those to --turn" + (phase == null ? "" : ", and leave --phase out or give a phase that"
-                            + " mail told"));
+            org.umpire.cli.text.TextBundle t = texts(store);
+            String what = phase == null ? t.get("report.error.turn", "turn", turn)
+                    : t.get("report.error.turnPhase", "turn", turn, "phase", phase.number());
+            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, t.get(phase == null
+                    ? "report.error.sideNoTurn" : "report.error.sideNoPhase", "game", id, "side", side, "what", what,
+                    "first", turns.first(), "last", turns.last()));
         }
         java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
         return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(found), links.get(found)),

@@ -65,8 +65,9 @@ public final class PlayerCommand implements Runnable {
             GameStore store = GameStore.open(games.home(), game);
             List<Player> players = store.config().playersOf(side);
             if (players.isEmpty()) {
-                throw new UserException(ExitCode.CONFLICT, "game " + game + " has no player for " + side
-                        + " (a bot side): there is nobody to give a secret to");
+                throw new UserException(ExitCode.CONFLICT, org.umpire.cli.text.TextBundle.load("cli/umpire",
+                        org.umpire.cli.text.UmpireLanguage.of(store.config()), null).get("secret.noPlayer", "game", game,
+                        "side", side));
             }
             PrintWriter out = spec.commandLine().getOut();
             SendReport sent;

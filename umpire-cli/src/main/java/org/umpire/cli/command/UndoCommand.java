@@ -53,7 +53,7 @@ public final class UndoCommand implements Runnable {
         try {
             game.requireUnchangedSinceOpen();
             if (game.store().lastEntry().isEmpty()) {
-                throw new UserException(ExitCode.CONFLICT, "game " + id + " has nothing to undo: no phase was resolved yet");
+                throw new UserException(ExitCode.CONFLICT, t.get("undo.nothing", "game", id));
             }
             undo = game.store().undoLast(org.umpire.cli.base.UmpireClock.now());
         } catch (RuntimeException e) {

@@ -38,7 +38,7 @@ public final class ReportService {
         SideReport r = SideReportBuilder.build(situation);
         Messages m = renderer.messages(language);
         return new ReportBundle(situation.moment(), situation.side().audience(), language,
-                subject(r.header(), m), renderer.side(r, language, ReportRenderer.Format.TEXT),
+                subject(r.header(), situation.moment(), m), renderer.side(r, language, ReportRenderer.Format.TEXT),
                 renderer.side(r, language, ReportRenderer.Format.HTML),
                 fileName("mail.attachment.map", r.header(), situation.side().audience(), m),
                 MapPainter.png(r.map(), m), PhoneMapPainter.png(r.map(), m),
@@ -61,7 +61,7 @@ public final class ReportService {
             }
             csv.writeBytes(part);
         }
-        return new ReportBundle(moment, Audience.UMPIRE, language, subject(r.header(), m),
+        return new ReportBundle(moment, Audience.UMPIRE, language, subject(r.header(), moment, m),
                 renderer.umpire(r, language, ReportRenderer.Format.TEXT),
                 renderer.umpire(r, language, ReportRenderer.Format.HTML),
                 fileName("mail.attachment.map", r.header(), Audience.UMPIRE, m), MapPainter.png(r.map(), m),
@@ -106,9 +106,16 @@ public final class ReportService {
                 "side", m.get("mail.sideCode." + audience.name()));
     }
 
-    static String subject(ReportHeader h, Messages m) {
+    /**
+     * A mail's subject: the game, the turn and its time, every phase the mail tells (a run of three or more as
+     * its first and last). The opening report (no entry yet) says the game begins, so that it never shares its
+     * subject with the report of the set-up's results: no two mails a reader gets share a subject.
+     */
+    static String subject(ReportHeader h, ReportMoment moment, Messages m) {
         String phase = ReportContexts.phaseNames(h.phases(), m);
-        String subject = h.turn() == 0 ? m.format("mail.subjectSetup", "game", h.gameId(), "phase", phase)
+        boolean opening = moment.entry() == 0 && moment.corrects() == 0;
+        String subject = h.turn() == 0 ? m.format(opening ? "mail.subjectOpening" : "mail.subjectSetup", "game",
+                h.gameId(), "phase", phase)
                 : m.format("mail.subject", "game", h.gameId(), "turn", Integer.toString(h.turn()),
                         "time", m.time(h.time()), "phase", phase);
         return h.correction() ? m.format("mail.subjectCorrection", "subject", subject) : subject;

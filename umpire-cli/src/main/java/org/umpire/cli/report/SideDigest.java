@@ -78,6 +78,9 @@ final class SideDigest {
                         : "news.seenUnit.named";
                 Map<String, String> params = new TreeMap<>(e.params());
                 params.computeIfPresent("name", (n, v) -> m.unitName(v));
+                if (!role.equals("raider") && params.getOrDefault("name", "").equals(params.get("unit"))) {
+                    token += ".once";   // issue 23: "Akagi", not "Akagi (Akagi)": a name that is its own id is said once
+                }
                 shown.computeIfAbsent(k, x -> new TreeMap<>(SideDigest::byLabel))
                         .put(e.params().getOrDefault("unit", ""), m.format(token, params));
                 firstOf.putIfAbsent(k, e);

@@ -64,6 +64,8 @@ public final class Deadlines {
     private final Map<Kind, Duration> durations = new EnumMap<>(Kind.class);
     private final Map<String, Duration> extensions = new LinkedHashMap<>();
     private final List<Vacation> vacations = new ArrayList<>();
+    /** How many times the players were told of a change of the deadlines (each notice's number). */
+    private int notices;
 
     private Deadlines(Path file) {
         this.file = file;
@@ -91,6 +93,8 @@ public final class Deadlines {
                     d.extensions.merge(f[1], duration(f[2]), Duration::plus);
                 } else if (f[0].equals("vacation") && f.length == 4) {
                     d.vacations.add(new Vacation(Side.valueOf(f[1]), LocalDate.parse(f[2]), LocalDate.parse(f[3])));
+                } else if (f[0].equals("notices") && f.length == 2) {
+                    d.notices = Integer.parseInt(f[1]);
                 } else if (f.length == 2) {
                     d.durations.put(Kind.valueOf(f[0].toUpperCase(Locale.ROOT)), duration(f[1]));
                 } else {
@@ -168,6 +172,11 @@ public final class Deadlines {
         vacations.add(v);
     }
 
+    /** The number of the next notice of a change mailed to the players (1 the first), counted by {@link #save}. */
+    public int nextNotice() {
+        return ++notices;
+    }
+
     public static String phaseKey(int turn, Phase phase) {
         return String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
     }
@@ -206,6 +215,9 @@ public final class Deadlines {
         extensions.forEach((k, v) -> sb.append("extend ").append(k).append(' ').append(text(v)).append('\n'));
         vacations.forEach(v -> sb.append("vacation ").append(v.side()).append(' ').append(v.from()).append(' ')
                 .append(v.to()).append('\n'));
+        if (notices > 0) {
+            sb.append("notices ").append(notices).append('\n');
+        }
         AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
     }
 

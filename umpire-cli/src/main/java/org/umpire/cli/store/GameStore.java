@@ -628,6 +628,14 @@ public final class GameStore {
     }
 
     /**
+     * How many mails of {@code side} this game has read: a receipt names its mail by the next number, so that
+     * no two of a side's receipts share a subject. The side's own doing only.
+     */
+    public int mailsReadFrom(Side side) {
+        return receivedMails.readFrom(side);
+    }
+
+    /**
      * Issue 22: makes what a mail changes all at once, even across a stop: its orders stored (or its text
      * kept), the mail recorded as read for {@code mail.phase()}, its reply queued in {@code mail/queue/}. A
      * stop in between is finished at the next {@link #lock()}.

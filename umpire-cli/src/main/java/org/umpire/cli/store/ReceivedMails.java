@@ -53,6 +53,18 @@ final class ReceivedMails {
         return Optional.empty();
     }
 
+    /** How many mails of {@code side} this game has read (each recorded once, whatever became of it). */
+    int readFrom(org.umpire.engine.model.Side side) {
+        int n = 0;
+        for (String line : lines()) {
+            String[] f = line.split("\t");
+            if (f.length >= 5 && f[3].equals(side.name())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Stores what a mail changes, records it and queues its reply; the game's lock is held. */
     void receive(GameStore store, MailChanges mail) {
         Path ahead = pendingFile(mail.mailKey());

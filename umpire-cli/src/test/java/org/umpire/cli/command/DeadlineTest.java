@@ -72,6 +72,33 @@ class DeadlineTest {
         assertThat(t.ok("status").out).contains("g1: ", "deadline ");
     }
 
+    /** I-REP-19: a change of the deadlines is mailed to every player, in the game's thread of each, in its language. */
+    @Test
+    void I_REP_19_a_deadline_moved_by_the_umpire_is_mailed_to_both_players() throws Exception {
+        CliRun moved = t.ok("deadline", "g1", "+24h");
+        assertThat(moved.out).contains("2 deadline notice(s)", "2 sent now");
+        List<String> notices = t.outbox("g1").stream().filter(f -> f.contains(".deadline1.")).sorted().toList();
+        assertThat(notices).hasSize(2);
+        org.umpire.cli.mail.out.MailComposer composer = new org.umpire.cli.mail.out.MailComposer(MailSettings.outboxOnly());
+        Map<String, String> bodies = new java.util.TreeMap<>();
+        for (String name : notices) {
+            jakarta.mail.internet.MimeMessage m = composer.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox")
+                    .resolve(name)));
+            String text = MailParser.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox").resolve(name))).text();
+            bodies.put(m.getSubject(), text);
+            // the thread each player's welcome (sent first) began
+            assertThat(m.getHeader("References")[0]).contains(".secret.");
+            assertThat(Files.exists(t.store("g1").dir().resolve("outbox").resolve(
+                    m.getHeader("References")[0].replaceAll("[<>]", "").replaceAll("@.*", "") + ".eml"))).isTrue();
+        }
+        assertThat(bodies.keySet()).anyMatch(s -> s.startsWith("[g1] Deadline notice 1: your orders for the set-up"))
+                .anyMatch(s -> s.startsWith("[g1] Avis d'échéance 1 : vos ordres pour la mise en place"));
+        assertThat(String.join("\n", bodies.values())).contains("24 h more for the current phase",
+                "24 h de plus pour la phase en cours", "(Europe/Paris)");
+        t.ok("deadline", "g1", "JP", "--vacation", "2031-01-01..01-03");
+        assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".deadline2.")).hasSize(2);
+    }
+
     @Test
     void bad_deadline_arguments_are_refused_naming_the_fix() {
         CliRun kind = t.run("new", "g2", "--us", "a@x.example", "--jp", "b@x.example", "--deadline", "soon=1h");

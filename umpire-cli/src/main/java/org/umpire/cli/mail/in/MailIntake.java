@@ -200,7 +200,7 @@ public final class MailIntake {
         GameStore store = GameStore.open(home, to.game());
         if (!PlayerSecrets.of(store.dir()).matches(to.player().email(), secret.orElse(null))) {
             return refuse(mail, who, secret.isEmpty() ? "no secret code given" : "wrong secret code (or none issued:"
-                    + " umpire player secret " + to.game() + " " + to.side() + ")", "answer.auth");
+                    + " umpire player secret " + to.game() + " " + to.side() + ")", Optional.of(to), "answer.auth");
         }
         try {
             Handled h = contexts.withLockedStore(home, to.game().value(),
@@ -221,7 +221,7 @@ public final class MailIntake {
     /** The folder whose queue holds the reply to a mail handled before ({@code processed club-42 US}, {@code failed}). */
     private Path queueOf(String outcome) {
         String[] words = outcome.split(" ");
-        return words.length >= 2 && words[0].equals("processed") ? gameId(words[1]).map(home::gameDir).orElse(log.dir())
+        return words.length >= 2 && (words[0].equals("processed") || words[0].equals("failed")) ? gameId(words[1]).map(home::gameDir).orElse(log.dir())
                 : log.dir();
     }
 
@@ -263,7 +263,8 @@ public final class MailIntake {
                 .contains(to.side());
         if (!over && !store.waitsFor(to.side(), awaited)) {
             OutgoingMail receipt = replies.keptReceipt(to.game().value(), to.side(), to.player().email(),
-                    to.player().language(), mail.messageId(), now, store.config().timeZone(), notices);
+                    to.player().language(), thread(store, to), mail.messageId(), store.mailsReadFrom(to.side()) + 1, now,
+                    store.config().timeZone(), notices);
             commit(store, key, to.side(), List.of(new MailChanges.Keep(cleaned.text())), receipt, mail.messageId(), now);
             return new Handled(Outcome.PROCESSED, who + ": " + where + ": kept for the side's next decision (the game "
                     + "does not wait for it now), receipt to " + to.player().email(), mail.messageId());
@@ -279,8 +280,9 @@ public final class MailIntake {
         int earlier = store.earlierOrders(result.receipt().turn(), phase, to.side()).size()
                 + (collecting.saves.containsKey(phase) && collecting.existed.contains(phase) ? 1 : 0);
         OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(to.game().value(), to.side(),
-                to.player().email(), to.player().language(), mail.messageId(), now, store.config().timeZone(), result,
-                earlier, notices, Deadlines.of(store.dir()).deadline(store)));
+                to.player().email(), to.player().language(), thread(store, to), mail.messageId(),
+                store.mailsReadFrom(to.side()) + 1, now, store.config().timeZone(), result, earlier, notices,
+                Deadlines.of(store.dir()).deadline(store)));
         commit(store, key, to.side(), changes, receipt, mail.messageId(), now);
         String what = where + ": " + result.outcome().name().toLowerCase(java.util.Locale.ROOT)
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
@@ -297,12 +299,18 @@ public final class MailIntake {
                                 StaleMails.Stale stale) {
         Instant now = clock.instant();
         OutgoingMail answer = replies.staleReceipt(to.game().value(), to.side(), to.player().email(),
-                to.player().language(), mail.messageId(), mail.date().orElseThrow(), store.config().timeZone(), stale);
+                to.player().language(), thread(store, to), mail.messageId(), store.mailsReadFrom(to.side()) + 1,
+                mail.date().orElseThrow(), store.config().timeZone(), stale);
         commit(store, key, to.side(), List.of(), answer, mail.messageId(), now);
         return new Handled(Outcome.PROCESSED, who + ": " + to.game() + " " + to.side() + ": not read, stale: it answers"
                 + " the report of " + stale.answered() + " and was written (" + mail.date().orElseThrow() + ") before the"
                 + " report of " + stale.latest() + " went (" + stale.sent() + "); nothing stored, answer to "
                 + to.player().email(), mail.messageId());
+    }
+
+    /** The game's thread of the player who wrote (the Message-ID of the game's first mail to that player). */
+    private String thread(GameStore store, Routing.Routed to) {
+        return org.umpire.cli.mail.out.MessageIds.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */
@@ -393,6 +401,16 @@ public final class MailIntake {
     }
 
     private Handled refuse(IncomingMail mail, String who, String why, String reasonKey, Object... params) {
+        return refuse(mail, who, why, Optional.empty(), reasonKey, params);
+    }
+
+    /**
+     * Refuses a mail, answering it (within the day's limits). A mail from a player of the game it names
+     * ({@code routed}) is answered in the player's language through the game's queue, in the game's thread of the
+     * player; any other in French and English through the intake's own queue.
+     */
+    private Handled refuse(IncomingMail mail, String who, String why, Optional<Routing.Routed> routed, String reasonKey,
+                           Object... params) {
         Instant now = clock.instant();
         String what = who + ": refused, " + why;
         if (!answerable(mail.from())) {
@@ -405,6 +423,16 @@ public final class MailIntake {
         boolean answer = log.recordFailure(mail.from(), now, stranger);
         if (answer) {
             // queued first, then recorded: a stop in between answers it again, under the same Message-ID (sent once)
+            if (routed.isPresent()) {
+                Routing.Routed to = routed.get();
+                GameStore store = GameStore.open(home, to.game());
+                OutgoingMail reply = replies.refusal(to.game().value(), to.side(), mail.from(), to.player().language(),
+                        thread(store, to), mail.messageId(), mail.subject(), reasonKey, params);
+                ReplyQueue.put(store.dir(), reply);
+                queued.add(new Queued(store.dir(), Optional.of(reply.messageId()), mail.messageId()));
+                log.recordHandled(mail, "failed " + to.game() + " " + to.side(), now);
+                return new Handled(Outcome.FAILED, what + "; answered (" + to.game() + "'s outbox)", mail.messageId());
+            }
             OutgoingMail reply = replies.answer(mail.from(), mail.messageId(), mail.subject(), reasonKey, params);
             ReplyQueue.put(log.dir(), reply);
             queued.add(new Queued(log.dir(), Optional.of(reply.messageId()), mail.messageId()));

@@ -31,7 +31,9 @@ public final class Reminders {
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
-                mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(), store.state().turn(),
+                mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(),
+                        org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                        store.state().turn(),
                         store.state().phase(), deadline, store.config().timeZone()));
             }
         }

@@ -44,7 +44,9 @@ final class Replies {
     }
 
     /** What a receipt says beyond the orders receipt itself. */
-    record ReceiptFacts(String game, Side side, String to, Language language, String inReplyTo, Instant received,
+    /** @param thread the game's thread of the player ({@code MessageIds.thread}), which the receipt joins */
+    record ReceiptFacts(String game, Side side, String to, Language language, String thread, String inReplyTo, int mail,
+                        Instant received,
                         ZoneId zone, OrdersSubmission.Result result, int earlierMails, List<MailNotice> notices,
                         java.util.Optional<Instant> deadline) {
     }
@@ -87,10 +89,11 @@ final class Replies {
                 WHEN.format(d.atZone(f.zone())), "zone", f.zone(), "utc", WHEN.format(d.atZone(java.time.ZoneOffset.UTC))))
                 .orElse(t.get("receipt.no-deadline"))).append('\n');
         sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
-        String subject = t.get("receipt.subject", "game", f.game(), "side", f.side(), "when", when);
+        String subject = t.get("receipt.subject", "game", f.game(), "side", f.side(), "when", when, "mail", f.mail());
         String id = "<" + f.game() + ".receipt." + hash(f.inReplyTo() + "|" + f.side() + "|" + f.to()) + "@"
                 + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, f.inReplyTo(), new Recipient(f.side().audience(), f.to(), f.language()), subject,
+        return new OutgoingMail(id, OutgoingMail.replyTo(f.thread(), f.inReplyTo()),
+                new Recipient(f.side().audience(), f.to(), f.language()), subject,
                 sb.toString(), html(sb.toString()), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", f.game()),
                         new OutgoingMail.Header("X-Umpire-Receipt", String.format(Locale.ROOT, "T%02d-P%d %s", r.turn(),
@@ -102,7 +105,8 @@ final class Replies {
      * decision. It names no phase, no deadline, nothing read against the current phase: only what the side
      * sent and when, so that it never depends on what the other side is deciding (issue 21).
      */
-    OutgoingMail keptReceipt(String game, Side side, String to, Language language, String inReplyTo, Instant received,
+    OutgoingMail keptReceipt(String game, Side side, String to, Language language, String thread, String inReplyTo,
+                             int mail, Instant received,
                              ZoneId zone, List<MailNotice> notices) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         StringBuilder sb = new StringBuilder();
@@ -117,8 +121,8 @@ final class Replies {
         sb.append('\n').append(t.get("receipt.kept.note")).append('\n');
         sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
         String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, inReplyTo, new Recipient(side.audience(), to, language),
-                t.get("receipt.kept.subject", "game", game, "side", side), sb.toString(), html(sb.toString()), List.of(),
+        return new OutgoingMail(id, OutgoingMail.replyTo(thread, inReplyTo), new Recipient(side.audience(), to, language),
+                t.get("receipt.kept.subject", "game", game, "side", side, "mail", mail), sb.toString(), html(sb.toString()), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game),
                         new OutgoingMail.Header("X-Umpire-Receipt", "kept " + side)));
     }
@@ -128,7 +132,8 @@ final class Replies {
      * that the game has moved on and nothing was stored, and to send the orders again in reply to the latest
      * report; in the player's language, threaded under the player's mail.
      */
-    OutgoingMail staleReceipt(String game, Side side, String to, Language language, String inReplyTo, Instant written,
+    OutgoingMail staleReceipt(String game, Side side, String to, Language language, String thread, String inReplyTo,
+                              int mail, Instant written,
                               ZoneId zone, StaleMails.Stale stale) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         String text = t.get("stale.body", "written", WHEN.format(written.atZone(zone)) + " (" + zone + ")",
@@ -136,8 +141,8 @@ final class Replies {
                 "sent", WHEN.format(stale.sent().atZone(zone)) + " (" + zone + ")") + "\n\n-- \n"
                 + t.get("answer.footer") + "\n";
         String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, inReplyTo, new Recipient(side.audience(), to, language),
-                t.get("stale.subject", "game", game, "side", side), text, html(text), List.of(),
+        return new OutgoingMail(id, OutgoingMail.replyTo(thread, inReplyTo), new Recipient(side.audience(), to, language),
+                t.get("stale.subject", "game", game, "side", side, "mail", mail), text, html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game),
                         new OutgoingMail.Header("X-Umpire-Receipt", "stale " + side)));
     }
@@ -170,10 +175,7 @@ final class Replies {
      */
     OutgoingMail answer(String to, String inReplyTo, String subject, String reasonKey, Object... params) {
         StringBuilder sb = new StringBuilder();
-        String shownSubject = MailText.subjectForLog(subject).replaceAll("\\p{Cntrl}", " ");
-        if (shownSubject.length() > 80) {
-            shownSubject = shownSubject.substring(0, 77) + "...";
-        }
+        String shownSubject = shownSubject(subject);
         for (Language l : List.of(Language.FR, Language.EN)) {
             TextBundle t = TextBundle.load(BUNDLE, l, templatesDir);
             if (sb.length() > 0) {
@@ -191,6 +193,29 @@ final class Replies {
     }
 
     /**
+     * The answer to a mail not accepted from a player of a game the mail named ({@code reasonKey}, e.g. a wrong
+     * secret code): in that player's language only, joining the game's thread of the player and answering the
+     * mail; it goes through the game's queue and outbox like a receipt.
+     */
+    OutgoingMail refusal(String game, Side side, String to, Language language, String thread, String inReplyTo,
+                         String subject, String reasonKey, Object... params) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        String shown = shownSubject(subject);
+        String text = t.get("answer.intro", "subject", shown) + "\n" + t.get(reasonKey, params) + "\n\n-- \n"
+                + t.get("answer.footer") + "\n";
+        String id = "<" + game + ".answer." + hash(inReplyTo + "|" + to) + "@" + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, OutgoingMail.replyTo(thread, inReplyTo), new Recipient(side.audience(), to, language),
+                t.get("answer.game.subject", "game", game, "subject", shown), text, html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
+    }
+
+    /** A player's subject as an answer quotes it: one line, at most 80 characters. */
+    private static String shownSubject(String subject) {
+        String shown = MailText.subjectForLog(subject).replaceAll("\\p{Cntrl}", " ");
+        return shown.length() > 80 ? shown.substring(0, 77) + "..." : shown;
+    }
+
+    /**
      * What the welcome mail says of the dice: the commitment, and whether the umpire chose the seed.
      *
      * @param hash   the SHA-256 commitment published in {@code game.yaml}
@@ -203,23 +228,25 @@ final class Replies {
      * The mail that gives a player a new secret, in the player's language: the welcome mail of a new
      * game ({@code commitment} given), or a reissued code.
      */
-    OutgoingMail secret(String game, Side side, String to, Language language, String secret, Instant issued,
-                        java.util.Optional<Commitment> commitment) {
+    OutgoingMail secret(String game, Side side, String to, Language language, String thread, boolean first, String secret,
+                        Instant issued, java.util.Optional<Commitment> commitment) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         String text = commitment.map(c -> t.get("welcome.body", "game", game, "side", side, "secret", secret,
                 "commitment", c.hash(), "seedNote", t.get(c.chosen() ? "welcome.seed.chosen" : "welcome.seed.drawn")))
                 .orElse(t.get("secret.body", "game", game, "side", side, "secret", secret)) + "\n";
-        String id = "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
-                + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
-                t.get(commitment.isPresent() ? "welcome.subject" : "secret.subject", "game", game, "side", side), text,
+        // the first mail to the player starts the game's thread of that player: its Message-ID is the thread's
+        String id = first ? thread
+                : "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, first ? "" : thread, new Recipient(side.audience(), to, language),
+                t.get(commitment.isPresent() ? "welcome.subject" : "secret.subject", "game", game, "side", side,
+                        "issued", WHEN.format(issued.atZone(java.time.ZoneOffset.UTC)) + " UTC"), text,
                 html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
     /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
-    OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
-                          ZoneId zone) {
+    OutgoingMail reminder(String game, Side side, String to, Language language, String thread, int turn, Phase phase,
+                          Instant deadline, ZoneId zone) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
         String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
@@ -229,10 +256,42 @@ final class Replies {
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
                 + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
-                + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
-                t.get("reminder.subject", "game", game, "when", when), text, html(text), List.of(),
+        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language),
+                t.get("reminder.subject", "game", game, "when", when, "local", WHEN.format(deadline.atZone(zone)),
+                        "zone", zone), text, html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
+    }
+
+    /**
+     * I-REP-19: a change of the deadlines told to one player. A side the game waits for reads its new deadline;
+     * any other the words of I-REP-9, the same whatever the other side must decide: the notice's number and the
+     * changes (public), nothing of the phase.
+     */
+    OutgoingMail deadlineNotice(DeadlineNotices.Facts f, Side side, String to, Language language, String thread,
+                                byte[] salt) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        List<String> changes = f.changes().stream().map(c -> c.words(t)).toList();
+        StringBuilder sb = new StringBuilder(t.get("deadline.notice.intro", "changes", String.join("; ", changes)));
+        sb.append("\n\n");
+        String subject;
+        if (f.yours().isPresent()) {
+            DeadlineNotices.Yours y = f.yours().get();
+            ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
+            String when = y.phase() == Phase.SETUP ? writer.text("receipt.when-setup")
+                    : t.get("receipt.when-turn", "turn", y.turn(), "phase", y.phase().number());
+            sb.append(y.deadline().map(d -> t.get("deadline.notice.yours", "when", when, "local",
+                    WHEN.format(d.atZone(y.zone())), "zone", y.zone(), "utc",
+                    WHEN.format(d.atZone(java.time.ZoneOffset.UTC)))).orElse(t.get("deadline.notice.yours-none", "when", when)));
+            subject = t.get("deadline.notice.subject-yours", "game", f.game(), "notice", f.notice(), "when", when);
+        } else {
+            sb.append(t.get("deadline.notice.not-yours"));
+            subject = t.get("deadline.notice.subject", "game", f.game(), "notice", f.notice());
+        }
+        sb.append("\n\n-- \n").append(t.get("deadline.notice.footer")).append('\n');
+        String id = org.umpire.cli.mail.out.MessageIds.forSide(f.game(), "deadline" + f.notice(),
+                new Recipient(side.audience(), to, language), settings.messageIdDomain(), salt);
+        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language), subject, sb.toString(),
+                html(sb.toString()), List.of(), List.of(new OutgoingMail.Header("X-Umpire-Game", f.game())));
     }
 
     /** A short hash of the accepted orders' canonical lines: the same orders always give the same code. */

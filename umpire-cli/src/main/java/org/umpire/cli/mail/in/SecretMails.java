@@ -49,14 +49,16 @@ public final class SecretMails {
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
         java.util.Set<String> pending = pending(store);
+        org.umpire.cli.mail.out.SentLog log = org.umpire.cli.mail.out.SentLog.of(store.dir());
         List<OutgoingMail> mails = new ArrayList<>();
         for (Player p : store.config().playersOf(side)) {
             String secret = secrets.issue(p.email(), random);
             issued.put(p.email(), secret);
             // a player still owed the welcome mail gets it now, with the new code (never the bare code alone)
             boolean w = welcome || pending.contains(p.email().toLowerCase(java.util.Locale.ROOT));
-            mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
-                    w ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
+            String thread = org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain());
+            mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), thread, w && !log.contains(thread),
+                    secret, now, w ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
                             : java.util.Optional.empty()));
         }
         SendReport r = Mailer.forGame(settings, store.dir(), env, clock).send(mails);
@@ -132,12 +134,16 @@ public final class SecretMails {
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
         SecureRandom random = new SecureRandom();
+        org.umpire.cli.mail.out.SentLog log = org.umpire.cli.mail.out.SentLog.of(store.dir());
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : Side.values()) {
             for (Player p : store.config().playersOf(side)) {
                 if (pending.contains(p.email().toLowerCase(java.util.Locale.ROOT))) {
                     String secret = secrets.issue(p.email(), random);
-                    mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), secret, now,
+                    String thread = org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(),
+                            settings.messageIdDomain());
+                    mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), thread,
+                            !log.contains(thread), secret, now,
                             java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))));
                 }
             }

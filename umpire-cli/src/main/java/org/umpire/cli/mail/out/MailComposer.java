@@ -23,7 +23,7 @@ import jakarta.mail.util.ByteArrayDataSource;
  * {@code multipart/related} (a {@code multipart/alternative} of text then HTML, both UTF-8, and the
  * map the HTML shows inline by {@code cid:}) and the attachments (the map again, the force table); subject,
  * names and file names in UTF-8 (RFC 2047 / RFC 2231); the stable Message-ID; {@code In-Reply-To}
- * and {@code References} pointing at the thread of the game and side; {@code Auto-Submitted}
+ * and {@code References} naming the game's thread of the recipient and the mail answered; {@code Auto-Submitted}
  * (RFC 3834) so that vacation replies stay away.
  */
 public final class MailComposer {
@@ -48,8 +48,10 @@ public final class MailComposer {
             m.setRecipient(MimeMessage.RecipientType.TO, new InternetAddress(mail.to().address(), true));
             m.setSubject(mail.subject(), "UTF-8");
             m.setSentDate(Date.from(date));
-            m.setHeader("In-Reply-To", mail.threadRoot());
-            m.setHeader("References", mail.threadRoot());
+            if (!mail.references().isEmpty()) {
+                m.setHeader("In-Reply-To", mail.inReplyTo());
+                m.setHeader("References", mail.references());
+            }
             m.setHeader("Auto-Submitted", "auto-generated");
             m.setHeader("Content-Language", mail.to().language().code());
             for (OutgoingMail.Header h : mail.headers()) {

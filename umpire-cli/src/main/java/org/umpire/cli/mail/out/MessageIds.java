@@ -107,6 +107,28 @@ public final class MessageIds {
         return "<" + gameId + "." + audience(audience) + ".thread@" + domain + ">";
     }
 
+    /**
+     * The thread of a game's mails to one player ({@code <midway-1.secret.us.1a2b3c4d5e@club.example>}): the
+     * Message-ID of the first mail the game sends that player, the welcome with its secret code; every later
+     * mail to the player (reports, receipts, answers, reminders, deadline notices) names it first in its
+     * {@code References}. The address enters through the game's key only ({@link #salt}). The umpire's
+     * reports keep {@link #threadRoot}.
+     */
+    public static String thread(String gameId, Audience audience, String address, String domain, byte[] salt) {
+        if (audience.side().isEmpty()) {
+            return threadRoot(gameId, audience, domain);
+        }
+        String a = address.toLowerCase(Locale.ROOT);
+        return "<" + gameId + ".secret." + audience(audience) + "." + (salt.length == 0 ? hash(a) : keyed(salt, a))
+                + "@" + domain + ">";
+    }
+
+    /** {@link #thread} of a player of {@code store}'s game, keyed by the game's secret. */
+    public static String thread(org.umpire.cli.store.GameStore store, org.umpire.engine.model.Side side, String address,
+                                String domain) {
+        return thread(store.id().value(), side.audience(), address, domain, salt(store.seed().bytes()));
+    }
+
     private static String audience(Audience a) {
         return a.name().toLowerCase(Locale.ROOT);
     }

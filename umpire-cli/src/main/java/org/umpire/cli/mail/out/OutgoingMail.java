@@ -7,7 +7,10 @@ import java.util.Objects;
  * One mail to send, before MIME: who, what, and the ids that make it unique and threaded.
  *
  * @param messageId  the stable Message-ID, with angle brackets ({@link MessageIds})
- * @param threadRoot the Message-ID this mail replies to, so a game's mails to one side form a thread
+ * @param references the Message-IDs of its thread, space-separated, the one it answers last ({@code References};
+ *                   the last is its {@code In-Reply-To}): the game's thread of the recipient
+ *                   ({@link MessageIds#thread}), then the player's mail it answers if any; empty for the
+ *                   thread's first mail
  * @param to         the recipient
  * @param subject    the subject line
  * @param text       the plain-text body
@@ -15,12 +18,13 @@ import java.util.Objects;
  * @param attachments files attached (map PNG, force table CSV)
  * @param headers    extra {@code X-Umpire-*} headers naming the game and phase, for replies and audits
  */
-public record OutgoingMail(String messageId, String threadRoot, Recipient to, String subject, String text, String html,
+public record OutgoingMail(String messageId, String references, Recipient to, String subject, String text, String html,
                            List<Attachment> attachments, List<Header> headers) {
 
     public OutgoingMail {
         Objects.requireNonNull(messageId, "messageId");
-        Objects.requireNonNull(threadRoot, "threadRoot");
+        Objects.requireNonNull(references, "references");
+        references = references.strip();
         Objects.requireNonNull(to, "to");
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(text, "text");
@@ -33,7 +37,18 @@ public record OutgoingMail(String messageId, String threadRoot, Recipient to, St
     public OutgoingMail with(Attachment file) {
         List<Attachment> files = new java.util.ArrayList<>(attachments);
         files.add(file);
-        return new OutgoingMail(messageId, threadRoot, to, subject, text, html, files, headers);
+        return new OutgoingMail(messageId, references, to, subject, text, html, files, headers);
+    }
+
+    /** The Message-ID this mail answers (the last of {@link #references}), empty for a thread's first mail. */
+    public String inReplyTo() {
+        int space = references.lastIndexOf(' ');
+        return space < 0 ? references : references.substring(space + 1);
+    }
+
+    /** {@code references} then {@code messageId}: the thread of a reply to the mail {@code messageId}. */
+    public static String replyTo(String references, String messageId) {
+        return references.isBlank() ? messageId : references.strip() + " " + messageId;
     }
 
     /** A plain ASCII header. */

@@ -76,7 +76,7 @@ public final class ReplyQueue {
         }
         List<FieldFile.Field> f = new ArrayList<>();
         f.add(new FieldFile.Field("message-id", mail.messageId()));
-        f.add(new FieldFile.Field("thread", mail.threadRoot()));
+        f.add(new FieldFile.Field("thread", mail.references()));
         f.add(new FieldFile.Field("audience", mail.to().audience().name()));
         f.add(new FieldFile.Field("to", mail.to().address()));
         f.add(new FieldFile.Field("language", mail.to().language().name()));

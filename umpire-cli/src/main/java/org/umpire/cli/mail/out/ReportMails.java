@@ -31,7 +31,7 @@ public final class ReportMails {
                 new OutgoingMail.Header("X-Umpire-Game", report.moment().gameId()),
                 new OutgoingMail.Header("X-Umpire-Report", report.moment().key() + " " + audience(report.audience())));
         return new OutgoingMail(MessageIds.forReport(report.moment(), to, domain, salt),
-                MessageIds.threadRoot(report.moment().gameId(), to.audience(), domain), to, report.subject(),
+                MessageIds.thread(report.moment().gameId(), to.audience(), to.address(), domain, salt), to, report.subject(),
                 report.text(), report.html(), files, headers);
     }
 

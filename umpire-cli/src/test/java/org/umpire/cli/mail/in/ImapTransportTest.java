@@ -236,7 +236,8 @@ class ImapTransportTest {
                         .noneMatch(c -> c.contains("CLOSE"));
             }
         }
-        assertThat(t).isEqualTo(new MailSource.Tally(1, 1, 1));
+        // the refusal of fletcher's mail (a player of club-7, wrong code) waits in club-7's queue, locked here
+        assertThat(t).isEqualTo(new MailSource.Tally(1, 1, 1, 1));
         assertThat(messages("INBOX")).containsExactlyInAnyOrder(new Seen("<umpires-own@x>", false),
                 new Seen("<later@x>", false));
         assertThat(messages(ImapSource.PROCESSED)).containsExactly(new Seen("<ok@x>", true));

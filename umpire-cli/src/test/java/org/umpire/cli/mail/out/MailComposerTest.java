@@ -52,8 +52,8 @@ class MailComposerTest {
         assertThat(from.getAddress()).isEqualTo("umpire@club.example");
         assertThat(from.getPersonal()).isEqualTo("Arbitre Célia Dupré");
         assertThat(m.getHeader("Message-ID")[0]).isEqualTo(mail.messageId());
-        assertThat(m.getHeader("In-Reply-To")[0]).isEqualTo("<midway-club-1.jp.thread@club.example>");
-        assertThat(m.getHeader("References")[0]).isEqualTo("<midway-club-1.jp.thread@club.example>");
+        assertThat(m.getHeader("In-Reply-To")[0]).matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
+        assertThat(m.getHeader("References")[0]).matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
         assertThat(m.getHeader("Auto-Submitted")[0]).isEqualTo("auto-generated");
         assertThat(m.getHeader("X-Umpire-Report")[0]).isEqualTo("T03-P03 JP");
         assertThat(m.getContentType()).startsWith("multipart/mixed");

@@ -44,6 +44,6 @@ class ReportPublisherTest {
         assertThat(mails.get(2).text()).contains("4xAD -> M5", "Kido Butai").doesNotContain("2xYF", "TF16");
         assertThat(mails.get(3).to().address()).isEqualTo("arbitre@club.example");
         assertThat(mails.get(3).text()).contains("TF16", "Kido Butai", "T3/P2/draw/MID-2");
-        assertThat(mails.get(3).threadRoot()).isEqualTo("<midway-club-1.umpire.thread@club.example>");
+        assertThat(mails.get(3).references()).isEqualTo("<midway-club-1.umpire.thread@club.example>");
     }
 }
