@@ -29,10 +29,52 @@ public final class Reminders {
                                   Path templatesDir, Map<String, String> env, Clock clock) {
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> mails = new ArrayList<>();
+        org.umpire.cli.store.MissedOrdersPolicy policy = store.config().missedOrders();
+        // docs/club.md: the reminder says what the deadline will do
+        String body = policy.extension().isPresent() ? "reminder.body.extension"
+                : policy.kind() == org.umpire.cli.store.MissedOrdersPolicy.Kind.STAND_IN ? "reminder.body.standIn"
+                : "reminder.body";
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
                 mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(), store.state().turn(),
-                        store.state().phase(), deadline, store.config().timeZone()));
+                        store.state().phase(), deadline, store.config().timeZone(), body));
+            }
+        }
+        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+    }
+
+    /**
+     * The missed-orders policy's mails (docs/club.md): to each player of the {@code late} sides, that the deadline
+     * passed and the phase was extended to {@code deadline}, and what follows it ({@code then}: {@code standIn},
+     * {@code defaults}, {@code forfeit}, {@code pause}).
+     */
+    public static SendReport sendLate(GameStore store, Collection<Side> late, Instant deadline, String then,
+                                      MailSettings settings, Path templatesDir, Map<String, String> env, Clock clock) {
+        Replies replies = new Replies(settings, templatesDir);
+        List<OutgoingMail> mails = new ArrayList<>();
+        for (Side side : late) {
+            for (Player p : store.config().playersOf(side)) {
+                mails.add(replies.missedOrders("late", store.id().value(), side, p.email(), p.language(),
+                        store.state().turn(), store.state().phase(), deadline, store.config().timeZone(), then, 0));
+            }
+        }
+        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+    }
+
+    /**
+     * The game paused after the stand-in's limit (docs/club.md): each player of an {@code absent} side is told
+     * the game waits for its orders, with no deadline; each player of the other side, only that the game waits for
+     * the other side (I-CLI-19).
+     */
+    public static SendReport sendPaused(GameStore store, Collection<Side> absent, int limit, MailSettings settings,
+                                        Path templatesDir, Map<String, String> env, Clock clock) {
+        Replies replies = new Replies(settings, templatesDir);
+        List<OutgoingMail> mails = new ArrayList<>();
+        for (Side side : Side.values()) {
+            for (Player p : store.config().playersOf(side)) {
+                mails.add(replies.missedOrders(absent.contains(side) ? "paused" : "pausedOther", store.id().value(), side,
+                        p.email(), p.language(), store.state().turn(), store.state().phase(), null,
+                        store.config().timeZone(), "", limit));
             }
         }
         return Mailer.forGame(settings, store.dir(), env, clock).send(mails);

@@ -220,11 +220,17 @@ final class Replies {
     /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
     OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
                           ZoneId zone) {
+        return reminder(game, side, to, language, turn, phase, deadline, zone, "reminder.body");
+    }
+
+    /** The reminder, its body under {@code bodyKey} (the missed-orders policy says what follows the deadline). */
+    OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
+                          ZoneId zone, String bodyKey) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
         String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
-        String text = t.get("reminder.body", "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
+        String text = t.get(bodyKey, "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
                 "utc", WHEN.format(deadline.atZone(java.time.ZoneOffset.UTC))) + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
@@ -232,6 +238,30 @@ final class Replies {
         return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
                 + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
                 t.get("reminder.subject", "game", game, "when", when), text, html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
+    }
+
+    /**
+     * The missed-orders policy's mails (docs/club.md), in the player's language: {@code late}, the deadline passed
+     * and the phase got the policy's extension (what follows it: {@code then}); {@code paused}, the game waits for
+     * the side after the stand-in's limit; {@code pausedOther}, the game waits for the other side.
+     */
+    OutgoingMail missedOrders(String kind, String game, Side side, String to, Language language, int turn, Phase phase,
+                              Instant deadline, ZoneId zone, String then, int limit) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
+        String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
+                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
+        String text = t.get("missed." + kind + ".body", "when", when, "local", deadline == null ? "" : WHEN.format(
+                deadline.atZone(zone)), "zone", zone, "utc", deadline == null ? "" : WHEN.format(deadline.atZone(
+                java.time.ZoneOffset.UTC)), "then", then.isEmpty() ? "" : t.get("missed.then." + then), "limit", limit)
+                + "\n";
+        String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
+        String id = "<" + game + "." + kind + "." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
+                + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
+                t.get("missed." + kind + ".subject", "game", game, "when", when), text, html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
