@@ -257,7 +257,8 @@ final class Replies {
                 java.time.ZoneOffset.UTC)), "then", then.isEmpty() ? "" : t.get("missed.then." + then), "limit", limit)
                 + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
-        String id = "<" + game + "." + kind + "." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
+        String id = "<" + game + "." + kind + "." + key + "." + side.name().toLowerCase(Locale.ROOT) + "."
+                + hash(side + "|" + to + "|" + deadline) + "@"
                 + settings.messageIdDomain() + ">";
         return new OutgoingMail(id, "<" + game + "." + side.name().toLowerCase(Locale.ROOT) + ".thread@"
                 + settings.messageIdDomain() + ">", new Recipient(side.audience(), to, language),
