@@ -38,7 +38,7 @@ public final class StandIn {
         return Bot.plan(view.side()).orders(view);
     }
 
-    /** The orders of a side the policy makes concede (GAME-3): it missed the deadline after the stand-in's limit. */
+    /** The orders of a side the policy makes concede (GAME-3, I-CLI-6): it missed the deadline after the stand-in's limit. */
     public static String forfeit(Side side) {
         return FORFEIT_HEADER + side.name() + " concedes (docs/club.md)\nconcede\n";
     }

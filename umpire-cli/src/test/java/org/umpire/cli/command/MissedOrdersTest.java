@@ -124,7 +124,7 @@ class MissedOrdersTest {
     }
 
     @Test
-    void a_silent_side_gets_its_extension_then_the_stand_in_plays_then_it_forfeits_after_the_limit() throws IOException {
+    void GAME_3_I_CLI_6_a_silent_side_gets_its_extension_then_the_stand_in_plays_then_it_forfeits_after_the_limit() throws IOException {
         newGame("g1", "--missed-orders", "stand-in", "--extension", "12h", "--stand-in-limit", "3", "--after-limit", "forfeit");
         assertThat(t.store("g1").config().missedOrders()).isEqualTo(new MissedOrdersPolicy(MissedOrdersPolicy.Kind.STAND_IN,
                 Optional.of(Duration.ofHours(12)), 3, MissedOrdersPolicy.AfterLimit.FORFEIT));
@@ -182,10 +182,14 @@ class MissedOrdersTest {
         // the ladder counts the stand-in's phases as not answered
         CliRun ladder = CliRun.run("club", "ratings", zip.toString(), "--csv");
         assertThat(ladder.code).as(ladder.toString()).isEqualTo(ExitCode.OK);
+        String[] jpRow = ladder.out.lines().filter(l -> l.contains(TestGames.JP_MAIL)).findFirst().orElseThrow().split(",");
+        assertThat(jpRow[9]).as("phases_answered of %s", String.join(",", jpRow)).isEqualTo("0");
+        assertThat(Integer.parseInt(jpRow[8])).as("phases_awaited").isEqualTo(4);
+        assertThat(jpRow[11]).as("forfeits").isEqualTo("1");
     }
 
     @Test
-    void after_the_limit_the_game_pauses_until_the_silent_side_sends_then_its_run_starts_again() throws IOException {
+    void I_CLI_6_after_the_limit_the_game_pauses_until_the_silent_side_sends_then_its_run_starts_again() throws IOException {
         newGame("g2", "--missed-orders", "stand-in", "--stand-in-limit", "1", "--after-limit", "pause");
         playUntilOverOrPaused("g2");
         assertThat(deadline("g2")).as("paused: no deadline").isEmpty();
