@@ -216,6 +216,72 @@ class MissedOrdersTest {
         assertThat(store.journalOrders(store.lastEntry().orElseThrow()).get(Side.JP)).doesNotStartWith(StandIn.HEADER);
     }
 
+    /**
+     * I-CLI-5, GAME-1: the other side is not told. Twin games from one folder: in one, Japan's player sends in time
+     * exactly the orders the stand-in would give; in the other, Japan is silent and the stand-in plays. Every mail
+     * the US received is the same, byte for byte, and Japan's reports differ only in saying the stand-in played.
+     */
+    @Test
+    void GAME_1_I_CLI_5_the_other_side_s_mails_are_the_same_whether_the_player_or_the_stand_in_gave_the_orders()
+            throws IOException {
+        newGame("g", "--missed-orders", "stand-in", "--stand-in-limit", "99");
+        TestGames sent = t;
+        TestGames silent = new TestGames(root.resolve("twin"));
+        copy(sent.games, silent.games);
+        for (int round = 0; round < 14 && !sent.store("g").state().isOver(); round++) {
+            for (TestGames game : List.of(sent, silent)) {
+                t = game;
+                usAnswers("g");
+            }
+            GameStore s = sent.store("g");
+            GameState state = s.state();
+            if (TurnEngine.awaiting(SCENARIO, state).contains(Side.JP)) {
+                String standIn = StandIn.orders(SCENARIO, state, Side.JP);
+                String own = standIn.substring(standIn.indexOf('\n') + 1);
+                t = sent;
+                t.submit("g", "JP", own.isBlank() ? "No orders this phase.\n" : own);
+            }
+            Instant at = deadline("g").orElseThrow();
+            t = silent;
+            assertThat(deadline("g")).contains(at);
+            for (TestGames game : List.of(sent, silent)) {
+                t = game;
+                watch(at).cycle(() -> new MaildirSource(maildir));
+            }
+            t = sent;
+        }
+        t = silent;
+        assertThat(missedEntries("g")).as("the stand-in played in the silent twin").hasSizeGreaterThan(3);
+        t = sent;
+        assertThat(missedEntries("g")).isEmpty();
+        for (TestGames game : List.of(sent, silent)) {
+            game.ok("send", "g");
+        }
+        List<String> us = sent.outbox("g").stream().filter(f -> f.contains(".us.")).toList();
+        assertThat(us).hasSizeGreaterThan(5).isEqualTo(silent.outbox("g").stream().filter(f -> f.contains(".us.")).toList());
+        for (String f : us) {
+            assertThat(TestGames.bytes(silent.dir("g").resolve("outbox").resolve(f))).as(f)
+                    .isEqualTo(TestGames.bytes(sent.dir("g").resolve("outbox").resolve(f)));
+        }
+        t = silent;
+        assertThat(mailsTo("g", "jp", "le remplaçant a joué à votre place")).isNotEmpty();
+        t = sent;
+        assertThat(mailsTo("g", "jp", "le remplaçant a joué à votre place")).isEmpty();
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (java.util.stream.Stream<Path> all = Files.walk(from)) {
+            for (Path p : all.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+    }
+
     @Test
     void bad_policy_options_are_refused_naming_the_option_and_the_fix_in_the_umpire_s_language() throws IOException {
         t = new TestGames(root);
