@@ -424,6 +424,16 @@ public final class ArchiveVerifier {
         int problems = 0;
         for (int i = 0; i < journal.size(); i++) {
             JournalRecord entry = journal.get(i);
+            // the policy in force at this entry: that of the journal's copy of game.yaml then (it may have been edited)
+            Optional<byte[]> copy = store.journalFile(entry, GameStore.JOURNAL_CONFIG);
+            if (copy.isPresent()) {
+                try {
+                    policy = org.umpire.cli.store.ConfigYaml.read(root + "journal/" + entry.folder() + "/"
+                            + GameStore.JOURNAL_CONFIG, copy.get()).missedOrders();
+                } catch (RuntimeException e) {
+                    // a copy that cannot be read differs from game.yaml or breaks the chain: reported there
+                }
+            }
             Optional<org.umpire.cli.game.MissedOrders> m = entry.kind() == EntryKind.RESOLVE
                     ? org.umpire.cli.game.MissedOrders.of(store, entry) : Optional.empty();
             if (m.isEmpty()) {

@@ -89,7 +89,29 @@ final class MissedDeadline {
         }
     }
 
-    /** What follows the extension for the late sides: the word of the mail's last sentence. */
+    /** Whether the current phase was given the policy's extension already. */
+    static boolean extended(GameContext game) {
+        return Deadlines.of(game.store().dir()).granted(Deadlines.phaseKey(game.state().turn(), game.state().phase()))
+                .isPresent();
+    }
+
+    /**
+     * What the deadline will do to each of the {@code late} sides, for their reminder: none under the default policy
+     * (the reminder says the default orders apply, as always); else the extension while it is still to come, or what
+     * follows it.
+     */
+    static Map<Side, String> thens(GameContext game, Set<Side> late) {
+        MissedOrdersPolicy policy = game.store().config().missedOrders();
+        Map<Side, String> result = new EnumMap<>(Side.class);
+        if (policy.isDefault()) {
+            return result;
+        }
+        boolean extension = policy.extension().isPresent() && !extended(game);
+        late.forEach(side -> result.put(side, extension ? "extension" : then(game.store(), policy, side)));
+        return result;
+    }
+
+    /** What follows the extension for a late side: the word of the mail's last sentence. */
     private static String then(GameStore store, MissedOrdersPolicy policy, Side side) {
         if (policy.kind() != MissedOrdersPolicy.Kind.STAND_IN) {
             return "defaults";

@@ -301,7 +301,11 @@ public final class Watch {
                     && delivery.due(now)) {
                 Set<Side> late = new java.util.TreeSet<>(game.awaiting());
                 late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
-                SendReport r = Reminders.send(game.store(), late, deadline.get(), settings, templatesDir, env, clock);
+                if (MissedDeadline.extended(game)) {
+                    late.clear(); // the late mail of the extension was their reminder (docs/club.md)
+                }
+                SendReport r = Reminders.send(game.store(), late, deadline.get(), MissedDeadline.thens(game, late),
+                        settings, templatesDir, env, clock);
                 if (!r.sent().isEmpty()) {
                     log.accept("reminded " + g + " " + late + " of the deadline " + deadline.get());
                 }

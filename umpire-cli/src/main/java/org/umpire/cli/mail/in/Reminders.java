@@ -27,17 +27,22 @@ public final class Reminders {
 
     public static SendReport send(GameStore store, Collection<Side> late, Instant deadline, MailSettings settings,
                                   Path templatesDir, Map<String, String> env, Clock clock) {
+        return send(store, late, deadline, Map.of(), settings, templatesDir, env, clock);
+    }
+
+    /**
+     * The reminders, each saying what the deadline will do to the side ({@code thens}: {@code extension},
+     * {@code standIn}, {@code defaults}, {@code forfeit}, {@code pause}; docs/club.md) when the game's
+     * missed-orders policy is not the default; none given: the default orders apply.
+     */
+    public static SendReport send(GameStore store, Collection<Side> late, Instant deadline, Map<Side, String> thens,
+                                  MailSettings settings, Path templatesDir, Map<String, String> env, Clock clock) {
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> mails = new ArrayList<>();
-        org.umpire.cli.store.MissedOrdersPolicy policy = store.config().missedOrders();
-        // docs/club.md: the reminder says what the deadline will do
-        String body = policy.extension().isPresent() ? "reminder.body.extension"
-                : policy.kind() == org.umpire.cli.store.MissedOrdersPolicy.Kind.STAND_IN ? "reminder.body.standIn"
-                : "reminder.body";
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
                 mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(), store.state().turn(),
-                        store.state().phase(), deadline, store.config().timeZone(), body));
+                        store.state().phase(), deadline, store.config().timeZone(), thens.getOrDefault(side, "")));
             }
         }
         return Mailer.forGame(settings, store.dir(), env, clock).send(mails);

@@ -220,17 +220,18 @@ final class Replies {
     /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
     OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
                           ZoneId zone) {
-        return reminder(game, side, to, language, turn, phase, deadline, zone, "reminder.body");
+        return reminder(game, side, to, language, turn, phase, deadline, zone, "");
     }
 
-    /** The reminder, its body under {@code bodyKey} (the missed-orders policy says what follows the deadline). */
+    /** The reminder, saying what follows the deadline ({@code then}, docs/club.md; empty: the default orders). */
     OutgoingMail reminder(String game, Side side, String to, Language language, int turn, Phase phase, Instant deadline,
-                          ZoneId zone, String bodyKey) {
+                          ZoneId zone, String then) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
         String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
-        String text = t.get(bodyKey, "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
+        String text = t.get(then.isEmpty() ? "reminder.body" : "reminder.body.policy", "then",
+                then.isEmpty() ? "" : t.get("missed.then." + then), "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
                 "utc", WHEN.format(deadline.atZone(java.time.ZoneOffset.UTC))) + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
