@@ -9,7 +9,7 @@ import org.umpire.engine.state.GameState;
  * The stand-in of a side whose orders did not arrive by the deadline (docs/club.md, the missed-orders policy
  * {@code stand-in}): the side's plan bot ({@link Bot#plan}) plays that one phase. The bot is handed the side's
  * {@link SideView} only — its own forces, its own knowledge of the enemy, the public facts — never the game's
- * state, so what the stand-in orders depends on nothing the side may not know (I-CLI-5); only the lines the
+ * state, so what the stand-in orders depends on nothing the side may not know (I-CLI-6); only the lines the
  * orders parser accepts are kept, as for a player's mail. The same view always gives the same text, which is
  * how {@code umpire verify} replays the choice from the journal.
  */
@@ -38,7 +38,7 @@ public final class StandIn {
         return Bot.plan(view.side()).orders(view);
     }
 
-    /** The orders of a side the policy makes concede (GAME-3, I-CLI-6): it missed the deadline after the stand-in's limit. */
+    /** The orders of a side the policy makes concede (GAME-3, I-CLI-7): it missed the deadline after the stand-in's limit. */
     public static String forfeit(Side side) {
         return FORFEIT_HEADER + side.name() + " concedes (docs/club.md)\nconcede\n";
     }

@@ -72,7 +72,7 @@ final class MissedDeadline {
                     if (run < policy.standInLimit()) {
                         plays.put(side, StandIn.orders(game.scenario(), game.state(), side));
                         choices.put(side, new MissedOrders.Choice(MissedOrders.Act.STAND_IN, run + 1));
-                    } else if (policy.afterLimit() == MissedOrdersPolicy.AfterLimit.FORFEIT) { // I-CLI-6: GAME-3
+                    } else if (policy.afterLimit() == MissedOrdersPolicy.AfterLimit.FORFEIT) { // I-CLI-7: GAME-3
                         plays.put(side, StandIn.forfeit(side));
                         choices.put(side, new MissedOrders.Choice(MissedOrders.Act.FORFEIT, run));
                     } else {

@@ -180,7 +180,7 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
-        // docs/club.md: a side whose orders the missed-orders policy gave is told so (its own report only, I-CLI-5)
+        // docs/club.md: a side whose orders the missed-orders policy gave is told so (its own report only, I-CLI-6)
         org.umpire.cli.game.MissedOrders.of(store, entry).ifPresent(m -> m.choices().forEach((side, c) -> {
             if (receipts.containsKey(side) && c.act() == org.umpire.cli.game.MissedOrders.Act.STAND_IN) {
                 receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.STAND_IN));

@@ -20,7 +20,7 @@ import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
 
 /**
- * The stand-in (docs/club.md, I-CLI-5) plays a silent side from that side's view only: in twin states that differ
+ * The stand-in (docs/club.md, I-CLI-6) plays a silent side from that side's view only: in twin states that differ
  * only in what the side was never shown — every enemy ship and submarine on the map moved to another hex and
  * given other steps, the side's knowledge untouched — it writes the same orders, byte for byte (GAME-1).
  */

@@ -45,7 +45,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
- * The missed-orders policy (docs/club.md, I-CLI-5, I-CLI-6): a game whose Japanese player goes silent is played
+ * The missed-orders policy (docs/club.md, I-CLI-6, I-CLI-7): a game whose Japanese player goes silent is played
  * through {@code umpire watch}: at each missed deadline the phase is first extended, with a mail to the late side,
  * then the stand-in (Japan's plan bot, from Japan's view) plays it, and after the limit Japan forfeits (GAME-3), or
  * the game pauses until Japan's orders come; the journal keeps each choice and {@code umpire verify} replays it.
@@ -152,7 +152,7 @@ class MissedOrdersTest {
                 .hasSize(3);
         assertThat(mailsTo("g1", "jp", "votre camp a abandonné la partie")).hasSize(1);
         for (String word : List.of("stand-in", "remplaçant", "did not arrive")) {
-            assertThat(mailsTo("g1", "us", word)).as("I-CLI-5: the US is not told").isEmpty();
+            assertThat(mailsTo("g1", "us", word)).as("I-CLI-6: the US is not told").isEmpty();
         }
         // the same reports in English, for a reader of that language
         String standInEntry = missedEntries("g1").keySet().iterator().next();
@@ -217,7 +217,7 @@ class MissedOrdersTest {
     }
 
     /**
-     * I-CLI-5, GAME-1: the other side is not told. Twin games from one folder: in one, Japan's player sends in time
+     * I-CLI-6, GAME-1: the other side is not told. Twin games from one folder: in one, Japan's player sends in time
      * exactly the orders the stand-in would give; in the other, Japan is silent and the stand-in plays. Every mail
      * the US received is the same, byte for byte, and Japan's reports differ only in saying the stand-in played.
      */

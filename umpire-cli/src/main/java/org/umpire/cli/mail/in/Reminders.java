@@ -69,7 +69,7 @@ public final class Reminders {
     /**
      * The game paused after the stand-in's limit (docs/club.md): each player of an {@code absent} side is told
      * the game waits for its orders, with no deadline; each player of the other side, only that the game waits for
-     * the other side (I-CLI-5).
+     * the other side (I-CLI-6).
      */
     public static SendReport sendPaused(GameStore store, Collection<Side> absent, int limit, MailSettings settings,
                                         Path templatesDir, Map<String, String> env, Clock clock) {
