@@ -1,5 +1,7 @@
 package org.umpire.cli.app;
 
+import org.umpire.cli.game.MissedOrders;
+
 import org.umpire.cli.game.GameContext;
 
 import java.nio.file.Path;
@@ -78,8 +80,23 @@ public final class PhaseResolution {
         return resolveLocked(game, defaults, diceFile, at, false);
     }
 
-    /** As {@link #resolveLocked(GameContext, boolean, Path, Instant)}; {@code continues}: see {@link JournalEntry#continuing()}. */
+    /**
+     * Resolves at a missed deadline (docs/club.md), the caller holding the lock: {@code plays} are the orders the
+     * missed-orders policy gives a silent side (the stand-in's, or its forfeit), {@code choices} what it did for
+     * each; the other silent sides get their defaults. The choices are journaled ({@link MissedOrders#FILE}).
+     */
+    public static Outcome resolveMissed(GameContext game, Instant at, Map<Side, String> plays,
+                                        Map<Side, MissedOrders.Choice> choices) {
+        return resolveLocked(game, true, null, at, false, plays, choices);
+    }
+
     private static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at, boolean continues) {
+        return resolveLocked(game, defaults, diceFile, at, continues, Map.of(), Map.of());
+    }
+
+    /** As {@link #resolveLocked(GameContext, boolean, Path, Instant)}; {@code continues}: see {@link JournalEntry#continuing()}. */
+    private static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at, boolean continues,
+                                         Map<Side, String> plays, Map<Side, MissedOrders.Choice> choices) {
         GameStore store = game.store();
         game.requireUnchangedSinceOpen();
         {
@@ -89,7 +106,9 @@ public final class PhaseResolution {
             }
             Set<Side> awaited = TurnEngine.awaiting(game.scenario(), state);
             org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: if not written yet
-            Map<Side, String> texts = store.orders(state.turn(), state.phase());
+            Map<Side, String> texts = new EnumMap<>(Side.class);
+            texts.putAll(store.orders(state.turn(), state.phase()));
+            plays.forEach(texts::putIfAbsent); // the stand-in plays only for a side that sent nothing
             Set<Side> missing = new TreeSet<>(awaited);
             missing.removeAll(texts.keySet());
             if (!missing.isEmpty() && !defaults && !resolvedBeforeUndo(store, state)) {
@@ -126,6 +145,12 @@ public final class PhaseResolution {
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());
             }
+            if (!continues) {
+                java.util.Optional<MissedOrders> missed = missedOrders(store, state, missing, choices);
+                if (missed.isPresent()) {
+                    entry = entry.withFile(MissedOrders.FILE, missed.get().write());
+                }
+            }
             // orders sent in advance for a phase this resolve went past (it asked nothing of the side):
             // kept with the entry, and the side's report says they were not used
             for (Map.Entry<String, String> u : AdvanceOrders.unused(state, r.next(),
@@ -157,6 +182,29 @@ public final class PhaseResolution {
             int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
             return new Outcome(state, r, record, missing, unused, dice.log().size());
         }
+    }
+
+    /**
+     * What the missed-orders policy did in this resolve (docs/club.md), if anything: the extension the phase got,
+     * the sides it was paused for, the choices made at its deadline, and, under a policy other than the default,
+     * the defaults a silent side got.
+     */
+    private static java.util.Optional<MissedOrders> missedOrders(GameStore store, GameState state, Set<Side> missing,
+                                                                 Map<Side, MissedOrders.Choice> choices) {
+        org.umpire.cli.store.MissedOrdersPolicy policy = store.config().missedOrders();
+        String key = org.umpire.cli.store.Deadlines.phaseKey(state.turn(), state.phase());
+        org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
+        Map<Side, MissedOrders.Choice> all = new EnumMap<>(Side.class);
+        all.putAll(choices);
+        d.paused(key).forEach((side, run) -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.PAUSED, run)));
+        java.util.Optional<java.time.Duration> granted = d.granted(key);
+        if (!policy.isDefault() || granted.isPresent()) {
+            missing.forEach(side -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.DEFAULTS, 0)));
+        }
+        if (all.isEmpty() && granted.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new MissedOrders(policy.line(), granted, all));
     }
 
     /**

@@ -1,5 +1,8 @@
 package org.umpire.cli.app;
 
+import org.umpire.cli.app.MissedDeadline;
+import org.umpire.cli.game.MissedOrders;
+
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.GameScenarios;
 
@@ -299,16 +302,16 @@ public final class Watch {
                         + " (journal " + o.entry().folder() + ")");
                 continueWithAdvanceOrders(game.reopened(home), now, g);
             } else if (deadline.isPresent() && !now.isBefore(deadline.get())) {
-                PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, now);
-                log.accept("deadline passed: resolved " + g + " turn " + o.before().turn() + " phase "
-                        + o.before().phase().number() + " with the default orders of " + o.defaulted() + " (journal "
-                        + o.entry().folder() + ")");
-                continueWithAdvanceOrders(game.reopened(home), now, g);
+                missedDeadline(game, g, now);
             } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))
                     && delivery.due(now)) {
                 Set<Side> late = new java.util.TreeSet<>(game.awaiting());
                 late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
-                SendReport r = Reminders.send(game.store(), late, deadline.get(), settings, templatesDir, env, clock);
+                if (MissedDeadline.extended(game)) {
+                    late.clear(); // the late mail of the extension was their reminder (docs/club.md)
+                }
+                SendReport r = Reminders.send(game.store(), late, deadline.get(), MissedDeadline.thens(game, late),
+                        settings, templatesDir, env, clock);
                 if (!r.sent().isEmpty()) {
                     log.accept("reminded " + g + " " + late + " of the deadline " + deadline.get());
                 }
@@ -320,6 +323,42 @@ public final class Watch {
                 throw e;
             }
             log.accept("game " + g + " not resolved now: " + e.getMessage());
+        }
+    }
+
+    /** A deadline passed with orders awaited: the game's missed-orders policy (docs/club.md), each step logged. */
+    private void missedDeadline(GameContext game, GameId g, Instant now) {
+        MissedDeadline.Step step = MissedDeadline.apply(game, now);
+        if (step instanceof MissedDeadline.Extended) {
+            MissedDeadline.Extended e = (MissedDeadline.Extended) step;
+            log.accept("deadline passed: " + g + " " + Deadlines.phaseKey(game.state().turn(), game.state().phase())
+                    + " extended to " + e.deadline() + " for " + e.late().keySet() + " (missed-orders policy)");
+            e.late().forEach((side, then) -> {
+                SendReport r = Reminders.sendLate(game.store(), Set.of(side), e.deadline(), then, settings, templatesDir,
+                        env, clock);
+                delivered(g.toString(), r);
+                alerts.delivered(r);
+            });
+        } else if (step instanceof MissedDeadline.Paused) {
+            MissedDeadline.Paused p = (MissedDeadline.Paused) step;
+            log.accept("deadline passed: " + g + " paused, waiting for " + p.sides() + ": the stand-in played "
+                    + p.limit() + " of their phases in a row, the limit (missed-orders policy)");
+            SendReport r = Reminders.sendPaused(game.store(), p.sides(), p.limit(), settings, templatesDir, env, clock);
+            delivered(g.toString(), r);
+            alerts.delivered(r);
+        } else if (step instanceof MissedDeadline.Resolved) {
+            MissedDeadline.Resolved r = (MissedDeadline.Resolved) step;
+            PhaseResolution.Outcome o = r.outcome();
+            StringBuilder what = new StringBuilder();
+            r.choices().forEach((side, c) -> what.append(", ").append(side).append(' ').append(c.act() ==
+                    MissedOrders.Act.STAND_IN ? "played by the stand-in (" + c.run() + " in a row)" : "conceded (forfeit after "
+                    + c.run() + " phases played by the stand-in)"));
+            log.accept("deadline passed: resolved " + g + " turn " + o.before().turn() + " phase "
+                    + o.before().phase().number() + " with the default orders of " + o.defaulted() + what + " (journal "
+                    + o.entry().folder() + ")");
+            continueWithAdvanceOrders(game.reopened(home), now, g);
+        } else {
+            throw new AssertionError(step);
         }
     }
 

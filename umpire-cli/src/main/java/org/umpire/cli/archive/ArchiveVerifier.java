@@ -91,9 +91,13 @@ public final class ArchiveVerifier {
         Optional<GameSeed> seed = commitment(store.get(), manifest.get());
         List<JournalRecord> journal = store.get().journal();
         chain(store.get(), journal, seed, manifest.get());
+        config(store.get(), journal);
         Optional<Scenario> scenario = scenario();
         if (seed.isPresent() && scenario.isPresent()) {
             replay(store.get(), journal, seed.get(), scenario.get());
+        }
+        if (scenario.isPresent()) {
+            missedOrders(store.get(), journal, scenario.get());
         }
     }
 
@@ -272,6 +276,26 @@ public final class ArchiveVerifier {
         }
     }
 
+    /**
+     * {@code game.yaml} (the players, their addresses and languages, the missed-orders policy) is the copy the
+     * journal holds last ({@link GameStore#JOURNAL_CONFIG}), so that it is bound by the hash chain as the
+     * phases are: an address changed in the archive breaks the chain or differs from the journal.
+     */
+    private void config(GameStore store, List<JournalRecord> journal) {
+        if (journal.isEmpty()) {
+            return;
+        }
+        Optional<byte[]> bound = store.journalConfig();
+        String file = root + GameStore.CONFIG;
+        if (bound.isEmpty()) {
+            findings.add(Finding.notice("configUnbound", "file", file));
+        } else if (!Arrays.equals(bound.get(), store.gameFile(GameStore.CONFIG))) {
+            findings.add(Finding.problem("configChanged", "file", file));
+        } else {
+            findings.add(Finding.passed("configOk", "file", file));
+        }
+    }
+
     /** The prefix of the keys of {@link Verification#links()} naming a side's mail: {@code mail US T04-P01.r0}. */
     public static final String SIDE_MAIL = "mail ";
 
@@ -386,6 +410,79 @@ public final class ArchiveVerifier {
         compare(tally, entry, folder, "events.yaml", EventsYaml.write(r.events()), store.journalFile(entry, "events.yaml"));
         compare(tally, entry, folder, "state-after.yaml", StateYaml.write(r.next()),
                 store.journalFile(entry, "state-after.yaml"));
+    }
+
+    /**
+     * Every choice of the missed-orders policy (docs/club.md), replayed: each entry's {@code missed-orders.txt}
+     * names the game's policy; a stand-in's orders are what the side's plan bot writes again from the side's view
+     * of the state before the entry, its run is one more than the run before it and within the limit; a forfeit's
+     * orders are the concession, and a forfeit or a pause comes only at the limit, as the policy says.
+     */
+    private void missedOrders(GameStore store, List<JournalRecord> journal, Scenario scenario) {
+        org.umpire.cli.store.MissedOrdersPolicy policy = store.config().missedOrders();
+        int count = 0;
+        int problems = 0;
+        for (int i = 0; i < journal.size(); i++) {
+            JournalRecord entry = journal.get(i);
+            // the policy in force at this entry: that of the journal's copy of game.yaml then (it may have been edited)
+            Optional<byte[]> copy = store.journalFile(entry, GameStore.JOURNAL_CONFIG);
+            if (copy.isPresent()) {
+                try {
+                    policy = org.umpire.cli.store.ConfigYaml.read(root + "journal/" + entry.folder() + "/"
+                            + GameStore.JOURNAL_CONFIG, copy.get()).missedOrders();
+                } catch (RuntimeException e) {
+                    // a copy that cannot be read differs from game.yaml or breaks the chain: reported there
+                }
+            }
+            Optional<org.umpire.cli.game.MissedOrders> m = entry.kind() == EntryKind.RESOLVE
+                    ? org.umpire.cli.game.MissedOrders.of(store, entry) : Optional.empty();
+            if (m.isEmpty()) {
+                continue;
+            }
+            String file = root + "journal/" + entry.folder() + "/" + org.umpire.cli.game.MissedOrders.FILE;
+            if (!m.get().policy().equals(policy.line())) {
+                problems++;
+                findings.add(Finding.problem("missedPolicy", "entry", entry.folder(), "file", file));
+                continue;
+            }
+            List<JournalRecord> standing = org.umpire.cli.report.JournalOutcome.standing(journal.subList(0, i));
+            Map<Side, String> orders = store.journalOrders(entry);
+            GameState before = store.stateBefore(entry);
+            for (Map.Entry<Side, org.umpire.cli.game.MissedOrders.Choice> c : m.get().choices().entrySet()) {
+                Side side = c.getKey();
+                int run = org.umpire.cli.game.MissedOrders.runBefore(store, standing, side);
+                boolean ok;
+                switch (c.getValue().act()) {
+                    case STAND_IN:
+                        count++;
+                        ok = policy.kind() == org.umpire.cli.store.MissedOrdersPolicy.Kind.STAND_IN
+                                && c.getValue().run() == run + 1 && run < policy.standInLimit()
+                                && org.umpire.cli.bot.StandIn.orders(scenario, before, side).equals(orders.get(side));
+                        break;
+                    case FORFEIT:
+                        count++;
+                        ok = policy.afterLimit() == org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.FORFEIT
+                                && c.getValue().run() == run && run >= policy.standInLimit()
+                                && org.umpire.cli.bot.StandIn.forfeit(side).equals(orders.get(side));
+                        break;
+                    case PAUSED:
+                        count++;
+                        ok = policy.afterLimit() == org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.PAUSE
+                                && c.getValue().run() == run && run >= policy.standInLimit();
+                        break;
+                    default:
+                        ok = !orders.containsKey(side);
+                }
+                if (!ok) {
+                    problems++;
+                    findings.add(Finding.problem("missedChoice", "entry", entry.folder(), "side", side.name(), "file",
+                            root + "journal/" + entry.folder() + "/orders-" + side.name() + ".txt"));
+                }
+            }
+        }
+        if (count > 0 && problems == 0) {
+            findings.add(Finding.passed("missedOk", "count", count, "policy", policy.line()));
+        }
     }
 
     private void compare(Tally tally, JournalRecord entry, String folder, String file, byte[] replayed,

@@ -99,7 +99,14 @@ public final class ClubArchives {
             if (r.kind() != EntryKind.RESOLVE || undone.contains(r.folder())) {
                 continue;
             }
-            Set<Side> sent = store.journalOrders(r).keySet();
+            Set<Side> sent = new java.util.HashSet<>(store.journalOrders(r).keySet());
+            // docs/club.md: orders the missed-orders policy gave (the stand-in's, a forfeit) were not sent by the side
+            org.umpire.cli.game.MissedOrders.of(store, r).ifPresent(m -> m.choices().forEach((side, c) -> {
+                if (c.act() == org.umpire.cli.game.MissedOrders.Act.STAND_IN
+                        || c.act() == org.umpire.cli.game.MissedOrders.Act.FORFEIT) {
+                    sent.remove(side);
+                }
+            }));
             for (Side side : TurnEngine.awaiting(scenario, store.stateBefore(r))) {
                 awaited.merge(side, 1, Integer::sum);
                 if (sent.contains(side)) {

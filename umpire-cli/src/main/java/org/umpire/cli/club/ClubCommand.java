@@ -21,6 +21,7 @@ import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.text.TextBundle;
@@ -54,7 +55,7 @@ public final class ClubCommand implements Runnable {
     }
 
     /** The words of the club's commands. */
-    static TextBundle texts(Language language) {
+    public static TextBundle texts(Language language) {
         return TextBundle.load("cli/club", language, null);
     }
 
@@ -97,10 +98,26 @@ public final class ClubCommand implements Runnable {
                         + "; with --missed-orders wait: none).")
         String deadline;
 
-        @Option(names = "--missed-orders", paramLabel = "defaults|wait",
+        @Option(names = "--missed-orders", paramLabel = "defaults|stand-in|wait",
                 description = "At a deadline, resolve a silent side with its default orders (defaults, the default),"
-                        + " or set no deadline and wait for every side (wait).")
+                        + " let its plan bot play the phase from its own view (stand-in), or set no deadline and wait"
+                        + " for every side (wait).")
         String missed;
+
+        @Option(names = "--extension", paramLabel = "TIME|none",
+                description = "Time a silent side is given once at a deadline, with a reminder, before the policy"
+                        + " applies (e.g. 24h; default: none).")
+        String extension;
+
+        @Option(names = "--stand-in-limit", paramLabel = "N",
+                description = "With stand-in: the most phases in a row the stand-in plays for a side (1 to 99, default "
+                        + MissedOrdersPolicy.DEFAULT_LIMIT + ").")
+        String limit;
+
+        @Option(names = "--after-limit", paramLabel = "forfeit|pause",
+                description = "With stand-in: what the next missed deadline after the limit does: the silent side"
+                        + " concedes (forfeit), or the game waits for it (pause, the default).")
+        String after;
 
         @Option(names = "--rules", paramLabel = "DIR",
                 description = "The club's scenario data folder (kept relative to the club's folder when inside it).")
@@ -116,18 +133,20 @@ public final class ClubCommand implements Runnable {
         public void run() {
             Language lang = umpireLanguage != null ? umpireLanguage : UmpireLanguage.ofEnvironment();
             TextBundle t = texts(lang);
-            ClubFile.MissedOrders policy = ClubFile.MissedOrders.DEFAULTS;
+            MissedOrdersPolicy.Kind kind = MissedOrdersPolicy.Kind.DEFAULTS;
             if (missed != null) {
-                policy = ClubFile.missedOrders(missed).orElseThrow(() -> new UserException(ExitCode.USAGE,
+                kind = ClubFile.missedOrders(missed).orElseThrow(() -> new UserException(ExitCode.USAGE,
                         t.get("club.init.badMissed", "value", missed)));
             }
-            String spec0 = deadline != null ? deadline : policy == ClubFile.MissedOrders.WAIT ? "none"
+            String spec0 = deadline != null ? deadline : kind == MissedOrdersPolicy.Kind.WAIT ? "none"
                     : ClubFile.DEFAULT_DEADLINES;
             Map<Deadlines.Kind, Duration> durations = ClubFile.deadlines(spec0).orElseThrow(() -> new UserException(
                     ExitCode.USAGE, t.get("club.init.badDeadline", "value", spec0)));
-            if (policy == ClubFile.MissedOrders.WAIT && !durations.isEmpty()) {
+            if (kind == MissedOrdersPolicy.Kind.WAIT && !durations.isEmpty()) {
                 throw new UserException(ExitCode.USAGE, t.get("club.init.waitWithDeadlines"));
             }
+            MissedOrdersPolicy policy = new MissedOrdersOptions(missed, extension, limit, after)
+                    .over(MissedOrdersPolicy.DEFAULT, !durations.isEmpty(), t);
             ZoneId zone;
             try {
                 zone = timeZone == null ? org.umpire.cli.store.GameConfig.DEFAULT_TIME_ZONE : ZoneId.of(timeZone);

@@ -67,6 +67,11 @@ public final class ClubDefaults {
         return spec == null || spec.trim().equalsIgnoreCase("none") ? null : spec;
     }
 
+    /** The club's missed-orders policy (docs/club.md), else the program's default; {@code new}'s options go over it. */
+    public org.umpire.cli.store.MissedOrdersPolicy missedOrders() {
+        return club.map(ClubFile::missedOrders).orElse(org.umpire.cli.store.MissedOrdersPolicy.DEFAULT);
+    }
+
     /** The scenario data folder: {@code --rules}, else the club's, else null (the built-in data). */
     public Path rulesDir(Path option) {
         return option != null ? option : club.flatMap(c -> c.rulesDir(dir)).orElse(null);

@@ -23,6 +23,7 @@ import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.base.FileProblem;
 import org.umpire.cli.store.GameFiles;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.yaml.YamlNode;
@@ -43,11 +44,13 @@ import org.umpire.engine.model.Language;
  * @param umpireLanguage  the umpire's language ({@code new --umpire-lang})
  * @param timeZone        the time zone of deadlines ({@code new --time-zone})
  * @param deadlines       how long each kind of phase lasts ({@code new --deadline}); empty: no deadline
- * @param missedOrders    what a deadline does to a silent side
+ * @param missedOrders    what a deadline does to a silent side: the policy, its extension, the stand-in's limit and
+ *                        what follows it ({@code missed-orders}, {@code extension}, {@code stand-in-limit},
+ *                        {@code after-limit})
  * @param rules           the club's rules folder as written (relative to the club's folder), if any
  */
 public record ClubFile(String name, String umpire, Language playersLanguage, Language umpireLanguage, ZoneId timeZone,
-                       Map<Deadlines.Kind, Duration> deadlines, MissedOrders missedOrders, Optional<String> rules) {
+                       Map<Deadlines.Kind, Duration> deadlines, MissedOrdersPolicy missedOrders, Optional<String> rules) {
 
     /** The file's name in a games folder. */
     public static final String FILE = "club.yaml";
@@ -55,21 +58,9 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
     public static final int FORMAT = 1;
     /** Every field, in the order written. */
     static final List<String> FIELDS = List.of("format", "name", "umpire", "languages", "time-zone", "deadlines",
-            "missed-orders", "rules");
+            "missed-orders", "extension", "stand-in-limit", "after-limit", "rules");
     /** The club's defaults when {@code club init} is given none. */
     public static final String DEFAULT_DEADLINES = "setup=72h,movement=48h,search=24h,raid=24h,combat=24h,recovery=24h";
-
-    /** What a deadline does to a side whose orders have not come. */
-    public enum MissedOrders {
-        /** at the deadline, the phase is resolved with the silent side's default orders ({@code umpire watch}) */
-        DEFAULTS,
-        /** no deadline: a phase waits for every side (the deadlines must be {@code none}) */
-        WAIT;
-
-        public String word() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-    }
 
     public ClubFile {
         Objects.requireNonNull(name, "name");
@@ -173,19 +164,7 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
                 r.problem("deadlines", t.get("club.file.badDeadlines", "value", deadlineText));
             }
         }
-        MissedOrders missed = MissedOrders.DEFAULTS;
-        String missedText = r.text("missed-orders", null);
-        if (missedText != null) {
-            Optional<MissedOrders> m = missedOrders(missedText);
-            if (m.isPresent()) {
-                missed = m.get();
-                if (missed == MissedOrders.WAIT && !deadlines.isEmpty()) {
-                    r.problem("missed-orders", t.get("club.file.waitWithDeadlines"));
-                }
-            } else {
-                r.problem("missed-orders", t.get("club.file.badMissed", "value", missedText));
-            }
-        }
+        MissedOrdersPolicy missed = missedOrders(r, t, deadlines);
         String rules = r.text("rules", null);
         if (rules != null) {
             Path folder = file.toAbsolutePath().getParent().resolve(rules.trim()).normalize();
@@ -213,6 +192,66 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
                 Optional.ofNullable(rules).map(String::trim));
     }
 
+    /**
+     * The missed-orders policy: {@code missed-orders}, {@code extension}, {@code stand-in-limit}, {@code after-limit};
+     * the last two belong to {@code missed-orders: stand-in} only, the extension to a policy with deadlines.
+     */
+    private static MissedOrdersPolicy missedOrders(Reader r, TextBundle t, Map<Deadlines.Kind, Duration> deadlines) {
+        MissedOrdersPolicy.Kind kind = MissedOrdersPolicy.Kind.DEFAULTS;
+        String missedText = r.text("missed-orders", null);
+        if (missedText != null) {
+            Optional<MissedOrdersPolicy.Kind> m = MissedOrdersPolicy.Kind.parse(missedText);
+            if (m.isPresent()) {
+                kind = m.get();
+                if (kind == MissedOrdersPolicy.Kind.WAIT && !deadlines.isEmpty()) {
+                    r.problem("missed-orders", t.get("club.file.waitWithDeadlines"));
+                }
+                if (kind == MissedOrdersPolicy.Kind.STAND_IN && deadlines.isEmpty()) {
+                    r.problem("missed-orders", t.get("club.file.standInWithoutDeadlines"));
+                }
+            } else {
+                r.problem("missed-orders", t.get("club.file.badMissed", "value", missedText));
+            }
+        }
+        Optional<Duration> extension = Optional.empty();
+        String extensionText = r.text("extension", null);
+        if (extensionText != null) {
+            Optional<Optional<Duration>> e = MissedOrdersPolicy.extension(extensionText);
+            if (e.isEmpty()) {
+                r.problem("extension", t.get("club.file.badExtension", "value", extensionText));
+            } else if (e.get().isPresent() && kind == MissedOrdersPolicy.Kind.WAIT) {
+                r.problem("extension", t.get("club.file.extensionWithWait"));
+            } else {
+                extension = e.get();
+            }
+        }
+        int limit = MissedOrdersPolicy.DEFAULT_LIMIT;
+        String limitText = r.text("stand-in-limit", null);
+        if (limitText != null) {
+            Optional<Integer> l = MissedOrdersPolicy.limit(limitText);
+            if (l.isEmpty()) {
+                r.problem("stand-in-limit", t.get("club.file.badLimit", "value", limitText));
+            } else if (kind != MissedOrdersPolicy.Kind.STAND_IN) {
+                r.problem("stand-in-limit", t.get("club.file.standInOnly", "policy", kind.word()));
+            } else {
+                limit = l.get();
+            }
+        }
+        MissedOrdersPolicy.AfterLimit after = MissedOrdersPolicy.AfterLimit.PAUSE;
+        String afterText = r.text("after-limit", null);
+        if (afterText != null) {
+            Optional<MissedOrdersPolicy.AfterLimit> a = MissedOrdersPolicy.AfterLimit.parse(afterText);
+            if (a.isEmpty()) {
+                r.problem("after-limit", t.get("club.file.badAfterLimit", "value", afterText));
+            } else if (kind != MissedOrdersPolicy.Kind.STAND_IN) {
+                r.problem("after-limit", t.get("club.file.standInOnly", "policy", kind.word()));
+            } else {
+                after = a.get();
+            }
+        }
+        return new MissedOrdersPolicy(kind, extension, limit, after);
+    }
+
     /** {@code movement=48h,combat=24h}, or {@code none}; empty when it is neither. */
     public static Optional<Map<Deadlines.Kind, Duration>> deadlines(String text) {
         if (text.trim().equalsIgnoreCase("none")) {
@@ -225,14 +264,9 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
         }
     }
 
-    /** {@code defaults} or {@code wait}, in any case. */
-    public static Optional<MissedOrders> missedOrders(String text) {
-        for (MissedOrders m : MissedOrders.values()) {
-            if (m.word().equalsIgnoreCase(text.trim())) {
-                return Optional.of(m);
-            }
-        }
-        return Optional.empty();
+    /** {@code defaults}, {@code wait} or {@code stand-in}, in any case. */
+    public static Optional<MissedOrdersPolicy.Kind> missedOrders(String text) {
+        return MissedOrdersPolicy.Kind.parse(text);
     }
 
     /** The club's rules folder, from the folder holding the club file. */
@@ -270,6 +304,13 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
         sb.append("time-zone: ").append(timeZone.getId()).append('\n');
         sb.append("deadlines: ").append(deadlinesText()).append('\n');
         sb.append("missed-orders: ").append(missedOrders.word()).append('\n');
+        if (missedOrders.extension().isPresent()) {
+            sb.append("extension: ").append(missedOrders.extensionText()).append('\n');
+        }
+        if (missedOrders.kind() == MissedOrdersPolicy.Kind.STAND_IN) {
+            sb.append("stand-in-limit: ").append(missedOrders.standInLimit()).append('\n');
+            sb.append("after-limit: ").append(missedOrders.afterLimit().word()).append('\n');
+        }
         rules.ifPresent(r -> sb.append("rules: ").append(quote(r)).append('\n'));
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }

@@ -81,6 +81,27 @@ public final class NewCommand implements Runnable {
                     + " (e.g. movement=48h,combat=24h); none: phases wait for every side (default: the club's, else none).")
     String deadline;
 
+    @Option(names = "--missed-orders", paramLabel = "defaults|stand-in|wait",
+            description = "At a deadline, resolve a silent side with its default orders (defaults), let its plan bot"
+                    + " play the phase from its own view (stand-in), or wait for it (wait: no deadline); default: the"
+                    + " club's, else defaults (docs/club.md).")
+    String missed;
+
+    @Option(names = "--extension", paramLabel = "TIME|none",
+            description = "Time a silent side is given once at a deadline, with a reminder, before the policy applies"
+                    + " (default: the club's, else none).")
+    String extension;
+
+    @Option(names = "--stand-in-limit", paramLabel = "N",
+            description = "With stand-in: the most phases in a row the stand-in plays for a side (default: the club's,"
+                    + " else 3).")
+    String standInLimit;
+
+    @Option(names = "--after-limit", paramLabel = "forfeit|pause",
+            description = "With stand-in: after the limit, the silent side concedes (forfeit) or the game waits for it"
+                    + " (pause); default: the club's, else pause.")
+    String afterLimit;
+
     @Option(names = "--welcome",
             description = "Mail each player a welcome mail: the game, the side, the seed's commitment, how to send"
                     + " orders by mail, and the player's secret code (outbox, or SMTP with the mail settings).")
@@ -128,16 +149,21 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.USAGE, "--us bot and --jp bot: a game needs a player; to watch two bots"
                     + " play, use umpire simulate");
         }
+        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
+                : org.umpire.cli.store.Deadlines.parseSpec(deadline);
+        Language umpireLanguage = club.umpireLanguage(mail.umpireLanguage());
+        // docs/club.md: the missed-orders policy, the club's unless an option says otherwise
+        org.umpire.cli.store.MissedOrdersPolicy policy = new org.umpire.cli.club.MissedOrdersOptions(missed, extension,
+                standInLimit, afterLimit).over(club.missedOrders(), durations != null && !durations.isEmpty(),
+                org.umpire.cli.club.ClubCommand.texts(umpireLanguage));
         GameConfig config;
         try {
             config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.base.UmpireClock.now(),
-                    bots, java.util.Optional.of(club.umpireLanguage(mail.umpireLanguage())));
+                    bots, java.util.Optional.of(umpireLanguage), policy);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
         GameState initial = InitialState.of(scenario);
-        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
-                : org.umpire.cli.store.Deadlines.parseSpec(deadline);
         org.umpire.cli.mail.MailSettings settings = welcome ? mail.settings(games.home()) : null;
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial,
                 org.umpire.cli.scenario.ScenarioLoader.files(rulesDir, scenarioName));

@@ -180,6 +180,14 @@ public final class JournalOutcome {
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
+        // docs/club.md: a side whose orders the missed-orders policy gave is told so (its own report only, I-CLI-6)
+        org.umpire.cli.game.MissedOrders.of(store, entry).ifPresent(m -> m.choices().forEach((side, c) -> {
+            if (receipts.containsKey(side) && c.act() == org.umpire.cli.game.MissedOrders.Act.STAND_IN) {
+                receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.STAND_IN));
+            } else if (receipts.containsKey(side) && c.act() == org.umpire.cli.game.MissedOrders.Act.FORFEIT) {
+                receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.FORFEIT));
+            }
+        }));
         if (!before.isOver()) {
             for (Side side : TurnEngine.awaiting(scenario, before)) {
                 receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
@@ -351,7 +359,7 @@ public final class JournalOutcome {
     }
 
     /** The resolve and override entries that no later undo took back, oldest first. */
-    static List<JournalRecord> standing(List<JournalRecord> journal) {
+    public static List<JournalRecord> standing(List<JournalRecord> journal) {
         Set<String> undone = new HashSet<>();
         List<JournalRecord> result = new ArrayList<>();
         List<JournalRecord> reversed = new ArrayList<>(journal);

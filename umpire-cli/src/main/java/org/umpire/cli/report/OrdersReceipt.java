@@ -18,9 +18,31 @@ import org.umpire.engine.model.Language;
  *                 receipt under its phase (the other fields then empty); the report words the titles
  * @param worded   the same orders and problems in each language the receipt was worded in ({@link #in}):
  *                 a report reads them in its own language, whatever its reader's (issue 23, item 4)
+ * @param source   who gave the orders: the side's player, or, its orders not having come by the deadline, the
+ *                 missed-orders policy (docs/club.md): the stand-in, or the side's forfeit
  */
 public record OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
-                            List<Part> parts, Map<Language, Wording> worded) {
+                            List<Part> parts, Map<Language, Wording> worded, Source source) {
+
+    /** Who gave a side's orders. */
+    public enum Source {
+        /** the side's player (or the program, for a side it plays from the start) */
+        PLAYER,
+        /** the stand-in: the side's plan bot, its orders not having come by the deadline */
+        STAND_IN,
+        /** the missed-orders policy made the side concede after the stand-in's limit */
+        FORFEIT
+    }
+
+    public OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
+                         List<Part> parts, Map<Language, Wording> worded) {
+        this(orders, problems, defaulted, advance, parts, worded, Source.PLAYER);
+    }
+
+    /** The same receipt, given by {@code by}. */
+    public OrdersReceipt by(Source by) {
+        return new OrdersReceipt(orders, problems, defaulted, advance, parts, worded, by);
+    }
 
     /** One phase's receipt in a report telling several. */
     public record Part(org.umpire.engine.model.Phase phase, OrdersReceipt receipt) {
@@ -72,6 +94,7 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
         problems = List.copyOf(problems);
         parts = parts == null ? List.of() : List.copyOf(parts);
         worded = worded == null || worded.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(worded));
+        source = source == null ? Source.PLAYER : source;
     }
 
     /** The same receipt with {@code more} problems after its own, in each language it is worded in. */
@@ -85,14 +108,14 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
             p.addAll(e.getValue());
             w.put(e.getKey(), new Wording(own.orders(), p));
         }
-        return new OrdersReceipt(orders, problems, defaulted, advance, parts, w);
+        return new OrdersReceipt(orders, problems, defaulted, advance, parts, w, source);
     }
 
     /** This receipt as a report in {@code language} reads it (issue 23: one language per reader). */
     public OrdersReceipt in(Language language) {
         List<Part> ps = parts.stream().map(p -> new Part(p.phase(), p.receipt().in(language))).toList();
         Wording w = worded.get(language);
-        return w == null ? new OrdersReceipt(orders, problems, defaulted, advance, ps, worded)
-                : new OrdersReceipt(w.orders(), w.problems(), defaulted, advance, ps, worded);
+        return w == null ? new OrdersReceipt(orders, problems, defaulted, advance, ps, worded, source)
+                : new OrdersReceipt(w.orders(), w.problems(), defaulted, advance, ps, worded, source);
     }
 }

@@ -53,6 +53,9 @@ final class ReportContexts {
             x.put("hasProblems", !rc.problems().isEmpty());
             x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
             x.put("advance", rc.advance() ? List.of(m.get("receipt.advance")) : List.of());
+            // docs/club.md: the orders the missed-orders policy gave, said before them
+            x.put("standIn", rc.source() == OrdersReceipt.Source.PLAYER ? List.of()
+                    : List.of(m.get(rc.source() == OrdersReceipt.Source.STAND_IN ? "receipt.standIn" : "receipt.forfeit")));
             receipt.add(x);
         });
         c.put("receipt", receipt);
@@ -116,7 +119,8 @@ final class ReportContexts {
             String phase = m.format("receipt.part.phase", "number", Integer.toString(p.phase().number()),
                     "phase", m.get("phase." + p.phase().name()));
             String title = m.format(r.defaulted() ? "receipt.part.defaulted" : r.advance() ? "receipt.part.advance"
-                    : "receipt.part", "phase", phase);
+                    : r.source() == OrdersReceipt.Source.STAND_IN ? "receipt.part.standIn"
+                    : r.source() == OrdersReceipt.Source.FORFEIT ? "receipt.part.forfeit" : "receipt.part", "phase", phase);
             // issue 23: one line per phase, its title and its orders
             if (r.defaulted()) {
                 orders.add(title);

@@ -66,6 +66,16 @@ public final class ConfigYaml {
             ArrayNode bots = root.putArray("bots");
             c.bots().forEach(side -> bots.add(side.name()));
         }
+        if (!c.missedOrders().isDefault()) { // docs/club.md: written only when not the program's default
+            MissedOrdersPolicy m = c.missedOrders();
+            ObjectNode o = root.putObject("missed-orders");
+            o.put("policy", m.word());
+            o.put("extension", m.extensionText());
+            if (m.kind() == MissedOrdersPolicy.Kind.STAND_IN) {
+                o.put("stand-in-limit", m.standInLimit());
+                o.put("after-limit", m.afterLimit().word());
+            }
+        }
         return YamlOutput.bytes(root);
     }
 
@@ -101,15 +111,33 @@ public final class ConfigYaml {
                 Fields.valueOf(r, items.get(i), "bots[" + i + "]", "a side, US or JP", Side::tryParse).ifPresent(bots::add);
             }
         }
+        MissedOrdersPolicy missed = (root.has("missed-orders") ? root.mapping("missed-orders")
+                : Optional.<Fields>empty()).map(ConfigYaml::missedOrders)
+                .orElse(MissedOrdersPolicy.DEFAULT);
         root.rejectUnknown();
         r.throwIfProblems(null);
         try {
-            return new GameConfig(id.get(), scenario, players, zone, sha, created.get(), bots, umpireLanguage);
+            return new GameConfig(id.get(), scenario, players, zone, sha, created.get(), bots, umpireLanguage, missed);
         } catch (IllegalArgumentException e) {
             r.problem(root.line(), e.getMessage());
             r.throwIfProblems(null);
             throw new AssertionError("unreachable", e);
         }
+    }
+
+    /** {@code missed-orders:} of {@code game.yaml} (docs/club.md); a bad field is a problem of the file. */
+    private static MissedOrdersPolicy missedOrders(Fields f) {
+        Optional<MissedOrdersPolicy.Kind> kind = f.value("policy", "defaults, wait or stand-in",
+                MissedOrdersPolicy.Kind::parse);
+        Optional<Optional<java.time.Duration>> extension = f.optionalValue("extension", "a time like 24h, or none",
+                MissedOrdersPolicy::extension);
+        Optional<Integer> limit = f.optionalValue("stand-in-limit", "a number of phases, 1 to 99",
+                MissedOrdersPolicy::limit);
+        Optional<MissedOrdersPolicy.AfterLimit> after = f.optionalValue("after-limit", "forfeit or pause",
+                MissedOrdersPolicy.AfterLimit::parse);
+        f.rejectUnknown();
+        return new MissedOrdersPolicy(kind.orElse(MissedOrdersPolicy.Kind.DEFAULTS), extension.orElse(Optional.empty()),
+                limit.orElse(MissedOrdersPolicy.DEFAULT_LIMIT), after.orElse(MissedOrdersPolicy.AfterLimit.PAUSE));
     }
 
     private static List<Player> players(YamlReader r, Fields pf, Side side) {

@@ -66,6 +66,10 @@ public final class Deadlines {
     private final List<Vacation> vacations = new ArrayList<>();
     /** How many times the players were told of a change of the deadlines (each notice's number). */
     private int notices;
+    /** The missed-orders extension given to a phase at its deadline (docs/club.md), by phase key. */
+    private final Map<String, Duration> graces = new LinkedHashMap<>();
+    /** Phases paused after the stand-in's limit: the sides awaited, with the stand-in's run before the pause. */
+    private final Map<String, Map<Side, Integer>> pauses = new LinkedHashMap<>();
 
     private Deadlines(Path file) {
         this.file = file;
@@ -89,7 +93,12 @@ public final class Deadlines {
             }
             String[] f = line.split("\\s+");
             try {
-                if (f[0].equals("extend") && f.length >= 3) {
+                if (f[0].equals("grace") && f.length == 3) {
+                    d.graces.put(f[1], duration(f[2]));
+                } else if (f[0].equals("pause") && f.length == 4) {
+                    d.pauses.computeIfAbsent(f[1], k -> new java.util.EnumMap<>(Side.class))
+                            .put(Side.valueOf(f[2]), Integer.parseInt(f[3]));
+                } else if (f[0].equals("extend") && f.length >= 3) {
                     d.extensions.merge(f[1], duration(f[2]), Duration::plus);
                 } else if (f[0].equals("vacation") && f.length == 4) {
                     d.vacations.add(new Vacation(Side.valueOf(f[1]), LocalDate.parse(f[2]), LocalDate.parse(f[3])));
@@ -102,7 +111,8 @@ public final class Deadlines {
                 }
             } catch (IllegalArgumentException | DateTimeParseException | UserException e) {
                 throw new UserException(ExitCode.INVALID, d.file + ":" + (n + 1) + ": \"" + line + "\" is not understood;"
-                        + " the lines are KIND DURATION (movement 48h), extend T03-P1 24h, vacation JP 2026-12-01 2026-12-05."
+                        + " the lines are KIND DURATION (movement 48h), extend T03-P1 24h, vacation JP 2026-12-01 2026-12-05,"
+                        + " grace T03-P1 24h, pause T03-P1 US 3."
                         + " Fix the line, or set the deadlines again with umpire deadline");
             }
         }
@@ -165,6 +175,27 @@ public final class Deadlines {
         extensions.merge(phaseKey, by, Duration::plus);
     }
 
+    /** The missed-orders extension of one phase, given at its deadline (docs/club.md): once per phase. */
+    public void grant(String phaseKey, Duration by) {
+        graces.put(phaseKey, by);
+    }
+
+    /** The missed-orders extension the phase was given, if any. */
+    public Optional<Duration> granted(String phaseKey) {
+        return Optional.ofNullable(graces.get(phaseKey));
+    }
+
+    /** The phase waits for {@code side} with no deadline: the stand-in had played {@code run} of its phases in a row. */
+    public void pause(String phaseKey, Side side, int run) {
+        pauses.computeIfAbsent(phaseKey, k -> new java.util.EnumMap<>(Side.class)).put(side, run);
+    }
+
+    /** The sides the phase was paused for (after the stand-in's limit), with their runs; empty when it is not paused. */
+    public Map<Side, Integer> paused(String phaseKey) {
+        Map<Side, Integer> m = pauses.get(phaseKey);
+        return m == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(m));
+    }
+
     public void addVacation(Vacation v) {
         if (v.to().isBefore(v.from())) {
             throw new UserException(ExitCode.USAGE, "--vacation: " + v.from() + ".." + v.to() + " ends before it begins");
@@ -190,11 +221,13 @@ public final class Deadlines {
     public Optional<Instant> deadline(GameStore store) {
         GameState s = store.state();
         Duration d = durations.get(Kind.of(s.phase()));
-        if (d == null || s.isOver()) {
-            return Optional.empty();
+        String key = phaseKey(s.turn(), s.phase());
+        if (d == null || s.isOver() || pauses.containsKey(key)) {
+            return Optional.empty(); // a paused phase waits for the side (docs/club.md)
         }
         Instant start = phaseStart(store);
-        Instant at = start.plus(d).plus(extensions.getOrDefault(phaseKey(s.turn(), s.phase()), Duration.ZERO));
+        Instant at = start.plus(d).plus(extensions.getOrDefault(key, Duration.ZERO))
+                .plus(graces.getOrDefault(key, Duration.ZERO));
         ZoneId zone = store.config().timeZone();
         for (Vacation v : vacations) {
             Instant from = v.from().atStartOfDay(zone).toInstant();
@@ -218,10 +251,13 @@ public final class Deadlines {
         if (notices > 0) {
             sb.append("notices ").append(notices).append('\n');
         }
+        graces.forEach((k, v) -> sb.append("grace ").append(k).append(' ').append(text(v)).append('\n'));
+        pauses.forEach((k, m) -> m.forEach((side, run) -> sb.append("pause ").append(k).append(' ').append(side.name())
+                .append(' ').append(run).append('\n')));
         AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
     }
 
-    static String text(Duration d) {
+    public static String text(Duration d) {
         long s = d.getSeconds();
         if (s % 3600 == 0) {
             return s / 3600 + "h";

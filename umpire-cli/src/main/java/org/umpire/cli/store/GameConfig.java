@@ -28,10 +28,19 @@ import org.umpire.engine.model.Side;
  * @param umpireLanguage the umpire's language for this game (issue 23): what every command prints about it,
  *                   the umpire's reports and the after-action report; empty in a game made before it was kept
  *                   ({@code UMPIRE_LANG} or the system's language then decide)
+ * @param missedOrders what a deadline does to a silent side (docs/club.md): the default orders, unless the
+ *                   club or {@code umpire new} gave another policy ({@code missed-orders:} in {@code game.yaml})
  */
 public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
                          String seedSha256, Instant createdAt, java.util.Set<Side> bots,
-                         Optional<org.umpire.engine.model.Language> umpireLanguage) {
+                         Optional<org.umpire.engine.model.Language> umpireLanguage, MissedOrdersPolicy missedOrders) {
+
+    /** A game with the default missed-orders policy. */
+    public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
+                      String seedSha256, Instant createdAt, java.util.Set<Side> bots,
+                      Optional<org.umpire.engine.model.Language> umpireLanguage) {
+        this(id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, MissedOrdersPolicy.DEFAULT);
+    }
 
     /** A game where people play both sides. */
     public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
@@ -74,6 +83,12 @@ public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> pla
         players = Collections.unmodifiableMap(p);
         bots = bots == null || bots.isEmpty() ? java.util.Set.of() : Collections.unmodifiableSet(java.util.EnumSet.copyOf(bots));
         umpireLanguage = umpireLanguage == null ? Optional.empty() : umpireLanguage;
+        missedOrders = missedOrders == null ? MissedOrdersPolicy.DEFAULT : missedOrders;
+    }
+
+    /** The same game with {@code policy} for missed orders. */
+    public GameConfig withMissedOrders(MissedOrdersPolicy policy) {
+        return new GameConfig(id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, policy);
     }
 
     public boolean botPlays(Side side) {

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -54,6 +55,8 @@ import org.umpire.engine.state.GameState;
 public final class GameStore {
 
     public static final String CONFIG = "game.yaml";
+    /** The copy of {@link #CONFIG} bound into the journal's hash chain (docs/game-store.md). */
+    public static final String JOURNAL_CONFIG = Journal.CONFIG_COPY;
     public static final String SEED = "seed.secret";
     public static final String STATE = "state.yaml";
     public static final String LOCK = ".lock";
@@ -525,8 +528,29 @@ public final class GameStore {
         files.put(Journal.DICE, DiceLog.format(entry.dice()).getBytes(StandardCharsets.UTF_8));
         files.put(Journal.EVENTS, entry.events());
         entry.orders().forEach((side, text) -> files.put(Journal.ordersFile(side), text.getBytes(StandardCharsets.UTF_8)));
+        // docs/game-store.md: game.yaml (the players, their addresses and languages, the policy) is bound into the
+        // hash chain: copied into the first entry, and into each entry after it changed
+        byte[] config = read(dir.resolve(CONFIG));
+        if (!Arrays.equals(config, journalConfig().orElse(null))) {
+            files.put(Journal.CONFIG_COPY, config);
+        }
         journal.append(rec.folder(), files);
         return rec;
+    }
+
+    /**
+     * The copy of {@code game.yaml} the journal holds last ({@link Journal#CONFIG_COPY}: in the first entry and
+     * in each entry after {@code game.yaml} changed), or empty for a game made before it was kept.
+     */
+    public Optional<byte[]> journalConfig() {
+        List<String> c = view.committed();
+        for (int i = c.size() - 1; i >= 0; i--) {
+            Optional<byte[]> b = journal.readIfPresent(c.get(i), Journal.CONFIG_COPY);
+            if (b.isPresent()) {
+                return b;
+            }
+        }
+        return Optional.empty();
     }
 
     /** Second half of {@link #commit}: the commit point. */

@@ -42,6 +42,8 @@ final class Journal {
     static final String DICE = "dice.txt";
     static final String EVENTS = "events.yaml";
     static final int FORMAT = 1;
+    /** A copy of the game's {@code game.yaml}, bound into the hash chain (docs/game-store.md). */
+    public static final String CONFIG_COPY = "game-config.yaml";
 
     private static final Pattern FOLDER = Pattern.compile("([0-9]{4,9})-T[0-9]{2,}-P[0-9]{1,2}-[a-z0-9-]+");
 

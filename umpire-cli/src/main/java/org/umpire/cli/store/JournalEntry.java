@@ -33,7 +33,7 @@ public final class JournalEntry {
 
     /** Names the store writes itself in an entry folder; extra files may not take them. */
     static final Set<String> RESERVED = Set.of(Journal.ENTRY_YAML, Journal.STATE_BEFORE, Journal.STATE_AFTER,
-            Journal.DICE, Journal.EVENTS, Journal.ordersFile(Side.US), Journal.ordersFile(Side.JP));
+            Journal.DICE, Journal.EVENTS, Journal.ordersFile(Side.US), Journal.ordersFile(Side.JP), Journal.CONFIG_COPY);
     private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9][a-z0-9._-]{0,63}");
 
     private final EntryKind kind;

@@ -272,6 +272,26 @@ class ArchiveVerifyTest {
                 .isNotEmpty();
     }
 
+    /** docs/game-store.md: game.yaml is bound into the hash chain (a copy in the first entry), players and all. */
+    @Test
+    void a_player_s_address_renamed_in_the_archive_is_caught() {
+        String journalCopy = CanonicalZip.read(bytes).keySet().stream()
+                .filter(n -> n.endsWith("/" + GameStore.JOURNAL_CONFIG)).findFirst().orElseThrow();
+        assertThat(journalCopy).as("kept in the first entry").contains("/journal/0001-");
+        assertThat(problems(forged("g1/game.yaml", s -> s.replace(TestGames.US_MAIL, "mallory@club.example"))))
+                .containsExactly("configChanged [file, g1/game.yaml]");
+        // the copy in the journal changed too: the chain no longer holds
+        SortedMap<String, byte[]> files = new TreeMap<>(CanonicalZip.read(bytes));
+        for (String name : List.of("g1/game.yaml", journalCopy)) {
+            files.put(name, new String(files.get(name), StandardCharsets.UTF_8).replace(TestGames.US_MAIL,
+                    "mallory@club.example").getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(problems(verify(withList(files)))).anySatisfy(p -> assertThat(p).startsWith("brokenChain"))
+                .noneSatisfy(p -> assertThat(p).startsWith("configChanged"));
+        assertThat(CliRun.run("verify", zip.toString(), "--lang", "en").out).contains("Players: g1/game.yaml (the players,"
+                + " their addresses and languages, the missed-orders policy) is the copy the hash chain binds: OK");
+    }
+
     @Test
     void an_entry_removed_or_the_list_not_matching_is_caught() {
         SortedMap<String, byte[]> files = new TreeMap<>(CanonicalZip.read(bytes));

@@ -128,6 +128,51 @@ class ClubCommandTest {
                 .contains("\ngamma,0,12,game over,over,,,,,,Europe/Paris,\"over: JP conceded, US won\"\n");
     }
 
+    /** docs/club.md, the missed-orders policy: the club's stand-in, its limit and what follows, taken by new; options win. */
+    @Test
+    void a_club_s_stand_in_policy_is_written_read_and_taken_by_new_and_its_bad_fields_are_named() throws IOException {
+        TestGames t = club();
+        CliRun init = CliRun.run("club", "init", t.games.toString(), "--name", "Midway", "--umpire", "u@club.example",
+                "--missed-orders", "stand-in", "--extension", "12h", "--stand-in-limit", "2", "--after-limit", "forfeit",
+                "--umpire-lang", "en");
+        assertThat(init.code).as(init.toString()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(t.games.resolve(ClubFile.FILE))).contains("missed-orders: stand-in\nextension: 12h\n"
+                + "stand-in-limit: 2\nafter-limit: forfeit\n");
+        t.ok("new", "g1", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome");
+        assertThat(t.store("g1").config().missedOrders()).isEqualTo(new org.umpire.cli.store.MissedOrdersPolicy(
+                org.umpire.cli.store.MissedOrdersPolicy.Kind.STAND_IN, java.util.Optional.of(java.time.Duration.ofHours(12)),
+                2, org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.FORFEIT));
+        t.ok("new", "g2", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome",
+                "--after-limit", "pause", "--extension", "none");
+        assertThat(t.store("g2").config().missedOrders().afterLimit())
+                .isEqualTo(org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.PAUSE);
+        assertThat(t.store("g2").config().missedOrders().extension()).isEmpty();
+        t.ok("new", "g3", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome",
+                "--missed-orders", "defaults");
+        assertThat(Files.readString(t.dir("g3").resolve("game.yaml"))).contains("policy: defaults", "extension: 12h")
+                .doesNotContain("stand-in-limit");
+
+        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 1\nname: Midway\numpire: u@club.example\n"
+                + "deadlines: none\nmissed-orders: stand-in\nextension: soon\nstand-in-limit: 0\nafter-limit: never\n",
+                StandardCharsets.UTF_8);
+        String file = t.games.resolve(ClubFile.FILE).toString();
+        CliRun en = t.run("new", "g4", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "en");
+        assertThat(en.code).isEqualTo(ExitCode.INVALID);
+        assertThat(en.err).contains(
+                file + ":5: field \"missed-orders\": stand-in plays at a deadline, but the deadlines field gives none",
+                file + ":6: field \"extension\": \"soon\" is not an extension; write a time like 12h or 1d",
+                file + ":7: field \"stand-in-limit\": \"0\" is not a number of phases; write 1 to 99",
+                file + ":8: field \"after-limit\": \"never\" is not what follows the stand-in's limit; write forfeit");
+        CliRun fr = t.run("new", "g4", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "fr");
+        assertThat(fr.err).contains(file + ":8: champ « after-limit » : « never » n'est pas ce qui suit la limite du remplaçant");
+        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 1\nname: Midway\numpire: u@club.example\n"
+                + "missed-orders: defaults\nstand-in-limit: 3\n", StandardCharsets.UTF_8);
+        assertThat(t.run("new", "g4", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "en")
+                .err).contains(file + ":5: field \"stand-in-limit\": it belongs to missed-orders: stand-in, and the policy is"
+                + " defaults; remove the line, or write missed-orders: stand-in");
+        assertThat(t.dir("g4")).doesNotExist();
+    }
+
     @Test
     void a_broken_club_file_is_named_with_its_line_field_and_fix_and_nothing_is_made() throws IOException {
         TestGames t = club();

@@ -27,14 +27,64 @@ public final class Reminders {
 
     public static SendReport send(GameStore store, Collection<Side> late, Instant deadline, MailSettings settings,
                                   Path templatesDir, Map<String, String> env, Clock clock) {
+        return send(store, late, deadline, Map.of(), settings, templatesDir, env, clock);
+    }
+
+    /**
+     * The reminders, each saying what the deadline will do to the side ({@code thens}: {@code extension},
+     * {@code standIn}, {@code defaults}, {@code forfeit}, {@code pause}; docs/club.md) when the game's
+     * missed-orders policy is not the default; none given: the default orders apply.
+     */
+    public static SendReport send(GameStore store, Collection<Side> late, Instant deadline, Map<Side, String> thens,
+                                  MailSettings settings, Path templatesDir, Map<String, String> env, Clock clock) {
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
                 mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(),
                         org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
-                        store.state().turn(),
-                        store.state().phase(), deadline, store.config().timeZone()));
+                        store.state().turn(), store.state().phase(), deadline, store.config().timeZone(),
+                        thens.getOrDefault(side, "")));
+            }
+        }
+        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+    }
+
+    /**
+     * The missed-orders policy's mails (docs/club.md): to each player of the {@code late} sides, that the deadline
+     * passed and the phase was extended to {@code deadline}, and what follows it ({@code then}: {@code standIn},
+     * {@code defaults}, {@code forfeit}, {@code pause}).
+     */
+    public static SendReport sendLate(GameStore store, Collection<Side> late, Instant deadline, String then,
+                                      MailSettings settings, Path templatesDir, Map<String, String> env, Clock clock) {
+        Replies replies = new Replies(settings, templatesDir);
+        List<OutgoingMail> mails = new ArrayList<>();
+        for (Side side : late) {
+            for (Player p : store.config().playersOf(side)) {
+                mails.add(replies.missedOrders("late", store.id().value(), side, p.email(), p.language(),
+                        org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                        store.state().turn(), store.state().phase(), deadline, store.config().timeZone(), then, 0));
+            }
+        }
+        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+    }
+
+    /**
+     * The game paused after the stand-in's limit (docs/club.md): each player of an {@code absent} side is told
+     * the game waits for its orders, with no deadline; each player of the other side, only that the game waits for
+     * the other side (I-CLI-6).
+     */
+    public static SendReport sendPaused(GameStore store, Collection<Side> absent, int limit, MailSettings settings,
+                                        Path templatesDir, Map<String, String> env, Clock clock) {
+        Replies replies = new Replies(settings, templatesDir);
+        List<OutgoingMail> mails = new ArrayList<>();
+        for (Side side : Side.values()) {
+            for (Player p : store.config().playersOf(side)) {
+                mails.add(replies.missedOrders(absent.contains(side) ? "paused" : "pausedOther", store.id().value(), side,
+                        p.email(), p.language(),
+                        org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                        store.state().turn(), store.state().phase(), null,
+                        store.config().timeZone(), "", limit));
             }
         }
         return Mailer.forGame(settings, store.dir(), env, clock).send(mails);

@@ -247,11 +247,18 @@ final class Replies {
     /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
     OutgoingMail reminder(String game, Side side, String to, Language language, String thread, int turn, Phase phase,
                           Instant deadline, ZoneId zone) {
+        return reminder(game, side, to, language, thread, turn, phase, deadline, zone, "");
+    }
+
+    /** The reminder, saying what follows the deadline ({@code then}, docs/club.md; empty: the default orders). */
+    OutgoingMail reminder(String game, Side side, String to, Language language, String thread, int turn, Phase phase,
+                          Instant deadline, ZoneId zone, String then) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
         String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
-        String text = t.get("reminder.body", "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
+        String text = t.get(then.isEmpty() ? "reminder.body" : "reminder.body.policy", "then",
+                then.isEmpty() ? "" : t.get("missed.then." + then), "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
                 "utc", WHEN.format(deadline.atZone(java.time.ZoneOffset.UTC))) + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
@@ -292,6 +299,30 @@ final class Replies {
                 new Recipient(side.audience(), to, language), settings.messageIdDomain(), salt);
         return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language), subject, sb.toString(),
                 html(sb.toString()), List.of(), List.of(new OutgoingMail.Header("X-Umpire-Game", f.game())));
+    }
+
+    /**
+     * The missed-orders policy's mails (docs/club.md), in the player's language: {@code late}, the deadline passed
+     * and the phase got the policy's extension (what follows it: {@code then}); {@code paused}, the game waits for
+     * the side after the stand-in's limit; {@code pausedOther}, the game waits for the other side.
+     */
+    OutgoingMail missedOrders(String kind, String game, Side side, String to, Language language, String thread, int turn,
+                              Phase phase, Instant deadline, ZoneId zone, String then, int limit) {
+        TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
+        ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
+        String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
+                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
+        String text = t.get("missed." + kind + ".body", "when", when, "local", deadline == null ? "" : WHEN.format(
+                deadline.atZone(zone)), "zone", zone, "utc", deadline == null ? "" : WHEN.format(deadline.atZone(
+                java.time.ZoneOffset.UTC)), "then", then.isEmpty() ? "" : t.get("missed.then." + then), "limit", limit, "turn", turn)
+                + "\n";
+        String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
+        String id = "<" + game + "." + kind + "." + key + "." + side.name().toLowerCase(Locale.ROOT) + "."
+                + hash(side + "|" + to + "|" + deadline) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language),
+                t.get("missed." + kind + ".subject", "game", game, "when", when, "turn", turn), text, html(text), List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
     /** A short hash of the accepted orders' canonical lines: the same orders always give the same code. */
