@@ -30,7 +30,7 @@ class StandInTest {
 
     @ParameterizedTest(name = "game {0}")
     @ValueSource(longs = {11, 12, 13})
-    void GAME_1_I_CLI_5_the_stand_in_writes_the_same_orders_whatever_the_hidden_enemy_does(long seed) {
+    void GAME_1_I_CLI_6_the_stand_in_writes_the_same_orders_whatever_the_hidden_enemy_does(long seed) {
         List<GameState> states = new ArrayList<>();
         BotMatch.play(SCENARIO, seed, s -> Map.of(Side.US, Bot.plan(Side.US), Side.JP, Bot.plan(Side.JP)),
                 r -> states.add(r.next()));

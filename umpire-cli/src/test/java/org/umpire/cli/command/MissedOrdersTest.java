@@ -124,7 +124,7 @@ class MissedOrdersTest {
     }
 
     @Test
-    void GAME_3_I_CLI_6_a_silent_side_gets_its_extension_then_the_stand_in_plays_then_it_forfeits_after_the_limit() throws IOException {
+    void GAME_3_I_CLI_7_a_silent_side_gets_its_extension_then_the_stand_in_plays_then_it_forfeits_after_the_limit() throws IOException {
         newGame("g1", "--missed-orders", "stand-in", "--extension", "12h", "--stand-in-limit", "3", "--after-limit", "forfeit");
         assertThat(t.store("g1").config().missedOrders()).isEqualTo(new MissedOrdersPolicy(MissedOrdersPolicy.Kind.STAND_IN,
                 Optional.of(Duration.ofHours(12)), 3, MissedOrdersPolicy.AfterLimit.FORFEIT));
@@ -189,7 +189,7 @@ class MissedOrdersTest {
     }
 
     @Test
-    void I_CLI_6_after_the_limit_the_game_pauses_until_the_silent_side_sends_then_its_run_starts_again() throws IOException {
+    void I_CLI_7_after_the_limit_the_game_pauses_until_the_silent_side_sends_then_its_run_starts_again() throws IOException {
         newGame("g2", "--missed-orders", "stand-in", "--stand-in-limit", "1", "--after-limit", "pause");
         playUntilOverOrPaused("g2");
         assertThat(deadline("g2")).as("paused: no deadline").isEmpty();
@@ -197,7 +197,7 @@ class MissedOrdersTest {
         assertThat(paused.isOver()).isFalse();
         assertThat(log).anyMatch(l -> l.contains("g2 paused, waiting for [JP]"));
         assertThat(mailsTo("g2", "jp", "La partie est suspendue : elle attend vos ordres")).hasSize(1);
-        assertThat(mailsTo("g2", "us", "The game is paused at")).hasSize(1);
+        assertThat(mailsTo("g2", "us", "The game is paused in turn")).hasSize(1);
         int entries = t.journal("g2").size();
         watch(Instant.parse("2030-01-01T00:00:00Z")).cycle(() -> new MaildirSource(maildir));
         assertThat(t.journal("g2")).as("a paused game waits, however late").hasSize(entries);
@@ -222,7 +222,7 @@ class MissedOrdersTest {
      * the US received is the same, byte for byte, and Japan's reports differ only in saying the stand-in played.
      */
     @Test
-    void GAME_1_I_CLI_5_the_other_side_s_mails_are_the_same_whether_the_player_or_the_stand_in_gave_the_orders()
+    void GAME_1_I_CLI_6_the_other_side_s_mails_are_the_same_whether_the_player_or_the_stand_in_gave_the_orders()
             throws IOException {
         newGame("g", "--missed-orders", "stand-in", "--stand-in-limit", "99");
         TestGames sent = t;
