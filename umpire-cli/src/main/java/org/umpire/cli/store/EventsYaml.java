@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -107,7 +107,7 @@ public final class EventsYaml {
     }
 
     private static BadFileException bad(String source, String message) {
-        return new BadFileException(new FileProblem(source, 0, message),
+        return new BadFileException(new Problem(source, 0, message),
                 "this file is written by umpire resolve; restore it from a backup or undo the entry");
     }
 }
