@@ -131,6 +131,11 @@ public final class Fields {
         return integerOf(n.get(), key, absent);
     }
 
+    /** An optional whole number, empty when the field is missing or empty (or, after a problem, not a number). */
+    public Optional<Integer> optionalInteger(String key) {
+        return optionalValue(key, "a whole number", Fields::parseInt);
+    }
+
     /** A required {@code true}/{@code false}. */
     public boolean bool(String key) {
         return required(key).map(n -> boolOf(n, key, false)).orElse(false);

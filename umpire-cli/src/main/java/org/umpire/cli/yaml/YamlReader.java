@@ -79,8 +79,13 @@ public final class YamlReader {
      *                          keys, or its root is not a mapping
      */
     public Fields root(byte[] yaml) {
+        return root(YamlTree.parse(yaml));
+    }
+
+    /** The same for a tree already parsed. */
+    public Fields root(YamlTree tree) {
         int mark = mark();
-        Optional<YamlNode> root = tree(YamlTree.parse(yaml));
+        Optional<YamlNode> root = tree(tree);
         if (!cleanSince(mark)) {
             throwIfProblems(null);
         }
