@@ -301,8 +301,8 @@ public final class PhaseResolution {
             String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
             org.umpire.cli.orders.ReceiptWriter w = org.umpire.cli.orders.ReceiptWriter.load(
                     org.umpire.engine.model.Language.EN, null);
-            java.util.List<org.umpire.cli.base.FileProblem> problems = new java.util.ArrayList<>();
-            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.base.FileProblem(file, p.line(), w.problem(receipt, p))));
+            java.util.List<org.umpire.cli.base.Problem> problems = new java.util.ArrayList<>();
+            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.base.Problem(file, p.line(), w.problem(receipt, p))));
             throw new org.umpire.cli.base.BadFileException(problems, "The " + side + " orders stored for this phase no longer"
                     + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
                     + " check --game " + game.store().id() + " --side " + side + " FILE` and submit them again with `umpire"

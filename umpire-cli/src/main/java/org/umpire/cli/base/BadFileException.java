@@ -1,5 +1,6 @@
 package org.umpire.cli.base;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -13,9 +14,9 @@ import org.umpire.cli.base.UserException;
 public final class BadFileException extends UserException {
     private static final long serialVersionUID = 1L;
 
-    private final transient List<FileProblem> problems;
+    private final transient List<Problem> problems;
 
-    public BadFileException(List<FileProblem> problems, String fix) {
+    public BadFileException(List<Problem> problems, String fix) {
         super(ExitCode.INVALID, message(problems, fix));
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("a bad file has at least one problem");
@@ -23,12 +24,17 @@ public final class BadFileException extends UserException {
         this.problems = List.copyOf(problems);
     }
 
-    public BadFileException(FileProblem problem, String fix) {
+    public BadFileException(Problem problem, String fix) {
         this(List.of(problem), fix);
     }
 
+    /** The club file's problems, until it gives {@link Problem}s ({@link FileProblem}). */
+    public BadFileException(Collection<FileProblem> problems, String fix) {
+        this(problems.stream().map(FileProblem::toProblem).toList(), fix);
+    }
+
     /** Every problem found, in file order. */
-    public List<FileProblem> problems() {
+    public List<Problem> problems() {
         return problems;
     }
 
@@ -37,8 +43,8 @@ public final class BadFileException extends UserException {
         return new BadFileException(problems, fix);
     }
 
-    private static String message(List<FileProblem> problems, String fix) {
-        String list = problems.stream().map(FileProblem::toString).collect(Collectors.joining("\n"));
+    private static String message(List<Problem> problems, String fix) {
+        String list = problems.stream().map(Problem::format).collect(Collectors.joining("\n"));
         return fix == null || fix.isBlank() ? list : list + "\n" + fix;
     }
 }

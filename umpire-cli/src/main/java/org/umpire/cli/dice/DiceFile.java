@@ -14,8 +14,8 @@ import java.util.List;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
-import org.umpire.cli.store.yaml.Fields;
+import org.umpire.cli.base.Problem;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.engine.dice.ScriptedDice;
 
 /**
@@ -54,7 +54,7 @@ public final class DiceFile {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new BadFileException(new FileProblem(file.toString(), 0, "is not a text file (UTF-8)"),
+            throw new BadFileException(new Problem(file.toString(), 0, "is not a text file (UTF-8)"),
                     "Write one number per line.");
         }
         return parse(file.toString(), text);
@@ -63,7 +63,7 @@ public final class DiceFile {
     /** Reads the text of a dice file; {@code source} names it in messages and in the dice's own errors. */
     public static ScriptedDice parse(String source, String text) {
         List<Integer> values = new ArrayList<>();
-        List<FileProblem> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         String[] lines = text.split("\r?\n|\r", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
@@ -73,7 +73,7 @@ public final class DiceFile {
                 continue;
             }
             if (!roll.matches("[0-9]{1,9}") || Integer.parseInt(roll) < 1) {
-                problems.add(new FileProblem(source, i + 1, Fields.quote(roll)
+                problems.add(new Problem(source, i + 1, Fields.quote(roll)
                         + " is not a die roll: write one whole number from 1 up per line (e.g. 7); # starts a comment"));
             } else {
                 values.add(Integer.parseInt(roll));

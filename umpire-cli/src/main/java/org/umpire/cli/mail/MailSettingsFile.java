@@ -5,23 +5,25 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.util.stream.Collectors;
 
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.yaml.Problems;
+import org.umpire.cli.yaml.Wording;
+import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlProblem;
+import org.umpire.cli.yaml.YamlReader;
 
 /**
  * Reads {@code mail.yaml}. Which file: {@code --mail-settings FILE}, else the environment variable
@@ -77,38 +79,17 @@ public final class MailSettingsFile {
         private final Path file;
         private final Map<String, Integer> lines = new java.util.HashMap<>();
 
-        Locator(Path file, String text) {
+        Locator(Path file, YamlNode root) {
             this.file = file;
-            try (com.fasterxml.jackson.core.JsonParser p = new YAMLFactory().createParser(text)) {
-                java.util.Deque<String> path = new java.util.ArrayDeque<>();
-                String pending = null;
-                for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-                    if (t == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
-                        pending = p.currentName();
-                        StringBuilder prefix = new StringBuilder();
-                        for (java.util.Iterator<String> it = path.descendingIterator(); it.hasNext(); ) {
-                            String part = it.next();
-                            if (!part.isEmpty()) {
-                                prefix.append(part).append('.');
-                            }
-                        }
-                        lines.putIfAbsent(prefix + pending,
-                                p.currentTokenLocation().getLineNr());
-                    } else if (t == com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
-                        if (pending != null) {
-                            path.push(pending);
-                        } else {
-                            path.push("");
-                        }
-                        pending = null;
-                    } else if (t == com.fasterxml.jackson.core.JsonToken.END_OBJECT) {
-                        path.pop();
-                    } else {
-                        pending = null;
-                    }
+            add("", root);
+        }
+
+        private void add(String prefix, YamlNode node) {
+            if (node instanceof YamlNode.Mapping m) {
+                for (YamlNode.Entry e : m.entries().values()) {
+                    lines.putIfAbsent(prefix + e.key(), e.keyLine());
+                    add(prefix + e.key() + ".", e.value());
                 }
-            } catch (IOException e) {
-                // a syntax error: the mapper reports it with its own location
             }
         }
 
@@ -119,46 +100,94 @@ public final class MailSettingsFile {
         }
     }
 
-    static MailSettings parse(String text, Path file) {
-        Locator where = new Locator(file, text);
-        ObjectMapper mapper = new ObjectMapper(new YAMLFactory())
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
-        Model m;
-        try {
-            m = mapper.readValue(text, Model.class);
-        } catch (UnrecognizedPropertyException e) {
-            StringBuilder field = new StringBuilder();
-            for (com.fasterxml.jackson.databind.JsonMappingException.Reference r : e.getPath()) {
-                if (r.getFieldName() != null) {
-                    field.append(field.length() == 0 ? "" : ".").append(r.getFieldName());
-                }
+    private static final List<String> FIELDS = List.of("from", "reply-to", "umpire", "smtp", "retry", "imap");
+    private static final List<String> SMTP_FIELDS = List.of("host", "port", "security", "user", "password-env",
+            "password-file", "timeout-seconds", "trust", "trust-file");
+    private static final List<String> IMAP_FIELDS = List.of("host", "port", "security", "user", "password-env",
+            "password-file", "folder", "timeout-seconds", "trust", "trust-file");
+    private static final List<String> RETRY_FIELDS = List.of("attempts", "first-delay-seconds", "max-delay-seconds",
+            "give-up-seconds");
+
+    /** The words of {@code mail.yaml}'s problems, which name the field and the fix. */
+    private static final class MailWording implements Wording {
+        private final Path file;
+
+        MailWording(Path file) {
+            this.file = file;
+        }
+
+        @Override
+        public Problem tree(String source, YamlProblem p) {
+            if (p instanceof YamlProblem.Empty) {
+                return new Problem(source, 0, "the file is empty; write at least 'from: umpire@example.org'");
             }
-            String at = where.at(field.toString());
-            if ("password".equals(e.getPropertyName())) {
-                throw invalid(at + ": never write the password in " + file.getFileName()
+            return Wording.super.tree(source, p);
+        }
+
+        @Override
+        public Problem unknown(String source, YamlNode.Entry entry, String path, Collection<String> known) {
+            if ("password".equals(entry.key())) {
+                return new Problem(source, entry.keyLine(), path, "never write the password in " + file.getFileName()
                         + "; name an environment variable with 'password-env' or a file with 'password-file'");
             }
-            throw invalid(at + ": unknown field '" + e.getPropertyName() + "'; the fields here are "
-                    + e.getKnownPropertyIds());
-        } catch (JsonProcessingException e) {
-            throw invalid(where(file, e.getLocation()) + ": " + e.getOriginalMessage());
+            return new Problem(source, entry.keyLine(), path, "unknown field '" + entry.key() + "'; the fields here are "
+                    + known);
         }
-        if (m == null) {
-            throw invalid(file + ": the file is empty; write at least 'from: umpire@example.org'");
-        }
-        return m.toSettings(file, where);
     }
 
-    private static String where(Path file, JsonLocation loc) {
-        return loc == null ? file.toString() : file + " line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+    /** A problem as {@code mail.yaml}'s messages have always placed it: {@code mail.yaml line 4 (smtp.security): ...}. */
+    private static String describe(Problem p) {
+        return p.file() + (p.line() > 0 ? " line " + p.line() : "") + (p.field().isEmpty() ? "" : " (" + p.field() + ")")
+                + ": " + p.message();
+    }
+
+    static MailSettings parse(String text, Path file) {
+        Problems problems = new Problems();
+        YamlReader reader = new YamlReader(file.toString(), new MailWording(file), problems);
+        Optional<YamlNode> root = reader.tree(text);
+        Optional<Model> m = root.flatMap(r -> reader.root(r, FIELDS)).map(f -> new Model(f.optionalText("from").orElse(null),
+                f.optionalText("reply-to").orElse(null), f.optionalText("umpire").orElse(null),
+                section(reader, f, "smtp", SMTP_FIELDS).map(MailSettingsFile::smtp).orElse(null),
+                section(reader, f, "retry", RETRY_FIELDS).map(MailSettingsFile::retry).orElse(null),
+                section(reader, f, "imap", IMAP_FIELDS).map(MailSettingsFile::imap).orElse(null)));
+        if (!problems.isEmpty()) {
+            throw invalid(problems.list().stream().map(MailSettingsFile::describe).collect(Collectors.joining("\n")));
+        }
+        return m.orElseThrow().toSettings(file, new Locator(file, root.orElseThrow()));
+    }
+
+    /** An optional section ({@code smtp:}); an empty one is no section. */
+    private static Optional<Fields> section(YamlReader reader, Fields root, String key, List<String> known) {
+        return root.node(key).filter(n -> !(n instanceof YamlNode.Scalar s && s.text() == null))
+                .flatMap(n -> reader.mapping(n, key, known));
+    }
+
+    private static Smtp smtp(Fields f) {
+        return new Smtp(text(f, "host"), f.optionalInteger("port").orElse(null), text(f, "security"), text(f, "user"),
+                text(f, "password-env"), text(f, "password-file"), f.optionalInteger("timeout-seconds").orElse(null),
+                text(f, "trust"), text(f, "trust-file"));
+    }
+
+    private static Imap imap(Fields f) {
+        return new Imap(text(f, "host"), f.optionalInteger("port").orElse(null), text(f, "security"), text(f, "user"),
+                text(f, "password-env"), text(f, "password-file"), text(f, "folder"),
+                f.optionalInteger("timeout-seconds").orElse(null), text(f, "trust"), text(f, "trust-file"));
+    }
+
+    private static RetryModel retry(Fields f) {
+        return new RetryModel(f.optionalInteger("attempts").orElse(null), f.optionalInteger("first-delay-seconds").orElse(null),
+                f.optionalInteger("max-delay-seconds").orElse(null), f.optionalInteger("give-up-seconds").orElse(null));
+    }
+
+    private static String text(Fields f, String key) {
+        return f.optionalText(key).orElse(null);
     }
 
     private static UserException invalid(String message) {
         return new UserException(ExitCode.INVALID, message);
     }
 
-    record Model(String from, @JsonProperty("reply-to") String replyTo, String umpire, Smtp smtp, RetryModel retry,
+    record Model(String from, String replyTo, String umpire, Smtp smtp, RetryModel retry,
                  Imap imap) {
 
         MailSettings toSettings(Path file, Locator where) {
@@ -178,9 +207,9 @@ public final class MailSettingsFile {
 
     /** The {@code imap:} section: spelled as {@code smtp:}. */
     record Imap(String host, Integer port, String security, String user,
-                @JsonProperty("password-env") String passwordEnv, @JsonProperty("password-file") String passwordFile,
-                String folder, @JsonProperty("timeout-seconds") Integer timeoutSeconds, String trust,
-                @JsonProperty("trust-file") String trustFile) {
+                String passwordEnv, String passwordFile,
+                String folder, Integer timeoutSeconds, String trust,
+                String trustFile) {
 
         ImapSettings.Section toSection(Path file, Locator where) {
             Optional<SmtpSettings.Security> sec = security == null ? Optional.empty()
@@ -260,9 +289,9 @@ public final class MailSettingsFile {
     }
 
     record Smtp(String host, Integer port, String security, String user,
-                @JsonProperty("password-env") String passwordEnv, @JsonProperty("password-file") String passwordFile,
-                @JsonProperty("timeout-seconds") Integer timeoutSeconds, String trust,
-                @JsonProperty("trust-file") String trustFile) {
+                String passwordEnv, String passwordFile,
+                Integer timeoutSeconds, String trust,
+                String trustFile) {
 
         SmtpSettings toSettings(Path file, Locator where) {
             if (host == null || host.isBlank()) {
@@ -297,9 +326,9 @@ public final class MailSettingsFile {
         return lt >= 0 && gt > lt ? value.substring(lt + 1, gt) : value;
     }
 
-    record RetryModel(Integer attempts, @JsonProperty("first-delay-seconds") Integer firstDelaySeconds,
-                      @JsonProperty("max-delay-seconds") Integer maxDelaySeconds,
-                      @JsonProperty("give-up-seconds") Integer giveUpSeconds) {
+    record RetryModel(Integer attempts, Integer firstDelaySeconds,
+                      Integer maxDelaySeconds,
+                      Integer giveUpSeconds) {
 
         MailSettings.Retry toRetry(Locator where) {
             MailSettings.Retry d = MailSettings.Retry.DEFAULT;

@@ -13,6 +13,9 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
+import org.umpire.cli.yaml.FieldValue;
+import org.umpire.cli.yaml.Problems;
+
 /**
  * Reads one unit table (a CSV file) into rows keyed by column name, with their line numbers.
  * Lines starting with {@code #} are comments; the first other line is the header. Columns may come

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
 
 /**
@@ -14,9 +15,9 @@ public final class ScenarioException extends UserException {
     private static final long serialVersionUID = 1L;
 
     private final String origin;
-    private final transient List<ScenarioProblem> problems;
+    private final transient List<Problem> problems;
 
-    public ScenarioException(String origin, List<ScenarioProblem> problems) {
+    public ScenarioException(String origin, List<Problem> problems) {
         super(ExitCode.INVALID, message(origin, problems));
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("a ScenarioException needs at least one problem");
@@ -31,11 +32,11 @@ public final class ScenarioException extends UserException {
     }
 
     /** Every problem, by file then line. */
-    public List<ScenarioProblem> problems() {
+    public List<Problem> problems() {
         return problems;
     }
 
-    private static String message(String origin, List<ScenarioProblem> problems) {
+    private static String message(String origin, List<Problem> problems) {
         return "the " + origin + " has " + countOf(problems.size()) + ":" + "\n"
                 + problems.stream().map(p -> "  " + p.format()).collect(Collectors.joining("\n"));
     }

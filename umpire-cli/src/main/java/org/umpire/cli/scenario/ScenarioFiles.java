@@ -1,6 +1,9 @@
 package org.umpire.cli.scenario;
 
+import java.util.Comparator;
 import java.util.List;
+
+import org.umpire.cli.base.Problem;
 
 /** The files of a scenario folder. */
 public final class ScenarioFiles {
@@ -14,6 +17,9 @@ public final class ScenarioFiles {
 
     private ScenarioFiles() {
     }
+
+    /** Problems by file, in {@link #ALL} order (others after). */
+    static final Comparator<Problem> FILE_ORDER = Comparator.comparingInt(p -> order(p.file()));
 
     static int order(String file) {
         int i = ALL.indexOf(file);

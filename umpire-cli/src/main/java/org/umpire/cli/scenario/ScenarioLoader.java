@@ -13,6 +13,7 @@ import java.util.Optional;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.yaml.Problems;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
@@ -106,7 +107,7 @@ public final class ScenarioLoader {
                 .map(reader::land).orElse(null);
         new OrderOfBattleCheck(settings, ships, aircraft, land, problems).run();
         if (!problems.isEmpty()) {
-            throw new ScenarioException(source.describe(), problems.sorted());
+            throw new ScenarioException(source.describe(), problems.sorted(ScenarioFiles.FILE_ORDER));
         }
         return build(settings, ships, aircraft, land);
     }

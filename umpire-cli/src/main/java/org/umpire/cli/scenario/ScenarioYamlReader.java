@@ -20,9 +20,11 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.umpire.cli.yaml.FieldValue;
+import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.yaml.Problems;
 import org.umpire.cli.yaml.YamlNode;
-import org.umpire.cli.yaml.YamlProblem;
-import org.umpire.cli.yaml.YamlTree;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -67,6 +69,7 @@ final class ScenarioYamlReader {
 
     private final String file = ScenarioFiles.SCENARIO;
     private final Problems problems;
+    private final YamlReader reader;
 
     private HexGrid grid;
     /** Named hexes read without problems, by key. */
@@ -80,6 +83,7 @@ final class ScenarioYamlReader {
 
     ScenarioYamlReader(Problems problems) {
         this.problems = problems;
+        this.reader = reader(problems);
     }
 
     /**
@@ -87,38 +91,19 @@ final class ScenarioYamlReader {
      * repeated keys and a second document are recorded as problems.
      */
     static Optional<YamlNode> tree(String text, Problems problems) {
-        YamlTree tree = YamlTree.parse(text);
-        for (YamlProblem p : tree.problems()) {
-            add(problems, p);
-        }
-        return tree.root();
+        return reader(problems).tree(text);
     }
 
-    private static void add(Problems problems, YamlProblem p) {
-        String file = ScenarioFiles.SCENARIO;
-        if (p instanceof YamlProblem.Empty) {
-            problems.add(file, 0, "", "the file is empty — it must hold the scenario's settings (see docs/scenario-data.md)");
-        } else if (p instanceof YamlProblem.Malformed) {
-            problems.add(file, p.line(), "", "malformed YAML: " + ((YamlProblem.Malformed) p).detail()
-                    + " — check the indentation (spaces only), the colons after keys and the brackets");
-        } else if (p instanceof YamlProblem.RepeatedKey) {
-            YamlProblem.RepeatedKey r = (YamlProblem.RepeatedKey) p;
-            problems.add(file, r.line(), r.path(), "key \"" + r.key() + "\" is given twice (first at line "
-                    + r.firstLine() + ") — keep one");
-        } else if (p instanceof YamlProblem.SecondDocument) {
-            problems.add(file, p.line(), "", "a second YAML document starts here — the scenario's settings are one"
-                    + " document: remove this \"---\" and what follows, or merge it into the first");
-        } else {
-            throw new AssertionError(p);
-        }
+    private static YamlReader reader(Problems problems) {
+        return new YamlReader(ScenarioFiles.SCENARIO, DataWording.INSTANCE, problems);
     }
 
     ScenarioSettings read(YamlNode root) {
-        Optional<YamlFields> top = YamlFields.of(file, "", root, 0, problems, ROOT_KEYS);
+        Optional<Fields> top = reader.root(root, ROOT_KEYS);
         if (top.isEmpty()) {
             return ScenarioSettings.unreadable();
         }
-        YamlFields f = top.get();
+        Fields f = top.get();
         String id = f.value("id", "id: victory-at-midway").flatMap(this::scenarioId).orElse(null);
         String title = f.value("title", "title: \"Victory at Midway\"")
                 .flatMap(v -> v.required("give the title shown to players")).orElse(null);
@@ -158,7 +143,7 @@ final class ScenarioYamlReader {
 
     // ---------------------------------------------------------------------------------- map
 
-    private MapDef map(YamlFields m) {
+    private MapDef map(Fields m) {
         OptionalInt columns = m.value("columns", "columns: 16").map(v -> v.intIn(1, 26,
                 "give the number of columns, 1 to 26 (A..Z)")).orElse(OptionalInt.empty());
         OptionalInt rows = m.value("rows", "rows: 12").map(v -> v.intIn(1, 99,
@@ -174,7 +159,7 @@ final class ScenarioYamlReader {
         if (jpEntry != null && lateEntry != null) {
             for (Hex h : lateEntry) {
                 if (!jpEntry.contains(h)) {
-                    problems.add(file, m.lineOf("late-entry"), m.path("late-entry"), h + " is not a JP entry hex"
+                    problems.add(file, m.lineOf("late-entry"), m.pathOf("late-entry"), h + " is not a JP entry hex"
                             + " (jp-entry) — the late group enters through some of the JP entry hexes (SET-6)");
                     ok = false;
                 }
@@ -186,14 +171,14 @@ final class ScenarioYamlReader {
         return ok ? new MapDef(grid, namedHexes, fog, jpEntry, lateEntry, jpExit, usExit) : null;
     }
 
-    private List<NamedHex> namedHexes(YamlFields m) {
+    private List<NamedHex> namedHexes(Fields m) {
         Optional<List<YamlNode.Entry>> entries = m.entries("named-hexes", "named-hexes: {midway: {name: Midway, hex: H6}}");
         if (entries.isEmpty()) {
             return null;
         }
         boolean ok = true;
         List<NamedHex> out = new ArrayList<>();
-        String path = m.path("named-hexes");
+        String path = m.pathOf("named-hexes");
         for (YamlNode.Entry e : entries.get()) {
             namedKeys.add(e.key());
             if (!KEY.matcher(e.key()).matches() || Hex.tryParse(e.key()).isPresent()) {
@@ -202,8 +187,7 @@ final class ScenarioYamlReader {
                 ok = false;
                 continue;
             }
-            Optional<YamlFields> nf = YamlFields.of(file, path + "." + e.key(), e.value(), e.keyLine(), problems,
-                    NAMED_HEX_KEYS);
+            Optional<Fields> nf = reader.mapping(e.value(), path + "." + e.key(), NAMED_HEX_KEYS);
             Optional<String> name = nf.flatMap(x -> x.value("name", "name: Midway"))
                     .flatMap(v -> v.required("give the name shown to players"));
             Optional<Hex> hex = nf.flatMap(x -> x.value("hex", "hex: H6")).flatMap(v -> v.hex(grid));
@@ -225,7 +209,7 @@ final class ScenarioYamlReader {
         return ok ? out : null;
     }
 
-    private SortedSet<Hex> area(YamlFields m, String key, String example) {
+    private SortedSet<Hex> area(Fields m, String key, String example) {
         Optional<List<FieldValue>> items = m.values(key, example);
         if (items.isEmpty()) {
             return null;
@@ -243,7 +227,7 @@ final class ScenarioYamlReader {
         return ok ? all : null;
     }
 
-    private MapDef.ColumnRange columns(YamlFields m, String key, String example) {
+    private MapDef.ColumnRange columns(Fields m, String key, String example) {
         Optional<FieldValue> v = m.value(key, example);
         if (v.isEmpty()) {
             return null;
@@ -305,8 +289,8 @@ final class ScenarioYamlReader {
         return ok ? List.copyOf(out) : null;
     }
 
-    private List<TurnSlot> schedule(YamlFields f, int turns, List<Integer> nightTurns) {
-        Optional<List<YamlFields>> entries = f.mappings("schedule", "schedule: with one {turn, date, time} per turn",
+    private List<TurnSlot> schedule(Fields f, int turns, List<Integer> nightTurns) {
+        Optional<List<Fields>> entries = f.mappings("schedule", "schedule: with one {turn, date, time} per turn",
                 TURN_KEYS);
         if (entries.isEmpty()) {
             return null;
@@ -315,11 +299,11 @@ final class ScenarioYamlReader {
         List<TurnSlot> slots = new ArrayList<>();
         LocalDateTime previous = null;
         int expected = 1;
-        for (YamlFields e : entries.get()) {
+        for (Fields e : entries.get()) {
             OptionalInt turn = e.value("turn", "turn: " + expected)
                     .map(v -> v.intIn(1, MAX_TURNS, "number the turns 1, 2, 3...")).orElse(OptionalInt.empty());
             if (turn.isPresent() && turn.getAsInt() != expected) {
-                problems.add(file, e.lineOf("turn"), e.path("turn"), "turn " + turn.getAsInt() + " comes where turn "
+                problems.add(file, e.lineOf("turn"), e.pathOf("turn"), "turn " + turn.getAsInt() + " comes where turn "
                         + expected + " is due — number the turns 1, 2, 3... in order, without gaps or repeats");
                 ok = false;
             }
@@ -331,7 +315,7 @@ final class ScenarioYamlReader {
             } else {
                 LocalDateTime at = LocalDateTime.of(date.get(), time.get());
                 if (previous != null && !at.isAfter(previous)) {
-                    problems.add(file, e.lineOf("date"), e.path("date"), "turn " + expected + " (" + at.toLocalDate()
+                    problems.add(file, e.lineOf("date"), e.pathOf("date"), "turn " + expected + " (" + at.toLocalDate()
                             + " " + time.get().format(TIME) + ") is not after the turn before (" + previous.toLocalDate()
                             + " " + previous.toLocalTime().format(TIME) + ") — turns go forward in time;"
                             + " did the date change at 01:00?");
@@ -377,9 +361,9 @@ final class ScenarioYamlReader {
         Integer delay;
     }
 
-    private LateGroup lateGroup(YamlFields f, int turns, List<Integer> jpGroups) {
+    private LateGroup lateGroup(Fields f, int turns, List<Integer> jpGroups) {
         LateGroup out = new LateGroup();
-        Optional<YamlFields> lg = f.mapping("late-group", "late-group: {group: 13, delay: 5}", LATE_GROUP_KEYS);
+        Optional<Fields> lg = f.mapping("late-group", "late-group: {group: 13, delay: 5}", LATE_GROUP_KEYS);
         if (lg.isEmpty()) {
             return out;
         }
@@ -404,9 +388,9 @@ final class ScenarioYamlReader {
 
     // ---------------------------------------------------------------------------------- bases and set-up
 
-    private List<Located<Airfield>> airfields(YamlFields f) {
+    private List<Located<Airfield>> airfields(Fields f) {
         List<Located<Airfield>> out = new ArrayList<>();
-        for (YamlFields a : f.mappings("airfields", "airfields: with {id: MID, letter: M, name: Midway, side: US,"
+        for (Fields a : f.mappings("airfields", "airfields: with {id: MID, letter: M, name: Midway, side: US,"
                 + " hex: midway, capacity: 8}", AIRFIELD_KEYS).orElse(List.of())) {
             Optional<FieldValue> idValue = a.value("id", "id: MID");
             idValue.ifPresent(v -> airfieldIds.add(v.text()));
@@ -425,13 +409,13 @@ final class ScenarioYamlReader {
         return out;
     }
 
-    private List<Located<PlacementZone>> placement(YamlFields f) {
+    private List<Located<PlacementZone>> placement(Fields f) {
         List<Located<PlacementZone>> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        List<YamlFields> zones = f.mappings("placement", "placement: with {id, side, units or types, centre, radius}",
+        List<Fields> zones = f.mappings("placement", "placement: with {id, side, units or types, centre, radius}",
                 ZONE_KEYS).orElse(null);
         placementComplete = zones != null;
-        for (YamlFields z : zones == null ? List.<YamlFields>of() : zones) {
+        for (Fields z : zones == null ? List.<Fields>of() : zones) {
             Optional<String> id = z.value("id", "id: us-surface").flatMap(v -> uniqueId(v, ids, "placement zone"));
             Optional<Side> side = z.value("side", "side: US").flatMap(FieldValue::side);
             Set<UnitId> units = new LinkedHashSet<>();
@@ -448,7 +432,7 @@ final class ScenarioYamlReader {
                 t.ifPresent(types::add);
             }
             if (ok && units.isEmpty() && types.isEmpty()) {
-                problems.add(file, z.line(), z.path("units"), "the zone names no unit and no type — add units: [ids]"
+                problems.add(file, z.line(), z.pathOf("units"), "the zone names no unit and no type — add units: [ids]"
                         + " or types: [CV, CA...]");
                 ok = false;
             }
@@ -475,10 +459,10 @@ final class ScenarioYamlReader {
         return id;
     }
 
-    private List<SearchSource> searchSources(YamlFields f) {
+    private List<SearchSource> searchSources(Fields f) {
         List<SearchSource> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (YamlFields s : f.mappings("search-sources", "search-sources: with {id, side, anchor, centre, radius,"
+        for (Fields s : f.mappings("search-sources", "search-sources: with {id, side, anchor, centre, radius,"
                 + " count}", SOURCE_KEYS).orElse(List.of())) {
             Optional<Side> side = s.value("side", "side: US").flatMap(FieldValue::side);
             Optional<FieldValue> idValue = s.value("id", "id: johnston");
@@ -499,7 +483,7 @@ final class ScenarioYamlReader {
                             .flatMap(this::hexRef);
                     ok = centre.isPresent();
                 } else if (s.has("centre")) {
-                    problems.add(file, s.lineOf("centre"), s.path("centre"), "a source anchored on intact carriers has"
+                    problems.add(file, s.lineOf("centre"), s.pathOf("centre"), "a source anchored on intact carriers has"
                             + " no centre — remove centre, or use anchor: hex");
                     ok = false;
                 }
@@ -520,7 +504,7 @@ final class ScenarioYamlReader {
         return out;
     }
 
-    private List<String> islandSearches(YamlFields f) {
+    private List<String> islandSearches(Fields f) {
         List<String> out = new ArrayList<>();
         for (FieldValue v : f.values("us-island-searches", "us-island-searches: [kure, pearl-and-hermes, lisianski,"
                 + " laysan, gardner]").orElse(List.of())) {
@@ -538,7 +522,7 @@ final class ScenarioYamlReader {
 
     // ---------------------------------------------------------------------------------- victory points
 
-    private VictoryPoints victoryPoints(YamlFields v) {
+    private VictoryPoints victoryPoints(Fields v) {
         Optional<Vp> midway = v.value("midway-control", "midway-control: 11").flatMap(FieldValue::vp);
         Optional<Vp> kure = v.value("kure-base", "kure-base: 1").flatMap(FieldValue::vp);
         Optional<Vp> sft = v.value("sft-at-midway", "sft-at-midway: 1").flatMap(FieldValue::vp);

@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
+import org.umpire.cli.yaml.FieldValue;
+import org.umpire.cli.yaml.Problems;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Speed;
 import org.umpire.engine.model.UnitCategory;

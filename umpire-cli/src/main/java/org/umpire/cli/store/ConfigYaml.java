@@ -11,9 +11,9 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.umpire.cli.store.yaml.Fields;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.store.yaml.YamlOutput;
-import org.umpire.cli.store.yaml.YamlReader;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;

@@ -1,13 +1,13 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.umpire.cli.store.yaml.Fields;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;
 
@@ -49,7 +49,7 @@ public final class DiceLog {
      */
     public static List<Roll> parse(String source, String text) {
         List<Roll> rolls = new ArrayList<>();
-        List<FileProblem> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         String[] lines = text.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
@@ -60,7 +60,7 @@ public final class DiceLog {
             if (roll.isPresent()) {
                 rolls.add(roll.get());
             } else {
-                problems.add(new FileProblem(source, i + 1, Fields.quote(line) + " is not a roll; a line is"
+                problems.add(new Problem(source, i + 1, Fields.quote(line) + " is not a roll; a line is"
                         + " key<TAB>value<TAB>dN<TAB>description, e.g. T3/P2/search/US/D4<TAB>7<TAB>d10<TAB>US search of D4"));
             }
         }

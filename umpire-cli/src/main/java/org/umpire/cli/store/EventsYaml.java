@@ -1,24 +1,24 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 
 import org.umpire.cli.store.yaml.YamlOutput;
+import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlProblem;
+import org.umpire.cli.yaml.YamlReader;
+import org.umpire.cli.yaml.YamlTree;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EventView;
 import org.umpire.engine.model.Audience;
@@ -70,44 +70,59 @@ public final class EventsYaml {
         if (yaml.length == 0) {
             return result;
         }
-        JsonNode root;
+        YamlTree tree = YamlTree.parse(yaml);
+        if (tree.problems().equals(List.of(new YamlProblem.Empty()))) {
+            return result; // only comments
+        }
+        Fields root;
         try {
-            root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
-        } catch (IOException e) {
-            throw bad(source, "is not YAML: " + e.getMessage());
+            root = new YamlReader(source).root(tree);
+        } catch (BadFileException e) {
+            throw e.withFix(FIX);
         }
-        if (root == null || root.isMissingNode() || root.isNull()) {
-            return result;
-        }
-        if (!root.isObject()) {
-            throw bad(source, "should map UMPIRE, US and JP to lists of events");
-        }
-        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> f = it.next();
+        for (YamlNode.Entry f : root.entries()) {
             Audience a;
             try {
-                a = Audience.valueOf(f.getKey());
+                a = Audience.valueOf(f.key());
             } catch (IllegalArgumentException e) {
-                throw bad(source, "\"" + f.getKey() + "\" is not an audience: UMPIRE, US or JP");
+                throw bad(source, "\"" + f.key() + "\" is not an audience: UMPIRE, US or JP");
             }
-            for (JsonNode item : f.getValue()) {
-                JsonNode key = item.get("key");
-                if (key == null || !key.isTextual()) {
+            for (YamlNode item : items(source, f.value())) {
+                Map<String, YamlNode.Entry> fields = item instanceof YamlNode.Mapping m ? m.entries() : Map.of();
+                String key = fields.containsKey("key") ? text(fields.get("key").value()) : null;
+                if (key == null) {
                     throw bad(source, a + ": an event without a key");
                 }
                 SortedMap<String, String> params = new TreeMap<>();
-                JsonNode p = item.get("params");
-                if (p != null) {
-                    p.fields().forEachRemaining(x -> params.put(x.getKey(), x.getValue().asText()));
+                YamlNode p = fields.containsKey("params") ? fields.get("params").value() : null;
+                if (p instanceof YamlNode.Mapping m) {
+                    m.entries().values().forEach(x -> params.put(x.key(), text(x.value()) == null ? "null" : text(x.value())));
                 }
-                result.get(a).add(new EventView(key.asText(), params));
+                result.get(a).add(new EventView(key, params));
             }
         }
         return result;
     }
 
+    /** An audience's events: a list, or nothing ({@code US:} or {@code US: []}). */
+    private static List<YamlNode> items(String source, YamlNode node) {
+        if (node instanceof YamlNode.Sequence s) {
+            return s.items();
+        }
+        if (node instanceof YamlNode.Scalar s && s.text() == null) {
+            return List.of();
+        }
+        throw bad(source, "should map UMPIRE, US and JP to lists of events");
+    }
+
+    /** A single value's text; null for anything else. */
+    private static String text(YamlNode node) {
+        return node instanceof YamlNode.Scalar s ? s.text() : null;
+    }
+
+    private static final String FIX = "this file is written by umpire resolve; restore it from a backup or undo the entry";
+
     private static BadFileException bad(String source, String message) {
-        return new BadFileException(new FileProblem(source, 0, message),
-                "this file is written by umpire resolve; restore it from a backup or undo the entry");
+        return new BadFileException(new Problem(source, 0, message), FIX);
     }
 }

@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.store.yaml.Fields;
-import org.umpire.cli.store.yaml.YamlReader;
+import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.yaml.YamlReader;
 
 /**
  * The {@code format: N} line that opens every YAML file of the store, so that a later umpire can

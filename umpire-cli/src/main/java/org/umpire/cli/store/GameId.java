@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
-import org.umpire.cli.store.yaml.Fields;
+import org.umpire.cli.yaml.Fields;
 
 import picocli.CommandLine;
 

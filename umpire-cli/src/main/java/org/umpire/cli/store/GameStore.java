@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -299,7 +299,7 @@ public final class GameStore {
             }
             String text = new String(read(p), StandardCharsets.US_ASCII);
             GameSeed s = GameSeed.tryParse(text).orElseThrow(() -> new BadFileException(
-                    new FileProblem(p.toString(), 1, "not a seed: expected the lines \"seed: HEX\", \"nonce: HEX\" (64 hex"
+                    new Problem(p.toString(), 1, "not a seed: expected the lines \"seed: HEX\", \"nonce: HEX\" (64 hex"
                             + " digits each) and \"chosen: yes|no\""),
                     "Restore seed.secret from a backup."));
             if (!s.commitment(config.id()).equals(config.seedSha256())) {
@@ -774,7 +774,7 @@ public final class GameStore {
             throw e.withFix("Fix " + CONFIG + " at the line(s) above.");
         }
         if (!c.id().equals(id)) {
-            throw new BadFileException(new FileProblem(cfg.toString(), 0, "the game id is " + c.id()
+            throw new BadFileException(new Problem(cfg.toString(), 0, "the game id is " + c.id()
                     + " but the folder is named " + id), "Rename the folder or fix the id so that they are the same.");
         }
         GameState s;

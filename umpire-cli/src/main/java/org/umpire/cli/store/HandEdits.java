@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -82,7 +82,7 @@ final class HandEdits {
         String originFile = store.dir().resolve("journal").resolve(originEntry.folder())
                 .resolve(movement.isPresent() ? Journal.STATE_BEFORE : Journal.STATE_AFTER).toString();
         boolean french = store.config().umpireLanguage().orElse(Language.EN) == Language.FR;
-        List<FileProblem> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         YamlNode root = null;
         for (UnitState u : state.units().values()) {
             if (!(u.location() instanceof Location.OnMap now)) {
@@ -104,7 +104,7 @@ final class HandEdits {
             if (root == null) {
                 root = YamlTree.parse(stateBytes).root().orElse(null);
             }
-            problems.add(new FileProblem(stateFile, lineOf(root, u.id()), message(french, u.id(), def.get(), then.hex(),
+            problems.add(new Problem(stateFile, lineOf(root, u.id()), message(french, u.id(), def.get(), then.hex(),
                     now.hex(), went, could, originFile)));
         }
         if (!problems.isEmpty()) {

@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -20,9 +20,9 @@ import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.umpire.cli.store.yaml.Fields;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.store.yaml.YamlOutput;
-import org.umpire.cli.store.yaml.YamlReader;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
@@ -129,7 +129,7 @@ final class Journal {
                 if (m.matches() && Files.isDirectory(p)) {
                     String other = bySeq.put(Integer.parseInt(m.group(1)), name);
                     if (other != null) {
-                        throw new BadFileException(new FileProblem(dir.toString(), 0, "entries " + other + " and " + name
+                        throw new BadFileException(new Problem(dir.toString(), 0, "entries " + other + " and " + name
                                 + " have the same number"), "Each entry folder starts with its own number: move the one"
                                 + " that does not belong out of the journal.");
                     }

@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +41,7 @@ public final class StateCheck {
     private final byte[] yaml;
     private YamlNode root;
     private boolean parsed;
-    private final List<FileProblem> problems = new ArrayList<>();
+    private final List<Problem> problems = new ArrayList<>();
 
     private StateCheck(Scenario scenario, GameState s, String source, byte[] yaml) {
         this.scenario = scenario;
@@ -51,10 +51,10 @@ public final class StateCheck {
     }
 
     /** Every problem of {@code state} (read from {@code yaml} in {@code source}), in file order; empty when sound. */
-    public static List<FileProblem> problems(Scenario scenario, GameState state, String source, byte[] yaml) {
+    public static List<Problem> problems(Scenario scenario, GameState state, String source, byte[] yaml) {
         StateCheck c = new StateCheck(scenario, state, source, yaml);
         c.run();
-        List<FileProblem> sorted = new ArrayList<>(c.problems);
+        List<Problem> sorted = new ArrayList<>(c.problems);
         sorted.sort((a, b) -> Integer.compare(a.line(), b.line()));
         return sorted;
     }
@@ -63,7 +63,7 @@ public final class StateCheck {
      * @throws BadFileException (exit 1) naming every problem, with {@code fix} as the closing line
      */
     public static void require(Scenario scenario, GameState state, String source, byte[] yaml, String fix) {
-        List<FileProblem> p = problems(scenario, state, source, yaml);
+        List<Problem> p = problems(scenario, state, source, yaml);
         if (!p.isEmpty()) {
             throw new BadFileException(p, fix);
         }
@@ -241,7 +241,7 @@ public final class StateCheck {
 
     private void problem(String message, String... path) {
         String field = String.join(".", path).replace(".#", "[").replaceAll("\\[([0-9]+)", "[$1]");
-        problems.add(new FileProblem(source, lineOf(path), "field \"" + field + "\": " + message));
+        problems.add(new Problem(source, lineOf(path), field, message));
     }
 
     /** The line of the deepest node of {@code path} found in the file ({@code #i}: item i of a list); 0 if none. */

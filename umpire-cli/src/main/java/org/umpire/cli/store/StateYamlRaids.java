@@ -11,8 +11,8 @@ import java.util.function.Function;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.umpire.cli.store.yaml.Fields;
-import org.umpire.cli.store.yaml.YamlReader;
+import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;

@@ -86,6 +86,16 @@ class MailSettingsFileTest {
     }
 
     @Test
+    void every_problem_of_the_file_s_shape_is_reported_at_once_with_its_line_and_field() throws IOException {
+        Path f = write("from: umpire@club.example\nsmtp:\n  host: h\n  port: many\nretry: 3\nimap:\n  hots: h\n");
+        assertThatThrownBy(() -> MailSettingsFile.load(f)).isInstanceOf(UserException.class)
+                .hasMessageContaining("line 4 (smtp.port): \"many\" is not a whole number")
+                .hasMessageContaining("line 5 (retry): should be a mapping")
+                .hasMessageContaining("line 7 (imap.hots): unknown field 'hots'");
+        assertThatThrownBy(() -> MailSettingsFile.load(write("# nothing yet\n"))).hasMessageContaining("the file is empty");
+    }
+
+    @Test
     void the_settings_are_found_by_option_environment_or_beside_the_games_folder() throws IOException {
         Path games = dir.resolve("games");
         assertThat(MailSettingsFile.resolve(null, games, Map.of()).smtp()).isEmpty();

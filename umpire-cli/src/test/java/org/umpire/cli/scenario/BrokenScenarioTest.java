@@ -3,6 +3,7 @@ package org.umpire.cli.scenario;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.base.Problem;
 
 /**
  * Base of the tests that break a copy of the built-in scenario on purpose ({@link ScenarioCopy}, made
@@ -25,7 +26,7 @@ abstract class BrokenScenarioTest {
     }
 
     /** The problem expected on the one line of {@code file} holding {@code lineText}. */
-    ScenarioProblem problem(String file, String lineText, String field, String message) {
-        return new ScenarioProblem(file, copy().lineOf(file, lineText), field, message);
+    Problem problem(String file, String lineText, String field, String message) {
+        return new Problem(file, copy().lineOf(file, lineText), field, message);
     }
 }

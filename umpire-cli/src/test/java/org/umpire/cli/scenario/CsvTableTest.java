@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.umpire.cli.yaml.Problems;
 
 /**
  * The plain reader of unit tables (no double quotes) gives the records Commons CSV gives, or leaves

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.umpire.cli.base.Problem;
 import org.umpire.engine.scenario.Scenario;
 
 /**
@@ -121,7 +122,7 @@ final class ScenarioCopy {
     }
 
     /** Every problem the loader reports (it must report at least one). */
-    List<ScenarioProblem> problems() {
+    List<Problem> problems() {
         ScenarioException e = catchThrowableOfType(this::load, ScenarioException.class);
         assertThat(e).as("the loader rejects the broken copy").isNotNull();
         return e.problems();

@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.scenario.Scenario;
@@ -26,14 +27,14 @@ class ScenarioFilesTest extends BrokenScenarioTest {
     @Test
     void a_missing_file_is_one_problem_without_knock_on_problems() {
         copy().delete(SHIPS);
-        assertThat(copy.problems()).containsExactly(new ScenarioProblem(SHIPS, 0, "", "the file is missing — a scenario"
+        assertThat(copy.problems()).containsExactly(new Problem(SHIPS, 0, "", "the file is missing — a scenario"
                 + " folder holds scenario.yaml, ships.csv, aircraft.csv, land.csv (copy them from rules/victory-at-midway/)"));
     }
 
     @Test
     void an_unreadable_scenario_yaml_does_not_make_the_tables_report_unknown_bases() {
         copy().delete(SCENARIO);
-        assertThat(copy.problems()).extracting(ScenarioProblem::file).containsExactly(SCENARIO);
+        assertThat(copy.problems()).extracting(Problem::file).containsExactly(SCENARIO);
     }
 
     @Test
@@ -63,8 +64,8 @@ class ScenarioFilesTest extends BrokenScenarioTest {
         int header = copy.lineOf(AIRCRAFT, "id,side,type");
         String columns = "id, side, type, name, base, arrival, steps, combat, bombing, movement, vp_per_step, source";
         assertThat(copy.problems()).containsExactly(
-                new ScenarioProblem(AIRCRAFT, header, "stpes", "unknown column stpes — the columns are " + columns),
-                new ScenarioProblem(AIRCRAFT, header, "steps", "the column is missing from the header — the columns are "
+                new Problem(AIRCRAFT, header, "stpes", "unknown column stpes — the columns are " + columns),
+                new Problem(AIRCRAFT, header, "steps", "the column is missing from the header — the columns are "
                         + columns));
     }
 
@@ -72,14 +73,14 @@ class ScenarioFilesTest extends BrokenScenarioTest {
     void a_header_with_a_column_twice() {
         copy().replace(LAND, "id,side,name,base,steps,combat,aa,vp_per_step,source",
                 "id,side,name,base,steps,combat,aa,vp_per_step,source,aa");
-        assertThat(copy.problems()).containsExactly(new ScenarioProblem(LAND, copy.lineOf(LAND, "id,side,name"), "aa",
+        assertThat(copy.problems()).containsExactly(new Problem(LAND, copy.lineOf(LAND, "id,side,name"), "aa",
                 "the column is given twice — keep one"));
     }
 
     @Test
     void a_table_without_header() {
         copy().write(LAND, "# only comments\n");
-        assertThat(copy.problems()).containsExactly(new ScenarioProblem(LAND, 0, "", "the file has no header line — its"
+        assertThat(copy.problems()).containsExactly(new Problem(LAND, 0, "", "the file has no header line — its"
                 + " first line that is not a # comment must name the columns: id,side,name,base,steps,combat,aa,"
                 + "vp_per_step,source"));
     }
@@ -132,7 +133,7 @@ class ScenarioFilesTest extends BrokenScenarioTest {
     @Test
     void a_file_that_is_not_utf_8_is_a_problem() {
         copy().writeBytes(LAND, ScenarioCopy.latin1(copy().read(LAND).replace("Marine company A", "Compagnie é A")));
-        assertThat(copy.problems()).containsExactly(new ScenarioProblem(LAND, 0, "",
+        assertThat(copy.problems()).containsExactly(new Problem(LAND, 0, "",
                 "the file is not UTF-8 text — save it as UTF-8 (spreadsheets: \"CSV UTF-8\")"));
     }
 
@@ -149,7 +150,7 @@ class ScenarioFilesTest extends BrokenScenarioTest {
                 .replace(SHIPS, "Sendai,JP,CL,Sendai,,13,1,2,1,1,", "Sendai,JP,CL,Sendai,,13,1,2,1,2,")
                 .replace(SHIPS, "I168,JP,SS,I-168,,on-map,1,4,0,", "I168,JP,SS,I-168,,on-map,1,4,-2,")
                 .replace(SCENARIO, "kure-base-delay: 3", "kure-base-delay: soon");
-        List<ScenarioProblem> problems = copy.problems();
+        List<Problem> problems = copy.problems();
         assertThat(problems).extracting(p -> p.file() + ":" + p.line() + " " + p.field()).containsExactly(
                 SCENARIO + ":" + copy.lineOf(SCENARIO, "kure-base-delay:") + " kure-base-delay",
                 SHIPS + ":" + copy.lineOf(SHIPS, "I168,JP") + " aa",
@@ -165,11 +166,11 @@ class ScenarioFilesTest extends BrokenScenarioTest {
 
     @Test
     void problem_format_with_and_without_line_and_field() {
-        assertThat(new ScenarioProblem("ships.csv", 14, "steps", "3 is not 1 or 2 — use 1 (reduced) or 2 (full)")
+        assertThat(new Problem("ships.csv", 14, "steps", "3 is not 1 or 2 — use 1 (reduced) or 2 (full)")
                 .format()).isEqualTo("ships.csv:14: field \"steps\": 3 is not 1 or 2 — use 1 (reduced) or 2 (full)");
-        assertThat(new ScenarioProblem("land.csv", 0, "", "the file is missing — add it").format())
+        assertThat(new Problem("land.csv", 0, "", "the file is missing — add it").format())
                 .isEqualTo("land.csv: the file is missing — add it");
-        assertThatThrownBy(() -> new ScenarioProblem("x", -1, "", "m")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Problem("x", -1, "", "m")).isInstanceOf(IllegalArgumentException.class);
     }
 
     // ------------------------------------------------------------------------------ where from

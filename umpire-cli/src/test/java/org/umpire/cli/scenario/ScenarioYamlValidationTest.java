@@ -4,13 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.umpire.cli.scenario.ScenarioFiles.SCENARIO;
 
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.base.Problem;
 
 /** Problems in scenario.yaml, each named by its line and key path. */
 class ScenarioYamlValidationTest extends BrokenScenarioTest {
 
     private static final String OUTSIDE = " is outside the map A1..P12 — use columns A..P and rows 1..12";
 
-    private ScenarioProblem problem(String lineText, String field, String message) {
+    private Problem problem(String lineText, String field, String message) {
         return problem(SCENARIO, lineText, field, message);
     }
 
@@ -187,7 +188,7 @@ class ScenarioYamlValidationTest extends BrokenScenarioTest {
     @Test
     void a_missing_top_level_key_names_the_file() {
         copy().removeLine(SCENARIO, "kure-base-delay: 3");
-        assertThat(copy.problems()).containsExactly(new ScenarioProblem(SCENARIO, 0, "kure-base-delay",
+        assertThat(copy.problems()).containsExactly(new Problem(SCENARIO, 0, "kure-base-delay",
                 "is missing — add kure-base-delay: 3"));
         assertThat(copy.problems().get(0).format())
                 .isEqualTo("scenario.yaml: field \"kure-base-delay\": is missing — add kure-base-delay: 3");
@@ -247,7 +248,7 @@ class ScenarioYamlValidationTest extends BrokenScenarioTest {
     @Test
     void an_empty_yaml_file() {
         copy().write(SCENARIO, "# nothing\n");
-        assertThat(copy.problems()).containsExactly(new ScenarioProblem(SCENARIO, 0, "",
+        assertThat(copy.problems()).containsExactly(new Problem(SCENARIO, 0, "",
                 "the file is empty — it must hold the scenario's settings (see docs/scenario-data.md)"));
     }
 

@@ -1,7 +1,7 @@
 package org.umpire.cli.store;
 
 import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -36,7 +36,7 @@ class DiceLogTest {
     void lines_that_are_not_rolls_are_named() {
         String log = DiceLog.HEADER + "k1\t7\td10\tok\nk2\tseven\td10\tbad value\nk3\t11\td10\ttoo high\n\nk 4\t1\td10\tbad key\n";
         assertThatThrownBy(() -> DiceLog.parse("journal/0001/dice.txt", log)).isInstanceOfSatisfying(BadFileException.class, e -> {
-            assertThat(e.problems()).extracting(FileProblem::line).containsExactly(3, 4, 6);
+            assertThat(e.problems()).extracting(Problem::line).containsExactly(3, 4, 6);
             assertThat(e.getMessage()).startsWith("journal/0001/dice.txt:3: \"k2\\u0009seven\\u0009d10\\u0009bad value\" is not a roll;");
         });
     }

@@ -1,4 +1,4 @@
-package org.umpire.cli.scenario;
+package org.umpire.cli.yaml;
 
 import java.util.Collection;
 import java.util.Locale;
@@ -21,9 +21,10 @@ import org.umpire.engine.model.Vp;
 
 /**
  * One value read from a data file (a CSV cell or a YAML scalar) with its place. Its readers turn
- * the text into a typed value, or record a problem naming the place and the fix and return empty.
+ * the text into a typed value (a hex, a unit id, a side, VP, a number in a range...), or record a
+ * problem naming the place and the fix and return empty.
  */
-final class FieldValue {
+public final class FieldValue {
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9./+-]+");
     private static final Pattern INTEGER = Pattern.compile("[+-]?\\d{1,9}");
@@ -37,7 +38,7 @@ final class FieldValue {
     private final String text;
     private final Problems problems;
 
-    FieldValue(String file, int line, String field, String text, Problems problems) {
+    public FieldValue(String file, int line, String field, String text, Problems problems) {
         this.file = file;
         this.line = line;
         this.field = field;
@@ -45,38 +46,38 @@ final class FieldValue {
         this.problems = problems;
     }
 
-    String text() {
+    public String text() {
         return text;
     }
 
-    int line() {
+    public int line() {
         return line;
     }
 
-    String field() {
+    public String field() {
         return field;
     }
 
-    boolean isBlank() {
+    public boolean isBlank() {
         return text.isEmpty();
     }
 
     /** Records a problem at this value's place. */
-    void problem(String message) {
+    public void problem(String message) {
         problems.add(file, line, field, message);
     }
 
     /** The text as messages show it: bare when plain, quoted otherwise. */
-    String shown() {
+    public String shown() {
         return shown(text);
     }
 
-    static String shown(String s) {
+    public static String shown(String s) {
         return PLAIN.matcher(s).matches() ? s : "\"" + s.replace("\"", "\\\"") + "\"";
     }
 
     /** The text, or a problem when it is empty. */
-    Optional<String> required(String fix) {
+    public Optional<String> required(String fix) {
         if (text.isEmpty()) {
             problem("is empty — " + fix);
             return Optional.empty();
@@ -85,7 +86,7 @@ final class FieldValue {
     }
 
     /** A whole number from {@code min} to {@code max}. */
-    OptionalInt intIn(int min, int max, String fix) {
+    public OptionalInt intIn(int min, int max, String fix) {
         if (text.isEmpty()) {
             problem("is empty — " + fix);
             return OptionalInt.empty();
@@ -108,12 +109,12 @@ final class FieldValue {
     }
 
     /** A die-roll value of the counters: 0..10 (a d10 roll ≤ the value scores a hit). */
-    OptionalInt d10Value() {
+    public OptionalInt d10Value() {
         return intIn(0, 10, "values are d10 scores from 0 to 10 (a roll ≤ the value hits)");
     }
 
     /** Starting steps: 1 (reduced) or 2 (full). */
-    OptionalInt steps() {
+    public OptionalInt steps() {
         if (text.equals("1") || text.equals("2")) {
             return OptionalInt.of(Integer.parseInt(text));
         }
@@ -121,7 +122,7 @@ final class FieldValue {
         return OptionalInt.empty();
     }
 
-    Optional<Side> side() {
+    public Optional<Side> side() {
         Optional<Side> s = Side.tryParse(text);
         if (s.isEmpty()) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not a side") + " — use US or JP");
@@ -129,7 +130,7 @@ final class FieldValue {
         return s;
     }
 
-    Optional<UnitId> unitId() {
+    public Optional<UnitId> unitId() {
         if (text.isEmpty()) {
             problem("is empty — give a short id: letters, digits, '-' or '_', starting with a letter (e.g. Kaga, YF1)");
             return Optional.empty();
@@ -143,7 +144,7 @@ final class FieldValue {
     }
 
     /** A unit type among {@code allowed}; {@code what} names the kind for messages ("ship"). */
-    Optional<UnitType> type(Collection<UnitType> allowed, String what) {
+    public Optional<UnitType> type(Collection<UnitType> allowed, String what) {
         Optional<UnitType> t = UnitType.tryParse(text).filter(allowed::contains);
         if (t.isEmpty()) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not " + what + " type") + " — use one of "
@@ -153,7 +154,7 @@ final class FieldValue {
     }
 
     /** A ship's movement: 1, 1/2 or 1/3 (MOV-1). */
-    Optional<Speed> shipMovement() {
+    public Optional<Speed> shipMovement() {
         Optional<Speed> s = Speed.tryParse(text);
         if (s.isEmpty()) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not a ship's movement")
@@ -163,7 +164,7 @@ final class FieldValue {
     }
 
     /** Victory points: {@code 5}, {@code 1/2}, {@code 1/4}, {@code 2.5} (a decimal comma is accepted). */
-    Optional<Vp> vp() {
+    public Optional<Vp> vp() {
         Optional<Vp> v = Vp.tryParse(text.replace(',', '.'));
         if (v.isEmpty()) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not a VP value")
@@ -173,7 +174,7 @@ final class FieldValue {
     }
 
     /** A capacity in full air units, halves allowed ({@code 6.5}, {@code 6,5}), as a count of halves. */
-    OptionalInt halves() {
+    public OptionalInt halves() {
         Matcher m = HALVES.matcher(text);
         if (!m.matches()) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not a capacity")
@@ -184,7 +185,7 @@ final class FieldValue {
     }
 
     /** A carrier or base letter players use in raid orders: {@code E}, {@code Hi}, {@code Ho}. */
-    Optional<String> letter() {
+    public Optional<String> letter() {
         if (LETTER.matcher(text).matches()) {
             return Optional.of(text);
         }
@@ -194,7 +195,7 @@ final class FieldValue {
     }
 
     /** {@code true}/{@code false} (also yes/no). */
-    Optional<Boolean> bool() {
+    public Optional<Boolean> bool() {
         switch (text.toLowerCase(Locale.ROOT)) {
             case "true": case "yes": return Optional.of(true);
             case "false": case "no": return Optional.of(false);
@@ -205,7 +206,7 @@ final class FieldValue {
     }
 
     /** One of the given words (case ignored), e.g. an anchor kind. */
-    <T> Optional<T> oneOf(Map<String, T> choices, String what) {
+    public <T> Optional<T> oneOf(Map<String, T> choices, String what) {
         T v = choices.get(text.toLowerCase(Locale.ROOT));
         if (v == null) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not " + what) + " — use one of "
@@ -216,7 +217,7 @@ final class FieldValue {
     }
 
     /** A hex on the map ({@code grid} may be null when the map's size is itself wrong: no bounds check). */
-    Optional<Hex> hex(HexGrid grid) {
+    public Optional<Hex> hex(HexGrid grid) {
         Optional<Hex> h = Hex.tryParse(text);
         if (h.isEmpty()) {
             problem((text.isEmpty() ? "is empty" : shown() + " is not a hex")
@@ -227,7 +228,7 @@ final class FieldValue {
     }
 
     /** Checks {@code hex} lies on the map, recording a problem when it does not. */
-    boolean onMap(Hex hex, HexGrid grid) {
+    public boolean onMap(Hex hex, HexGrid grid) {
         if (grid == null || grid.contains(hex)) {
             return true;
         }
@@ -237,7 +238,7 @@ final class FieldValue {
     }
 
     /** A hex ({@code B4}) or a rectangle of hexes ({@code A1-F5}: columns A..F, rows 1..5). */
-    Optional<SortedSet<Hex>> hexArea(HexGrid grid) {
+    public Optional<SortedSet<Hex>> hexArea(HexGrid grid) {
         Matcher m = AREA.matcher(text);
         if (!m.matches()) {
             return hex(grid).map(h -> new TreeSet<>(java.util.Set.of(h)));

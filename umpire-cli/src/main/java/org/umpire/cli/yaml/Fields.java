@@ -1,4 +1,4 @@
-package org.umpire.cli.store.yaml;
+package org.umpire.cli.yaml;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -7,11 +7,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
-import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.base.Problem;
 
 /**
  * One mapping being read: typed getters that record a problem (with line and dotted field path)
- * instead of throwing, and {@link #rejectUnknown()} to report fields nobody asked for.
+ * instead of throwing, and unknown fields reported — at once when the mapping's fields are given
+ * ({@code known}), else by {@link #rejectUnknown()} after the others were asked for.
  * Getters of required values return a neutral value ({@code 0}, {@code ""}, empty) after
  * recording a problem; the decoder checks {@link YamlReader#cleanSince(int)} before building.
  */
@@ -20,17 +21,31 @@ public final class Fields {
     private final YamlReader reader;
     private final YamlNode.Mapping mapping;
     private final String path;
+    private final int line;
     private final Set<String> asked = new LinkedHashSet<>();
 
-    Fields(YamlReader reader, YamlNode.Mapping mapping, String path) {
+    Fields(YamlReader reader, YamlNode.Mapping mapping, String path, int line, List<String> known) {
         this.reader = reader;
         this.mapping = mapping;
         this.path = path;
+        this.line = line;
+        if (known != null) {
+            for (YamlNode.Entry e : mapping.entries().values()) {
+                if (!known.contains(e.key())) {
+                    add(reader.wording().unknown(reader.source(), e, pathOf(e.key()), known));
+                }
+            }
+            asked.addAll(mapping.entries().keySet());
+        }
     }
 
-    /** Line of the mapping itself. */
+    private void add(Problem p) {
+        reader.add(p);
+    }
+
+    /** The line missing fields are reported at: the mapping's (its key's when it is a key's value). */
     public int line() {
-        return mapping.line();
+        return line;
     }
 
     /** Dotted path of this mapping ({@code units.Kaga}); empty for the root. */
@@ -59,6 +74,12 @@ public final class Fields {
         return mapping.entries().containsKey(key);
     }
 
+    /** Line of {@code key}, or of the mapping when the key is absent. */
+    public int lineOf(String key) {
+        YamlNode.Entry e = mapping.entries().get(key);
+        return e == null ? line : e.keyLine();
+    }
+
     /** The node of a field, if present. */
     public Optional<YamlNode> node(String key) {
         asked.add(key);
@@ -68,12 +89,19 @@ public final class Fields {
 
     /** The node of a required field; a problem when missing. */
     public Optional<YamlNode> required(String key) {
+        return node(key, null);
+    }
+
+    /** The node of a required field; {@code example} shows how to write it ({@code turns: 25}). */
+    public Optional<YamlNode> node(String key, String example) {
         Optional<YamlNode> n = node(key);
         if (n.isEmpty()) {
-            reader.problem(line(), "field \"" + pathOf(key) + "\" is missing");
+            add(reader.wording().missing(reader.source(), line, pathOf(key), example));
         }
         return n;
     }
+
+    // ------------------------------------------------------------------ values read by the caller's parser
 
     /** A required text value ({@code ""} after a problem). */
     public String text(String key) {
@@ -101,6 +129,11 @@ public final class Fields {
             return absent;
         }
         return integerOf(n.get(), key, absent);
+    }
+
+    /** An optional whole number, empty when the field is missing or empty (or, after a problem, not a number). */
+    public Optional<Integer> optionalInteger(String key) {
+        return optionalValue(key, "a whole number", Fields::parseInt);
     }
 
     /** A required {@code true}/{@code false}. */
@@ -153,9 +186,48 @@ public final class Fields {
         return v;
     }
 
-    /** A required nested mapping. */
+    // ------------------------------------------------------------------ values read by FieldValue
+
+    /** A required single value; {@code example} shows how to write it. */
+    public Optional<FieldValue> value(String key, String example) {
+        return node(key, example).flatMap(n -> reader.value(n, pathOf(key)));
+    }
+
+    /** An optional single value (empty when the key is absent). */
+    public Optional<FieldValue> optionalValue(String key) {
+        return node(key).flatMap(n -> reader.value(n, pathOf(key)));
+    }
+
+    /** A required list of single values. */
+    public Optional<List<FieldValue>> values(String key, String example) {
+        return node(key, example).flatMap(n -> valuesOf(n, pathOf(key)));
+    }
+
+    /** An optional list of single values (empty list when absent). */
+    public List<FieldValue> optionalValues(String key) {
+        return node(key).flatMap(n -> valuesOf(n, pathOf(key))).orElse(List.of());
+    }
+
+    private Optional<List<FieldValue>> valuesOf(YamlNode n, String field) {
+        return reader.list(n, field, false).map(items -> {
+            List<FieldValue> out = new ArrayList<>();
+            for (YamlNode item : items) {
+                reader.value(item, field).ifPresent(out::add);
+            }
+            return out;
+        });
+    }
+
+    // ------------------------------------------------------------------ nested mappings and lists
+
+    /** A required nested mapping, read with the fields asked for. */
     public Optional<Fields> mapping(String key) {
         return required(key).flatMap(n -> reader.mapping(n, pathOf(key)));
+    }
+
+    /** A required nested mapping whose fields are {@code known}. */
+    public Optional<Fields> mapping(String key, String example, List<String> known) {
+        return node(key, example).flatMap(n -> reader.mapping(n, pathOf(key), known));
     }
 
     /** A required list. */
@@ -163,12 +235,33 @@ public final class Fields {
         return required(key).flatMap(n -> reader.list(n, pathOf(key)));
     }
 
+    /** A required list of mappings whose fields are {@code known}. */
+    public Optional<List<Fields>> mappings(String key, String example, List<String> known) {
+        return node(key, example).flatMap(n -> reader.list(n, pathOf(key), true)).map(items -> {
+            List<Fields> out = new ArrayList<>();
+            for (YamlNode item : items) {
+                reader.mapping(item, pathOf(key), known).ifPresent(out::add);
+            }
+            return out;
+        });
+    }
+
+    /** The entries of a required nested mapping whose keys are data (named hexes), in order. */
+    public Optional<List<YamlNode.Entry>> entries(String key, String example) {
+        return node(key, example).flatMap(n -> {
+            if (n instanceof YamlNode.Mapping m) {
+                return Optional.of(new ArrayList<>(m.entries().values()));
+            }
+            add(reader.wording().notMapping(reader.source(), n, pathOf(key), List.of()));
+            return Optional.empty();
+        });
+    }
+
     /** Reports every field present that no getter asked for. Call after reading the others. */
     public void rejectUnknown() {
         for (YamlNode.Entry f : mapping.entries().values()) {
             if (!asked.contains(f.key())) {
-                reader.problem(f.keyLine(), "unknown field \"" + pathOf(f.key()) + "\"; the fields here are: "
-                        + String.join(", ", asked));
+                add(reader.wording().unknown(reader.source(), f, pathOf(f.key()), asked));
             }
         }
     }
