@@ -101,8 +101,13 @@ public final class ClubStatus {
             players.addAll(who);
         }
         ZoneId zone = store.config().timeZone();
-        Optional<Instant> deadline = Deadlines.of(store.dir()).deadline(store);
-        String note = waiting.isEmpty() ? t.get(awaited.isEmpty() ? "club.status.nothing" : "club.status.ready") : "";
+        Deadlines deadlines = Deadlines.of(store.dir());
+        Optional<Instant> deadline = deadlines.deadline(store);
+        java.util.Map<Side, Integer> paused = deadlines.paused(Deadlines.phaseKey(s.turn(), s.phase()));
+        String note = waiting.isEmpty() ? t.get(awaited.isEmpty() ? "club.status.nothing" : "club.status.ready")
+                : paused.isEmpty() ? ""
+                : t.get("club.status.paused", "sides", paused.keySet().stream().map(Side::name)
+                        .collect(Collectors.joining(", ")), "limit", paused.values().iterator().next());
         table.row(List.of(store.id().value(), turn, phase, String.join("; ", text),
                         deadline.map(d -> LOCAL.format(d.atZone(zone)) + " " + zone.getId()).orElse(""), note),
                 List.of(store.id().value(), turn, String.valueOf(s.phase().number()), s.phase().englishName(), "on",

@@ -198,6 +198,9 @@ class MissedOrdersTest {
         assertThat(log).anyMatch(l -> l.contains("g2 paused, waiting for [JP]"));
         assertThat(mailsTo("g2", "jp", "La partie est suspendue : elle attend vos ordres")).hasSize(1);
         assertThat(mailsTo("g2", "us", "The game is paused in turn")).hasSize(1);
+        CliRun status = CliRun.run("club", "status", t.games.toString(), "--lang", "en");
+        assertThat(status.out).as(status.toString()).contains("paused: waits for JP with no deadline, after 1 phase(s)"
+                + " played by the stand-in in a row");
         int entries = t.journal("g2").size();
         watch(Instant.parse("2030-01-01T00:00:00Z")).cycle(() -> new MaildirSource(maildir));
         assertThat(t.journal("g2")).as("a paused game waits, however late").hasSize(entries);
