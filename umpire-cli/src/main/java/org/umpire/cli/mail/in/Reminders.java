@@ -66,7 +66,7 @@ public final class Reminders {
                         store.state().turn(), store.state().phase(), deadline, store.config().timeZone(), then, 0));
             }
         }
-        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+        return queuedAndSent(store, mails, settings, env, clock);
     }
 
     /**
@@ -87,6 +87,18 @@ public final class Reminders {
                         store.config().timeZone(), "", limit));
             }
         }
-        return Mailer.forGame(settings, store.dir(), env, clock).send(mails);
+        return queuedAndSent(store, mails, settings, env, clock);
+    }
+
+    /**
+     * The policy's mails go through the game's reply queue, under its lock: what a server refused now stays queued,
+     * and every later send of the game (a {@code watch} round, {@code umpire send}) tries it again.
+     */
+    private static SendReport queuedAndSent(GameStore store, List<OutgoingMail> mails, MailSettings settings,
+                                            Map<String, String> env, Clock clock) {
+        try (org.umpire.cli.store.GameLock lock = store.lock()) {
+            mails.forEach(m -> org.umpire.cli.mail.out.ReplyQueue.put(store.dir(), m));
+            return org.umpire.cli.mail.out.ReplyQueue.send(store.dir(), settings, env, clock);
+        }
     }
 }
