@@ -63,8 +63,11 @@ class EventReportsTest {
                                 assertThat(text).contains(v.params().get("hex"));
                             }
                         } else {
-                            assertThat(text).contains(EventLines.text(
-                                    new EventLine(v.key(), new java.util.TreeMap<>(v.params())), m));
+                            // the side's own units by their names, as the report says them
+                            Map<String, ForceRow> own = new java.util.HashMap<>();
+                            report.forces().forEach(f -> own.put(f.id().value(), f));
+                            assertThat(text).contains(EventLines.text(CombatDigest.named(
+                                    new EventLine(v.key(), new java.util.TreeMap<>(v.params())), own, m), m));
                         }
                     }
                     for (EventView v : r.viewsFor(side.enemy().audience())) {
