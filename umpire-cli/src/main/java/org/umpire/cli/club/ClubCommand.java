@@ -207,6 +207,27 @@ public final class ClubCommand implements Runnable {
 
     // ------------------------------------------------------------------------------ status
 
+    /**
+     * A club's games folder opened for a command: the folder (DIR, else the games options), its club file if any,
+     * the words in the command's language (--lang, else the club's umpire language, else the environment's) and
+     * the rules folder (--rules, else the club's).
+     */
+    record Opened(GamesHome home, Optional<ClubFile> club, TextBundle t, Path rulesOverride) {
+
+        static Opened of(Path dir, GamesOptions games, Language language) {
+            GamesHome home = dir != null ? GamesHome.of(dir) : games.home();
+            TextBundle env = texts(language != null ? language : UmpireLanguage.ofEnvironment());
+            if (!Files.isDirectory(home.root())) {
+                throw new UserException(ExitCode.NOT_FOUND, env.get("club.status.noDir", "dir", home.root()));
+            }
+            Optional<ClubFile> club = ClubFile.find(home.root(), env);
+            TextBundle t = texts(language != null ? language : club.map(ClubFile::umpireLanguage).orElse(env.language()));
+            Path rulesOverride = games.rulesDir() != null ? games.rulesDir()
+                    : club.flatMap(c -> c.rulesDir(home.root())).orElse(null);
+            return new Opened(home, club, t, rulesOverride);
+        }
+    }
+
     /** {@code umpire club status [DIR]}: every game of the folder in one table. */
     @Command(name = "status", mixinStandardHelpOptions = true,
             description = {"Every game of a club's folder in one table.",
@@ -238,15 +259,11 @@ public final class ClubCommand implements Runnable {
 
         @Override
         public void run() {
-            GamesHome home = dir != null ? GamesHome.of(dir) : games.home();
-            TextBundle env = texts(language != null ? language : UmpireLanguage.ofEnvironment());
-            if (!Files.isDirectory(home.root())) {
-                throw new UserException(ExitCode.NOT_FOUND, env.get("club.status.noDir", "dir", home.root()));
-            }
-            Optional<ClubFile> club = ClubFile.find(home.root(), env);
-            TextBundle t = texts(language != null ? language : club.map(ClubFile::umpireLanguage).orElse(env.language()));
-            Path rulesOverride = games.rulesDir() != null ? games.rulesDir()
-                    : club.flatMap(c -> c.rulesDir(home.root())).orElse(null);
+            Opened c = Opened.of(dir, games, language);
+            GamesHome home = c.home();
+            Optional<ClubFile> club = c.club();
+            TextBundle t = c.t();
+            Path rulesOverride = c.rulesOverride();
             PrintWriter out = spec.commandLine().getOut();
             out.print(ClubStatus.render(home, club, rulesOverride, t, csv));
             out.flush();
@@ -372,15 +389,11 @@ public final class ClubCommand implements Runnable {
 
         @Override
         public void run() {
-            GamesHome home = dir != null ? GamesHome.of(dir) : games.home();
-            TextBundle env = texts(language != null ? language : UmpireLanguage.ofEnvironment());
-            if (!Files.isDirectory(home.root())) {
-                throw new UserException(ExitCode.NOT_FOUND, env.get("club.status.noDir", "dir", home.root()));
-            }
-            Optional<ClubFile> club = ClubFile.find(home.root(), env);
-            TextBundle t = texts(language != null ? language : club.map(ClubFile::umpireLanguage).orElse(env.language()));
-            Path rulesOverride = games.rulesDir() != null ? games.rulesDir()
-                    : club.flatMap(c -> c.rulesDir(home.root())).orElse(null);
+            Opened c = Opened.of(dir, games, language);
+            GamesHome home = c.home();
+            Optional<ClubFile> club = c.club();
+            TextBundle t = c.t();
+            Path rulesOverride = c.rulesOverride();
             org.umpire.cli.templates.TemplateSource templates = org.umpire.cli.templates.TemplateSource.of(templatesDir);
             ClubSite.Season season = ClubSite.season(home, club, rulesOverride, templates, t);
             java.util.SortedMap<String, byte[]> files = SitePages.files(season, templates);
