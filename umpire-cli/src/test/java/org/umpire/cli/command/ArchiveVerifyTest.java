@@ -203,28 +203,7 @@ class ArchiveVerifyTest {
     }
 
     private static byte[] withListOf(SortedMap<String, byte[]> files, String game) {
-        String list = new String(files.get(game + "/archive.txt"), StandardCharsets.UTF_8);
-        StringBuilder sb = new StringBuilder();
-        for (String line : list.split("\n")) {
-            if (!line.startsWith("file: ")) {
-                sb.append(line).append('\n');
-            }
-        }
-        files.forEach((name, b) -> {
-            if (!name.equals(game + "/archive.txt")) {
-                sb.append("file: ").append(sha256(b)).append(' ').append(b.length).append(' ').append(name).append('\n');
-            }
-        });
-        files.put(game + "/archive.txt", sb.toString().getBytes(StandardCharsets.UTF_8));
-        return CanonicalZip.write(files);
-    }
-
-    private static String sha256(byte[] b) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(b));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return ArchiveLists.relisted(files, game);
     }
 
     private static String entry(String suffix) {
