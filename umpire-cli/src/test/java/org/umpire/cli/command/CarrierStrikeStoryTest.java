@@ -160,14 +160,14 @@ class CarrierStrikeStoryTest {
         Files.writeString(story.resolve("us-t8-aa.txt"), "# our AA this turn\nAA: MarA -> R3, MarB -> R3, MarC -> R5\n");
         Played p = play(story);
         String line = "Your order on line 2 (\"AA: MarA -> R3, MarB -> R3, MarC -> R5\") was set aside: R3 is already the"
-                + " target of another AA unit; MarB holds its fire.";
+                + " target of another AA unit; Marine company B holds its fire.";
         assertThat(p.us()).contains(line).doesNotContain("AaTargets", "[hex=");
         List<String> rules = List.of("--rules", story.resolve("rules").toString());
         List<String> fr = new ArrayList<>(List.of("report", "story", "--side", "US", "--lang", "fr", "--turn", "8",
                 "--phase", "6"));
         fr.addAll(rules);
         assertThat(p.games().ok(fr.toArray(new String[0])).out).contains("Votre ordre de la ligne 2 (« AA: MarA -> R3,"
-                + " MarB -> R3, MarC -> R5 ») a été écarté : R3 est déjà la cible d'une autre unité de DCA ; MarB ne tire pas.");
+                + " MarB -> R3, MarC -> R5 ») a été écarté : R3 est déjà la cible d'une autre unité de DCA ; Compagnie de Marines B ne tire pas.");
         List<String> umpire = new ArrayList<>(List.of("report", "story", "--side", "umpire", "--lang", "en", "--turn", "8",
                 "--phase", "6"));
         umpire.addAll(rules);
