@@ -166,7 +166,11 @@ public final class GameMail {
         List<OutgoingMail> all = new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());
         mails.forEach(m -> all.add(m.getValue()));
         if (!mails.isEmpty()) {
-            told.save(); // before the mails go: a mail out is never without its record
+            try {
+                told.save(); // before the mails go: a mail out is never without its record
+            } catch (org.umpire.cli.base.UserException | java.io.UncheckedIOException e) {
+                // the record serves reprints only: the mails go all the same (a reprint then gives the journal's deadline)
+            }
         }
         MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), clock);
         SendReport sent = sender.send(all);
