@@ -128,7 +128,9 @@ public final class UmpireCommand implements Runnable {
             PrintWriter e = commandLine.getErr();
             int code;
             if (ex instanceof UserException) {
-                e.println("error: " + ex.getMessage());
+                // issue 23 item 4: the store's refusals in the umpire's language (a game's command words them itself)
+                e.println("error: " + org.umpire.cli.text.TextBundle.load("cli/umpire",
+                        org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null).message((UserException) ex));
                 code = ((UserException) ex).exitCode();
             } else if (ex instanceof UncheckedIOException || ex instanceof java.io.IOException) {
                 e.println("error: " + ex.getMessage());

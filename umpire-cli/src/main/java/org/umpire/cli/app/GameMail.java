@@ -97,6 +97,8 @@ public final class GameMail {
         ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings,
                 MessageIds.salt(store.seed().bytes()));
         SentLog log = SentLog.of(store.dir());
+        // each mail's deadline as composed, for a reprint of it after the deadline moved (umpire report --turn N)
+        org.umpire.cli.store.MailDeadlines told = org.umpire.cli.store.MailDeadlines.of(store.dir());
         List<SendReport.Skipped> skipped = new ArrayList<>();
         // each mail with the journal entry it was written after (the opening: 0), to keep the mails in that order
         List<java.util.Map.Entry<Integer, OutgoingMail>> mails = new ArrayList<>();
@@ -132,6 +134,7 @@ public final class GameMail {
                 org.umpire.cli.report.PhaseOutcome outcome = org.umpire.cli.report.JournalOutcome.forSide(store,
                         game.scenario(), span, links.get(i));
                 List<OutgoingMail> these = publisher.sideMails(outcome, side, unsent);
+                told.record(side.audience(), span.mailKey(), instant(outcome.deadlineOf(side.audience())));
                 if (outcome.state().isOver() && (span.at().equals(org.umpire.cli.store.JournalRecord.Waits.END)
                         || span.legacy().isPresent())) {
                     these = withAfterActionReport(game, templatesDir, these);
@@ -151,6 +154,8 @@ public final class GameMail {
             }
             org.umpire.cli.report.PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
             List<OutgoingMail> these = publisher.mails(outcome, List.of(umpire));
+            told.record(org.umpire.engine.model.Audience.UMPIRE, m.moment().mailKey(),
+                    instant(outcome.deadlineOf(org.umpire.engine.model.Audience.UMPIRE)));
             these = outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these;
             int order = m.entry().map(org.umpire.cli.store.JournalRecord::seq).orElse(0);
             these.forEach(x -> mails.add(java.util.Map.entry(order, x)));
@@ -160,6 +165,13 @@ public final class GameMail {
         List<ReplyQueue.Queued> queued = ReplyQueue.pending(store.dir());
         List<OutgoingMail> all = new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());
         mails.forEach(m -> all.add(m.getValue()));
+        if (!mails.isEmpty()) {
+            try {
+                told.save(); // before the mails go: a mail out is never without its record
+            } catch (org.umpire.cli.base.UserException | java.io.UncheckedIOException e) {
+                // the record serves reprints only: the mails go all the same (a reprint then gives the journal's deadline)
+            }
+        }
         MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), clock);
         SendReport sent = sender.send(all);
         ReplyQueue.done(queued, sent);
@@ -169,5 +181,9 @@ public final class GameMail {
         List<SendReport.Failed> failed = new ArrayList<>(welcomes.failed());
         failed.addAll(sent.failed());
         return new SendReport(sent.via(), delivered, skipped, failed);
+    }
+
+    private static java.util.Optional<java.time.Instant> instant(java.util.Optional<java.time.ZonedDateTime> deadline) {
+        return deadline.map(java.time.ZonedDateTime::toInstant);
     }
 }

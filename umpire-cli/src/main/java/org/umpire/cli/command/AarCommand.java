@@ -67,42 +67,41 @@ public final class AarCommand implements Callable<Integer> {
         if (output != null && output.toString().equals("-")) {
             out.print(new String(html, java.nio.charset.StandardCharsets.UTF_8));
         } else {
-            out.println(write(game, language, html));
+            out.println(write(game, language, html, lang.texts(game.store().config())));
         }
         out.flush();
         return ExitCode.OK;
     }
 
     /** Writes the page where asked, or beside the game's files; returns where it went. */
-    private Path write(GameContext game, Language language, byte[] html) {
+    private Path write(GameContext game, Language language, byte[] html, org.umpire.cli.text.TextBundle t) {
         if (output == null) {
             Path file = game.store().dir().resolve("aar." + language.code() + ".html");
             try {
                 GameFiles.writeAtomically(game.store().dir(), file, html);
             } catch (UserException e) {
-                throw new UserException(e.exitCode(), e.getMessage() + "; write it elsewhere with -o FILE", e);
+                throw new UserException(e.exitCode(), t.get("aar.error.gameFolder", "reason", t.message(e)), e);
             }
             return file;
         }
         if (Files.isDirectory(output)) {
-            throw new UserException(ExitCode.IO, output + " is a folder: give a file name, e.g. -o "
-                    + output.resolve("aar-" + id + "-" + language.code() + ".html"));
+            throw new UserException(ExitCode.IO, t.get("aar.error.folder", "file", output, "example",
+                    output.resolve("aar-" + id + "-" + language.code() + ".html")));
         }
         try {
             Files.write(output, html);
         } catch (IOException e) {
-            throw new UserException(ExitCode.IO, "cannot write " + output + ": " + reason(e)
-                    + "; choose another file with -o, or leave -o out to write it in the game's folder", e);
+            throw new UserException(ExitCode.IO, t.get("aar.error.write", "file", output, "reason", reason(e, t)), e);
         }
         return output;
     }
 
-    private static String reason(IOException e) {
+    private static String reason(IOException e, org.umpire.cli.text.TextBundle t) {
         if (e instanceof NoSuchFileException) {
-            return "its folder does not exist";
+            return t.get("aar.reason.noFolder");
         }
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return t.get("aar.reason.denied");
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }

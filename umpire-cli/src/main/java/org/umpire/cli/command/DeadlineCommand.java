@@ -71,7 +71,12 @@ public final class DeadlineCommand implements Callable<Integer> {
         org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
                 org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
         try (GameLock lock = store.lock()) {
-            Deadlines d = Deadlines.of(store.dir());
+            Deadlines d;
+            try {
+                d = Deadlines.of(store.dir());
+            } catch (UserException e) {
+                throw t.worded(e); // deadlines.txt spoilt: said in the game's umpire language
+            }
             java.util.List<DeadlineNotices.Change> changes = new java.util.ArrayList<>();
             if (set != null) {
                 java.util.Map<Deadlines.Kind, java.time.Duration> durations = worded(() -> Deadlines.parseSpec(set),

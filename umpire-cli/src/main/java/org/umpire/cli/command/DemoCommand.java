@@ -102,17 +102,18 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // issue 23 item 4: the refusals in this output's language (--lang)
+        TextBundle t = TextBundle.load("cli/umpire", language, null);
         if (script && bots) {
-            throw new UserException(ExitCode.USAGE, "--script and --bots: choose one (the bots play by default)");
+            throw new UserException(ExitCode.USAGE, t.get("demo.error.scriptAndBots"));
         }
         int n = turns == null ? (script ? 4 : 25) : turns;
         if (n < 1 || n > 25) {
-            throw new UserException(ExitCode.USAGE, "--turns: " + n + " is not a number of turns from 1 to 25");
+            throw new UserException(ExitCode.USAGE, t.get("demo.error.turns", "turns", n));
         }
         PrintWriter out = spec.commandLine().getOut();
-        TextBundle t = TextBundle.load("cli/umpire", language, null);
         GamesHome home = games.home();
-        replaceOwnGame(home);
+        replaceOwnGame(home, t);
         createGame(home);
         return script ? playScript(home, n, out, t) : playByMail(home, n, out, t);
     }
@@ -127,8 +128,8 @@ public final class DemoCommand implements Callable<Integer> {
                 SendReport welcome = SecretMails.issue(store, side, settings, mail.templatesDir(), new SecureRandom(),
                         org.umpire.cli.base.UmpireClock.get(), Map.of(), true, secrets);
                 if (!welcome.failed().isEmpty()) {
-                    throw new UserException(ExitCode.IO, "the welcome mail of " + side + " was not delivered: "
-                            + welcome.failed().get(0).describe());
+                    throw new UserException(ExitCode.IO, t.get("demo.error.welcome", "side", side,
+                            "what", welcome.failed().get(0).describe()));
                 }
             }
         }
@@ -192,7 +193,7 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     /** Replays over an earlier demo game, but never over a game that is not one. */
-    private void replaceOwnGame(GamesHome home) {
+    private void replaceOwnGame(GamesHome home, TextBundle t) {
         if (!Files.isDirectory(home.gameDir(id))) {
             return;
         }
@@ -200,8 +201,7 @@ public final class DemoCommand implements Callable<Integer> {
         boolean demo = existing.config().playersOf(Side.US).stream().anyMatch(p -> p.email().equals(US_ADDRESS))
                 && existing.config().playersOf(Side.JP).stream().anyMatch(p -> p.email().equals(JP_ADDRESS));
         if (!demo) {
-            throw new UserException(ExitCode.CONFLICT, "game " + id + " in " + home.root()
-                    + " is not a demonstration game; choose another id with --game, or another --games-dir");
+            throw new UserException(ExitCode.CONFLICT, t.get("demo.error.notDemo", "game", id, "dir", home.root()));
         }
         GameStore.delete(home, id);
     }

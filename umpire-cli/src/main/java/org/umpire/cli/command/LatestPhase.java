@@ -25,10 +25,11 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
             java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
             java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
             int last = spans.size() - 1;
-            return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(last), links.get(last)),
-                    options.languageFor(reader, store.config()));
+            return new LatestPhase(asMailed(store, JournalOutcome.forSide(store, game.scenario(), spans.get(last),
+                    links.get(last)), reader), options.languageFor(reader, store.config()));
         }
-        return new LatestPhase(JournalOutcome.latest(store, game.scenario()), options.languageFor(reader, store.config()));
+        return new LatestPhase(asMailed(store, JournalOutcome.latest(store, game.scenario()), reader),
+                options.languageFor(reader, store.config()));
     }
 
     /**
@@ -65,7 +66,18 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                     : t.get("report.error.noPhase", "game", id, "what", what, "turn", turn, "phases",
                             String.join(", ", ofTurn)));
         }
-        return new LatestPhase(found, options.languageFor(reader, store.config()));
+        return new LatestPhase(asMailed(store, found, reader), options.languageFor(reader, store.config()));
+    }
+
+    /**
+     * The outcome with the deadline its mail carried when it went (I-REP-20), not today's: the deadline
+     * moves after a mail (umpire deadline, vacations) and an earlier phase's is no longer computed. A mail
+     * never sent (or sent before the record existed) keeps the journal's deadline.
+     */
+    private static PhaseOutcome asMailed(GameStore store, PhaseOutcome outcome, Audience reader) {
+        return org.umpire.cli.store.MailDeadlines.of(store.dir()).told(reader, outcome.moment().mailKey())
+                .map(t -> outcome.withDeadline(reader, t.deadline().map(i -> i.atZone(store.config().timeZone()))))
+                .orElse(outcome);
     }
 
     /** The umpire's words of the game (issue 23 item 4: one language per game in the umpire's console). */
@@ -104,7 +116,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                     "first", turns.first(), "last", turns.last()));
         }
         java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
-        return new LatestPhase(JournalOutcome.forSide(store, game.scenario(), spans.get(found), links.get(found)),
-                options.languageFor(reader, store.config()));
+        return new LatestPhase(asMailed(store, JournalOutcome.forSide(store, game.scenario(), spans.get(found),
+                links.get(found)), reader), options.languageFor(reader, store.config()));
     }
 }

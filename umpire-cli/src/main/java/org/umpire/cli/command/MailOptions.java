@@ -37,6 +37,15 @@ public final class MailOptions {
         return templatesDir;
     }
 
+    /**
+     * The umpire's words for a command about no single game (issue 23 item 4): {@code --umpire-lang}, else
+     * {@code UMPIRE_LANG}, else the system's language when French, else English.
+     */
+    public org.umpire.cli.text.TextBundle texts() {
+        return org.umpire.cli.text.TextBundle.load("cli/umpire", umpireLanguage != null ? umpireLanguage
+                : org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null);
+    }
+
     /** The language {@code --umpire-lang} named, or null: each game's umpire language. */
     public Language umpireLanguage() {
         return umpireLanguage;

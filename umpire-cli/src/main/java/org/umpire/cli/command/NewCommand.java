@@ -129,7 +129,13 @@ public final class NewCommand implements Runnable {
         String timeZone = club.timeZone(this.timeZone);
         String deadline = club.deadlines(this.deadline);
         java.nio.file.Path rulesDir = club.rulesDir(games.rulesDir());
-        ZoneId zone = parseZone(timeZone);
+        Language umpireLanguage = club.umpireLanguage(mail.umpireLanguage());
+        // issue 23 item 4: every refusal in the umpire language the game is made with, and before anything is made
+        TextBundle t = TextBundle.load("cli/umpire", umpireLanguage, null);
+        if (welcome && noWelcome) {
+            throw new UserException(ExitCode.USAGE, t.get("new.error.welcomeBoth"));
+        }
+        ZoneId zone = parseZone(timeZone, t);
         Scenario scenario = new org.umpire.cli.scenario.ScenarioLoader().resolve(rulesDir, scenarioName);
         GameSeed gameSeed = seed == null ? GameSeed.random(new SecureRandom()) : GameSeed.fromNumber(seed);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
@@ -142,16 +148,18 @@ public final class NewCommand implements Runnable {
                 players.put(side, List.of());
             } else {
                 players.put(side, List.of(player(address, lang == null ? language : lang,
-                        side == Side.US ? "--us" : "--jp")));
+                        side == Side.US ? "--us" : "--jp", t)));
             }
         }
         if (bots.size() == 2) {
-            throw new UserException(ExitCode.USAGE, "--us bot and --jp bot: a game needs a player; to watch two bots"
-                    + " play, use umpire simulate");
+            throw new UserException(ExitCode.USAGE, t.get("new.error.twoBots"));
         }
-        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations = deadline == null ? null
-                : org.umpire.cli.store.Deadlines.parseSpec(deadline);
-        Language umpireLanguage = club.umpireLanguage(mail.umpireLanguage());
+        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations;
+        try {
+            durations = deadline == null ? null : org.umpire.cli.store.Deadlines.parseSpec(deadline);
+        } catch (UserException e) {
+            throw t.worded(e);
+        }
         // docs/club.md: the missed-orders policy, the club's unless an option says otherwise
         org.umpire.cli.store.MissedOrdersPolicy policy = new org.umpire.cli.club.MissedOrdersOptions(missed, extension,
                 standInLimit, afterLimit).over(club.missedOrders(), durations != null && !durations.isEmpty(),
@@ -177,7 +185,6 @@ public final class NewCommand implements Runnable {
             d.setDurations(durations);
             d.save();
         }
-        TextBundle t = TextBundle.load("cli/umpire", config.umpireLanguage().orElseThrow(), null);
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));
         out.println(t.get("new.scenario", "scenario", org.umpire.cli.view.UmpireView.title(scenario, t.language()),
@@ -186,10 +193,6 @@ public final class NewCommand implements Runnable {
         out.println(TurnClock.describe(scenario, initial, t));
         out.println(t.get("new.next", "game", id));
         boolean delivered = true;
-        if (welcome && noWelcome) {
-            throw new UserException(ExitCode.USAGE, "--welcome and --no-welcome: choose one (by default the welcome"
-                    + " mails go with the game's first send or watch)");
-        }
         if (!welcome && !noWelcome && !store.config().playersOf(Side.US).isEmpty()
                 || !welcome && !noWelcome && !store.config().playersOf(Side.JP).isEmpty()) {
             try (org.umpire.cli.store.GameLock lock = store.lock()) {
@@ -213,25 +216,23 @@ public final class NewCommand implements Runnable {
         }
         out.flush();
         if (!delivered) {
-            throw new UserException(ExitCode.IO, "game " + id + " is created, but some welcome mails were not delivered:"
-                    + " fix what is named above, then run umpire player secret " + id + " SIDE to mail new codes");
+            throw new UserException(ExitCode.IO, t.get("new.error.notDelivered", "game", id));
         }
     }
 
-    private static Player player(String email, Language lang, String option) {
+    private static Player player(String email, Language lang, String option, TextBundle t) {
         try {
             return new Player(email.trim(), lang);
         } catch (IllegalArgumentException e) {
-            throw new UserException(ExitCode.USAGE, option + ": " + e.getMessage());
+            throw new UserException(ExitCode.USAGE, t.get("new.error.address", "option", option, "address", email.trim()));
         }
     }
 
-    private static ZoneId parseZone(String text) {
+    private static ZoneId parseZone(String text, TextBundle t) {
         try {
             return ZoneId.of(text);
         } catch (java.time.DateTimeException e) {
-            throw new UserException(ExitCode.USAGE, "--time-zone: \"" + text
-                    + "\" is not a time zone; use a region name such as Europe/Paris or America/New_York");
+            throw new UserException(ExitCode.USAGE, t.get("new.error.zone", "text", text));
         }
     }
 }

@@ -105,7 +105,8 @@ public final class ReceiveCommand implements Callable<Integer> {
         MailSource from;
         if (source.maildir != null) {
             if (!Files.isDirectory(source.maildir)) {
-                throw new UserException(ExitCode.NOT_FOUND, "--maildir: no folder " + source.maildir);
+                throw new UserException(ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder",
+                        source.maildir));
             }
             from = new MaildirSource(source.maildir);
             IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
@@ -120,8 +121,8 @@ public final class ReceiveCommand implements Callable<Integer> {
         // issue 22: one intake at a time per games folder; another one reading the mailbox now has these mails
         IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", org.umpire.cli.base.UmpireClock.get().instant());
         if (attempt.lock().isEmpty()) {
-            throw new UserException(ExitCode.TEMPFAIL, "receive: " + attempt.busy().orElseThrow().describe()
-                    + "; nothing was read: try again later");
+            throw new UserException(ExitCode.TEMPFAIL, mail.texts().get("receive.error.busy", "busy",
+                    attempt.busy().orElseThrow().describe()));
         }
         MailSource.Tally t;
         try (IntakeLock lock = attempt.lock().get()) {
@@ -147,8 +148,7 @@ public final class ReceiveCommand implements Callable<Integer> {
     private int pipe() {
         PrintWriter err = spec.commandLine().getErr();
         if (!source.stdin.equals("-")) {
-            throw new UserException(ExitCode.USAGE, "receive: give - to read one mail from standard input, --maildir DIR"
-                    + " or --imap URL; \"" + source.stdin + "\" is none of them");
+            throw new UserException(ExitCode.USAGE, mail.texts().get("receive.error.source", "given", source.stdin));
         }
         byte[] raw;
         try {
@@ -167,7 +167,11 @@ public final class ReceiveCommand implements Callable<Integer> {
             MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
                     org.umpire.cli.base.UmpireClock.get());
             return handle(intake, raw, spec.commandLine().getOut());
-        } catch (UserException | UncheckedIOException e) {
+        } catch (UserException e) {
+            err.println("error: " + mail.texts().message(e) + KEPT);
+            err.flush();
+            return ExitCode.TEMPFAIL;
+        } catch (UncheckedIOException e) {
             err.println("error: " + e.getMessage() + KEPT);
             err.flush();
             return ExitCode.TEMPFAIL;

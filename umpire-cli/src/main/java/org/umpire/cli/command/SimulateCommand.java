@@ -60,13 +60,16 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // issue 23 item 4: the refusals in the umpire's language (a command about no game)
+        org.umpire.cli.text.TextBundle words = org.umpire.cli.text.TextBundle.load("cli/umpire",
+                org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null);
         for (String b : List.of(us, jp)) {
             if (!b.equals("plan") && !b.equals("random")) {
-                throw new UserException(ExitCode.USAGE, "unknown bot \"" + b + "\": use plan or random");
+                throw new UserException(ExitCode.USAGE, words.get("simulate.error.bot", "bot", b));
             }
         }
         if (games < 1) {
-            throw new UserException(ExitCode.USAGE, "--games must be at least 1");
+            throw new UserException(ExitCode.USAGE, words.get("simulate.error.games"));
         }
         Scenario scenario = scenarioOptions.load();
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
@@ -189,7 +192,9 @@ public final class SimulateCommand implements Callable<Integer> {
         try {
             Files.writeString(csv, b.toString(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UserException(ExitCode.IO, csv + ": cannot write the CSV file: " + e.getMessage());
+            throw new UserException(ExitCode.IO, org.umpire.cli.text.TextBundle.load("cli/umpire",
+                    org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null).get("simulate.error.csv", "file", csv,
+                    "reason", e.getMessage()));
         }
     }
 

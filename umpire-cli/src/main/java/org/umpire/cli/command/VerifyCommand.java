@@ -68,17 +68,17 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
 
     @Override
     public Integer call() {
-        byte[] zip = read(archive, MAX_ARCHIVE, "an archive");
+        TextBundle t = lang.texts();
+        byte[] zip = read(archive, MAX_ARCHIVE, "archive", t);
         List<byte[]> mailBytes = new ArrayList<>();
         for (Path m : mails) {
-            mailBytes.add(read(m, GameFiles.MAX_STORE_FILE, "a mail"));
+            mailBytes.add(read(m, GameFiles.MAX_STORE_FILE, "mail", t));
         }
         Path work;
         try {
             work = Files.createTempDirectory("umpire-verify");
         } catch (IOException e) {
-            throw new UserException(ExitCode.IO, "cannot make a temporary folder to unpack the archive in: "
-                    + e.getMessage() + " — check the space and rights of the temporary folder (java.io.tmpdir)");
+            throw new UserException(ExitCode.IO, t.get("verify.error.tempFolder", "reason", e.getMessage()));
         }
         Verification v;
         try {
@@ -86,7 +86,6 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
         } finally {
             AtomicFiles.deleteTree(work);
         }
-        TextBundle t = lang.texts();
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("verify.header", "archive", archive));
         int problems = 0;
@@ -160,15 +159,17 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
         }
     }
 
-    private static byte[] read(Path file, long max, String what) {
+    /** {@code kind}: {@code archive} or {@code mail}, the words {@code verify.what.<kind>}. */
+    private static byte[] read(Path file, long max, String kind, TextBundle t) {
+        String what = t.get("verify.what." + kind);
         if (!Files.isRegularFile(file)) {
-            throw new UserException(ExitCode.NOT_FOUND, file + (Files.exists(file) ? " is not a file" : " does not exist")
-                    + ": give " + what + " file");
+            throw new UserException(ExitCode.NOT_FOUND, t.get(Files.exists(file) ? "verify.error.notFile"
+                    : "verify.error.missing", "file", file, "what", what));
         }
         try {
             return GameFiles.readBounded(file, max, what);
         } catch (IOException e) {
-            throw new UserException(ExitCode.IO, "cannot read " + file + ": " + e.getMessage());
+            throw new UserException(ExitCode.IO, t.get("verify.error.read", "file", file, "reason", e.getMessage()));
         }
     }
 }

@@ -80,13 +80,14 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Duration pause = duration(every);
+        Duration pause = duration(every, mail.texts());
         PrintWriter out = spec.commandLine().getOut();
         MailSettings settings = mail.settings(games.home());
         Supplier<MailSource> from;
         if (source.maildir != null) {
             if (!Files.isDirectory(source.maildir)) {
-                throw new UserException(ExitCode.NOT_FOUND, "--maildir: no folder " + source.maildir);
+                throw new UserException(ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder",
+                        source.maildir));
             }
             from = () -> new MaildirSource(source.maildir);
             IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
@@ -113,11 +114,11 @@ public final class WatchCommand implements Callable<Integer> {
         }
     }
 
-    static Duration duration(String text) {
+    static Duration duration(String text, org.umpire.cli.text.TextBundle t) {
         try {
             return Deadlines.duration(text);
         } catch (UserException e) {
-            throw new UserException(ExitCode.USAGE, "--every: \"" + text + "\" is not a time like 30s, 5m or 1h");
+            throw new UserException(ExitCode.USAGE, t.get("watch.error.every", "text", text));
         }
     }
 }

@@ -35,4 +35,9 @@ public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, b
                    java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches) {
         this(turn, phase, deadline, fromYou, searches, java.util.List.of());
     }
+
+    /** The same request with the deadline a mail carried ({@link org.umpire.cli.store.MailDeadlines}). */
+    public Awaited withDeadline(Optional<ZonedDateTime> told) {
+        return new Awaited(turn, phase, told, fromYou, searches, flights);
+    }
 }

@@ -68,4 +68,23 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
                 Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)), before)
                 .withReplaced(replaced.getOrDefault(side.audience(), List.of()));
     }
+
+    /**
+     * This outcome with {@code audience}'s deadline as its mail carried it (a reprint, {@code umpire report
+     * --turn N}); unchanged when nothing is awaited from anyone (the game is over).
+     */
+    public PhaseOutcome withDeadline(Audience audience, Optional<java.time.ZonedDateTime> told) {
+        Awaited a = awaited.get(audience);
+        if (a == null) {
+            return this;
+        }
+        Map<Audience, Awaited> changed = new EnumMap<>(awaited);
+        changed.put(audience, a.withDeadline(told));
+        return new PhaseOutcome(scenario, moment, state, results, dice, changed, receipts, before, replaced);
+    }
+
+    /** The deadline this outcome gives {@code audience} (empty: none, or nothing awaited). */
+    public Optional<java.time.ZonedDateTime> deadlineOf(Audience audience) {
+        return Optional.ofNullable(awaited.get(audience)).flatMap(Awaited::deadline);
+    }
 }

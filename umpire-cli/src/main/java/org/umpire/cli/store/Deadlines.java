@@ -1,7 +1,6 @@
 package org.umpire.cli.store;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +19,7 @@ import java.util.Optional;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.base.WordedException;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
@@ -84,7 +84,8 @@ public final class Deadlines {
         try {
             lines = GameFiles.readLinesNoLink(d.file);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + d.file + ": " + e.getMessage(), e);
+            throw new WordedException(ExitCode.IO, "cannot read " + d.file + ": " + e.getMessage(), e,
+                    "deadlines.error.read", "file", d.file, "reason", e.getMessage());
         }
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n).strip();
@@ -110,10 +111,11 @@ public final class Deadlines {
                     throw new IllegalArgumentException("not a deadline line");
                 }
             } catch (IllegalArgumentException | DateTimeParseException | UserException e) {
-                throw new UserException(ExitCode.INVALID, d.file + ":" + (n + 1) + ": \"" + line + "\" is not understood;"
+                throw new WordedException(ExitCode.INVALID, d.file + ":" + (n + 1) + ": \"" + line + "\" is not understood;"
                         + " the lines are KIND DURATION (movement 48h), extend T03-P1 24h, vacation JP 2026-12-01 2026-12-05,"
                         + " grace T03-P1 24h, pause T03-P1 US 3."
-                        + " Fix the line, or set the deadlines again with umpire deadline");
+                        + " Fix the line, or set the deadlines again with umpire deadline", e,
+                        "deadlines.error.line", "file", d.file, "line", n + 1, "text", line);
             }
         }
         return d;
@@ -132,8 +134,9 @@ public final class Deadlines {
                 }
             }
             if (kind == null) {
-                throw new UserException(ExitCode.USAGE, "--deadline: \"" + part.strip() + "\" is not KIND=TIME; the kinds are"
-                        + " setup, movement, search, raid, combat, recovery (e.g. movement=48h,combat=24h)");
+                throw new WordedException(ExitCode.USAGE, "--deadline: \"" + part.strip() + "\" is not KIND=TIME; the kinds"
+                        + " are setup, movement, search, raid, combat, recovery (e.g. movement=48h,combat=24h)", null,
+                        "deadlines.error.spec", "part", part.strip());
             }
             out.put(kind, duration(kv[1].strip()));
         }
@@ -159,7 +162,8 @@ public final class Deadlines {
         } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
             // refused below
         }
-        throw new UserException(ExitCode.USAGE, "\"" + text + "\" is not a time like 30s, 90m, 48h or 2d");
+        throw new WordedException(ExitCode.USAGE, "\"" + text + "\" is not a time like 30s, 90m, 48h or 2d", null,
+                "deadlines.error.duration", "text", text);
     }
 
     public Map<Kind, Duration> durations() {
@@ -198,7 +202,8 @@ public final class Deadlines {
 
     public void addVacation(Vacation v) {
         if (v.to().isBefore(v.from())) {
-            throw new UserException(ExitCode.USAGE, "--vacation: " + v.from() + ".." + v.to() + " ends before it begins");
+            throw new WordedException(ExitCode.USAGE, "--vacation: " + v.from() + ".." + v.to() + " ends before it begins",
+                    null, "deadlines.error.vacation", "from", v.from(), "to", v.to());
         }
         vacations.add(v);
     }

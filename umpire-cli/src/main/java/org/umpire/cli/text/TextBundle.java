@@ -83,6 +83,23 @@ public final class TextBundle {
         return texts.keySet();
     }
 
+    /**
+     * The message of {@code e} in this bundle's language: a {@link org.umpire.cli.base.WordedException} worded by
+     * its key, any other its own message.
+     */
+    public String message(org.umpire.cli.base.UserException e) {
+        if (e instanceof org.umpire.cli.base.WordedException w && texts.containsKey(w.key())) {
+            return get(w.key(), w.namesAndValues());
+        }
+        return e.getMessage();
+    }
+
+    /** {@code e} with its message worded in this bundle's language (its exit code and cause kept). */
+    public org.umpire.cli.base.UserException worded(org.umpire.cli.base.UserException e) {
+        return e instanceof org.umpire.cli.base.WordedException
+                ? new org.umpire.cli.base.UserException(e.exitCode(), message(e), e) : e;
+    }
+
     /** The text of {@code key} with {@code {name}} placeholders filled from name/value pairs. */
     public String get(String key, Object... namesAndValues) {
         String t = texts.get(key);

@@ -99,6 +99,63 @@ class DeadlineTest {
         assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".deadline2.")).hasSize(2);
     }
 
+    /**
+     * I-REP-20: {@code report} (the latest mail) and {@code report --turn N} (an earlier one) print the text of the
+     * mail as it went, with the deadline it carried, after the umpire moved the deadline.
+     */
+    @Test
+    void I_REP_20_report_reprints_the_mails_text_with_the_deadline_it_carried_after_the_deadline_moved() throws Exception {
+        t.submit("g1", "US", new String(TestGames.bytes(TestGames.example("en/setup.txt"))));
+        t.submit("g1", "JP", "place I-168 at K6\n");
+        t.ok("send", "g1"); // the welcomes and the opening reports
+        List<String> before = t.outbox("g1");
+        t.ok("resolve", "g1");
+        String usMail = newMail(before, ".us.");
+        String umpireMail = newMail(before, ".umpire.");
+        t.ok("deadline", "g1", "+24h");
+        assertThat(t.ok("report", "g1", "--side", "US").out).as("the latest mail, as sent").isEqualTo(usMail);
+        assertThat(t.ok("report", "g1", "--side", "umpire").out).isEqualTo(umpireMail);
+        assertThat(usMail).as("a deadline to compare").containsPattern("by [A-Z][a-z]+day .* \\(CES?T\\)");
+
+        before = t.outbox("g1");
+        t.ok("resolve", "g1", "--defaults");
+        String usLater = newMail(before, ".us.");
+        t.ok("deadline", "g1", "+24h");
+        assertThat(t.ok("report", "g1", "--side", "US", "--turn", "0").out).as("an earlier turn's mail, as sent")
+                .isEqualTo(usMail);
+        assertThat(t.ok("report", "g1", "--side", "US").out).isEqualTo(usLater);
+        assertThat(t.ok("report", "g1", "--side", "umpire", "--turn", "0").out).isEqualTo(umpireMail);
+    }
+
+    /** The text/plain part of the one mail to {@code audience} ({@code .us.}) the outbox holds beyond {@code before}. */
+    private String newMail(List<String> before, String audience) throws Exception {
+        List<String> fresh = t.outbox("g1").stream().filter(f -> !before.contains(f) && f.contains(audience)).toList();
+        assertThat(fresh).as(audience).hasSize(1);
+        jakarta.mail.internet.MimeMessage m = new org.umpire.cli.mail.out.MailComposer(MailSettings.outboxOnly())
+                .parse(Files.readAllBytes(t.dir("g1").resolve("outbox").resolve(fresh.get(0))));
+        return plainText(m.getContent()).replace("\r\n", "\n"); // mail lines end in CRLF
+    }
+
+    private static String plainText(Object content) throws Exception {
+        if (content instanceof String s) {
+            return s;
+        }
+        jakarta.mail.Multipart mp = (jakarta.mail.Multipart) content;
+        for (int i = 0; i < mp.getCount(); i++) {
+            jakarta.mail.BodyPart part = mp.getBodyPart(i);
+            if (part.isMimeType("text/plain")) {
+                return (String) part.getContent();
+            }
+            if (part.isMimeType("multipart/*")) {
+                String found = plainText(part.getContent());
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     @Test
     void bad_deadline_arguments_are_refused_naming_the_fix() {
         CliRun kind = t.run("new", "g2", "--us", "a@x.example", "--jp", "b@x.example", "--deadline", "soon=1h");

@@ -60,6 +60,32 @@ class GameCommandsTest {
                 .startsWith("Game partie: Victory at Midway, 3–6 June 1942\n");
     }
 
+    /** Docs "Packages and layers" (issue 23 item 4): the refusals of new, receive, watch, demo and deadlines.txt in the umpire's language. */
+    @Test
+    void the_umpires_refusals_speak_the_umpire_language_and_change_nothing() throws IOException {
+        CliRun zone = newGame("g9", "--umpire-lang", "fr", "--time-zone", "Mars/Olympus");
+        assertThat(zone.code).isEqualTo(ExitCode.USAGE);
+        assertThat(zone.err).contains("« Mars/Olympus » n'est pas un fuseau horaire");
+        CliRun both = newGame("g9", "--umpire-lang", "fr", "--welcome", "--no-welcome");
+        assertThat(both.code).isEqualTo(ExitCode.USAGE);
+        assertThat(both.err).contains("choisissez l'un des deux");
+        assertThat(dir.resolve("g9")).as("nothing made").doesNotExist();
+        CliRun spec = newGame("g9", "--umpire-lang", "fr", "--deadline", "soon=1h");
+        assertThat(spec.err).contains("« soon=1h » n'est pas TYPE=DURÉE");
+        String[] games = {"--games-dir", dir.toString(), "--umpire-lang", "fr"};
+        String none = dir.resolve("nowhere").toString();
+        assertThat(CliRun.run(concat(new String[] {"receive", "--maildir", none}, games)).err).contains("pas de dossier");
+        assertThat(CliRun.run(concat(new String[] {"watch", "--once", "--every", "soon", "--maildir", none}, games)).err)
+                .contains("« soon » n'est pas une durée comme 30s, 5m ou 1h");
+        assertThat(CliRun.run("demo", "--lang", "fr", "--turns", "30", "--games-dir", dir.toString()).err)
+                .contains("30 n'est pas un nombre de tours de 1 à 25");
+        newGame("partie", "--umpire-lang", "fr");
+        Files.writeString(dir.resolve("partie/deadlines.txt"), "movement soon\n");
+        CliRun spoilt = CliRun.run("deadline", "partie", "--games-dir", dir.toString());
+        assertThat(spoilt.code).isEqualTo(ExitCode.INVALID);
+        assertThat(spoilt.err).contains("deadlines.txt:1 : « movement soon » n'est pas compris");
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
