@@ -71,7 +71,7 @@ class GameCommandsTest {
         assertThat(both.err).contains("choisissez l'un des deux");
         assertThat(dir.resolve("g9")).as("nothing made").doesNotExist();
         CliRun spec = newGame("g9", "--umpire-lang", "fr", "--deadline", "soon=1h");
-        assertThat(spec.err).contains("« soon=1h » n'est pas TYPE=DURÉE");
+        assertThat(spec.err).contains("« soon=1h » n'est pas un type de phase et une durée");
         String[] games = {"--games-dir", dir.toString(), "--umpire-lang", "fr"};
         String none = dir.resolve("nowhere").toString();
         assertThat(CliRun.run(concat(new String[] {"receive", "--maildir", none}, games)).err).contains("pas de dossier");
