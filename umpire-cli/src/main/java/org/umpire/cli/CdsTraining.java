@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,7 +47,7 @@ public final class CdsTraining {
                 new String[] {"orders", "submit", "demo", "--side", "us", "--games-dir", g, orders.toString()},
                 new String[] {"send", "demo", "--games-dir", g});
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        List<String> problems = new java.util.ArrayList<>();
+        List<String> problems = new ArrayList<>();
         for (String[] c : commands) {
             int code = UmpireCommand.run(c, quiet, quiet);
             // refused orders (exit 1) still went through the whole path of reading them

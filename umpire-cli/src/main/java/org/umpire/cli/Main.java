@@ -1,5 +1,9 @@
 package org.umpire.cli;
 
+import org.umpire.cli.game.GameContext;
+
+import java.time.Instant;
+
 /** Entry point of the umpire program. */
 public final class Main {
     private Main() {
@@ -9,11 +13,11 @@ public final class Main {
      * When the umpire typed the command: the launcher's {@code UMPIRE_STARTED_NS} (epoch
      * nanoseconds, taken before the JVM starts) when it is set and plausible, else now.
      */
-    static java.time.Instant started(String launcherNanos, java.time.Instant now) {
+    static Instant started(String launcherNanos, Instant now) {
         try {
             if (launcherNanos != null) {
                 long ns = Long.parseLong(launcherNanos.trim());
-                java.time.Instant at = java.time.Instant.ofEpochSecond(ns / 1_000_000_000L, ns % 1_000_000_000L);
+                Instant at = Instant.ofEpochSecond(ns / 1_000_000_000L, ns % 1_000_000_000L);
                 if (!at.isAfter(now) && at.isAfter(now.minusSeconds(60))) {
                     return at;
                 }
@@ -25,7 +29,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        org.umpire.cli.game.GameContext.processStarted(started(System.getenv("UMPIRE_STARTED_NS"), java.time.Instant.now()));
+        GameContext.processStarted(started(System.getenv("UMPIRE_STARTED_NS"), Instant.now()));
         System.exit(UmpireCommand.run(args, System.out, System.err));
     }
 }

@@ -2,12 +2,39 @@ package org.umpire.cli;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.club.ClubCommand;
+import org.umpire.cli.command.AarCommand;
+import org.umpire.cli.command.DeadlineCommand;
+import org.umpire.cli.command.DemoCommand;
+import org.umpire.cli.command.ExportCommand;
+import org.umpire.cli.command.MapCommand;
+import org.umpire.cli.command.NewCommand;
+import org.umpire.cli.command.OrdersCommand;
+import org.umpire.cli.command.PlayerCommand;
+import org.umpire.cli.command.ReceiveCommand;
+import org.umpire.cli.command.RepairCommand;
+import org.umpire.cli.command.ReportCommand;
+import org.umpire.cli.command.ResolveCommand;
+import org.umpire.cli.command.ScenarioCommand;
+import org.umpire.cli.command.SendCommand;
+import org.umpire.cli.command.ShowCommand;
+import org.umpire.cli.command.SimulateCommand;
+import org.umpire.cli.command.StatusCommand;
+import org.umpire.cli.command.UndoCommand;
+import org.umpire.cli.command.VerifyCommand;
+import org.umpire.cli.command.WatchCommand;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 
+import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -34,28 +61,28 @@ public final class UmpireCommand implements Runnable {
 
     /** Every subcommand class, in help order. */
     static final Class<?>[] SUBCOMMANDS = {
-        org.umpire.cli.command.NewCommand.class,
-        org.umpire.cli.command.StatusCommand.class,
-        org.umpire.cli.command.ShowCommand.class,
-        org.umpire.cli.command.OrdersCommand.class,
-        org.umpire.cli.command.ResolveCommand.class,
-        org.umpire.cli.command.UndoCommand.class,
-        org.umpire.cli.command.ReportCommand.class,
-        org.umpire.cli.command.MapCommand.class,
-        org.umpire.cli.command.AarCommand.class,
-        org.umpire.cli.command.SendCommand.class,
-        org.umpire.cli.command.ReceiveCommand.class,
-        org.umpire.cli.command.WatchCommand.class,
-        org.umpire.cli.command.DeadlineCommand.class,
-        org.umpire.cli.command.PlayerCommand.class,
-        org.umpire.cli.command.RepairCommand.class,
-        org.umpire.cli.command.ExportCommand.class,
-        org.umpire.cli.command.VerifyCommand.class,
-        org.umpire.cli.command.ScenarioCommand.class,
-        org.umpire.cli.command.DemoCommand.class,
-        org.umpire.cli.command.SimulateCommand.class,
-        org.umpire.cli.club.ClubCommand.class,
-        picocli.AutoComplete.GenerateCompletion.class,
+        NewCommand.class,
+        StatusCommand.class,
+        ShowCommand.class,
+        OrdersCommand.class,
+        ResolveCommand.class,
+        UndoCommand.class,
+        ReportCommand.class,
+        MapCommand.class,
+        AarCommand.class,
+        SendCommand.class,
+        ReceiveCommand.class,
+        WatchCommand.class,
+        DeadlineCommand.class,
+        PlayerCommand.class,
+        RepairCommand.class,
+        ExportCommand.class,
+        VerifyCommand.class,
+        ScenarioCommand.class,
+        DemoCommand.class,
+        SimulateCommand.class,
+        ClubCommand.class,
+        AutoComplete.GenerateCompletion.class,
     };
 
     /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
@@ -108,14 +135,14 @@ public final class UmpireCommand implements Runnable {
         }
         cl.setOut(out);
         cl.setErr(err);
-        org.umpire.cli.store.GameStore.NOTICES.set(line -> {
+        GameStore.NOTICES.set(line -> {
             err.println(line);
             err.flush();
         });
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((ex, args) -> {
             int code = usage.handleParseException(ex, args);
-            if (org.umpire.cli.command.ReceiveCommand.isPipe(args)) {
+            if (ReceiveCommand.isPipe(args)) {
                 // a mail transfer agent's pipe: the rule is wrong, the player's mail is not; keep it (EX_TEMPFAIL)
                 ex.getCommandLine().getErr().println("(exit 75: the mail transfer agent keeps the mail and tries again)");
                 ex.getCommandLine().getErr().flush();
@@ -127,12 +154,12 @@ public final class UmpireCommand implements Runnable {
             boolean debug = hasDebugDeep(parseResult);
             PrintWriter e = commandLine.getErr();
             int code;
-            if (ex instanceof UserException) {
+            if (ex instanceof UserException exception) {
                 // issue 23 item 4: the store's refusals in the umpire's language (a game's command words them itself)
-                e.println("error: " + org.umpire.cli.text.TextBundle.load("cli/umpire",
-                        org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null).message((UserException) ex));
-                code = ((UserException) ex).exitCode();
-            } else if (ex instanceof UncheckedIOException || ex instanceof java.io.IOException) {
+                e.println("error: " + TextBundle.load("cli/umpire",
+                        UmpireLanguage.ofEnvironment(), null).message(exception));
+                code = exception.exitCode();
+            } else if (ex instanceof UncheckedIOException || ex instanceof IOException) {
                 e.println("error: " + ex.getMessage());
                 code = ExitCode.IO;
             } else {
@@ -165,8 +192,8 @@ public final class UmpireCommand implements Runnable {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
-        PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine cl = commandLineFor(args, o, e);
         int code = cl.execute(args);
         o.flush();

@@ -3,6 +3,7 @@ package org.umpire.cli.aar;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
@@ -29,7 +30,7 @@ final class ForceWords {
 
     /** What a force did in a movement phase: {@code TF16: J5 → I5}. */
     static String move(ForceMove move, Messages m) {
-        return m.format("aar.move." + move.kind().name().toLowerCase(java.util.Locale.ROOT),
+        return m.format("aar.move." + move.kind().name().toLowerCase(Locale.ROOT),
                 "force", name(move.force(), m), "from", hexes(move.from()), "to", hexes(move.to()));
     }
 }

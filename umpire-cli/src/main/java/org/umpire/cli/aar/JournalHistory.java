@@ -3,10 +3,12 @@ package org.umpire.cli.aar;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.umpire.cli.report.EventLine;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.model.Audience;
+import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -19,7 +21,7 @@ final class JournalHistory {
     private JournalHistory() {
     }
 
-    static List<Step> read(GameStore store, org.umpire.engine.scenario.Scenario scenario) {
+    static List<Step> read(GameStore store, Scenario scenario) {
         List<Step> steps = new ArrayList<>();
         GameState previous = null;
         for (JournalOutcome.Moment m : JournalOutcome.moments(store)) {
@@ -36,8 +38,8 @@ final class JournalHistory {
     }
 
     /** The umpire's lines of an entry, each order set aside named by the player's line and words. */
-    private static List<org.umpire.cli.report.EventLine> umpireLines(GameStore store,
-            org.umpire.engine.scenario.Scenario scenario, JournalRecord entry) {
+    private static List<EventLine> umpireLines(GameStore store,
+            Scenario scenario, JournalRecord entry) {
         return JournalOutcome.eventLines(store, scenario, entry).getOrDefault(Audience.UMPIRE, List.of());
     }
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.Side;
@@ -42,7 +43,7 @@ final class KnowledgeContext {
 
     static String line(Discovery d, Messages m) {
         String navy = m.get("aar.know.navy." + d.searcher().name());
-        Map<String, String> p = new java.util.TreeMap<>();
+        Map<String, String> p = new TreeMap<>();
         p.put("enemy", ForceWords.name(d.enemy(), m));
         p.put("reach", Integer.toString(Discovery.REACH));
         p.put("navy", navy);

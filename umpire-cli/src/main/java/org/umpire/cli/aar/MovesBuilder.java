@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
@@ -25,7 +26,7 @@ final class MovesBuilder {
     /** Every force at sea after the set-up, as placed. */
     List<ForceMove> placed(GameState after) {
         List<ForceMove> result = new ArrayList<>();
-        for (org.umpire.engine.model.Side side : org.umpire.engine.model.Side.values()) {
+        for (Side side : Side.values()) {
             forces.atSea(after, side).forEach((f, hexes) ->
                     result.add(new ForceMove(f, ForceMove.Kind.PLACED, new TreeSet<>(), hexes)));
         }

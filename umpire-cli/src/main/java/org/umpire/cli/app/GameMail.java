@@ -1,5 +1,5 @@
 package org.umpire.cli.app;
-
+import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.Attachment;
 import org.umpire.cli.mail.out.MailSender;
 import org.umpire.cli.mail.out.Mailer;
@@ -13,18 +13,37 @@ import org.umpire.cli.mail.out.SentLog;
 
 import org.umpire.cli.mail.MailSettings;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 
+import org.umpire.cli.aar.AfterActionReport;
+import org.umpire.cli.aar.AfterActionReportBuilder;
+import org.umpire.cli.aar.AfterActionReports;
+import org.umpire.cli.base.UmpireClock;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.report.JournalOutcome;
+import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportService;
+import org.umpire.cli.report.SideChains;
+import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalRecord;
+import org.umpire.cli.store.MailDeadlines;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.templates.TemplateSource;
+import org.umpire.cli.text.UmpireLanguage;
+import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -40,7 +59,7 @@ public final class GameMail {
     }
 
     public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
-        return sendAll(game, settings, templatesDir, umpireLanguage, org.umpire.cli.base.UmpireClock.get());
+        return sendAll(game, settings, templatesDir, umpireLanguage, UmpireClock.get());
     }
 
     /** As {@link #sendAll(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}. */
@@ -61,10 +80,10 @@ public final class GameMail {
      * (issue 15): the whole battle, turn by turn, now that nothing is secret any more.
      */
     private static List<OutgoingMail> withAfterActionReport(GameContext game, Path templatesDir, List<OutgoingMail> mails) {
-        org.umpire.cli.aar.AfterActionReport report = org.umpire.cli.aar.AfterActionReportBuilder.build(game.store(),
+        AfterActionReport report = AfterActionReportBuilder.build(game.store(),
                 game.scenario());
-        org.umpire.cli.aar.AfterActionReports aar = new org.umpire.cli.aar.AfterActionReports(TemplateSource.of(templatesDir));
-        java.util.Map<Language, byte[]> pages = new java.util.EnumMap<>(Language.class);
+        AfterActionReports aar = new AfterActionReports(TemplateSource.of(templatesDir));
+        Map<Language, byte[]> pages = new EnumMap<>(Language.class);
         List<OutgoingMail> result = new ArrayList<>();
         for (OutgoingMail mail : mails) {
             Language lang = mail.to().language();
@@ -77,11 +96,11 @@ public final class GameMail {
 
     /** {@code aar-midway-1-en.html}. */
     static String afterActionFileName(String game, Language lang) {
-        return "aar-" + game + "-" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".html";
+        return "aar-" + game + "-" + lang.name().toLowerCase(Locale.ROOT) + ".html";
     }
 
     public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
-        return sendLocked(game, settings, templatesDir, umpireLanguage, org.umpire.cli.base.UmpireClock.get());
+        return sendLocked(game, settings, templatesDir, umpireLanguage, UmpireClock.get());
     }
 
     /**
@@ -92,16 +111,16 @@ public final class GameMail {
                                         Clock clock) {
         GameStore store = game.store();
         // issue 21: the welcome mails (commitment, secret code) go first, by default, with the game's first send
-        SendReport welcomes = org.umpire.cli.mail.in.SecretMails.sendPendingWelcomes(store, settings, templatesDir,
+        SendReport welcomes = SecretMails.sendPendingWelcomes(store, settings, templatesDir,
                 clock, System.getenv());
         ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings,
                 MessageIds.salt(store.seed().bytes()));
         SentLog log = SentLog.of(store.dir());
         // each mail's deadline as composed, for a reprint of it after the deadline moved (umpire report --turn N)
-        org.umpire.cli.store.MailDeadlines told = org.umpire.cli.store.MailDeadlines.of(store.dir());
+        MailDeadlines told = MailDeadlines.of(store.dir());
         List<SendReport.Skipped> skipped = new ArrayList<>();
         // each mail with the journal entry it was written after (the opening: 0), to keep the mails in that order
-        List<java.util.Map.Entry<Integer, OutgoingMail>> mails = new ArrayList<>();
+        List<Map.Entry<Integer, OutgoingMail>> mails = new ArrayList<>();
         // issue 21: a side is mailed when the game waits for it, or ends; never because the enemy has a decision
         for (Side side : Side.values()) {
             List<Recipient> players = new ArrayList<>();
@@ -111,10 +130,10 @@ public final class GameMail {
             if (players.isEmpty()) {
                 continue;
             }
-            List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
+            List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
             List<String> links = null;
             for (int i = 0; i < spans.size(); i++) {
-                org.umpire.cli.report.SideSpans.SideSpan span = spans.get(i);
+                SideSpans.SideSpan span = spans.get(i);
                 List<Recipient> unsent = new ArrayList<>();
                 for (Recipient r : players) {
                     String id = MessageIds.forSide(store.id().value(), span.mailKey(), r, settings.messageIdDomain(),
@@ -129,38 +148,38 @@ public final class GameMail {
                     continue;
                 }
                 if (links == null) {
-                    links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, true);
+                    links = SideChains.linksKept(store, side, spans, true);
                 }
-                org.umpire.cli.report.PhaseOutcome outcome = org.umpire.cli.report.JournalOutcome.forSide(store,
+                PhaseOutcome outcome = JournalOutcome.forSide(store,
                         game.scenario(), span, links.get(i));
                 List<OutgoingMail> these = publisher.sideMails(outcome, side, unsent);
                 told.record(side.audience(), span.mailKey(), instant(outcome.deadlineOf(side.audience())));
-                if (outcome.state().isOver() && (span.at().equals(org.umpire.cli.store.JournalRecord.Waits.END)
+                if (outcome.state().isOver() && (span.at().equals(JournalRecord.Waits.END)
                         || span.legacy().isPresent())) {
                     these = withAfterActionReport(game, templatesDir, these);
                 }
                 int order = span.opening() ? 0 : span.last().seq();
-                these.forEach(m -> mails.add(java.util.Map.entry(order, m)));
+                these.forEach(m -> mails.add(Map.entry(order, m)));
             }
         }
         // issue 23: the umpire's reports in the game's umpire language unless the command named one
         Recipient umpire = publisher.umpire(umpireLanguage != null ? umpireLanguage
-                : org.umpire.cli.text.UmpireLanguage.of(store.config()));
+                : UmpireLanguage.of(store.config()));
         for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
             String id = publisher.messageId(m.moment(), umpire);
             if (log.delivered(id, umpire.address())) {
                 skipped.add(new SendReport.Skipped(id, umpire));
                 continue;
             }
-            org.umpire.cli.report.PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
+            PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
             List<OutgoingMail> these = publisher.mails(outcome, List.of(umpire));
-            told.record(org.umpire.engine.model.Audience.UMPIRE, m.moment().mailKey(),
-                    instant(outcome.deadlineOf(org.umpire.engine.model.Audience.UMPIRE)));
+            told.record(Audience.UMPIRE, m.moment().mailKey(),
+                    instant(outcome.deadlineOf(Audience.UMPIRE)));
             these = outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these;
-            int order = m.entry().map(org.umpire.cli.store.JournalRecord::seq).orElse(0);
-            these.forEach(x -> mails.add(java.util.Map.entry(order, x)));
+            int order = m.entry().map(JournalRecord::seq).orElse(0);
+            these.forEach(x -> mails.add(Map.entry(order, x)));
         }
-        mails.sort(java.util.Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
+        mails.sort(Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
         // issue 22: the receipts a failed send left in the queue go first (they answer mails read before the reports)
         List<ReplyQueue.Queued> queued = ReplyQueue.pending(store.dir());
         List<OutgoingMail> all = new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());
@@ -168,7 +187,7 @@ public final class GameMail {
         if (!mails.isEmpty()) {
             try {
                 told.save(); // before the mails go: a mail out is never without its record
-            } catch (org.umpire.cli.base.UserException | java.io.UncheckedIOException e) {
+            } catch (UserException | UncheckedIOException e) {
                 // the record serves reprints only: the mails go all the same (a reprint then gives the journal's deadline)
             }
         }
@@ -183,7 +202,7 @@ public final class GameMail {
         return new SendReport(sent.via(), delivered, skipped, failed);
     }
 
-    private static java.util.Optional<java.time.Instant> instant(java.util.Optional<java.time.ZonedDateTime> deadline) {
-        return deadline.map(java.time.ZonedDateTime::toInstant);
+    private static Optional<Instant> instant(Optional<ZonedDateTime> deadline) {
+        return deadline.map(ZonedDateTime::toInstant);
     }
 }

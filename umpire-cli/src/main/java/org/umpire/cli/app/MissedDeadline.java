@@ -2,12 +2,13 @@ package org.umpire.cli.app;
 
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.MissedOrders;
-
+import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.app.PhaseResolution;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -17,6 +18,7 @@ import org.umpire.cli.bot.StandIn;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.engine.model.Side;
 
@@ -70,8 +72,8 @@ final class MissedDeadline {
             Map<Side, MissedOrders.Choice> choices = new EnumMap<>(Side.class);
             Set<Side> pause = new TreeSet<>();
             if (policy.kind() == MissedOrdersPolicy.Kind.STAND_IN) {
-                java.util.List<org.umpire.cli.store.JournalRecord> standing =
-                        org.umpire.cli.report.JournalOutcome.standing(store.journal());
+                List<JournalRecord> standing =
+                        JournalOutcome.standing(store.journal());
                 for (Side side : late) {
                     int run = MissedOrders.runBefore(store, standing, side);
                     if (run < policy.standInLimit()) {
@@ -121,8 +123,8 @@ final class MissedDeadline {
         if (policy.kind() != MissedOrdersPolicy.Kind.STAND_IN) {
             return "defaults";
         }
-        java.util.List<org.umpire.cli.store.JournalRecord> standing =
-                org.umpire.cli.report.JournalOutcome.standing(store.journal());
+        List<JournalRecord> standing =
+                JournalOutcome.standing(store.journal());
         int run = MissedOrders.runBefore(store, standing, side);
         if (run < policy.standInLimit()) {
             return "standIn";

@@ -4,28 +4,42 @@ import org.umpire.cli.game.MissedOrders;
 
 import org.umpire.cli.game.GameContext;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.dice.DiceFile;
 import org.umpire.cli.dice.GameDice;
 import org.umpire.cli.orders.AdvanceOrders;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.orders.ReceiptWriter;
+import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.EntryKind;
 import org.umpire.cli.store.EventsYaml;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.DiceException;
 import org.umpire.engine.dice.ScriptedDice;
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
@@ -105,7 +119,7 @@ public final class PhaseResolution {
                 throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is over: there is nothing to resolve");
             }
             Set<Side> awaited = TurnEngine.awaiting(game.scenario(), state);
-            org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: if not written yet
+            BotTurns.write(store, game.scenario()); // solo play: if not written yet
             Map<Side, String> texts = new EnumMap<>(Side.class);
             texts.putAll(store.orders(state.turn(), state.phase()));
             plays.forEach(texts::putIfAbsent); // the stand-in plays only for a side that sent nothing
@@ -140,13 +154,13 @@ public final class PhaseResolution {
             if (diceFile != null && !dice.log().isEmpty()) {
                 // said in the journal: umpire verify cannot check these dice against the seed, and tells so
                 entry = entry.withFile(JournalEntry.UMPIRE_DICE, ("The dice of this entry were the umpire's own (resolve --dice "
-                        + diceFile.getFileName() + "), not drawn from the game's seed.\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                        + diceFile.getFileName() + "), not drawn from the game's seed.\n").getBytes(StandardCharsets.UTF_8));
             }
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());
             }
             if (!continues) {
-                java.util.Optional<MissedOrders> missed = missedOrders(store, state, missing, choices);
+                Optional<MissedOrders> missed = missedOrders(store, state, missing, choices);
                 if (missed.isPresent()) {
                     entry = entry.withFile(MissedOrders.FILE, missed.get().write());
                 }
@@ -155,19 +169,19 @@ public final class PhaseResolution {
             // kept with the entry, and the side's report says they were not used
             for (Map.Entry<String, String> u : AdvanceOrders.unused(state, r.next(),
                     phase -> store.orders(state.turn(), phase)).entrySet()) {
-                entry = entry.withFile(u.getKey(), u.getValue().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                entry = entry.withFile(u.getKey(), u.getValue().getBytes(StandardCharsets.UTF_8));
             }
             // I-ORD-25: a side's text kept while the game did not wait for it answers the decision it now waits for
-            Set<Side> kept = java.util.EnumSet.noneOf(Side.class);
+            Set<Side> kept = EnumSet.noneOf(Side.class);
             if (!r.next().isOver()) {
                 for (Side side : waits(game, r.next()).sides()) {
-                    java.util.Optional<String> text = store.keptOrders(side);
+                    Optional<String> text = store.keptOrders(side);
                     if (text.isEmpty()) {
                         continue;
                     }
                     kept.add(side);
                     if (!applyKept(game, r.next(), side, text.get())) {
-                        entry = entry.withFile(JournalEntry.keptUnusedFile(side), text.get().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                        entry = entry.withFile(JournalEntry.keptUnusedFile(side), text.get().getBytes(StandardCharsets.UTF_8));
                     }
                 }
             }
@@ -175,11 +189,11 @@ public final class PhaseResolution {
             JournalRecord record = store.commit(entry, r.next());
             kept.forEach(store::dropKept);
             try {
-                org.umpire.cli.bot.BotTurns.write(store, game.scenario()); // solo play: the program's side answers at once
+                BotTurns.write(store, game.scenario()); // solo play: the program's side answers at once
             } catch (RuntimeException e) {
                 // committed: never a failure now; the next resolve writes the program's orders before reading any
             }
-            int unused = dice instanceof ScriptedDice ? ((ScriptedDice) dice).remaining() : 0;
+            int unused = dice instanceof ScriptedDice sd ? sd.remaining() : 0;
             return new Outcome(state, r, record, missing, unused, dice.log().size());
         }
     }
@@ -189,22 +203,22 @@ public final class PhaseResolution {
      * the sides it was paused for, the choices made at its deadline, and, under a policy other than the default,
      * the defaults a silent side got.
      */
-    private static java.util.Optional<MissedOrders> missedOrders(GameStore store, GameState state, Set<Side> missing,
+    private static Optional<MissedOrders> missedOrders(GameStore store, GameState state, Set<Side> missing,
                                                                  Map<Side, MissedOrders.Choice> choices) {
-        org.umpire.cli.store.MissedOrdersPolicy policy = store.config().missedOrders();
-        String key = org.umpire.cli.store.Deadlines.phaseKey(state.turn(), state.phase());
-        org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
+        MissedOrdersPolicy policy = store.config().missedOrders();
+        String key = Deadlines.phaseKey(state.turn(), state.phase());
+        Deadlines d = Deadlines.of(store.dir());
         Map<Side, MissedOrders.Choice> all = new EnumMap<>(Side.class);
         all.putAll(choices);
         d.paused(key).forEach((side, run) -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.PAUSED, run)));
-        java.util.Optional<java.time.Duration> granted = d.granted(key);
+        Optional<Duration> granted = d.granted(key);
         if (!policy.isDefault() || granted.isPresent()) {
             missing.forEach(side -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.DEFAULTS, 0)));
         }
         if (all.isEmpty() && granted.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(new MissedOrders(policy.line(), granted, all));
+        return Optional.of(new MissedOrders(policy.line(), granted, all));
     }
 
     /**
@@ -241,7 +255,7 @@ public final class PhaseResolution {
      * not to wait for it), so a plain `resolve` after `undo` does what the undo's help says.
      */
     static boolean resolvedBeforeUndo(GameStore store, GameState state) {
-        return store.lastEntry().filter(r -> r.kind() == org.umpire.cli.store.EntryKind.UNDO)
+        return store.lastEntry().filter(r -> r.kind() == EntryKind.UNDO)
                 .filter(r -> r.turn() == state.turn() && r.phase() == state.phase()).isPresent();
     }
 
@@ -277,8 +291,8 @@ public final class PhaseResolution {
      *
      * @return what each further resolve did, in order (none when the next phase awaits orders)
      */
-    public static java.util.List<Outcome> continueLocked(GameContext game, Instant at) {
-        java.util.List<Outcome> done = new java.util.ArrayList<>();
+    public static List<Outcome> continueLocked(GameContext game, Instant at) {
+        List<Outcome> done = new ArrayList<>();
         GameContext now = GameContext.of(game.store(), game.scenario());
         while (goesOnAlone(now)) {
             done.add(resolveLocked(now, now.state().phase() == Phase.RECOVERY, null, at, true));
@@ -299,11 +313,11 @@ public final class PhaseResolution {
         if (!receipt.allAccepted() && !AdvanceOrders.isAdvance(text)) {
             // Stored orders were all accepted when submitted: the file was edited or damaged since.
             String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
-            org.umpire.cli.orders.ReceiptWriter w = org.umpire.cli.orders.ReceiptWriter.load(
-                    org.umpire.engine.model.Language.EN, null);
-            java.util.List<org.umpire.cli.base.Problem> problems = new java.util.ArrayList<>();
-            receipt.errors().forEach(p -> problems.add(new org.umpire.cli.base.Problem(file, p.line(), w.problem(receipt, p))));
-            throw new org.umpire.cli.base.BadFileException(problems, "The " + side + " orders stored for this phase no longer"
+            ReceiptWriter w = ReceiptWriter.load(
+                    Language.EN, null);
+            List<Problem> problems = new ArrayList<>();
+            receipt.errors().forEach(p -> problems.add(new Problem(file, p.line(), w.problem(receipt, p))));
+            throw new BadFileException(problems, "The " + side + " orders stored for this phase no longer"
                     + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
                     + " check --game " + game.store().id() + " --side " + side + " FILE` and submit them again with `umpire"
                     + " orders submit " + game.store().id() + " --side " + side + " FILE`. Nothing was resolved.");
@@ -320,10 +334,10 @@ public final class PhaseResolution {
      */
     public static JournalRecord.Waits waits(GameContext game, GameState next) {
         if (next.isOver()) {
-            return new JournalRecord.Waits(JournalRecord.Waits.END, java.util.EnumSet.allOf(Side.class));
+            return new JournalRecord.Waits(JournalRecord.Waits.END, EnumSet.allOf(Side.class));
         }
         Map<Side, String> stored = game.store().orders(next.turn(), next.phase());
-        Set<Side> waits = java.util.EnumSet.noneOf(Side.class);
+        Set<Side> waits = EnumSet.noneOf(Side.class);
         for (Side side : TurnEngine.awaiting(game.scenario(), next)) {
             boolean defaultsFree = next.phase() == Phase.RECOVERY && !next.standingOf(side).askMe();
             if (!stored.containsKey(side) && !defaultsFree) {

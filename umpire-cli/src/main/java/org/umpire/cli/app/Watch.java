@@ -6,16 +6,22 @@ import org.umpire.cli.game.MissedOrders;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.GameScenarios;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -28,8 +34,10 @@ import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.Reminders;
 import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.mail.out.UmpireAlerts;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameLock;
@@ -64,7 +72,7 @@ public final class Watch {
     private final Consumer<String> log;
     private final GameScenarios scenarios;
     private final Duration every;
-    private final org.umpire.cli.mail.out.UmpireAlerts alerts;
+    private final UmpireAlerts alerts;
 
     /** The intake's server while it is down; made at the first round (its name is the source's). */
     private Outage intake;
@@ -73,7 +81,7 @@ public final class Watch {
     /** The mail server (SMTP, or the outbox folder) while it is down. */
     private final Outage delivery;
     /** Failures of one mail already logged, so that a mail refused each round is logged once. */
-    private final java.util.Set<String> logged = new java.util.LinkedHashSet<>();
+    private final Set<String> logged = new LinkedHashSet<>();
     /** Who held the intake's lock at the last round that found it taken (logged once while it lasts), else null. */
     private String intakeBusy;
     /** The problems of the round under way: something not received, not delivered, or a game not handled. */
@@ -110,7 +118,7 @@ public final class Watch {
         this.env = env;
         this.clock = clock;
         this.log = log;
-        this.alerts = org.umpire.cli.mail.out.UmpireAlerts.forWatch(home, settings, templatesDir, umpireLanguage, env, clock, log);
+        this.alerts = UmpireAlerts.forWatch(home, settings, templatesDir, umpireLanguage, env, clock, log);
         this.delivery = new Outage(settings.smtp().map(x -> "SMTP " + x.host() + ":" + x.port()).orElse("the outbox"),
                 every);
     }
@@ -160,7 +168,7 @@ public final class Watch {
 
     /** The phases that follow, when their orders were all sent in advance (issue 12): resolved before mailing. */
     private void continueWithAdvanceOrders(GameContext game, Instant now, Object id) {
-        try (org.umpire.cli.store.GameLock lock = game.store().lock()) {
+        try (GameLock lock = game.store().lock()) {
             for (PhaseResolution.Outcome o : PhaseResolution.continueLocked(game, now)) {
                 log.accept("resolved " + id + " turn " + o.before().turn() + " phase " + o.before().phase().number()
                         + " with orders sent in advance (journal " + o.entry().folder() + ")");
@@ -219,7 +227,7 @@ public final class Watch {
         }
         if (!intake.due(clock.instant())) {
             problems.add(from.describe() + ": " + intake.cause());
-            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE, intake.cause()); // the episode goes on
+            alerts.failed(UmpireAlerts.Kind.RECEIVE, intake.cause()); // the episode goes on
             return;
         }
         // issue 22: the receipts stay queued here and go with each game's mails, where an SMTP outage is known
@@ -228,7 +236,7 @@ public final class Watch {
         IntakeLock.Attempt attempt;
         try {
             attempt = IntakeLock.tryTake(home, "umpire watch", clock.instant());
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             problems.add(from.describe() + ": " + e.getMessage());
             if (once("intake lock\t" + e.getMessage())) {
                 log.accept("mails not received: " + e.getMessage() + " (tried again each round; logged once)");
@@ -243,7 +251,7 @@ public final class Watch {
                 log.accept("mails not read this round: " + busy.describe());
                 intakeBusy = busy.holder();
             }
-            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE, busy.describe());
+            alerts.failed(UmpireAlerts.Kind.RECEIVE, busy.describe());
             return;
         }
         if (intakeBusy != null) {
@@ -254,12 +262,12 @@ public final class Watch {
             lock.takenOver().ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named "
                     + h));
             t = from.receive(mails, line -> log.accept("receive " + line));
-        } catch (UserException | java.io.UncheckedIOException e) {
+        } catch (UserException | UncheckedIOException e) {
             String prefix = from.describe() + ": ";
             String cause = String.valueOf(e.getMessage());
             cause = cause.startsWith(prefix) ? cause.substring(prefix.length()) : cause;
             intake.failed(clock.instant(), cause, log);
-            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.RECEIVE, cause);
+            alerts.failed(UmpireAlerts.Kind.RECEIVE, cause);
             problems.add(prefix + cause);
             return;
         }
@@ -305,7 +313,7 @@ public final class Watch {
                 missedDeadline(game, g, now);
             } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))
                     && delivery.due(now)) {
-                Set<Side> late = new java.util.TreeSet<>(game.awaiting());
+                Set<Side> late = new TreeSet<>(game.awaiting());
                 late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
                 if (MissedDeadline.extended(game)) {
                     late.clear(); // the late mail of the extension was their reminder (docs/club.md)
@@ -329,8 +337,7 @@ public final class Watch {
     /** A deadline passed with orders awaited: the game's missed-orders policy (docs/club.md), each step logged. */
     private void missedDeadline(GameContext game, GameId g, Instant now) {
         MissedDeadline.Step step = MissedDeadline.apply(game, now);
-        if (step instanceof MissedDeadline.Extended) {
-            MissedDeadline.Extended e = (MissedDeadline.Extended) step;
+        if (step instanceof MissedDeadline.Extended e) {
             log.accept("deadline passed: " + g + " " + Deadlines.phaseKey(game.state().turn(), game.state().phase())
                     + " extended to " + e.deadline() + " for " + e.late().keySet() + " (missed-orders policy)");
             e.late().forEach((side, then) -> {
@@ -339,15 +346,13 @@ public final class Watch {
                 delivered(g.toString(), r);
                 alerts.delivered(r);
             });
-        } else if (step instanceof MissedDeadline.Paused) {
-            MissedDeadline.Paused p = (MissedDeadline.Paused) step;
+        } else if (step instanceof MissedDeadline.Paused p) {
             log.accept("deadline passed: " + g + " paused, waiting for " + p.sides() + ": the stand-in played "
                     + p.limit() + " of their phases in a row, the limit (missed-orders policy)");
             SendReport r = Reminders.sendPaused(game.store(), p.sides(), p.limit(), settings, templatesDir, env, clock);
             delivered(g.toString(), r);
             alerts.delivered(r);
-        } else if (step instanceof MissedDeadline.Resolved) {
-            MissedDeadline.Resolved r = (MissedDeadline.Resolved) step;
+        } else if (step instanceof MissedDeadline.Resolved r) {
             PhaseResolution.Outcome o = r.outcome();
             StringBuilder what = new StringBuilder();
             r.choices().forEach((side, c) -> what.append(", ").append(side).append(' ').append(c.act() ==
@@ -382,18 +387,18 @@ public final class Watch {
         try {
             Path f = heartbeatFile();
             return Files.exists(f) ? Optional.of(Instant.parse(Files.readString(f).strip())) : Optional.empty();
-        } catch (java.io.IOException | java.time.format.DateTimeParseException e) {
+        } catch (IOException | DateTimeParseException e) {
             return Optional.empty();
         }
     }
 
     private void heartbeat() {
         try {
-            org.umpire.cli.store.GameFiles.ownerOnlyFolder(heartbeatFile().getParent());
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot create " + heartbeatFile().getParent() + ": " + e.getMessage(), e);
+            GameFiles.ownerOnlyFolder(heartbeatFile().getParent());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + heartbeatFile().getParent() + ": " + e.getMessage(), e);
         }
-        AtomicFiles.write(heartbeatFile(), (clock.instant() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        AtomicFiles.write(heartbeatFile(), (clock.instant() + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     /** Not over, and every side the current phase awaits has sent its orders. */
@@ -411,7 +416,7 @@ public final class Watch {
      */
     private void send(GameContext game) {
         if (!delivery.due(clock.instant())) {
-            alerts.failed(org.umpire.cli.mail.out.UmpireAlerts.Kind.DELIVER, delivery.cause()); // the episode goes on
+            alerts.failed(UmpireAlerts.Kind.DELIVER, delivery.cause()); // the episode goes on
             return;
         }
         SendReport r = GameMail.sendAll(game, settings, templatesDir, umpireLanguage, clock);
@@ -432,7 +437,7 @@ public final class Watch {
         IntakeLock.Attempt attempt;
         try {
             attempt = IntakeLock.tryTake(home, "umpire watch", clock.instant());
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             problems.add("answers: " + e.getMessage());
             return;
         }

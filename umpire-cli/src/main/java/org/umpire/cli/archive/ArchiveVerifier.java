@@ -1,5 +1,6 @@
 package org.umpire.cli.archive;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -17,10 +18,17 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.bot.StandIn;
+import org.umpire.cli.game.MissedOrders;
+import org.umpire.cli.orders.AdvanceOrders;
 import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.report.JournalOutcome;
+import org.umpire.cli.report.SideChains;
+import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.scenario.ScenarioLoader;
+import org.umpire.cli.store.ConfigYaml;
 import org.umpire.cli.store.DiceLog;
 import org.umpire.cli.store.EntryKind;
 import org.umpire.cli.store.EventsYaml;
@@ -29,9 +37,14 @@ import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.JournalChain;
+import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.StateYaml;
+import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
+import org.umpire.engine.dice.ScriptedDice;
+import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.phase.Resolution;
@@ -210,7 +223,7 @@ public final class ArchiveVerifier {
 
     /** A message about an unpacked file, naming the file as the archive does. */
     private String inArchive(String message) {
-        return message.replace(work.resolve("games").toString() + java.io.File.separator, "");
+        return message.replace(work.resolve("games").toString() + File.separator, "");
     }
 
     // ------------------------------------------------------------------------------ commitment and chain
@@ -267,9 +280,9 @@ public final class ArchiveVerifier {
             findings.add(Finding.passed("chainOk", "count", journal.size(), "head", JournalChain.shortForm(previous)));
         }
         // issue 21: each side's mails carry the link of that side's own chain (its orders and what it was told)
-        for (org.umpire.engine.model.Side side : org.umpire.engine.model.Side.values()) {
-            java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
-            java.util.List<String> sideLinks = org.umpire.cli.report.SideChains.links(store, side, spans);
+        for (Side side : Side.values()) {
+            List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
+            List<String> sideLinks = SideChains.links(store, side, spans);
             for (int i = 0; i < spans.size(); i++) {
                 links.putIfAbsent(SIDE_MAIL + side.name() + " " + spans.get(i).mailKey(), sideLinks.get(i));
             }
@@ -370,8 +383,8 @@ public final class ArchiveVerifier {
     private void replayResolve(GameStore store, JournalRecord entry, String folder, GameState before, GameSeed seed,
                                Scenario scenario, Tally tally) {
         List<Roll> logged = store.journalDice(entry);
-        org.umpire.engine.dice.SeededDice fromSeed = seed.dice();
-        boolean umpireDice = store.journalFile(entry, org.umpire.cli.store.JournalEntry.UMPIRE_DICE).isPresent();
+        SeededDice fromSeed = seed.dice();
+        boolean umpireDice = store.journalFile(entry, JournalEntry.UMPIRE_DICE).isPresent();
         if (umpireDice) {
             // the umpire threw physical dice for this entry (resolve --dice), and the journal says so: the
             // rolls cannot be checked against the seed; the rest of the phase is replayed with them
@@ -389,14 +402,14 @@ public final class ArchiveVerifier {
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         for (Map.Entry<Side, String> o : store.journalOrders(entry).entrySet()) {
             OrdersReceipt receipt = OrdersReader.read(scenario, before, o.getKey(), o.getValue());
-            if (!receipt.allAccepted() && !org.umpire.cli.orders.AdvanceOrders.isAdvance(o.getValue())) {
+            if (!receipt.allAccepted() && !AdvanceOrders.isAdvance(o.getValue())) {
                 problem(tally, "badOrders", "entry", entry.folder(), "file", folder + "orders-" + o.getKey() + ".txt");
                 return;
             }
             orders.put(o.getKey(), receipt.orderSet());
         }
-        org.umpire.engine.dice.Dice dice = umpireDice
-                ? new org.umpire.engine.dice.ScriptedDice(logged.stream().map(Roll::value).toList(), "the journal's dice")
+        Dice dice = umpireDice
+                ? new ScriptedDice(logged.stream().map(Roll::value).toList(), "the journal's dice")
                 : seed.dice();
         Resolution r;
         try {
@@ -419,7 +432,7 @@ public final class ArchiveVerifier {
      * orders are the concession, and a forfeit or a pause comes only at the limit, as the policy says.
      */
     private void missedOrders(GameStore store, List<JournalRecord> journal, Scenario scenario) {
-        org.umpire.cli.store.MissedOrdersPolicy policy = store.config().missedOrders();
+        MissedOrdersPolicy policy = store.config().missedOrders();
         int count = 0;
         int problems = 0;
         for (int i = 0; i < journal.size(); i++) {
@@ -428,46 +441,46 @@ public final class ArchiveVerifier {
             Optional<byte[]> copy = store.journalFile(entry, GameStore.JOURNAL_CONFIG);
             if (copy.isPresent()) {
                 try {
-                    policy = org.umpire.cli.store.ConfigYaml.read(root + "journal/" + entry.folder() + "/"
+                    policy = ConfigYaml.read(root + "journal/" + entry.folder() + "/"
                             + GameStore.JOURNAL_CONFIG, copy.get()).missedOrders();
                 } catch (RuntimeException e) {
                     // a copy that cannot be read differs from game.yaml or breaks the chain: reported there
                 }
             }
-            Optional<org.umpire.cli.game.MissedOrders> m = entry.kind() == EntryKind.RESOLVE
-                    ? org.umpire.cli.game.MissedOrders.of(store, entry) : Optional.empty();
+            Optional<MissedOrders> m = entry.kind() == EntryKind.RESOLVE
+                    ? MissedOrders.of(store, entry) : Optional.empty();
             if (m.isEmpty()) {
                 continue;
             }
-            String file = root + "journal/" + entry.folder() + "/" + org.umpire.cli.game.MissedOrders.FILE;
+            String file = root + "journal/" + entry.folder() + "/" + MissedOrders.FILE;
             if (!m.get().policy().equals(policy.line())) {
                 problems++;
                 findings.add(Finding.problem("missedPolicy", "entry", entry.folder(), "file", file));
                 continue;
             }
-            List<JournalRecord> standing = org.umpire.cli.report.JournalOutcome.standing(journal.subList(0, i));
+            List<JournalRecord> standing = JournalOutcome.standing(journal.subList(0, i));
             Map<Side, String> orders = store.journalOrders(entry);
             GameState before = store.stateBefore(entry);
-            for (Map.Entry<Side, org.umpire.cli.game.MissedOrders.Choice> c : m.get().choices().entrySet()) {
+            for (Map.Entry<Side, MissedOrders.Choice> c : m.get().choices().entrySet()) {
                 Side side = c.getKey();
-                int run = org.umpire.cli.game.MissedOrders.runBefore(store, standing, side);
+                int run = MissedOrders.runBefore(store, standing, side);
                 boolean ok;
                 switch (c.getValue().act()) {
                     case STAND_IN:
                         count++;
-                        ok = policy.kind() == org.umpire.cli.store.MissedOrdersPolicy.Kind.STAND_IN
+                        ok = policy.kind() == MissedOrdersPolicy.Kind.STAND_IN
                                 && c.getValue().run() == run + 1 && run < policy.standInLimit()
-                                && org.umpire.cli.bot.StandIn.orders(scenario, before, side).equals(orders.get(side));
+                                && StandIn.orders(scenario, before, side).equals(orders.get(side));
                         break;
                     case FORFEIT:
                         count++;
-                        ok = policy.afterLimit() == org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.FORFEIT
+                        ok = policy.afterLimit() == MissedOrdersPolicy.AfterLimit.FORFEIT
                                 && c.getValue().run() == run && run >= policy.standInLimit()
-                                && org.umpire.cli.bot.StandIn.forfeit(side).equals(orders.get(side));
+                                && StandIn.forfeit(side).equals(orders.get(side));
                         break;
                     case PAUSED:
                         count++;
-                        ok = policy.afterLimit() == org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.PAUSE
+                        ok = policy.afterLimit() == MissedOrdersPolicy.AfterLimit.PAUSE
                                 && c.getValue().run() == run && run >= policy.standInLimit();
                         break;
                     default:

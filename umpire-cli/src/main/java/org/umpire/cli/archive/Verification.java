@@ -1,5 +1,7 @@
 package org.umpire.cli.archive;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +16,7 @@ public record Verification(List<Finding> findings, Map<String, String> links) {
 
     public Verification {
         findings = List.copyOf(findings);
-        links = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(links));
+        links = Collections.unmodifiableMap(new LinkedHashMap<>(links));
     }
 
     /** Every check passed: no problem at all. */

@@ -1,5 +1,6 @@
 package org.umpire.cli.base;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,7 +22,7 @@ public class WordedException extends UserException {
     public WordedException(int exitCode, String english, Throwable cause, String key, Object... namesAndValues) {
         super(exitCode, english, cause);
         this.key = key;
-        this.namesAndValues = java.util.Arrays.asList(namesAndValues.clone());
+        this.namesAndValues = Arrays.asList(namesAndValues.clone());
     }
 
     public String key() {

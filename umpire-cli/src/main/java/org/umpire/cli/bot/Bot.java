@@ -1,6 +1,7 @@
 package org.umpire.cli.bot;
 
 import org.umpire.engine.legality.SideView;
+import org.umpire.engine.model.Side;
 
 /**
  * A player played by the program. It reads only what its side may know — its own forces, its
@@ -17,7 +18,7 @@ public interface Bot {
     String name();
 
     /** The plan bot of {@code side} (docs/bots.md). */
-    static Bot plan(org.umpire.engine.model.Side side) {
-        return side == org.umpire.engine.model.Side.JP ? new JapanPlanBot() : new UnitedStatesPlanBot();
+    static Bot plan(Side side) {
+        return side == Side.JP ? new JapanPlanBot() : new UnitedStatesPlanBot();
     }
 }

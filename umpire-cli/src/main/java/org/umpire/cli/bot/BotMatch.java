@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.umpire.cli.orders.OrdersReader;
@@ -13,6 +14,7 @@ import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
@@ -38,7 +40,7 @@ public final class BotMatch {
 
     /** The same, telling {@code each} every resolution (for the soak test's invariant checks). */
     public static GameState play(Scenario scenario, long seed, Function<Long, Map<Side, Bot>> bots,
-                                 java.util.function.Consumer<org.umpire.engine.phase.Resolution> each) {
+                                 Consumer<Resolution> each) {
         Map<Side, Bot> players = bots.apply(seed);
         SeededDice dice = new SeededDice(seedBytes(seed));
         GameState s = InitialState.of(scenario);
@@ -51,7 +53,7 @@ public final class BotMatch {
                 String text = players.get(side).orders(SideView.of(scenario, s, side));
                 orders.put(side, OrdersReader.read(scenario, s, side, text).orderSet());
             }
-            org.umpire.engine.phase.Resolution r = TurnEngine.resolve(scenario, s, orders, dice);
+            Resolution r = TurnEngine.resolve(scenario, s, orders, dice);
             each.accept(r);
             s = r.next();
         }

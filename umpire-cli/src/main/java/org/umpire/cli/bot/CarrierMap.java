@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntToDoubleFunction;
 
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
@@ -73,7 +74,7 @@ final class CarrierMap {
     }
 
     /** The expected carriers, each weighed by {@code weight} of its distance from {@code at}. */
-    double around(Hex at, java.util.function.IntToDoubleFunction weight) {
+    double around(Hex at, IntToDoubleFunction weight) {
         double sum = 0;
         for (int i = 0; i < expected.length; i++) {
             if (expected[i] > 0) {

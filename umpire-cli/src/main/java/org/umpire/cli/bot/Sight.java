@@ -16,6 +16,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
@@ -79,7 +80,7 @@ final class Sight {
     /** {@link #ready} without the aircraft committed to this turn's Midway raid (RAID-4: they fly no other mission). */
     List<UnitId> free(UnitId base, List<UnitType> types) {
         List<UnitId> l = ready(base, types);
-        for (org.umpire.engine.state.MidwayRaidDeclaration r : view.ownMidwayRaids()) {
+        for (MidwayRaidDeclaration r : view.ownMidwayRaids()) {
             l.removeAll(r.aircraft());
         }
         return l;

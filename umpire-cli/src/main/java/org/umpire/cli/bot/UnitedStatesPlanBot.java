@@ -20,11 +20,17 @@ import org.umpire.engine.state.UnitState;
 public final class UnitedStatesPlanBot implements Bot {
 
     private static final List<UnitType> STRIKE = List.of(UnitType.D, UnitType.T);
-    private static final String SETUP = "place Enterprise, Hornet at N4\nYorktown N6\n"
-            + "Northampton-Pensacola, Vincennes-Minneapolis, Atlanta, DesRon 6 -> N4\n"
-            + "Astoria-Portland, New Orleans, DesRon 1, DesRon 2 -> N6\n"
-            + "SS1 -> H4; SS2 -> G6; SS3 -> I7\nSS4 -> L5\n"
-            + "fighters: bombers first\nAA: spread\nbombing priority: CV > CVL > BB > CA\n";
+    private static final String SETUP = """
+            place Enterprise, Hornet at N4
+            Yorktown N6
+            Northampton-Pensacola, Vincennes-Minneapolis, Atlanta, DesRon 6 -> N4
+            Astoria-Portland, New Orleans, DesRon 1, DesRon 2 -> N6
+            SS1 -> H4; SS2 -> G6; SS3 -> I7
+            SS4 -> L5
+            fighters: bombers first
+            AA: spread
+            bombing priority: CV > CVL > BB > CA
+            """;
 
     @Override
     public String name() {

@@ -17,6 +17,7 @@ import java.util.Set;
 import org.umpire.cli.archive.ArchiveVerifier;
 import org.umpire.cli.archive.Finding;
 import org.umpire.cli.archive.Verification;
+import org.umpire.cli.game.MissedOrders;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.EntryKind;
@@ -99,11 +100,11 @@ public final class ClubArchives {
             if (r.kind() != EntryKind.RESOLVE || undone.contains(r.folder())) {
                 continue;
             }
-            Set<Side> sent = new java.util.HashSet<>(store.journalOrders(r).keySet());
+            Set<Side> sent = new HashSet<>(store.journalOrders(r).keySet());
             // docs/club.md: orders the missed-orders policy gave (the stand-in's, a forfeit) were not sent by the side
-            org.umpire.cli.game.MissedOrders.of(store, r).ifPresent(m -> m.choices().forEach((side, c) -> {
-                if (c.act() == org.umpire.cli.game.MissedOrders.Act.STAND_IN
-                        || c.act() == org.umpire.cli.game.MissedOrders.Act.FORFEIT) {
+            MissedOrders.of(store, r).ifPresent(m -> m.choices().forEach((side, c) -> {
+                if (c.act() == MissedOrders.Act.STAND_IN
+                        || c.act() == MissedOrders.Act.FORFEIT) {
                     sent.remove(side);
                 }
             }));

@@ -3,8 +3,11 @@ package org.umpire.cli.club;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -12,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
@@ -19,10 +23,15 @@ import org.umpire.cli.archive.Finding;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.options.OutputLanguage;
+import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.MissedOrdersPolicy;
+import org.umpire.cli.store.Player;
+import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.store.GameFiles;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
@@ -149,12 +158,12 @@ public final class ClubCommand implements Runnable {
                     .over(MissedOrdersPolicy.DEFAULT, !durations.isEmpty(), t);
             ZoneId zone;
             try {
-                zone = timeZone == null ? org.umpire.cli.store.GameConfig.DEFAULT_TIME_ZONE : ZoneId.of(timeZone);
-            } catch (java.time.DateTimeException e) {
+                zone = timeZone == null ? GameConfig.DEFAULT_TIME_ZONE : ZoneId.of(timeZone);
+            } catch (DateTimeException e) {
                 throw new UserException(ExitCode.USAGE, t.get("club.init.badZone", "value", timeZone));
             }
             try {
-                new org.umpire.cli.store.Player(umpire.trim(), Language.EN);
+                new Player(umpire.trim(), Language.EN);
             } catch (IllegalArgumentException e) {
                 throw new UserException(ExitCode.USAGE, t.get("club.init.badEmail", "value", umpire));
             }
@@ -169,13 +178,13 @@ public final class ClubCommand implements Runnable {
                     throw new UserException(ExitCode.NOT_FOUND, t.get("club.init.noRules", "folder", rules));
                 }
                 if (r.startsWith(folder) && !r.equals(folder)
-                        && org.umpire.cli.store.GameId.tryParse(folder.relativize(r).getName(0).toString()).isPresent()) {
+                        && GameId.tryParse(folder.relativize(r).getName(0).toString()).isPresent()) {
                     // a folder of the games folder named like a game would be listed (and watched) as a broken game
                     throw new UserException(ExitCode.USAGE, t.get("club.init.rulesLikeGame", "folder", rules,
                             "name", folder.relativize(r).getName(0)));
                 }
                 // the data must load, as umpire new will load it (ScenarioException: every problem, exit 1)
-                new org.umpire.cli.scenario.ScenarioLoader().resolve(r, "victory-at-midway");
+                new ScenarioLoader().resolve(r, "victory-at-midway");
                 rulesText = Optional.of(r.startsWith(folder) ? folder.relativize(r).toString().replace('\\', '/') : r.toString());
                 if (rulesText.get().isEmpty()) {
                     rulesText = Optional.of(".");
@@ -184,7 +193,7 @@ public final class ClubCommand implements Runnable {
             ClubFile club = new ClubFile(name.trim(), umpire.trim(), players == null ? Language.FR : players, lang, zone,
                     durations, policy, rulesText);
             Path file = folder.resolve(ClubFile.FILE);
-            if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !force) {
+            if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !force) {
                 throw new UserException(ExitCode.CONFLICT, t.get("club.init.exists", "file", file, "dir", dir));
             }
             byte[] bytes = club.write(t);
@@ -199,7 +208,7 @@ public final class ClubCommand implements Runnable {
             AtomicFiles.write(file, bytes);
             PrintWriter out = spec.commandLine().getOut();
             out.println(t.get("club.init.written", "name", club.name(), "file", file));
-            out.print(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+            out.print(new String(bytes, StandardCharsets.UTF_8));
             out.println(t.get("club.init.next", "dir", dir));
             out.flush();
         }
@@ -394,9 +403,9 @@ public final class ClubCommand implements Runnable {
             Optional<ClubFile> club = c.club();
             TextBundle t = c.t();
             Path rulesOverride = c.rulesOverride();
-            org.umpire.cli.templates.TemplateSource templates = org.umpire.cli.templates.TemplateSource.of(templatesDir);
+            TemplateSource templates = TemplateSource.of(templatesDir);
             ClubSite.Season season = ClubSite.season(home, club, rulesOverride, templates, t);
-            java.util.SortedMap<String, byte[]> files = SitePages.files(season, templates);
+            SortedMap<String, byte[]> files = SitePages.files(season, templates);
             ClubSite.write(output, files, t);
             long inProgress = season.games().stream().filter(g -> g instanceof SiteGame.InProgress).count();
             long finished = season.games().stream().filter(g -> g instanceof SiteGame.Finished).count();

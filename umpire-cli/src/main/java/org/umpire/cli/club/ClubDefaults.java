@@ -5,7 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Language;
 
@@ -58,7 +60,7 @@ public final class ClubDefaults {
     /** The time zone: {@code --time-zone}, else the club's, else Europe/Paris. */
     public String timeZone(String option) {
         return option != null ? option : club.map(c -> c.timeZone().getId())
-                .orElse(org.umpire.cli.store.GameConfig.DEFAULT_TIME_ZONE.getId());
+                .orElse(GameConfig.DEFAULT_TIME_ZONE.getId());
     }
 
     /** The deadlines ({@code movement=48h,...}): {@code --deadline}, else the club's; null for none. */
@@ -68,8 +70,8 @@ public final class ClubDefaults {
     }
 
     /** The club's missed-orders policy (docs/club.md), else the program's default; {@code new}'s options go over it. */
-    public org.umpire.cli.store.MissedOrdersPolicy missedOrders() {
-        return club.map(ClubFile::missedOrders).orElse(org.umpire.cli.store.MissedOrdersPolicy.DEFAULT);
+    public MissedOrdersPolicy missedOrders() {
+        return club.map(ClubFile::missedOrders).orElse(MissedOrdersPolicy.DEFAULT);
     }
 
     /** The scenario data folder: {@code --rules}, else the club's, else null (the built-in data). */

@@ -9,6 +9,8 @@ import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,11 +23,13 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.base.FileProblem;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.cli.yaml.YamlProblem;
 import org.umpire.cli.yaml.YamlTree;
@@ -69,7 +73,7 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
         Objects.requireNonNull(umpireLanguage, "umpireLanguage");
         Objects.requireNonNull(timeZone, "timeZone");
         Objects.requireNonNull(missedOrders, "missedOrders");
-        deadlines = deadlines.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(deadlines));
+        deadlines = deadlines.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(deadlines));
         rules = rules == null ? Optional.empty() : rules;
     }
 
@@ -128,7 +132,7 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
             }
         }
         Language players = Language.FR;
-        Language umpireLanguage = org.umpire.cli.text.UmpireLanguage.ofEnvironment();
+        Language umpireLanguage = UmpireLanguage.ofEnvironment();
         Optional<YamlNode.Entry> languages = r.entry("languages");
         if (languages.isPresent()) {
             if (languages.get().value() instanceof YamlNode.Mapping) {
@@ -145,7 +149,7 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
                 r.problem("languages", t.get("club.file.languagesMapping"));
             }
         }
-        ZoneId zone = org.umpire.cli.store.GameConfig.DEFAULT_TIME_ZONE;
+        ZoneId zone = GameConfig.DEFAULT_TIME_ZONE;
         String zoneText = r.text("time-zone", null);
         if (zoneText != null) {
             try {
@@ -185,7 +189,7 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
             r.missing("umpire");
         }
         if (!problems.isEmpty()) {
-            problems.sort(java.util.Comparator.comparingInt(FileProblem::line));
+            problems.sort(Comparator.comparingInt(FileProblem::line));
             throw new BadFileException(problems, fix(file, t));
         }
         return new ClubFile(name.trim(), umpire.trim(), players, umpireLanguage, zone, deadlines, missed,
@@ -338,10 +342,9 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
     private static String yamlProblem(YamlProblem p, TextBundle t) {
         if (p instanceof YamlProblem.Empty) {
             return t.get("club.file.empty");
-        } else if (p instanceof YamlProblem.Malformed) {
-            return t.get("club.file.malformed", "detail", ((YamlProblem.Malformed) p).detail());
-        } else if (p instanceof YamlProblem.RepeatedKey) {
-            YamlProblem.RepeatedKey k = (YamlProblem.RepeatedKey) p;
+        } else if (p instanceof YamlProblem.Malformed malformed) {
+            return t.get("club.file.malformed", "detail", malformed.detail());
+        } else if (p instanceof YamlProblem.RepeatedKey k) {
             return t.get("club.file.repeated", "field", k.path(), "first", k.firstLine());
         } else if (p instanceof YamlProblem.SecondDocument) {
             return t.get("club.file.secondDocument");

@@ -35,6 +35,7 @@ import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.model.Vp;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -145,7 +146,7 @@ public final class ClubSite {
             aar.put(l, pages.html(report, l));
         }
         GameState end = store.state();
-        Map<Side, org.umpire.engine.model.Vp> vp = new EnumMap<>(Side.class);
+        Map<Side, Vp> vp = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
             vp.put(side, end.vpOf(side));
         }

@@ -4,9 +4,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -103,7 +105,7 @@ public final class ClubStatus {
         ZoneId zone = store.config().timeZone();
         Deadlines deadlines = Deadlines.of(store.dir());
         Optional<Instant> deadline = deadlines.deadline(store);
-        java.util.Map<Side, Integer> paused = deadlines.paused(Deadlines.phaseKey(s.turn(), s.phase()));
+        Map<Side, Integer> paused = deadlines.paused(Deadlines.phaseKey(s.turn(), s.phase()));
         String note = waiting.isEmpty() ? t.get(awaited.isEmpty() ? "club.status.nothing" : "club.status.ready")
                 : paused.isEmpty() ? ""
                 : t.get("club.status.paused", "sides", paused.keySet().stream().map(Side::name)
@@ -113,7 +115,7 @@ public final class ClubStatus {
                 List.of(store.id().value(), turn, String.valueOf(s.phase().number()), s.phase().englishName(), "on",
                         waiting.stream().map(Side::name).collect(Collectors.joining(" ")), String.join(" ", players),
                         received.stream().map(Side::name).collect(Collectors.joining(" ")),
-                        deadline.map(d -> d.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString()).orElse(""),
+                        deadline.map(d -> d.truncatedTo(ChronoUnit.SECONDS).toString()).orElse(""),
                         deadline.map(d -> LOCAL.format(d.atZone(zone))).orElse(""), zone.getId(), note));
     }
 

@@ -9,11 +9,13 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -312,7 +314,7 @@ public final class SitePages {
         season.ladder().rows().forEach(r -> players.add(r.seat().player()));
         players.remove(RatedGame.BOT);
         Map<String, String> names = new TreeMap<>();
-        java.util.Set<String> taken = new java.util.HashSet<>();
+        Set<String> taken = new HashSet<>();
         for (String p : players) {
             String base = p.toLowerCase(Locale.ROOT).replace("@", "_at_").replaceAll("[^a-z0-9.-]", "_");
             String name = base;

@@ -5,6 +5,7 @@ import org.umpire.cli.options.OutputLanguage;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -18,6 +19,7 @@ import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.templates.TemplateSource;
+import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
 
 import picocli.CommandLine;
@@ -65,7 +67,7 @@ public final class AarCommand implements Callable<Integer> {
         byte[] html = new AfterActionReports(templates).html(game.store(), game.scenario(), language);
         PrintWriter out = spec.commandLine().getOut();
         if (output != null && output.toString().equals("-")) {
-            out.print(new String(html, java.nio.charset.StandardCharsets.UTF_8));
+            out.print(new String(html, StandardCharsets.UTF_8));
         } else {
             out.println(write(game, language, html, lang.texts(game.store().config())));
         }
@@ -74,7 +76,7 @@ public final class AarCommand implements Callable<Integer> {
     }
 
     /** Writes the page where asked, or beside the game's files; returns where it went. */
-    private Path write(GameContext game, Language language, byte[] html, org.umpire.cli.text.TextBundle t) {
+    private Path write(GameContext game, Language language, byte[] html, TextBundle t) {
         if (output == null) {
             Path file = game.store().dir().resolve("aar." + language.code() + ".html");
             try {
@@ -96,7 +98,7 @@ public final class AarCommand implements Callable<Integer> {
         return output;
     }
 
-    private static String reason(IOException e, org.umpire.cli.text.TextBundle t) {
+    private static String reason(IOException e, TextBundle t) {
         if (e instanceof NoSuchFileException) {
             return t.get("aar.reason.noFolder");
         }

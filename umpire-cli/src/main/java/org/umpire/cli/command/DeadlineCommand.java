@@ -1,26 +1,41 @@
 package org.umpire.cli.command;
-
+import org.umpire.cli.mail.in.SecretMails;
+import org.umpire.cli.mail.out.ReplyQueue;
+import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.options.GamesOptions;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.game.GameScenarios;
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.DeadlineNotices;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.scenario.Scenario;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -59,7 +74,7 @@ public final class DeadlineCommand implements Callable<Integer> {
     GamesOptions games = new GamesOptions();
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Mixin
     MailOptions mail = new MailOptions();
@@ -68,8 +83,8 @@ public final class DeadlineCommand implements Callable<Integer> {
     public Integer call() {
         GameStore store = GameStore.open(games.home(), game);
         PrintWriter out = spec.commandLine().getOut();
-        org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
-                org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
+        TextBundle t = TextBundle.load("cli/umpire",
+                UmpireLanguage.of(store.config()), null);
         try (GameLock lock = store.lock()) {
             Deadlines d;
             try {
@@ -77,9 +92,9 @@ public final class DeadlineCommand implements Callable<Integer> {
             } catch (UserException e) {
                 throw t.worded(e); // deadlines.txt spoilt: said in the game's umpire language
             }
-            java.util.List<DeadlineNotices.Change> changes = new java.util.ArrayList<>();
+            List<DeadlineNotices.Change> changes = new ArrayList<>();
             if (set != null) {
-                java.util.Map<Deadlines.Kind, java.time.Duration> durations = worded(() -> Deadlines.parseSpec(set),
+                Map<Deadlines.Kind, Duration> durations = worded(() -> Deadlines.parseSpec(set),
                         t.get("deadline.error.set", "set", set));
                 d.setDurations(durations);
                 changes.add(new DeadlineNotices.Durations(durations));
@@ -88,7 +103,7 @@ public final class DeadlineCommand implements Callable<Integer> {
                 if (vacation != null) {
                     throw new UserException(ExitCode.USAGE, t.get("deadline.error.vacation-with-time", "change", change));
                 }
-                java.time.Duration by = worded(() -> Deadlines.duration(change.substring(1)),
+                Duration by = worded(() -> Deadlines.duration(change.substring(1)),
                         t.get("deadline.error.time", "text", change.substring(1)));
                 d.extend(Deadlines.phaseKey(store.state().turn(), store.state().phase()), by);
                 changes.add(new DeadlineNotices.Extended(by));
@@ -114,30 +129,30 @@ public final class DeadlineCommand implements Callable<Integer> {
             }
             if (!changes.isEmpty()) {
                 // I-REP-19: both sides are told, in the same words for a side not awaited whatever the other decides
-                org.umpire.cli.mail.MailSettings settings = mail.settings(games.home());
-                org.umpire.engine.scenario.Scenario scenario = new org.umpire.cli.game.GameScenarios(games.rulesDir()).of(store);
+                MailSettings settings = mail.settings(games.home());
+                Scenario scenario = new GameScenarios(games.rulesDir()).of(store);
                 int queued = DeadlineNotices.queue(store, scenario, d, changes, settings, mail.templatesDir()).size();
                 d.save();
                 if (queued > 0) {
                     // the welcomes still owed go first: each begins its player's thread, which the notice joins
-                    org.umpire.cli.mail.in.SecretMails.sendPendingWelcomes(store, settings, mail.templatesDir(),
-                            org.umpire.cli.base.UmpireClock.get(), System.getenv());
-                    org.umpire.cli.mail.out.SendReport r = org.umpire.cli.mail.out.ReplyQueue.send(store.dir(), settings,
-                            System.getenv(), org.umpire.cli.base.UmpireClock.get());
+                    SecretMails.sendPendingWelcomes(store, settings, mail.templatesDir(),
+                            UmpireClock.get(), System.getenv());
+                    SendReport r = ReplyQueue.send(store.dir(), settings,
+                            System.getenv(), UmpireClock.get());
                     out.println(t.get("deadline.notices", "count", queued, "sent", r.sent().size(), "via", r.via()));
                 }
             }
             ZoneId zone = store.config().timeZone();
             Optional<Instant> at = d.deadline(store);
             out.println(at.map(i -> t.get("deadline.at", "game", game, "local", local(i, zone), "zone", zone,
-                    "utc", local(i, java.time.ZoneOffset.UTC))).orElse(t.get("deadline.none", "game", game)));
+                    "utc", local(i, ZoneOffset.UTC))).orElse(t.get("deadline.none", "game", game)));
             out.flush();
             return ExitCode.OK;
         }
     }
 
     /** {@code work}, its refusal worded in the game's umpire language ({@code words}): the store's checks speak English. */
-    private static <T> T worded(java.util.function.Supplier<T> work, String words) {
+    private static <T> T worded(Supplier<T> work, String words) {
         try {
             return work.get();
         } catch (UserException e) {
@@ -146,7 +161,7 @@ public final class DeadlineCommand implements Callable<Integer> {
     }
 
     /** {@code 2026-12-01..12-05} or {@code 2026-12-01..2026-12-05}. */
-    static Deadlines.Vacation vacation(Side side, String text, org.umpire.cli.text.TextBundle t) {
+    static Deadlines.Vacation vacation(Side side, String text, TextBundle t) {
         String[] p = text.split("\\.\\.");
         try {
             if (p.length != 2) {

@@ -13,12 +13,16 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.demo.MailDemo;
 import org.umpire.cli.game.GameContext;
@@ -37,8 +41,11 @@ import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.Player;
+import org.umpire.cli.templates.Messages;
+import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.ProgressBar;
 import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.view.GameResult;
 import org.umpire.cli.view.TurnClock;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
@@ -121,12 +128,12 @@ public final class DemoCommand implements Callable<Integer> {
     private int playByMail(GamesHome home, int n, PrintWriter out, TextBundle t) {
         long start = System.nanoTime();
         MailSettings settings = mail.settings(home);
-        Map<String, String> secrets = new java.util.HashMap<>();
+        Map<String, String> secrets = new HashMap<>();
         GameStore store = GameStore.open(home, id);
         try (GameLock lock = store.lock()) {
             for (Side side : Side.values()) {
                 SendReport welcome = SecretMails.issue(store, side, settings, mail.templatesDir(), new SecureRandom(),
-                        org.umpire.cli.base.UmpireClock.get(), Map.of(), true, secrets);
+                        UmpireClock.get(), Map.of(), true, secrets);
                 if (!welcome.failed().isEmpty()) {
                     throw new UserException(ExitCode.IO, t.get("demo.error.welcome", "side", side,
                             "what", welcome.failed().get(0).describe()));
@@ -145,7 +152,7 @@ public final class DemoCommand implements Callable<Integer> {
                 (System.nanoTime() - start) / 1_000_000_000L, "orders", played.ordersMailed(), "rounds", played.rounds(),
                 "outbox", count(dir.resolve("outbox"))));
         out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
-        out.println(game.state().isOver() ? org.umpire.cli.view.GameResult.describe(game.state(), t)
+        out.println(game.state().isOver() ? GameResult.describe(game.state(), t)
                 : t.get("demo.bots.score", "us", game.state().vpOf(Side.US), "jp", game.state().vpOf(Side.JP)));
         out.println(t.get("demo.bots.look", "game", id, "outbox", dir.resolve("outbox"), "inbox",
                 dir.resolve(MailDemo.INBOX)));
@@ -154,7 +161,7 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private static long count(Path dir) {
-        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+        try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".eml")).count();
         } catch (IOException e) {
             return 0;
@@ -162,7 +169,7 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private int playScript(GamesHome home, int n, PrintWriter out, TextBundle t) {
-        org.umpire.cli.templates.Messages words = org.umpire.cli.templates.TemplateSource.of(mail.templatesDir())
+        Messages words = TemplateSource.of(mail.templatesDir())
                 .messages(language);
         out.println(t.get("demo.created", "game", id, "dir", home.gameDir(id)));
         GameContext game = GameContext.open(home, id, games.rulesDir());
@@ -173,7 +180,7 @@ public final class DemoCommand implements Callable<Integer> {
                 break;
             }
             submitScriptedOrders(game, state);
-            PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, org.umpire.cli.base.UmpireClock.now());
+            PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, UmpireClock.now());
             out.println("  " + TurnClock.describe(game.scenario(), o.before(), t) + " -> "
                     + t.get("demo.resolved", "entry", o.entry().folder()));
             for (String line : UmpireSummary.lines(UmpireSummary.umpireLines(game, o), words, UmpireSummary.HEADLINES)) {
@@ -185,7 +192,7 @@ public final class DemoCommand implements Callable<Integer> {
         out.println(t.get("demo.mailed", "count", sent.sent().size(), "via", sent.via()));
         out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
         if (game.state().isOver()) {
-            out.println(org.umpire.cli.view.GameResult.describe(game.state(), t));
+            out.println(GameResult.describe(game.state(), t));
         }
         out.println(t.get("demo.next", "game", id));
         out.flush();
@@ -215,7 +222,7 @@ public final class DemoCommand implements Callable<Integer> {
         // issue 23: the umpire reads the demonstration in this output's language, unless --umpire-lang says otherwise
         Language umpire = mail.umpireLanguage() != null ? mail.umpireLanguage() : language;
         GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id),
-                org.umpire.cli.base.UmpireClock.now(), java.util.Set.of(), java.util.Optional.of(umpire));
+                UmpireClock.now(), Set.of(), Optional.of(umpire));
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 

@@ -1,14 +1,26 @@
 package org.umpire.cli.command;
 
 import org.umpire.cli.options.GamesOptions;
-
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
+import org.umpire.cli.report.SideChains;
+import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.MailDeadlines;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
 
 /**
  * The latest phase resolved of a game and the language one reader gets it in: what {@code umpire map}
@@ -21,9 +33,9 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         GameStore store = game.store();
         if (reader.side().isPresent()) {
             // a side's latest report is its latest mail (issue 21, I-REP-14): what it was sent, as it was sent
-            org.umpire.engine.model.Side side = reader.side().get();
-            java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
-            java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
+            Side side = reader.side().get();
+            List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
+            List<String> links = SideChains.linksKept(store, side, spans, false);
             int last = spans.size() - 1;
             return new LatestPhase(asMailed(store, JournalOutcome.forSide(store, game.scenario(), spans.get(last),
                     links.get(last)), reader), options.languageFor(reader, store.config()));
@@ -37,19 +49,19 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
      * journal entry of that turn (and phase, else the turn's last), rendered as it was sent.
      */
     static LatestPhase of(GamesOptions games, GameId id, ReportOptions options, Audience reader, int turn,
-                          org.umpire.engine.model.Phase phase) {
+                          Phase phase) {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         GameStore store = game.store();
         if (reader.side().isPresent()) {
             return ofSide(game, id, options, reader, turn, phase);
         }
-        java.util.List<PhaseOutcome> all = JournalOutcome.all(store, game.scenario());
+        List<PhaseOutcome> all = JournalOutcome.all(store, game.scenario());
         PhaseOutcome found = null;
-        java.util.List<String> ofTurn = new java.util.ArrayList<>();
+        List<String> ofTurn = new ArrayList<>();
         for (PhaseOutcome o : all) {
             if (o.moment().turn() == turn) {
-                ofTurn.add(o.moment().phase().number() + " (" + (org.umpire.cli.text.UmpireLanguage.of(store.config())
-                        == org.umpire.engine.model.Language.FR ? o.moment().phase().frenchName()
+                ofTurn.add(o.moment().phase().number() + " (" + (UmpireLanguage.of(store.config())
+                        == Language.FR ? o.moment().phase().frenchName()
                         : o.moment().phase().englishName()) + ")");
                 if (phase == null || o.moment().phase() == phase) {
                     found = o;
@@ -57,10 +69,10 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
             }
         }
         if (found == null) {
-            org.umpire.cli.text.TextBundle t = texts(store);
+            TextBundle t = texts(store);
             String what = phase == null ? t.get("report.error.turn", "turn", turn)
                     : t.get("report.error.turnPhase", "turn", turn, "phase", phase.number());
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, ofTurn.isEmpty()
+            throw new UserException(ExitCode.NOT_FOUND, ofTurn.isEmpty()
                     ? t.get("report.error.noTurn", "game", id, "what", what, "first", all.get(0).moment().turn(),
                             "last", all.get(all.size() - 1).moment().turn())
                     : t.get("report.error.noPhase", "game", id, "what", what, "turn", turn, "phases",
@@ -75,14 +87,14 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
      * never sent (or sent before the record existed) keeps the journal's deadline.
      */
     private static PhaseOutcome asMailed(GameStore store, PhaseOutcome outcome, Audience reader) {
-        return org.umpire.cli.store.MailDeadlines.of(store.dir()).told(reader, outcome.moment().mailKey())
+        return MailDeadlines.of(store.dir()).told(reader, outcome.moment().mailKey())
                 .map(t -> outcome.withDeadline(reader, t.deadline().map(i -> i.atZone(store.config().timeZone()))))
                 .orElse(outcome);
     }
 
     /** The umpire's words of the game (issue 23 item 4: one language per game in the umpire's console). */
-    private static org.umpire.cli.text.TextBundle texts(GameStore store) {
-        return org.umpire.cli.text.TextBundle.load("cli/umpire", org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
+    private static TextBundle texts(GameStore store) {
+        return TextBundle.load("cli/umpire", UmpireLanguage.of(store.config()), null);
     }
 
     /**
@@ -90,32 +102,32 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
      * of it), as it was sent.
      */
     private static LatestPhase ofSide(GameContext game, GameId id, ReportOptions options, Audience reader, int turn,
-                                      org.umpire.engine.model.Phase phase) {
+                                      Phase phase) {
         GameStore store = game.store();
-        org.umpire.engine.model.Side side = reader.side().get();
-        java.util.List<org.umpire.cli.report.SideSpans.SideSpan> spans = org.umpire.cli.report.SideSpans.of(store, side);
+        Side side = reader.side().get();
+        List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
         int found = -1;
-        java.util.TreeSet<Integer> turns = new java.util.TreeSet<>();
+        TreeSet<Integer> turns = new TreeSet<>();
         for (int i = 0; i < spans.size(); i++) {
-            org.umpire.cli.report.SideSpans.SideSpan span = spans.get(i);
-            int from = Math.max(0, org.umpire.cli.report.SideSpans.turnOf(span.from()));
+            SideSpans.SideSpan span = spans.get(i);
+            int from = Math.max(0, SideSpans.turnOf(span.from()));
             turns.add(from);
-            java.util.List<org.umpire.engine.model.Phase> told = span.opening()
-                    ? java.util.List.of(org.umpire.engine.model.Phase.SETUP)
-                    : org.umpire.cli.report.SideSpans.phases(span.from(), span.at(), game.scenario().lastTurn());
+            List<Phase> told = span.opening()
+                    ? List.of(Phase.SETUP)
+                    : SideSpans.phases(span.from(), span.at(), game.scenario().lastTurn());
             if (from == turn && (phase == null || told.contains(phase))) {
                 found = i;
             }
         }
         if (found < 0) {
-            org.umpire.cli.text.TextBundle t = texts(store);
+            TextBundle t = texts(store);
             String what = phase == null ? t.get("report.error.turn", "turn", turn)
                     : t.get("report.error.turnPhase", "turn", turn, "phase", phase.number());
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.NOT_FOUND, t.get(phase == null
+            throw new UserException(ExitCode.NOT_FOUND, t.get(phase == null
                     ? "report.error.sideNoTurn" : "report.error.sideNoPhase", "game", id, "side", side, "what", what,
                     "first", turns.first(), "last", turns.last()));
         }
-        java.util.List<String> links = org.umpire.cli.report.SideChains.linksKept(store, side, spans, false);
+        List<String> links = SideChains.linksKept(store, side, spans, false);
         return new LatestPhase(asMailed(store, JournalOutcome.forSide(store, game.scenario(), spans.get(found),
                 links.get(found)), reader), options.languageFor(reader, store.config()));
     }

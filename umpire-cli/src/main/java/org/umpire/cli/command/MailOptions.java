@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.MailSettingsFile;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Language;
 
 import picocli.CommandLine.Option;
@@ -41,9 +43,9 @@ public final class MailOptions {
      * The umpire's words for a command about no single game (issue 23 item 4): {@code --umpire-lang}, else
      * {@code UMPIRE_LANG}, else the system's language when French, else English.
      */
-    public org.umpire.cli.text.TextBundle texts() {
-        return org.umpire.cli.text.TextBundle.load("cli/umpire", umpireLanguage != null ? umpireLanguage
-                : org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null);
+    public TextBundle texts() {
+        return TextBundle.load("cli/umpire", umpireLanguage != null ? umpireLanguage
+                : UmpireLanguage.ofEnvironment(), null);
     }
 
     /** The language {@code --umpire-lang} named, or null: each game's umpire language. */

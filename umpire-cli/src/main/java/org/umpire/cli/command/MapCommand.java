@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.report.ReportService;
 import org.umpire.cli.store.GameId;
+import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 
 import picocli.CommandLine;
@@ -57,7 +58,7 @@ public final class MapCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "say whose map: --side US, --side JP, or --umpire for the umpire's map of both sides");
         }
-        org.umpire.engine.model.Audience reader = umpire ? org.umpire.engine.model.Audience.UMPIRE : side.audience();
+        Audience reader = umpire ? Audience.UMPIRE : side.audience();
         LatestPhase latest = LatestPhase.of(games, id, options, reader);
         ReportService service = new ReportService(options.templates());
         byte[] png = umpire ? service.umpireMap(latest.outcome(), latest.language())

@@ -1,31 +1,50 @@
 package org.umpire.cli.command;
-
+import org.umpire.cli.bot.BotTurns;
+import org.umpire.cli.club.ClubCommand;
+import org.umpire.cli.club.ClubDefaults;
+import org.umpire.cli.club.MissedOrdersOptions;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.SecretMails;
+import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.LanguageConverter;
+import org.umpire.cli.scenario.ScenarioLoader;
+import org.umpire.cli.store.Deadlines;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.DateTimeException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
+import org.umpire.cli.view.UmpireView;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -119,16 +138,16 @@ public final class NewCommand implements Runnable {
     GamesOptions games;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
         // docs/club.md: a games folder holding a club file gives its defaults; an option given here wins
-        org.umpire.cli.club.ClubDefaults club = org.umpire.cli.club.ClubDefaults.of(games.home(), mail.umpireLanguage());
+        ClubDefaults club = ClubDefaults.of(games.home(), mail.umpireLanguage());
         Language language = club.playersLanguage(this.language);
         String timeZone = club.timeZone(this.timeZone);
         String deadline = club.deadlines(this.deadline);
-        java.nio.file.Path rulesDir = club.rulesDir(games.rulesDir());
+        Path rulesDir = club.rulesDir(games.rulesDir());
         Language umpireLanguage = club.umpireLanguage(mail.umpireLanguage());
         // issue 23 item 4: every refusal in the umpire language the game is made with, and before anything is made
         TextBundle t = TextBundle.load("cli/umpire", umpireLanguage, null);
@@ -136,10 +155,10 @@ public final class NewCommand implements Runnable {
             throw new UserException(ExitCode.USAGE, t.get("new.error.welcomeBoth"));
         }
         ZoneId zone = parseZone(timeZone, t);
-        Scenario scenario = new org.umpire.cli.scenario.ScenarioLoader().resolve(rulesDir, scenarioName);
+        Scenario scenario = new ScenarioLoader().resolve(rulesDir, scenarioName);
         GameSeed gameSeed = seed == null ? GameSeed.random(new SecureRandom()) : GameSeed.fromNumber(seed);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
-        java.util.Set<Side> bots = java.util.EnumSet.noneOf(Side.class);
+        Set<Side> bots = EnumSet.noneOf(Side.class);
         for (Side side : Side.values()) {
             String address = side == Side.US ? us : jp;
             Language lang = side == Side.US ? usLanguage : jpLanguage;
@@ -154,40 +173,40 @@ public final class NewCommand implements Runnable {
         if (bots.size() == 2) {
             throw new UserException(ExitCode.USAGE, t.get("new.error.twoBots"));
         }
-        java.util.Map<org.umpire.cli.store.Deadlines.Kind, java.time.Duration> durations;
+        Map<Deadlines.Kind, Duration> durations;
         try {
-            durations = deadline == null ? null : org.umpire.cli.store.Deadlines.parseSpec(deadline);
+            durations = deadline == null ? null : Deadlines.parseSpec(deadline);
         } catch (UserException e) {
             throw t.worded(e);
         }
         // docs/club.md: the missed-orders policy, the club's unless an option says otherwise
-        org.umpire.cli.store.MissedOrdersPolicy policy = new org.umpire.cli.club.MissedOrdersOptions(missed, extension,
+        MissedOrdersPolicy policy = new MissedOrdersOptions(missed, extension,
                 standInLimit, afterLimit).over(club.missedOrders(), durations != null && !durations.isEmpty(),
-                org.umpire.cli.club.ClubCommand.texts(umpireLanguage));
+                ClubCommand.texts(umpireLanguage));
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), org.umpire.cli.base.UmpireClock.now(),
-                    bots, java.util.Optional.of(umpireLanguage), policy);
+            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), UmpireClock.now(),
+                    bots, Optional.of(umpireLanguage), policy);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
         GameState initial = InitialState.of(scenario);
-        org.umpire.cli.mail.MailSettings settings = welcome ? mail.settings(games.home()) : null;
+        MailSettings settings = welcome ? mail.settings(games.home()) : null;
         GameStore store = GameStore.create(games.home(), config, gameSeed, initial,
-                org.umpire.cli.scenario.ScenarioLoader.files(rulesDir, scenarioName));
+                ScenarioLoader.files(rulesDir, scenarioName));
         if (!bots.isEmpty()) {
-            try (org.umpire.cli.store.GameLock lock = store.lock()) {
-                org.umpire.cli.bot.BotTurns.write(store, scenario); // its set-up orders, at once
+            try (GameLock lock = store.lock()) {
+                BotTurns.write(store, scenario); // its set-up orders, at once
             }
         }
         if (durations != null) {
-            org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
+            Deadlines d = Deadlines.of(store.dir());
             d.setDurations(durations);
             d.save();
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));
-        out.println(t.get("new.scenario", "scenario", org.umpire.cli.view.UmpireView.title(scenario, t.language()),
+        out.println(t.get("new.scenario", "scenario", UmpireView.title(scenario, t.language()),
                 "turns", scenario.lastTurn()));
         out.println(t.get("new.commitment", "hash", gameSeed.commitment(id)));
         out.println(TurnClock.describe(scenario, initial, t));
@@ -195,19 +214,19 @@ public final class NewCommand implements Runnable {
         boolean delivered = true;
         if (!welcome && !noWelcome && !store.config().playersOf(Side.US).isEmpty()
                 || !welcome && !noWelcome && !store.config().playersOf(Side.JP).isEmpty()) {
-            try (org.umpire.cli.store.GameLock lock = store.lock()) {
-                org.umpire.cli.mail.in.SecretMails.welcomeLater(store);
+            try (GameLock lock = store.lock()) {
+                SecretMails.welcomeLater(store);
             }
             out.println(t.get("new.welcomeLater", "game", id));
         }
         if (welcome) {
-            try (org.umpire.cli.store.GameLock lock = store.lock()) {
+            try (GameLock lock = store.lock()) {
                 for (Side side : Side.values()) {
-                    org.umpire.cli.mail.out.SendReport r = org.umpire.cli.mail.in.SecretMails.issue(store, side,
+                    SendReport r = SecretMails.issue(store, side,
                             settings, mail.templatesDir(), new SecureRandom(),
-                            org.umpire.cli.base.UmpireClock.get(), System.getenv(), true);
+                            UmpireClock.get(), System.getenv(), true);
                     r.sent().forEach(s -> out.println(t.get("new.welcome", "to", s.to().address())));
-                    for (org.umpire.cli.mail.out.SendReport.Failed f : r.failed()) {
+                    for (SendReport.Failed f : r.failed()) {
                         spec.commandLine().getErr().println(t.get("secret.notDelivered", "what", f.describe()));
                         delivered = false;
                     }
@@ -231,7 +250,7 @@ public final class NewCommand implements Runnable {
     private static ZoneId parseZone(String text, TextBundle t) {
         try {
             return ZoneId.of(text);
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             throw new UserException(ExitCode.USAGE, t.get("new.error.zone", "text", text));
         }
     }

@@ -2,9 +2,13 @@ package org.umpire.cli.command;
 
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.LanguageConverter;
+import org.umpire.cli.orders.AdvanceOrders;
+import org.umpire.cli.orders.OrderText;
 
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
@@ -13,12 +17,14 @@ import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
+import org.umpire.cli.orders.OrdersSubmission;
 import org.umpire.cli.orders.ReceiptWriter;
 import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -81,7 +87,7 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     Path file;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     private final Function<Path, OrdersContexts> contexts;
     private final InputStream stdin;
@@ -102,21 +108,21 @@ public final class OrdersCheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (phase != null && target.scenario == null) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--phase goes with --scenario only");
+            throw new CommandLine.ParameterException(spec.commandLine(), "--phase goes with --scenario only");
         }
         OrdersContexts source = contexts.apply(games.rulesDir());
         OrdersContext ctx = target.game != null ? source.game(games.home(), target.game)
                 : source.scenario(games.rulesDir(), target.scenario, phase == null ? Phase.SETUP : phase);
         byte[] text = OrdersInput.read(file, stdin);
         // read as a submission reads them: orders for later phases of the turn are set apart (issue 12)
-        org.umpire.cli.orders.AdvanceOrders.Split split = org.umpire.cli.orders.AdvanceOrders.read(ctx.scenario(),
-                ctx.state(), side, org.umpire.cli.orders.OrderText.decode(text));
-        java.util.SortedMap<Phase, OrdersReceipt> later = new java.util.TreeMap<>();
+        AdvanceOrders.Split split = AdvanceOrders.read(ctx.scenario(),
+                ctx.state(), side, OrderText.decode(text));
+        SortedMap<Phase, OrdersReceipt> later = new TreeMap<>();
         split.later().forEach((p, l) -> later.put(p, l.receipt()));
         ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
         writer = citeRules ? writer.citingRules() : writer;
-        spec.commandLine().getOut().print(new org.umpire.cli.orders.OrdersSubmission.Result(split.now(),
-                org.umpire.cli.orders.OrdersSubmission.Outcome.STORED, later).render(writer));
+        spec.commandLine().getOut().print(new OrdersSubmission.Result(split.now(),
+                OrdersSubmission.Outcome.STORED, later).render(writer));
         spec.commandLine().getOut().flush();
         return split.allAccepted() ? ExitCode.OK : ExitCode.INVALID;
     }

@@ -1,5 +1,6 @@
 package org.umpire.cli.command;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 
@@ -11,7 +12,7 @@ import picocli.CommandLine.Spec;
 public final class OrdersCommand implements Runnable {
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {

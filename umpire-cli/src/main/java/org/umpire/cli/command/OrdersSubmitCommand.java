@@ -18,6 +18,7 @@ import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -62,7 +63,7 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     Path templatesDir;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     private final Function<Path, OrdersContexts> contexts;
     private final InputStream stdin;

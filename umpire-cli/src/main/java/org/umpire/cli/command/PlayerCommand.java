@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.SendReport;
@@ -16,8 +17,11 @@ import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.Player;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Side;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -29,7 +33,7 @@ import picocli.CommandLine.Spec;
 public final class PlayerCommand implements Runnable {
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
@@ -58,25 +62,25 @@ public final class PlayerCommand implements Runnable {
         MailOptions mail = new MailOptions();
 
         @Spec
-        picocli.CommandLine.Model.CommandSpec spec;
+        CommandLine.Model.CommandSpec spec;
 
         @Override
         public Integer call() {
             GameStore store = GameStore.open(games.home(), game);
             List<Player> players = store.config().playersOf(side);
             if (players.isEmpty()) {
-                throw new UserException(ExitCode.CONFLICT, org.umpire.cli.text.TextBundle.load("cli/umpire",
-                        org.umpire.cli.text.UmpireLanguage.of(store.config()), null).get("secret.noPlayer", "game", game,
+                throw new UserException(ExitCode.CONFLICT, TextBundle.load("cli/umpire",
+                        UmpireLanguage.of(store.config()), null).get("secret.noPlayer", "game", game,
                         "side", side));
             }
             PrintWriter out = spec.commandLine().getOut();
             SendReport sent;
             try (GameLock lock = store.lock()) {
                 sent = SecretMails.issue(store, side, mail.settings(games.home()), mail.templatesDir(),
-                        new SecureRandom(), org.umpire.cli.base.UmpireClock.get(), System.getenv());
+                        new SecureRandom(), UmpireClock.get(), System.getenv());
             }
-            org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
-                    org.umpire.cli.text.UmpireLanguage.of(store.config()), null);
+            TextBundle t = TextBundle.load("cli/umpire",
+                    UmpireLanguage.of(store.config()), null);
             for (SendReport.Sent s : sent.sent()) {
                 out.println(t.get("secret.mailed", "to", s.to().address(), "via", sent.via()));
             }

@@ -1,5 +1,5 @@
 package org.umpire.cli.command;
-
+import org.umpire.cli.mail.out.SmtpDelivery;
 import org.umpire.cli.options.GamesOptions;
 
 import java.io.IOException;
@@ -10,9 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;
@@ -24,6 +26,7 @@ import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.store.GamesHome;
 
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -80,7 +83,7 @@ public final class ReceiveCommand implements Callable<Integer> {
     MailOptions mail = new MailOptions();
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     private final InputStream in;
     private final Map<String, String> env;
@@ -109,17 +112,17 @@ public final class ReceiveCommand implements Callable<Integer> {
                         source.maildir));
             }
             from = new MaildirSource(source.maildir);
-            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
+            IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
         } else {
             ImapSource imap = IntakeChecks.imap(source.imap, passwordFile, settings, env);
-            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.of(imap.user()));
+            IntakeChecks.umpireIsNotTheIntake(settings, Optional.of(imap.user()));
             from = imap;
         }
         IntakeChecks.gamesFolder(home, env);
         MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
-                org.umpire.cli.base.UmpireClock.get());
+                UmpireClock.get());
         // issue 22: one intake at a time per games folder; another one reading the mailbox now has these mails
-        IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", org.umpire.cli.base.UmpireClock.get().instant());
+        IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", UmpireClock.get().instant());
         if (attempt.lock().isEmpty()) {
             throw new UserException(ExitCode.TEMPFAIL, mail.texts().get("receive.error.busy", "busy",
                     attempt.busy().orElseThrow().describe()));
@@ -162,10 +165,10 @@ public final class ReceiveCommand implements Callable<Integer> {
             GamesHome home = games.home();
             MailSettings settings = mail.settings(home);
             IntakeChecks.gamesFolder(home, env);
-            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
-            settings.smtp().ifPresent(smtp -> new org.umpire.cli.mail.out.SmtpDelivery(smtp, env).close());
+            IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
+            settings.smtp().ifPresent(smtp -> new SmtpDelivery(smtp, env).close());
             MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
-                    org.umpire.cli.base.UmpireClock.get());
+                    UmpireClock.get());
             return handle(intake, raw, spec.commandLine().getOut());
         } catch (UserException e) {
             err.println("error: " + mail.texts().message(e) + KEPT);

@@ -16,6 +16,7 @@ import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportService;
 import org.umpire.cli.store.GameId;
 import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Phase;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -59,7 +60,7 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Option(names = "--phase", paramLabel = "PHASE", converter = PhaseConverter.class,
             description = "With --turn: the report that followed this phase's orders (default: the turn's last).")
-    org.umpire.engine.model.Phase phase;
+    Phase phase;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of printing.")
     Path output;

@@ -11,8 +11,10 @@ import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.templates.TemplateSource;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -48,7 +50,7 @@ public final class ReportOptions {
             }
             return Language.FR;
         }
-        return org.umpire.cli.text.UmpireLanguage.of(config);
+        return UmpireLanguage.of(config);
     }
 
     /** {@code US}, {@code JP} or {@code umpire}. */
@@ -59,7 +61,7 @@ public final class ReportOptions {
             if (v.equals("UMPIRE") || v.equals("ARBITRE")) {
                 return Audience.UMPIRE;
             }
-            return org.umpire.engine.model.Side.tryParse(value).map(org.umpire.engine.model.Side::audience)
+            return Side.tryParse(value).map(Side::audience)
                     .orElseThrow(() -> new CommandLine.TypeConversionException(
                             "'" + value + "' is not a side: write US, JP or umpire"));
         }

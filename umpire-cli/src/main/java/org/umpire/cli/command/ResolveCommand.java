@@ -6,9 +6,12 @@ import org.umpire.cli.options.OutputLanguage;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.app.GameMail;
@@ -96,7 +99,7 @@ public final class ResolveCommand implements Callable<Integer> {
         GameLock lock = game.store().lock();
         PhaseResolution.Outcome outcome;
         try {
-            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, org.umpire.cli.base.UmpireClock.now());
+            outcome = PhaseResolution.resolveLocked(game, defaults, diceFile, UmpireClock.now());
         } catch (RuntimeException e) {
             lock.close();
             throw e;
@@ -107,8 +110,8 @@ public final class ResolveCommand implements Callable<Integer> {
             summary(game, outcome, t, words, out);
             // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing;
             // not with the umpire's own dice (--dice): each phase then waits for its own throw
-            for (PhaseResolution.Outcome next : diceFile != null ? java.util.List.<PhaseResolution.Outcome>of()
-                    : PhaseResolution.continueLocked(game, org.umpire.cli.base.UmpireClock.now())) {
+            for (PhaseResolution.Outcome next : diceFile != null ? List.<PhaseResolution.Outcome>of()
+                    : PhaseResolution.continueLocked(game, UmpireClock.now())) {
                 outcome = next;
                 summary(game, next, t, words, out);
             }
@@ -142,7 +145,7 @@ public final class ResolveCommand implements Callable<Integer> {
         for (Side side : outcome.defaulted()) {
             out.println("  " + t.get("resolve.defaulted", "side", side));
         }
-        java.util.function.Predicate<EventLine> keep = full ? l -> true : UmpireSummary.ROUTINE.negate();
+        Predicate<EventLine> keep = full ? l -> true : UmpireSummary.ROUTINE.negate();
         for (String line : UmpireSummary.lines(UmpireSummary.umpireLines(game, outcome), words, keep)) {
             out.println("  " + line);
         }

@@ -11,6 +11,8 @@ import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Audience;
 
 import picocli.CommandLine;
@@ -52,13 +54,13 @@ public final class SendCommand implements Callable<Integer> {
     public Integer call() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         SendReport report = GameMail.sendAll(game, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
-        org.umpire.cli.text.TextBundle t = org.umpire.cli.text.TextBundle.load("cli/umpire",
-                org.umpire.cli.text.UmpireLanguage.of(game.store().config()), null);
+        TextBundle t = TextBundle.load("cli/umpire",
+                UmpireLanguage.of(game.store().config()), null);
         return print(report, game.store().id().value(), t, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Prints what was sent, skipped and failed, in the umpire's language; the exit code says whether every mail went. */
-    static int print(SendReport report, String gameId, org.umpire.cli.text.TextBundle t, PrintWriter out, PrintWriter err) {
+    static int print(SendReport report, String gameId, TextBundle t, PrintWriter out, PrintWriter err) {
         out.println(t.get("send.via", "via", report.via()));
         for (SendReport.Sent s : report.sent()) {
             out.println("  " + t.get(s.attempts() > 1 ? "send.sentAfter" : "send.sent", "who", who(s.to(), t),
@@ -79,7 +81,7 @@ public final class SendCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private static String who(Recipient r, org.umpire.cli.text.TextBundle t) {
+    private static String who(Recipient r, TextBundle t) {
         return String.format("%-6s", r.audience() == Audience.UMPIRE ? t.get("send.who.umpire") : r.audience().name());
     }
 }

@@ -14,6 +14,9 @@ import java.util.concurrent.Callable;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.bot.Simulation;
+import org.umpire.cli.text.ProgressBar;
+import org.umpire.cli.text.TextBundle;
+import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
@@ -61,8 +64,8 @@ public final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // issue 23 item 4: the refusals in the umpire's language (a command about no game)
-        org.umpire.cli.text.TextBundle words = org.umpire.cli.text.TextBundle.load("cli/umpire",
-                org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null);
+        TextBundle words = TextBundle.load("cli/umpire",
+                UmpireLanguage.ofEnvironment(), null);
         for (String b : List.of(us, jp)) {
             if (!b.equals("plan") && !b.equals("random")) {
                 throw new UserException(ExitCode.USAGE, words.get("simulate.error.bot", "bot", b));
@@ -76,7 +79,7 @@ public final class SimulateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         // a bar on a terminal only: piped, the output is the table alone
         boolean terminal = System.console() != null;
-        org.umpire.cli.text.ProgressBar bar = new org.umpire.cli.text.ProgressBar(out, true, games, "games");
+        ProgressBar bar = new ProgressBar(out, true, games, "games");
         long t0 = System.nanoTime();
         List<Simulation.Result> results = Simulation.run(scenario, games, seed, t, new Simulation.Players(us, jp), n -> {
             if (terminal && (n % Math.max(1, games / 50) == 0 || n == games)) {
@@ -192,8 +195,8 @@ public final class SimulateCommand implements Callable<Integer> {
         try {
             Files.writeString(csv, b.toString(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UserException(ExitCode.IO, org.umpire.cli.text.TextBundle.load("cli/umpire",
-                    org.umpire.cli.text.UmpireLanguage.ofEnvironment(), null).get("simulate.error.csv", "file", csv,
+            throw new UserException(ExitCode.IO, TextBundle.load("cli/umpire",
+                    UmpireLanguage.ofEnvironment(), null).get("simulate.error.csv", "file", csv,
                     "reason", e.getMessage()));
         }
     }

@@ -1,10 +1,15 @@
 package org.umpire.cli.command;
-
+import org.umpire.cli.game.GameScenarios;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
+import org.umpire.cli.store.Deadlines;
 
 import java.io.PrintWriter;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.umpire.cli.game.GameContext;
@@ -14,9 +19,11 @@ import org.umpire.cli.store.GameStore;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.GameResult;
 import org.umpire.cli.view.TurnClock;
+import org.umpire.cli.view.UmpireView;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -40,7 +47,7 @@ public final class StatusCommand implements Runnable {
     GamesOptions games;
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
@@ -49,7 +56,7 @@ public final class StatusCommand implements Runnable {
             GameContext game = GameContext.open(games.home(), id, games.rulesDir());
             TextBundle t = lang.texts(game.store().config());
             out.println(t.get("status.game", "game", id, "scenario",
-                    org.umpire.cli.view.UmpireView.title(game.scenario(), t.language())));
+                    UmpireView.title(game.scenario(), t.language())));
             out.println(TurnClock.describe(game.scenario(), game.state(), t));
             out.println(awaitingLine(game, t));
         } else {
@@ -58,7 +65,7 @@ public final class StatusCommand implements Runnable {
             if (all.isEmpty()) {
                 out.println(t.get("status.noGames", "dir", games.home().root()));
             }
-            org.umpire.cli.game.GameScenarios scenarios = new org.umpire.cli.game.GameScenarios(games.rulesDir());
+            GameScenarios scenarios = new GameScenarios(games.rulesDir());
             for (GameListing g : all) {
                 out.println(g.id() + ": " + g.game().map(s -> oneLine(s, scenarios, t)).orElseGet(() -> t.get(
                         "status.broken", "problem", g.problem().orElse(""))));
@@ -68,7 +75,7 @@ public final class StatusCommand implements Runnable {
     }
 
     /** One game's line; games of one scenario share one load of its data. */
-    private String oneLine(GameStore store, org.umpire.cli.game.GameScenarios scenarios, TextBundle t) {
+    private String oneLine(GameStore store, GameScenarios scenarios, TextBundle t) {
         try {
             Scenario scenario = scenarios.of(store);
             GameContext game = GameContext.of(store, scenario);
@@ -96,12 +103,12 @@ public final class StatusCommand implements Runnable {
         if (!received.isEmpty() && !waiting.isEmpty()) {
             line += " " + t.get("show.received", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")));
         }
-        java.util.Optional<java.time.Instant> deadline = org.umpire.cli.store.Deadlines.of(game.store().dir())
+        Optional<Instant> deadline = Deadlines.of(game.store().dir())
                 .deadline(game.store());
         if (deadline.isPresent()) {
-            java.time.ZoneId zone = game.store().config().timeZone();
+            ZoneId zone = game.store().config().timeZone();
             line += "; " + t.get("show.deadline", "local", DeadlineCommand.local(deadline.get(), zone), "zone", zone,
-                    "utc", DeadlineCommand.local(deadline.get(), java.time.ZoneOffset.UTC));
+                    "utc", DeadlineCommand.local(deadline.get(), ZoneOffset.UTC));
         }
         return line;
     }

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.time.Instant;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameLock;
@@ -55,7 +56,7 @@ public final class UndoCommand implements Runnable {
             if (game.store().lastEntry().isEmpty()) {
                 throw new UserException(ExitCode.CONFLICT, t.get("undo.nothing", "game", id));
             }
-            undo = game.store().undoLast(org.umpire.cli.base.UmpireClock.now());
+            undo = game.store().undoLast(UmpireClock.now());
         } catch (RuntimeException e) {
             lock.close();
             throw e;

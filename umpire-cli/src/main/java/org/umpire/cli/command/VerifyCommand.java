@@ -1,7 +1,9 @@
 package org.umpire.cli.command;
 
 import org.umpire.cli.options.OutputLanguage;
+import org.umpire.cli.report.SideSpans;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -11,10 +13,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.umpire.cli.base.ExitCode;
+
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.archive.ArchiveVerifier;
 import org.umpire.cli.archive.Finding;
@@ -45,7 +55,7 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:verified", "1:a check failed (each problem names the entry and the file)",
             "2:bad command line", "3:ARCHIVE or a mail file not found", "5:a file could not be read"})
-public final class VerifyCommand implements java.util.concurrent.Callable<Integer> {
+public final class VerifyCommand implements Callable<Integer> {
 
     /** The code at the foot of a report, in either language. */
     private static final Pattern CODE = Pattern.compile("(?:Journal chain|Cha[iî]ne du journal)\\s*:\\s*([0-9a-f]{"
@@ -117,7 +127,7 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
         Optional<String> entry = links.entrySet().stream().filter(e -> e.getValue().startsWith(code))
                 .map(Map.Entry::getKey).findFirst();
         out.println(entry.map(e -> e.equals(ArchiveVerifier.START) || e.startsWith(ArchiveVerifier.SIDE_MAIL)
-                        && e.endsWith(" " + org.umpire.cli.report.SideSpans.OPENING + ".r0")
+                        && e.endsWith(" " + SideSpans.OPENING + ".r0")
                         ? t.get("verify.mailOpening", "mail", file, "code", code)
                         : e.startsWith(ArchiveVerifier.SIDE_MAIL)
                         ? t.get("verify.mailSideOk", "mail", file, "code", code, "side",
@@ -131,18 +141,18 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
     /** Every text/plain part of a mail, decoded, in order ("" for bytes that are not a mail). */
     static String decodedParts(byte[] raw) {
         try {
-            jakarta.mail.internet.MimeMessage msg = new jakarta.mail.internet.MimeMessage(
-                    jakarta.mail.Session.getInstance(new java.util.Properties()), new java.io.ByteArrayInputStream(raw));
+            MimeMessage msg = new MimeMessage(
+                    Session.getInstance(new Properties()), new ByteArrayInputStream(raw));
             StringBuilder sb = new StringBuilder();
             collect(msg, sb, 0);
             return sb.toString();
-        } catch (jakarta.mail.MessagingException | IOException | RuntimeException e) {
+        } catch (MessagingException | IOException | RuntimeException e) {
             return "";
         }
     }
 
-    private static void collect(jakarta.mail.Part part, StringBuilder sb, int depth)
-            throws jakarta.mail.MessagingException, IOException {
+    private static void collect(Part part, StringBuilder sb, int depth)
+            throws MessagingException, IOException {
         if (depth > 8) {
             return;
         }
@@ -152,7 +162,7 @@ public final class VerifyCommand implements java.util.concurrent.Callable<Intege
                 sb.append(str).append('\n');
             }
         } else if (part.isMimeType("multipart/*")) {
-            jakarta.mail.Multipart mp = (jakarta.mail.Multipart) part.getContent();
+            Multipart mp = (Multipart) part.getContent();
             for (int i = 0; i < mp.getCount(); i++) {
                 collect(mp.getBodyPart(i), sb, depth + 1);
             }

@@ -8,18 +8,22 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.MaildirSource;
 
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,7 +80,7 @@ public final class WatchCommand implements Callable<Integer> {
     MailOptions mail = new MailOptions();
 
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -90,14 +94,14 @@ public final class WatchCommand implements Callable<Integer> {
                         source.maildir));
             }
             from = () -> new MaildirSource(source.maildir);
-            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.empty());
+            IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
         } else {
             ImapSource imap = IntakeChecks.imap(source.imap, passwordFile, settings, System.getenv());
-            IntakeChecks.umpireIsNotTheIntake(settings, java.util.Optional.of(imap.user()));
+            IntakeChecks.umpireIsNotTheIntake(settings, Optional.of(imap.user()));
             from = () -> imap;
         }
         IntakeChecks.gamesFolder(games.home(), System.getenv());
-        Clock clock = org.umpire.cli.base.UmpireClock.get();
+        Clock clock = UmpireClock.get();
         Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
                 System.getenv(), clock, pause, line -> {
                     out.println(Instant.now(clock).toString().substring(0, 19) + "Z " + line);
@@ -114,7 +118,7 @@ public final class WatchCommand implements Callable<Integer> {
         }
     }
 
-    static Duration duration(String text, org.umpire.cli.text.TextBundle t) {
+    static Duration duration(String text, TextBundle t) {
         try {
             return Deadlines.duration(text);
         } catch (UserException e) {

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
-
+import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.game.GameContext;
@@ -53,7 +53,7 @@ public final class MailDemo {
     public static Played play(GamesHome home, GameId id, Path rulesDir, Path templatesDir, MailSettings settings,
                               Language umpireLanguage, Map<String, String> secrets, int turns, IntConsumer progress) {
         return play(home, id, rulesDir, templatesDir, settings, umpireLanguage, secrets, turns, progress,
-                org.umpire.cli.base.UmpireClock.get());
+                UmpireClock.get());
     }
 
     /** As {@link #play(GamesHome, GameId, Path, Path, MailSettings, Language, Map, int, IntConsumer)}, on {@code clock}. */

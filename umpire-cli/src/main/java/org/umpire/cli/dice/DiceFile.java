@@ -13,6 +13,7 @@ import java.util.List;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.Problem;
 import org.umpire.cli.yaml.Fields;
@@ -43,7 +44,7 @@ public final class DiceFile {
     public static ScriptedDice read(Path file) {
         byte[] bytes;
         try {
-            bytes = org.umpire.cli.store.GameFiles.readBounded(file, 1 << 20, "a dice file");
+            bytes = GameFiles.readBounded(file, 1 << 20, "a dice file");
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "dice file " + file + " does not exist");
         } catch (IOException e) {

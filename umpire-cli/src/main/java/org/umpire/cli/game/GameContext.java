@@ -1,11 +1,17 @@
 package org.umpire.cli.game;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Optional;
 import java.util.Set;
 
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.JournalRecord;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.scenario.Scenario;
@@ -18,10 +24,10 @@ import org.umpire.engine.state.GameState;
 public final class GameContext {
 
     /** When the program started (set by {@code Main}; unset in tests that run commands in-process). */
-    private static volatile java.time.Instant processStart;
+    private static volatile Instant processStart;
 
     /** Called first thing by {@code Main}: a change another process commits after it is a concurrent one. */
-    public static void processStarted(java.time.Instant at) {
+    public static void processStarted(Instant at) {
         processStart = at;
     }
 
@@ -29,12 +35,12 @@ public final class GameContext {
     private final Scenario scenario;
     /** The turn and phase the command saw when it opened the game, before taking any lock. */
     private final int openedTurn;
-    private final org.umpire.engine.model.Phase openedPhase;
+    private final Phase openedPhase;
 
     /** When the command this context serves started: a change another process commits after it is a concurrent one. */
-    private final java.time.Instant since;
+    private final Instant since;
 
-    private GameContext(GameStore store, Scenario scenario, java.time.Instant since) {
+    private GameContext(GameStore store, Scenario scenario, Instant since) {
         this.store = store;
         this.scenario = scenario;
         this.openedTurn = store.state().turn();
@@ -47,7 +53,7 @@ public final class GameContext {
      * {@code watch} (issue 22 item 6), so that a change made between two rounds (a resolve typed meanwhile)
      * never stops the next round, and one made during it does.
      */
-    public GameContext startedAt(java.time.Instant started) {
+    public GameContext startedAt(Instant started) {
         return new GameContext(store, scenario, started);
     }
 
@@ -58,12 +64,12 @@ public final class GameContext {
      * @throws org.umpire.cli.base.UserException {@link org.umpire.cli.base.ExitCode#CONFLICT}
      */
     public void requireUnchangedSinceOpen() {
-        java.time.Instant started = since;
+        Instant started = since;
         if (started != null) {
             // An entry another process made after this one started: both were launched for the
             // same phase (two resolves a moment apart), and this one must not resolve the next.
             changedByAnother(store, started).ifPresent(e -> {
-                throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.CONFLICT, "game " + store.id()
+                throw new UserException(ExitCode.CONFLICT, "game " + store.id()
                         + " was changed by another umpire process after this command started (journal " + e.folder()
                         + "); nothing was done. Check with `umpire status " + store.id()
                         + "` and run the command again if it is still needed");
@@ -71,7 +77,7 @@ public final class GameContext {
         }
         GameState now = store.state();
         if (now.turn() != openedTurn || now.phase() != openedPhase) {
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.CONFLICT, "game " + store.id()
+            throw new UserException(ExitCode.CONFLICT, "game " + store.id()
                     + " changed while this command was starting: another umpire process took it from turn " + openedTurn
                     + ", phase " + openedPhase.number() + " to turn " + now.turn() + ", phase " + now.phase().number()
                     + "; nothing was done. Check with `umpire status " + store.id() + "` and run the command again"
@@ -83,8 +89,8 @@ public final class GameContext {
      * The latest entry of {@code store}'s game when another process committed it after {@code since}. The commit
      * point is the swap of state.yaml: its file time says when the last change was made.
      */
-    public static java.util.Optional<org.umpire.cli.store.JournalRecord> changedByAnother(GameStore store,
-                                                                                          java.time.Instant since) {
+    public static Optional<JournalRecord> changedByAnother(GameStore store,
+                                                                                          Instant since) {
         return store.lastEntry().filter(e -> store.stateWrittenAt().isAfter(since) && !store.committedHere(e));
     }
 
@@ -92,8 +98,8 @@ public final class GameContext {
      * The machine's clock, read only to compare with file times (when another process changed a game), never
      * written nor mailed: {@code UMPIRE_CLOCK} sets the game's time, not the file system's.
      */
-    public static java.time.Instant machineNow() {
-        return java.time.Instant.now();
+    public static Instant machineNow() {
+        return Instant.now();
     }
 
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {

@@ -1,8 +1,10 @@
 package org.umpire.cli.mail;
 
+import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -136,7 +138,7 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
     }
 
     private static String name(SmtpSettings.Security s) {
-        return s.name().toLowerCase(java.util.Locale.ROOT);
+        return s.name().toLowerCase(Locale.ROOT);
     }
 
     private static UserException invalid(String message) {
@@ -152,7 +154,7 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
 
         static Url parse(String url) {
             int sep = url.indexOf("://");
-            String scheme = sep < 0 ? "" : url.substring(0, sep).toLowerCase(java.util.Locale.ROOT);
+            String scheme = sep < 0 ? "" : url.substring(0, sep).toLowerCase(Locale.ROOT);
             if (!scheme.equals("imap") && !scheme.equals("imaps") || url.indexOf('?') >= 0 || url.indexOf('#') >= 0) {
                 throw usage(url);
             }
@@ -199,7 +201,7 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
 
         private static String decode(String s, String url) {
             try {
-                return java.net.URLDecoder.decode(s.replace("+", "%2B"), StandardCharsets.UTF_8);
+                return URLDecoder.decode(s.replace("+", "%2B"), StandardCharsets.UTF_8);
             } catch (IllegalArgumentException e) {
                 throw usage(url);
             }

@@ -36,8 +36,8 @@ public final class MailErrors {
     }
 
     private static Throwable next(Throwable x) {
-        if (x instanceof MessagingException && ((MessagingException) x).getNextException() != null) {
-            return ((MessagingException) x).getNextException();
+        if (x instanceof MessagingException exception && exception.getNextException() != null) {
+            return exception.getNextException();
         }
         return x.getCause();
     }

@@ -8,6 +8,7 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.security.cert.CertPathBuilderException;
 import java.security.cert.CertPathValidatorException;
+import java.security.cert.CertificateException;
 import java.security.cert.CertificateExpiredException;
 import java.security.cert.CertificateNotYetValidException;
 import java.util.Locale;
@@ -52,8 +53,8 @@ public record MailServerProblem(String what, String fix, boolean temporary) {
 
     /** The cause of {@code e} talking to {@code server}. */
     public static MailServerProblem of(Throwable e, Server server) {
-        if (e instanceof AuthenticationFailedException) {
-            return login((AuthenticationFailedException) e, server);
+        if (e instanceof AuthenticationFailedException exception) {
+            return login(exception, server);
         }
         String all = messages(e);
         if (all.contains("STARTTLS") && (all.contains("required") || all.contains("not support"))) {
@@ -74,8 +75,8 @@ public record MailServerProblem(String what, String fix, boolean temporary) {
                 return p;
             }
         }
-        if (e instanceof FolderNotFoundException) {
-            return new MailServerProblem("no folder " + ((FolderNotFoundException) e).getFolder() + " on the "
+        if (e instanceof FolderNotFoundException exception1) {
+            return new MailServerProblem("no folder " + exception1.getFolder() + " on the "
                     + server.protocol() + " server at " + server.at(), "check the folder's name (after the host in --imap, or"
                     + " imap.folder)", false);
         }
@@ -123,7 +124,7 @@ public record MailServerProblem(String what, String fix, boolean temporary) {
                 || all.contains("PKIX path") || all.contains("unable to find valid certification path")) {
             return untrusted(server, at);
         }
-        if (t instanceof java.security.cert.CertificateException && (all.contains("No subject alternative")
+        if (t instanceof CertificateException && (all.contains("No subject alternative")
                 || all.contains("No name matching") || all.contains("identity"))) {
             return new MailServerProblem("the " + at + " shows a certificate for another host name (" + text(t) + ")",
                     "connect by the name the certificate gives, or put the server's own certificate in "
@@ -168,9 +169,9 @@ public record MailServerProblem(String what, String fix, boolean temporary) {
     }
 
     private static Throwable next(Throwable t) {
-        if (t instanceof MessagingException && ((MessagingException) t).getNextException() != null
-                && ((MessagingException) t).getNextException() != t) {
-            return ((MessagingException) t).getNextException();
+        if (t instanceof MessagingException exception && exception.getNextException() != null
+                && exception.getNextException() != t) {
+            return exception.getNextException();
         }
         return t.getCause() == t ? null : t.getCause();
     }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
+import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 
 /**
@@ -50,7 +51,7 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
         try {
             return new MailSettings(new InternetAddress(DEFAULT_FROM, true), Optional.empty(), DEFAULT_FROM,
                     Optional.empty(), Retry.DEFAULT);
-        } catch (jakarta.mail.internet.AddressException e) {
+        } catch (AddressException e) {
             throw new AssertionError(e);
         }
     }

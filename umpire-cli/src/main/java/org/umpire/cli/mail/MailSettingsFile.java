@@ -1,11 +1,13 @@
 package org.umpire.cli.mail;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,6 +20,7 @@ import jakarta.mail.internet.InternetAddress;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.yaml.Problems;
 import org.umpire.cli.yaml.Wording;
@@ -63,8 +66,8 @@ public final class MailSettingsFile {
     public static MailSettings load(Path file) {
         String text;
         try {
-            text = new String(org.umpire.cli.store.GameFiles.readBounded(file, 1 << 20, "mail settings"),
-                    java.nio.charset.StandardCharsets.UTF_8);
+            text = new String(GameFiles.readBounded(file, 1 << 20, "mail settings"),
+                    StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "mail settings file " + file
                     + " does not exist; see docs/reports-and-mail.md for its fields");
@@ -77,7 +80,7 @@ public final class MailSettingsFile {
     /** Where each field of the file is: {@code smtp.host} -> line 3. */
     static final class Locator {
         private final Path file;
-        private final Map<String, Integer> lines = new java.util.HashMap<>();
+        private final Map<String, Integer> lines = new HashMap<>();
 
         Locator(Path file, YamlNode root) {
             this.file = file;
@@ -227,7 +230,7 @@ public final class MailSettingsFile {
                         + " e.g. 'folder: INBOX'");
             }
             Optional<Path> trustPath = trustFileOf(file, where, "imap", trust, trustFile);
-            Map<String, String> at = new java.util.HashMap<>();
+            Map<String, String> at = new HashMap<>();
             for (String f : new String[] {"imap", "imap.host", "imap.port", "imap.security", "imap.user", "imap.password-env",
                 "imap.password-file", "imap.folder", "imap.timeout-seconds", "imap.trust", "imap.trust-file"}) {
                 at.put(f, where.at(f));

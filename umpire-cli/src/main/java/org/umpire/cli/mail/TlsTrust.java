@@ -26,6 +26,7 @@ import javax.net.ssl.X509ExtendedTrustManager;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.store.GameFiles;
 
 /**
  * TLS for a mail server whose certificate no public authority signed ({@code imap.trust-file},
@@ -62,8 +63,8 @@ public final class TlsTrust {
             tmf.init(anchors);
             X509ExtendedTrustManager pkix = null;
             for (TrustManager tm : tmf.getTrustManagers()) {
-                if (tm instanceof X509ExtendedTrustManager) {
-                    pkix = (X509ExtendedTrustManager) tm;
+                if (tm instanceof X509ExtendedTrustManager manager) {
+                    pkix = manager;
                 }
             }
             SSLContext ctx = SSLContext.getInstance("TLS");
@@ -78,7 +79,7 @@ public final class TlsTrust {
     static List<X509Certificate> read(Path file, String field) {
         String text;
         try {
-            text = new String(org.umpire.cli.store.GameFiles.readBounded(file, MAX_BYTES, "a certificate file"),
+            text = new String(GameFiles.readBounded(file, MAX_BYTES, "a certificate file"),
                     StandardCharsets.US_ASCII);
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.INVALID, field + ": " + file + " does not exist; give the PEM file of the"

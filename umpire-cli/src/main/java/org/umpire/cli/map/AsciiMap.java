@@ -5,9 +5,11 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.NamedHex;
 import org.umpire.engine.state.SightingLevel;
@@ -96,7 +98,7 @@ public final class AsciiMap {
     }
 
     private static String bracket(Side side, MapView view, int n) {
-        boolean umpireJp = view.audience() == org.umpire.engine.model.Audience.UMPIRE && side == Side.JP;
+        boolean umpireJp = view.audience() == Audience.UMPIRE && side == Side.JP;
         return umpireJp ? "(" + n + ")" : "[" + n + "]";
     }
 
@@ -104,7 +106,7 @@ public final class AsciiMap {
         List<String> out = new ArrayList<>();
         int n = 1;
         for (GroupMarker g : view.groups()) {
-            String owner = view.audience() == org.umpire.engine.model.Audience.UMPIRE
+            String owner = view.audience() == Audience.UMPIRE
                     ? " (" + m.get("side." + g.side().name()) + ")" : "";
             out.add(String.format("%6s %-4s %s%s", bracket(g.side(), view, n++), g.hex(),
                     String.join(", ", g.labels()), owner));
@@ -114,7 +116,7 @@ public final class AsciiMap {
         }
         List<String> keys = new ArrayList<>();
         keys.add("[n] " + String.join(" / ", MapLegend.sideLegend(view, m)));
-        if (view.audience() == org.umpire.engine.model.Audience.UMPIRE) {
+        if (view.audience() == Audience.UMPIRE) {
             keys.set(0, "[n] " + MapLegend.sideLegend(view, m).get(0) + "   (n) " + MapLegend.sideLegend(view, m).get(1));
         } else {
             keys.add("<S> " + m.get("map.legend.enemyShips"));
@@ -122,8 +124,8 @@ public final class AsciiMap {
             keys.add("o   " + m.get("map.legend.searchedEmpty"));
             keys.add("!   " + m.get("map.legend.locatedByEnemy"));
             view.raidsFrom().forEach((h, from) -> keys.add("*   " + m.format("map.legend.raidAscii",
-                    java.util.Map.of("hex", h.toString(), "from", from.isEmpty() ? "-" : from.stream().map(Hex::toString)
-                            .collect(java.util.stream.Collectors.joining(", "))))));
+                    Map.of("hex", h.toString(), "from", from.isEmpty() ? "-" : from.stream().map(Hex::toString)
+                            .collect(Collectors.joining(", "))))));
         }
         keys.add(".   " + m.get("map.legend.sea"));
         if (!view.fog().isEmpty()) {

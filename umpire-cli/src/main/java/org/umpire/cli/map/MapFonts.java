@@ -2,9 +2,20 @@ package org.umpire.cli.map;
 
 import java.awt.Font;
 import java.awt.FontFormatException;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The fonts of the map, loaded from the jar (DejaVu Sans Condensed, see
@@ -32,11 +43,11 @@ final class MapFonts {
     }
 
     /** The text sizes asked for on this thread while {@link #sizes} runs, each times the zoom it is drawn at. */
-    private static final ThreadLocal<java.util.List<Double>> ASKED = new ThreadLocal<>();
+    private static final ThreadLocal<List<Double>> ASKED = new ThreadLocal<>();
     private static final ThreadLocal<Double> ZOOM = ThreadLocal.withInitial(() -> 1.0);
 
     private static float note(float size) {
-        java.util.List<Double> asked = ASKED.get();
+        List<Double> asked = ASKED.get();
         if (asked != null) {
             asked.add(size * ZOOM.get());
         }
@@ -55,8 +66,8 @@ final class MapFonts {
     }
 
     /** The size of every text {@code drawing} draws, as shown (for tests: the phone map's smallest text). */
-    static java.util.List<Double> sizes(Runnable drawing) {
-        java.util.List<Double> asked = new java.util.ArrayList<>();
+    static List<Double> sizes(Runnable drawing) {
+        List<Double> asked = new ArrayList<>();
         ASKED.set(asked);
         try {
             drawing.run();
@@ -86,20 +97,20 @@ final class MapFonts {
             throw new UncheckedIOException("cannot read " + resource, e);
         }
         try {
-            java.util.Optional<java.nio.file.Path> cached = cached(resource, bytes);
+            Optional<Path> cached = cached(resource, bytes);
             if (cached.isPresent()) {
                 return Font.createFont(Font.TRUETYPE_FONT, cached.get().toFile());
             }
-            java.nio.file.Path tmp = java.nio.file.Files.createTempFile("umpire-font-", ".ttf");
+            Path tmp = Files.createTempFile("umpire-font-", ".ttf");
             try {
-                java.nio.file.Files.write(tmp, bytes);
+                Files.write(tmp, bytes);
                 Font f = Font.createFont(Font.TRUETYPE_FONT, tmp.toFile());
                 f.canDisplayUpTo("ABCabc0123éè");   // makes the JDK read the file now
-                new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics()
+                new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics()
                         .getFontMetrics(f.deriveFont(12f)).stringWidth("Midway");
                 return f;
             } finally {
-                java.nio.file.Files.deleteIfExists(tmp);
+                Files.deleteIfExists(tmp);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load " + resource, e);
@@ -109,36 +120,36 @@ final class MapFonts {
     }
 
     /** The font in the user's cache folder, written there once (atomically) when missing. */
-    private static java.util.Optional<java.nio.file.Path> cached(String resource, byte[] bytes) {
+    private static Optional<Path> cached(String resource, byte[] bytes) {
         try {
             String xdg = System.getenv("XDG_CACHE_HOME");
             String home = System.getProperty("user.home");
-            java.nio.file.Path base = xdg != null && !xdg.isBlank() ? java.nio.file.Path.of(xdg)
-                    : home == null || home.isBlank() ? null : java.nio.file.Path.of(home, ".cache");
+            Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                    : home == null || home.isBlank() ? null : Path.of(home, ".cache");
             if (base == null) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
-            java.nio.file.Path dir = base.resolve("umpire").resolve("fonts");
-            String hash = java.util.HexFormat.of().formatHex(
-                    java.security.MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+            Path dir = base.resolve("umpire").resolve("fonts");
+            String hash = HexFormat.of().formatHex(
+                    MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
             String name = resource.substring(resource.lastIndexOf('/') + 1);
-            java.nio.file.Path file = dir.resolve(name.replace(".ttf", "-" + hash + ".ttf"));
-            if (java.nio.file.Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
-                    && java.nio.file.Files.size(file) == bytes.length) {
-                return java.util.Optional.of(file);
+            Path file = dir.resolve(name.replace(".ttf", "-" + hash + ".ttf"));
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                    && Files.size(file) == bytes.length) {
+                return Optional.of(file);
             }
-            java.nio.file.Files.createDirectories(dir);
-            java.nio.file.Path tmp = java.nio.file.Files.createTempFile(dir, "." + name, ".tmp");
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, "." + name, ".tmp");
             try {
-                java.nio.file.Files.write(tmp, bytes);
-                java.nio.file.Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                Files.write(tmp, bytes);
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING,
+                        StandardCopyOption.ATOMIC_MOVE);
             } finally {
-                java.nio.file.Files.deleteIfExists(tmp);
+                Files.deleteIfExists(tmp);
             }
-            return java.util.Optional.of(file);
-        } catch (IOException | java.security.NoSuchAlgorithmException | RuntimeException e) {
-            return java.util.Optional.empty();
+            return Optional.of(file);
+        } catch (IOException | NoSuchAlgorithmException | RuntimeException e) {
+            return Optional.empty();
         }
     }
 }

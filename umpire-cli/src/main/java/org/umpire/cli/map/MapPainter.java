@@ -21,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import javax.imageio.ImageIO;
 
@@ -130,7 +131,7 @@ public final class MapPainter {
      * The parts that depend only on the grid and the fog (sea, fog hatching, hex outlines and names),
      * drawn once per grid and fog zone and then copied: they are most of the drawing work.
      */
-    private static final Map<List<Object>, BufferedImage> BASE_LAYERS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<List<Object>, BufferedImage> BASE_LAYERS = new ConcurrentHashMap<>();
 
     private static BufferedImage baseLayer(MapView view, HexLayout layout, int width, int height) {
         List<Object> key = List.of(view.grid(), List.copyOf(view.fog()), width, height);
@@ -320,7 +321,7 @@ public final class MapPainter {
         double ey = to.y - uy * 18;
         g.setColor(WARNING);
         g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(new java.awt.geom.Line2D.Double(sx, sy, ex, ey));
+        g.draw(new Line2D.Double(sx, sy, ex, ey));
         Path2D.Double head = new Path2D.Double();
         head.moveTo(ex + ux * 9, ey + uy * 9);
         head.lineTo(ex - uy * 6, ey + ux * 6);

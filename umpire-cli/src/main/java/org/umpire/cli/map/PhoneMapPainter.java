@@ -7,8 +7,11 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
@@ -66,9 +69,9 @@ public final class PhoneMapPainter {
      * named under the map). With nothing of either, the area of the first island (Midway).
      */
     public static Window window(MapView view) {
-        java.util.Map<Hex, Integer> weight = new java.util.TreeMap<>();
+        Map<Hex, Integer> weight = new TreeMap<>();
         view.groups().forEach(g -> weight.merge(g.hex(), 1, Integer::sum));
-        java.util.function.Consumer<Hex> contact = h -> weight.merge(h, 1, Integer::sum);
+        Consumer<Hex> contact = h -> weight.merge(h, 1, Integer::sum);
         view.located().keySet().forEach(contact);
         view.locatedByEnemy().forEach(contact);
         view.raidsFrom().forEach((to, from) -> {

@@ -7,6 +7,8 @@ import org.umpire.engine.model.Language;
 
 import picocli.CommandLine.Option;
 
+import java.util.Locale;
+
 /**
  * {@code --lang fr|en}: the language of what an umpire command prints ({@code @Mixin OutputLanguage lang;}).
  * A command about a game prints in the game's umpire language ({@link UmpireLanguage}, issue 23), so that
@@ -30,7 +32,7 @@ public final class OutputLanguage {
         return language != null ? language : UmpireLanguage.of(game);
     }
 
-    static Language fromEnvironment(String umpireLang, java.util.Locale locale) {
+    static Language fromEnvironment(String umpireLang, Locale locale) {
         return UmpireLanguage.fromEnvironment(umpireLang, locale);
     }
 

@@ -1,12 +1,16 @@
 package org.umpire.cli.orders;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
 
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -43,7 +47,7 @@ public final class AdvanceOrders {
      * aircraft to land or ready), so that its report says so: {@code unused-p2-us.txt}.
      */
     public static String unusedFile(Phase phase, Side side) {
-        return "unused-p" + phase.number() + "-" + side.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+        return "unused-p" + phase.number() + "-" + side.name().toLowerCase(Locale.ROOT) + ".txt";
     }
 
     /**
@@ -53,9 +57,9 @@ public final class AdvanceOrders {
      *
      * @param stored the orders stored for a phase of {@code before}'s turn, by side
      */
-    public static java.util.SortedMap<String, String> unused(GameState before, GameState after,
-                                                              java.util.function.Function<Phase, Map<Side, String>> stored) {
-        java.util.SortedMap<String, String> unused = new TreeMap<>();
+    public static SortedMap<String, String> unused(GameState before, GameState after,
+                                                              Function<Phase, Map<Side, String>> stored) {
+        SortedMap<String, String> unused = new TreeMap<>();
         for (Phase phase : keptFor(before.phase())) {
             boolean past = after.isOver() || after.turn() > before.turn() || after.phase().number() > phase.number();
             if (!past) {
@@ -87,7 +91,7 @@ public final class AdvanceOrders {
 
     /** The phases {@link #laterThan} and {@link #answerableLater} name, in order. */
     public static List<Phase> keptFor(Phase now) {
-        java.util.TreeSet<Phase> all = new java.util.TreeSet<>(laterThan(now));
+        TreeSet<Phase> all = new TreeSet<>(laterThan(now));
         all.addAll(answerableLater(now));
         return new ArrayList<>(all);
     }
@@ -171,7 +175,7 @@ public final class AdvanceOrders {
         }
         String nowText = String.join("\n", keep(lines, moved, null));
         SortedMap<Phase, Later> result = new TreeMap<>();
-        for (Phase phase : new java.util.TreeSet<>(moved.values())) {
+        for (Phase phase : new TreeSet<>(moved.values())) {
             String body = String.join("\n", keep(lines, moved, phase));
             // the marker comes last, so that the lines keep the numbers of the text sent
             String stored = body.stripTrailing() + "\n" + MARKER + " with the orders for phase " + state.phase().number()
@@ -186,7 +190,7 @@ public final class AdvanceOrders {
     private static Optional<Phase> readsOnlyIn(Scenario scenario, GameState state, Side side, String[] lines, int number,
                                                List<Phase> later) {
         String[] alone = new String[lines.length];
-        java.util.Arrays.fill(alone, "");
+        Arrays.fill(alone, "");
         alone[number - 1] = lines[number - 1];
         String text = String.join("\n", alone);
         for (Phase phase : later) {

@@ -3,6 +3,7 @@ package org.umpire.cli.orders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.legality.OrderChecker;
@@ -16,7 +17,9 @@ import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.Order;
 import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.order.SearchOrder;
+import org.umpire.engine.scenario.Arrival;
 import org.umpire.engine.scenario.SearchSource;
+import org.umpire.engine.scenario.UnitDef;
 
 /** Statements about air units: raids (RAID-1..5, ORD-3), searches (SRCH-4..6), landing, readiness, reserves. */
 final class AirReader extends ReaderBase {
@@ -44,7 +47,7 @@ final class AirReader extends ReaderBase {
         if (c.atEnd()) {
             return Optional.empty();
         }
-        if (c.accept(Words.LANDING_PLACE) || c.isWord(java.util.Set.of("se")) && c.isWordAt(1, Words.LANDING_PLACE)) {
+        if (c.accept(Words.LANDING_PLACE) || c.isWord(Set.of("se")) && c.isWordAt(1, Words.LANDING_PLACE)) {
             if (c.isWord(Words.LANDING_PLACE)) {
                 c.next();
             }
@@ -148,9 +151,9 @@ final class AirReader extends ReaderBase {
         } else {
             UnitId carrier = baseAt(c);
             Optional<UnitId> r = names.scenario.unitsOf(names.side).stream()
-                    .filter(d -> d.arrival().kind() == org.umpire.engine.scenario.Arrival.Kind.RESERVE
+                    .filter(d -> d.arrival().kind() == Arrival.Kind.RESERVE
                             && carrier.equals(d.base()))
-                    .map(org.umpire.engine.scenario.UnitDef::id).findFirst();
+                    .map(UnitDef::id).findFirst();
             if (r.isEmpty()) {
                 throw c.fail("no-reserve", "carrier", names.display(carrier));
             }

@@ -1,6 +1,7 @@
 package org.umpire.cli.orders;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 import org.umpire.cli.text.TextBundle;
@@ -51,36 +52,32 @@ final class Echo {
     }
 
     String line(Order o) {
-        if (o instanceof SetupOrder.Place) {
-            SetupOrder.Place p = (SetupOrder.Place) o;
+        if (o instanceof SetupOrder.Place p) {
             return t.get("echo.place", "units", ships(p.units()), "hex", p.hex());
         }
-        if (o instanceof MovementOrder) {
-            return movement((MovementOrder) o);
+        if (o instanceof MovementOrder order) {
+            return movement(order);
         }
-        if (o instanceof SearchOrder.SourceSearch) {
-            SearchOrder.SourceSearch s = (SearchOrder.SourceSearch) o;
+        if (o instanceof SearchOrder.SourceSearch s) {
             String source = t.has("value.source." + s.source()) ? t.get("value.source." + s.source()) : s.source();
             return t.get("echo.search-source", "hex", s.target(), "source", source);
         }
-        if (o instanceof SearchOrder.AircraftSearch) {
-            SearchOrder.AircraftSearch s = (SearchOrder.AircraftSearch) o;
+        if (o instanceof SearchOrder.AircraftSearch s) {
             return t.get("echo.search-aircraft", "hex", s.target(), "unit", names.display(s.aircraft()));
         }
-        if (o instanceof AirOrder) {
-            return air((AirOrder) o);
+        if (o instanceof AirOrder order1) {
+            return air(order1);
         }
-        if (o instanceof CombatOrder) {
-            return combat((CombatOrder) o);
+        if (o instanceof CombatOrder order2) {
+            return combat(order2);
         }
-        if (o instanceof RecoveryOrder) {
-            return recovery((RecoveryOrder) o);
+        if (o instanceof RecoveryOrder order3) {
+            return recovery(order3);
         }
-        if (o instanceof StandingOrder) {
-            return standing((StandingOrder) o);
+        if (o instanceof StandingOrder order4) {
+            return standing(order4);
         }
-        if (o instanceof AdminOrder.FormGroup) {
-            AdminOrder.FormGroup g = (AdminOrder.FormGroup) o;
+        if (o instanceof AdminOrder.FormGroup g) {
             String name = g.name().matches("[\\p{L}\\p{N}_-]+") ? g.name() : "\"" + g.name() + "\"";
             return t.get("echo.group", "name", name, "units", ships(g.units()));
         }
@@ -91,20 +88,16 @@ final class Echo {
     }
 
     private String movement(MovementOrder o) {
-        if (o instanceof MovementOrder.Move) {
-            MovementOrder.Move m = (MovementOrder.Move) o;
+        if (o instanceof MovementOrder.Move m) {
             return t.get("echo.move", "units", ships(m.units()), "from", from(m.units()), "to", m.to());
         }
-        if (o instanceof MovementOrder.Enter) {
-            MovementOrder.Enter e = (MovementOrder.Enter) o;
+        if (o instanceof MovementOrder.Enter e) {
             return t.get("echo.enter" + number(e.units()), "units", ships(e.units()), "hex", e.hex());
         }
-        if (o instanceof MovementOrder.Exit) {
-            MovementOrder.Exit x = (MovementOrder.Exit) o;
+        if (o instanceof MovementOrder.Exit x) {
             return t.get("echo.exit" + number(x.units()), "units", ships(x.units()), "hex", from(x.units()));
         }
-        if (o instanceof MovementOrder.DeclareMidwayRaid) {
-            MovementOrder.DeclareMidwayRaid r = (MovementOrder.DeclareMidwayRaid) o;
+        if (o instanceof MovementOrder.DeclareMidwayRaid r) {
             return t.get("echo.midway-raid", "aircraft", aircraft(r.aircraft()),
                     "landing", r.landAt().map(this::landing).orElse(""));
         }
@@ -115,74 +108,64 @@ final class Echo {
     }
 
     private String air(AirOrder o) {
-        if (o instanceof AirOrder.Raid) {
-            AirOrder.Raid r = (AirOrder.Raid) o;
+        if (o instanceof AirOrder.Raid r) {
             return t.get("echo.raid", "hex", r.target(), "aircraft", aircraft(r.aircraft()),
                     "landing", r.landAt().map(this::landing).orElse(""));
         }
         if (o instanceof AirOrder.CancelMidwayRaid) {
             return t.get("echo.cancel-midway-raid");
         }
-        if (o instanceof AirOrder.FighterTargets) {
-            AirOrder.FighterTargets f = (AirOrder.FighterTargets) o;
+        if (o instanceof AirOrder.FighterTargets f) {
             return t.get("echo.fighter-targets", "hex", f.combat(), "assignments", assignments(f.assignments()));
         }
-        if (o instanceof AirOrder.AaTargets) {
-            AirOrder.AaTargets a = (AirOrder.AaTargets) o;
+        if (o instanceof AirOrder.AaTargets a) {
             return t.get("echo.aa-targets", "hex", a.combat(), "assignments", assignments(a.assignments()));
         }
-        if (o instanceof AirOrder.BombingTargets) {
-            AirOrder.BombingTargets b = (AirOrder.BombingTargets) o;
+        if (o instanceof AirOrder.BombingTargets b) {
             return t.get("echo.bombing-targets", "hex", b.combat(), "assignments", assignments(b.assignments()));
         }
         throw new AssertionError(o);
     }
 
     private String combat(CombatOrder o) {
-        if (o instanceof CombatOrder.DeclareNavalCombat) {
-            return t.get("echo.naval-combat", "hex", ((CombatOrder.DeclareNavalCombat) o).hex());
+        if (o instanceof CombatOrder.DeclareNavalCombat combat) {
+            return t.get("echo.naval-combat", "hex", combat.hex());
         }
-        if (o instanceof CombatOrder.SubmarineAttack) {
-            CombatOrder.SubmarineAttack s = (CombatOrder.SubmarineAttack) o;
+        if (o instanceof CombatOrder.SubmarineAttack s) {
             if (s.assignments().isEmpty()) {
                 return t.get("echo.submarine-attack-all", "hex", s.hex());
             }
             return t.get("echo.submarine-attack", "hex", s.hex(), "assignments", assignments(s.assignments()));
         }
-        if (o instanceof CombatOrder.ScreenAssignments) {
-            CombatOrder.ScreenAssignments s = (CombatOrder.ScreenAssignments) o;
+        if (o instanceof CombatOrder.ScreenAssignments s) {
             return t.get("echo.screen", "hex", s.hex(), "assignments", assignments(s.assignments()));
         }
-        if (o instanceof CombatOrder.SurfaceTargets) {
-            CombatOrder.SurfaceTargets s = (CombatOrder.SurfaceTargets) o;
+        if (o instanceof CombatOrder.SurfaceTargets s) {
             return t.get("echo.surface-targets", "hex", s.hex(), "assignments", assignments(s.assignments()));
         }
-        if (o instanceof CombatOrder.BombardmentTargets) {
+        if (o instanceof CombatOrder.BombardmentTargets targets) {
             return t.get("echo.bombardment-targets", "assignments",
-                    assignments(((CombatOrder.BombardmentTargets) o).assignments()));
+                    assignments(targets.assignments()));
         }
-        if (o instanceof CombatOrder.Land) {
-            return t.get("echo.land", "units", ships(((CombatOrder.Land) o).landUnits()));
+        if (o instanceof CombatOrder.Land land) {
+            return t.get("echo.land", "units", ships(land.landUnits()));
         }
-        if (o instanceof CombatOrder.LandCombatTargets) {
+        if (o instanceof CombatOrder.LandCombatTargets targets1) {
             return t.get("echo.land-combat-targets", "assignments",
-                    assignments(((CombatOrder.LandCombatTargets) o).assignments()));
+                    assignments(targets1.assignments()));
         }
         throw new AssertionError(o);
     }
 
     private String recovery(RecoveryOrder o) {
-        if (o instanceof RecoveryOrder.LandAircraft) {
-            RecoveryOrder.LandAircraft l = (RecoveryOrder.LandAircraft) o;
+        if (o instanceof RecoveryOrder.LandAircraft l) {
             return t.get("echo.land-aircraft", "unit", names.display(l.aircraft()), "base", names.display(l.base()));
         }
-        if (o instanceof RecoveryOrder.SetReadiness) {
-            RecoveryOrder.SetReadiness r = (RecoveryOrder.SetReadiness) o;
+        if (o instanceof RecoveryOrder.SetReadiness r) {
             return t.get(r.readiness() == Readiness.READY ? "echo.ready" : "echo.not-ready",
                     "unit", names.display(r.aircraft()));
         }
-        if (o instanceof RecoveryOrder.BringInReserve) {
-            RecoveryOrder.BringInReserve r = (RecoveryOrder.BringInReserve) o;
+        if (o instanceof RecoveryOrder.BringInReserve r) {
             UnitId carrier = names.def(r.reserve()).base();
             return t.get(r.readiness() == Readiness.READY ? "echo.reserve-ready" : "echo.reserve-not-ready",
                     "carrier", names.display(carrier), "unit", r.reserve());
@@ -191,20 +174,19 @@ final class Echo {
     }
 
     private String standing(StandingOrder o) {
-        if (o instanceof StandingOrder.TargetPriority) {
-            StandingOrder.TargetPriority p = (StandingOrder.TargetPriority) o;
+        if (o instanceof StandingOrder.TargetPriority p) {
             String types = p.priority().stream().map(Enum::name).collect(Collectors.joining(" > "));
-            return t.get("echo.priority." + p.step().name().toLowerCase(java.util.Locale.ROOT), "types", types);
+            return t.get("echo.priority." + p.step().name().toLowerCase(Locale.ROOT), "types", types);
         }
-        if (o instanceof StandingOrder.AaPolicy) {
-            return t.get("echo.aa-policy." + ((StandingOrder.AaPolicy) o).mode().name().toLowerCase(java.util.Locale.ROOT));
+        if (o instanceof StandingOrder.AaPolicy policy) {
+            return t.get("echo.aa-policy." + policy.mode().name().toLowerCase(Locale.ROOT));
         }
-        if (o instanceof StandingOrder.FighterPolicy) {
+        if (o instanceof StandingOrder.FighterPolicy policy1) {
             return t.get("echo.fighter-policy."
-                    + ((StandingOrder.FighterPolicy) o).mode().name().toLowerCase(java.util.Locale.ROOT));
+                    + policy1.mode().name().toLowerCase(Locale.ROOT));
         }
-        if (o instanceof StandingOrder.AskMe) {
-            return t.get(((StandingOrder.AskMe) o).ask() ? "echo.ask-me" : "echo.dont-ask-me");
+        if (o instanceof StandingOrder.AskMe me) {
+            return t.get(me.ask() ? "echo.ask-me" : "echo.dont-ask-me");
         }
         throw new AssertionError(o);
     }

@@ -1,8 +1,10 @@
 package org.umpire.cli.orders;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.Order;
 
@@ -32,7 +34,7 @@ sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing, Int
     }
 
     /** "No orders": the side has nothing to order this phase, and says so (its orders count as sent). */
-    record Nothing(java.util.Optional<org.umpire.engine.model.Phase> about) implements Intent {
+    record Nothing(Optional<Phase> about) implements Intent {
     }
 
     /**

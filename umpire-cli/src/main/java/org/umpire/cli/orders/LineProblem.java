@@ -1,5 +1,7 @@
 package org.umpire.cli.orders;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.umpire.engine.legality.Severity;
@@ -18,7 +20,7 @@ import org.umpire.engine.legality.Severity;
 public record LineProblem(int line, int column, Severity severity, String key, String rule, Map<String, Object> params) {
 
     public LineProblem {
-        params = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
     public boolean isError() {

@@ -1,7 +1,9 @@
 package org.umpire.cli.orders;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,8 +12,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.WeakHashMap;
 import java.util.stream.Collectors;
 
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -61,7 +65,7 @@ final class Names {
         final Map<String, UnitId> bases = new TreeMap<>();
         final TreeMap<String, Set<UnitId>> airfields = new TreeMap<>();
         final Map<String, String> sources = new TreeMap<>();
-        final Set<String> automaticSources = new java.util.HashSet<>();
+        final Set<String> automaticSources = new HashSet<>();
         final Map<String, Hex> places = new TreeMap<>();
 
         Fixed(Scenario scenario, Side side) {
@@ -95,7 +99,7 @@ final class Names {
     }
 
     /** Per scenario (by identity) and side; a scenario no longer used is forgotten. */
-    private static final Map<Scenario, Fixed[]> FIXED = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    private static final Map<Scenario, Fixed[]> FIXED = Collections.synchronizedMap(new WeakHashMap<>());
 
     private static Fixed fixed(Scenario scenario, Side side) {
         Fixed[] bySide = FIXED.computeIfAbsent(scenario, sc -> new Fixed[Side.values().length]);
@@ -154,7 +158,7 @@ final class Names {
                 }
             }
             // the land units ashore at Midway are public, and legal targets every turn (I-ENG-42)
-            for (EnemyUnitReport r : org.umpire.engine.legality.SideView.of(scenario, state, side)
+            for (EnemyUnitReport r : SideView.of(scenario, state, side)
                     .knownEnemies(scenario.map().midway())) {
                 reports.putIfAbsent(r.id(), r);
             }
@@ -376,7 +380,7 @@ final class Names {
         if (d.isEmpty()) {
             return scenario.airfield(id).map(Airfield::name).orElse(id.value());
         }
-        if (d.get().type() == org.umpire.engine.model.UnitType.LAND) {
+        if (d.get().type() == UnitType.LAND) {
             return id.value();
         }
         if (d.get().side() != side) {
@@ -471,7 +475,7 @@ final class Names {
         List<UnitId> l = new ArrayList<>();
         for (UnitDef d : scenario.unitsOf(side)) {
             if (d.type() == type && state.unit(d.id()).map(UnitState::location)
-                    .map(loc -> loc instanceof Location.Aboard && ((Location.Aboard) loc).base().equals(base))
+                    .map(loc -> loc instanceof Location.Aboard a && a.base().equals(base))
                     .orElse(false)) {
                 l.add(d.id());
             }

@@ -1,6 +1,7 @@
 package org.umpire.cli.orders;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.Function;
 
 import org.umpire.cli.store.GamesHome;
@@ -43,9 +44,9 @@ public interface OrdersContexts {
          *
          * @return true when they replace orders sent earlier for that phase
          */
-        boolean saveOrders(org.umpire.engine.model.Phase phase, Side side, String text);
+        boolean saveOrders(Phase phase, Side side, String text);
 
         /** The orders stored for a side for {@code phase} of the current turn, if any. */
-        java.util.Optional<String> orders(org.umpire.engine.model.Phase phase, Side side);
+        Optional<String> orders(Phase phase, Side side);
     }
 }

@@ -3,11 +3,14 @@ package org.umpire.cli.orders;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
@@ -189,7 +192,7 @@ public final class OrdersReader {
     }
 
     /** A line quoted back in a note: letters, digits and the punctuation of a sentence only. */
-    private static final java.util.regex.Pattern PRINTABLE = java.util.regex.Pattern.compile(
+    private static final Pattern PRINTABLE = Pattern.compile(
             "[\\p{L}\\p{N}\\s.,;:!?'\"’()\\-–—…/&%@«»+#*]+");
 
     /** A heading line (issue 20): a statement ending with a colon, no arrow, not read alone ("Fighters:"). */
@@ -214,11 +217,11 @@ public final class OrdersReader {
     }
 
     /** Words that mark a line as an order: keywords of either language (not fillers). */
-    private static final java.util.Set<String> ORDER_WORDS = orderWords();
+    private static final Set<String> ORDER_WORDS = orderWords();
 
-    private static java.util.Set<String> orderWords() {
-        java.util.Set<String> s = new java.util.HashSet<>(Words.all());
-        for (java.util.Set<String> w : List.of(Words.TO, Words.FROM, Words.WITH, Words.AND, Words.MOVE, Words.GROUP,
+    private static Set<String> orderWords() {
+        Set<String> s = new HashSet<>(Words.all());
+        for (Set<String> w : List.of(Words.TO, Words.FROM, Words.WITH, Words.AND, Words.MOVE, Words.GROUP,
                 Words.ENTER, Words.DELAY, Words.STAY, Words.EXIT, Words.PLACE, Words.RAID, Words.MIDWAY, Words.CANCEL,
                 Words.LANDING_PLACE, Words.SEARCH, Words.ATTACK, Words.NAVAL, Words.COMBAT, Words.SUBMARINE,
                 Words.SCREEN, Words.AA, Words.FIGHTERS, Words.BOMBING, Words.BOMBARDMENT, Words.TROOP_LANDING,
@@ -226,7 +229,7 @@ public final class OrdersReader {
                 Words.PRIORITY, Words.SPREAD, Words.STRONGEST, Words.FIRST, Words.RENAME, Words.ALL, Words.NOTHING)) {
             s.addAll(w);
         }
-        return java.util.Set.copyOf(s);
+        return Set.copyOf(s);
     }
 
     /**
@@ -349,23 +352,22 @@ public final class OrdersReader {
             }
         }
         for (Statement s : statements) {
-            if (s.intent instanceof Intent.Direct) {
-                s.orders.addAll(((Intent.Direct) s.intent).orders());
+            if (s.intent instanceof Intent.Direct direct) {
+                s.orders.addAll(direct.orders());
             } else if (s.intent instanceof Intent.Nothing n) {
-                java.util.Optional<org.umpire.engine.model.Phase> about = n.about().filter(p -> p != state.phase()
+                Optional<Phase> about = n.about().filter(p -> p != state.phase()
                         && AdvanceOrders.answerableLater(state.phase()).contains(p));
                 if (about.isPresent()) {
                     // "no search" with the moves: the answer of the searches phase, sent in advance (I-ORD-24)
                     s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "problem.wrong-phase",
-                            org.umpire.engine.legality.ProblemKind.WRONG_PHASE.rule(), Map.of("phase", state.phase(),
+                            ProblemKind.WRONG_PHASE.rule(), Map.of("phase", state.phase(),
                                     "expected", List.of(about.get()), "nothing", true)));
                 } else {
                     s.notes.add(new AcceptedOrder.Note("echo.none", Map.of()));
                 }
             } else if (s.intent instanceof Intent.AllOrNothing) {
                 s.notes.add(new AcceptedOrder.Note("echo.all-or-nothing", Map.of()));
-            } else if (s.intent instanceof Intent.Ships && !s.refused()) {
-                Intent.Ships ships = (Intent.Ships) s.intent;
+            } else if (s.intent instanceof Intent.Ships ships && !s.refused()) {
                 List<UnitId> mine = new ArrayList<>();
                 for (UnitId u : ships.units()) {
                     if (owner.get(u) == s) {

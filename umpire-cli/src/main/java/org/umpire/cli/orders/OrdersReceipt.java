@@ -127,8 +127,8 @@ public final class OrdersReceipt {
     public List<StandingOrder> standingOrders() {
         List<StandingOrder> l = new ArrayList<>();
         for (Order o : orders()) {
-            if (o instanceof StandingOrder) {
-                l.add((StandingOrder) o);
+            if (o instanceof StandingOrder order) {
+                l.add(order);
             }
         }
         return l;

@@ -1,8 +1,14 @@
 package org.umpire.cli.orders;
 
 
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The one path by which a side's orders are stored for the game's current phase, whether they come
@@ -30,14 +36,14 @@ public final class OrdersSubmission {
      * @param later   orders sent in advance for later phases of the turn ({@link AdvanceOrders}), as read
      *                for each: stored with the current phase's, or refused with them
      */
-    public record Result(OrdersReceipt receipt, Outcome outcome, java.util.SortedMap<Phase, OrdersReceipt> later) {
+    public record Result(OrdersReceipt receipt, Outcome outcome, SortedMap<Phase, OrdersReceipt> later) {
 
         public Result(OrdersReceipt receipt, Outcome outcome) {
-            this(receipt, outcome, new java.util.TreeMap<>());
+            this(receipt, outcome, new TreeMap<>());
         }
 
         public Result {
-            later = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(later));
+            later = Collections.unmodifiableSortedMap(new TreeMap<>(later));
         }
 
         public boolean stored() {
@@ -76,7 +82,7 @@ public final class OrdersSubmission {
         OrdersContext ctx = locked.context();
         AdvanceOrders.Split split = AdvanceOrders.read(ctx.scenario(), ctx.state(), side, text);
         OrdersReceipt receipt = split.now();
-        java.util.SortedMap<Phase, OrdersReceipt> later = new java.util.TreeMap<>();
+        SortedMap<Phase, OrdersReceipt> later = new TreeMap<>();
         split.later().forEach((phase, l) -> later.put(phase, l.receipt()));
         boolean allOrNothing = receipt.allOrNothing() || later.values().stream().anyMatch(OrdersReceipt::allOrNothing);
         boolean anyAccepted = !receipt.accepted().isEmpty() || later.values().stream().anyMatch(r -> !r.accepted().isEmpty());
@@ -86,9 +92,9 @@ public final class OrdersSubmission {
         }
         // a refused line never costs the others (I-ORD-23): only the accepted statements are stored
         String nowText = storable(ctx, side, receipt, split.nowText(), false);
-        java.util.Map<Phase, String> laterTexts = new java.util.TreeMap<>();
+        Map<Phase, String> laterTexts = new TreeMap<>();
         boolean unstorable = nowText == null;
-        for (java.util.Map.Entry<Phase, AdvanceOrders.Later> l : split.later().entrySet()) {
+        for (Map.Entry<Phase, AdvanceOrders.Later> l : split.later().entrySet()) {
             OrdersReceipt lr = l.getValue().receipt();
             if (lr.accepted().isEmpty()) {
                 continue;
@@ -113,7 +119,7 @@ public final class OrdersSubmission {
             // standing orders come into force when the phase is resolved (the engine keeps them in the state)
             replaced = locked.saveOrders(ctx.state().phase(), side, nowText);
         }
-        for (java.util.Map.Entry<Phase, String> l : laterTexts.entrySet()) {
+        for (Map.Entry<Phase, String> l : laterTexts.entrySet()) {
             replaced |= locked.saveOrders(l.getKey(), side, l.getValue());
         }
         return new Result(receipt, replaced ? Outcome.REPLACED : Outcome.STORED, later);
@@ -134,7 +140,7 @@ public final class OrdersSubmission {
         if (readsBack(ctx, side, receipt, blanked, deferred)) {
             return blanked;
         }
-        ReceiptWriter en = ReceiptWriter.load(org.umpire.engine.model.Language.EN, null);
+        ReceiptWriter en = ReceiptWriter.load(Language.EN, null);
         String canonical = String.join("\n", en.echoes(receipt)) + "\n";
         if (deferred) {
             canonical += text.substring(text.lastIndexOf(AdvanceOrders.MARKER));

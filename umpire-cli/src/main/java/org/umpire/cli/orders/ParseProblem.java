@@ -1,5 +1,6 @@
 package org.umpire.cli.orders;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -10,7 +11,7 @@ import java.util.Map;
 record ParseProblem(String key, int column, Map<String, Object> params) {
 
     ParseProblem {
-        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
     static ParseProblem of(String key, int column, Object... kv) {

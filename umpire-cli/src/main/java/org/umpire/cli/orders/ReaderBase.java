@@ -1,6 +1,7 @@
 package org.umpire.cli.orders;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.umpire.cli.orders.Token.Kind;
@@ -9,6 +10,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.Order;
+import org.umpire.engine.scenario.UnitDef;
 
 /**
  * What every reader of a statement's parts shares: the side's names, the phase, the other readers
@@ -38,7 +40,7 @@ abstract class ReaderBase {
         if (!t.is(Kind.WORD)) {
             return Optional.empty();
         }
-        for (org.umpire.engine.scenario.UnitDef d : names.scenario.unitsOf(names.side)) {
+        for (UnitDef d : names.scenario.unitsOf(names.side)) {
             if (d.type().isAircraft() && d.id().value().equalsIgnoreCase(t.text())) {
                 return Optional.of(d.id());
             }
@@ -75,7 +77,7 @@ abstract class ReaderBase {
             return false;
         }
         for (Selection.Item i : sel.items) {
-            if (i instanceof Selection.Unit && !names.def(((Selection.Unit) i).id()).type().isAircraft()) {
+            if (i instanceof Selection.Unit unit && !names.def(unit.id()).type().isAircraft()) {
                 return false;
             }
         }
@@ -148,7 +150,7 @@ abstract class ReaderBase {
         Optional<Hex> h = names.hex(t);
         if (h.isEmpty()) {
             if (Names.looksLikeHex(t)) {
-                throw c.fail("hex-off-map", "hex", t.text().toUpperCase(java.util.Locale.ROOT),
+                throw c.fail("hex-off-map", "hex", t.text().toUpperCase(Locale.ROOT),
                         "bounds", names.scenario.map().grid().bounds());
             }
             throw c.fail("expected-hex");

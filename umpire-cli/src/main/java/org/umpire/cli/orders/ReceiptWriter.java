@@ -1,5 +1,7 @@
 package org.umpire.cli.orders;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -8,6 +10,7 @@ import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 
 /**
@@ -38,7 +41,7 @@ public final class ReceiptWriter {
         return new ReceiptWriter(t, true);
     }
 
-    public static ReceiptWriter load(Language language, java.nio.file.Path templatesDir) {
+    public static ReceiptWriter load(Language language, Path templatesDir) {
         return new ReceiptWriter(TextBundle.load(BUNDLE, language, templatesDir));
     }
 
@@ -76,7 +79,7 @@ public final class ReceiptWriter {
      * The message {@code key} as one side reads it: its variant {@code key.US} / {@code key.JP} when the wording has
      * one (issue 23: an example names the reader's own units), else {@code key}.
      */
-    private String forSide(String key, org.umpire.engine.model.Side side) {
+    private String forSide(String key, Side side) {
         return side != null && t.has(key + "." + side.name()) ? key + "." + side.name() : key;
     }
 
@@ -130,7 +133,7 @@ public final class ReceiptWriter {
 
     /** {@code A1, A2, A3, A4} reads {@code A1-A4}: consecutive rows of a column are joined. */
     static String hexRanges(List<?> hexes) {
-        List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         Hex start = null;
         Hex prev = null;
         for (Object o : hexes) {
@@ -156,20 +159,19 @@ public final class ReceiptWriter {
     }
 
     private String format(Names names, String param, Object v) {
-        if (v instanceof UnitId) {
-            return names.display((UnitId) v);
+        if (v instanceof UnitId id) {
+            return names.display(id);
         }
         if (v instanceof Hex) {
             return v.toString();
         }
-        if (v instanceof Phase) {
-            return phase((Phase) v);
+        if (v instanceof Phase phase1) {
+            return phase(phase1);
         }
-        if (v instanceof List && !((List<?>) v).isEmpty() && ((List<?>) v).get(0) instanceof Hex) {
-            return hexRanges((List<?>) v);
+        if (v instanceof List<?> list && !list.isEmpty() && ((List<?>) v).get(0) instanceof Hex) {
+            return hexRanges(list);
         }
-        if (v instanceof List) {
-            List<?> l = (List<?>) v;
+        if (v instanceof List<?> l) {
             String sep = !l.isEmpty() && l.get(0) instanceof Phase ? t.get("list.or") : ", ";
             return l.stream().map(x -> format(names, param, x)).collect(Collectors.joining(sep));
         }
@@ -180,7 +182,7 @@ public final class ReceiptWriter {
         if (v instanceof String && t.has("value." + param + "." + v)) {
             return t.get("value." + param + "." + v);
         }
-        if (v instanceof org.umpire.engine.model.Side) {
+        if (v instanceof Side) {
             return v.toString();
         }
         return String.valueOf(v);

@@ -46,8 +46,8 @@ final class Selection {
     List<UnitId> namedUnits() {
         List<UnitId> l = new ArrayList<>();
         for (Item i : items) {
-            if (i instanceof Unit) {
-                l.add(((Unit) i).id());
+            if (i instanceof Unit unit) {
+                l.add(unit.id());
             }
         }
         return l;

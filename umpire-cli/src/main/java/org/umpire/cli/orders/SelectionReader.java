@@ -1,9 +1,12 @@
 package org.umpire.cli.orders;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import org.umpire.cli.orders.Token.Kind;
@@ -22,11 +25,11 @@ final class SelectionReader extends ReaderBase {
         super(p);
     }
 
-    private static final java.util.Set<String> STOP = stopWords();
+    private static final Set<String> STOP = stopWords();
 
-    static java.util.Set<String> stopWords() {
-        java.util.Set<String> s = new java.util.HashSet<>();
-        for (java.util.Set<String> w : List.of(Words.TO, Words.ENTER, Words.EXIT, Words.STAY, Words.DELAY,
+    static Set<String> stopWords() {
+        Set<String> s = new HashSet<>();
+        for (Set<String> w : List.of(Words.TO, Words.ENTER, Words.EXIT, Words.STAY, Words.DELAY,
                 Words.READY, Words.NOT, Words.SEARCH, Words.ATTACK, Words.LANDING_PLACE, Words.TROOP_LANDING,
                 Words.FROM)) {
             s.addAll(w);
@@ -51,7 +54,7 @@ final class SelectionReader extends ReaderBase {
             sel.ships.addAll(names.ownNavalAt(hex.get()));
             return sel;
         }
-        if (c.isWord(java.util.Set.of("nouveau", "new", "forme", "form", "cree", "create")) && c.isWordAt(1, Words.GROUP)) {
+        if (c.isWord(Set.of("nouveau", "new", "forme", "form", "cree", "create")) && c.isWordAt(1, Words.GROUP)) {
             c.next(); // "new group TF16: ...", never the first word of a name ("New Orleans")
         }
         if (c.accept(Words.GROUP)) {
@@ -143,7 +146,7 @@ final class SelectionReader extends ReaderBase {
                     || c.peek(1).isWord("x") || spec(c.peek(1)).isPresent()))) {
                 int count = parseCount(c, t);
                 if (!c.accept(Kind.TIMES)) {
-                    c.accept(java.util.Set.of("x"));
+                    c.accept(Set.of("x"));
                 }
                 Token s = c.peek();
                 Optional<Selection.Spec> sp = s == null ? Optional.empty() : spec(s);
@@ -223,7 +226,7 @@ final class SelectionReader extends ReaderBase {
         }
         if (m.length() == 0) {
             if (Names.looksLikeHex(t)) {
-                throw c.fail("hex-off-map", "hex", t.text().toUpperCase(java.util.Locale.ROOT),
+                throw c.fail("hex-off-map", "hex", t.text().toUpperCase(Locale.ROOT),
                         "bounds", names.scenario.map().grid().bounds());
             }
             Optional<String> close = Suggest.best(t.text(), names.suggestionPool(false));
@@ -274,8 +277,7 @@ final class SelectionReader extends ReaderBase {
         List<UnitId> out = new ArrayList<>();
         List<UnitId> named = sel.namedUnits();
         for (Selection.Item item : sel.items) {
-            if (item instanceof Selection.Unit) {
-                Selection.Unit u = (Selection.Unit) item;
+            if (item instanceof Selection.Unit u) {
                 if (u.saidReduced() && names.stateOf(u.id()).map(s -> !s.isReduced()).orElse(false)) {
                     throw c.failAt(u.column(), "not-reduced", "unit", names.display(u.id()));
                 }

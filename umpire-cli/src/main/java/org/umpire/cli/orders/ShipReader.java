@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
@@ -12,6 +13,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.AdminOrder;
 import org.umpire.engine.order.CombatOrder;
+import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
 
@@ -36,7 +38,7 @@ final class ShipReader extends ReaderBase {
         if (sel.level == Intent.Level.NAMED) {
             units = p.selections.resolve(c, sel, p.selections.inPlay(), "any");
             for (Selection.Item i : sel.items) {
-                UnitId id = i instanceof Selection.Unit ? ((Selection.Unit) i).id() : null;
+                UnitId id = i instanceof Selection.Unit u ? u.id() : null;
                 if (id != null && !names.def(id).type().isNaval()) {
                     throw c.failAt(i.column(), "not-a-ship", "unit", names.display(id));
                 }
@@ -133,7 +135,7 @@ final class ShipReader extends ReaderBase {
     }
 
     Intent place(Cursor c) {
-        if (c.accept(java.util.Set.of("mise"))) {
+        if (c.accept(Set.of("mise"))) {
             c.accept(Words.TO);
         }
         c.next();
@@ -163,7 +165,7 @@ final class ShipReader extends ReaderBase {
             c.skipFillers();
             List<UnitId> all = new ArrayList<>();
             Hex midway = names.scenario.map().midway();
-            for (org.umpire.engine.scenario.UnitDef d : names.scenario.unitsOf(names.side)) {
+            for (UnitDef d : names.scenario.unitsOf(names.side)) {
                 if (d.type() != UnitType.LAND) {
                     continue;
                 }
@@ -199,9 +201,9 @@ final class ShipReader extends ReaderBase {
                 out.add(id);
             } else if (names.def(id).type() == UnitType.TT) {
                 boolean any = false;
-                for (org.umpire.engine.scenario.UnitDef d : names.scenario.unitsOf(names.side)) {
+                for (UnitDef d : names.scenario.unitsOf(names.side)) {
                     if (d.type() == UnitType.LAND && names.stateOf(d.id()).map(UnitState::location)
-                            .map(l -> l instanceof Location.Aboard && ((Location.Aboard) l).base().equals(id))
+                            .map(l -> l instanceof Location.Aboard a && a.base().equals(id))
                             .orElse(false)) {
                         out.add(d.id());
                         any = true;

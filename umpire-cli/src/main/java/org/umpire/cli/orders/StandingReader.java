@@ -3,6 +3,7 @@ package org.umpire.cli.orders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.model.UnitType;
@@ -15,7 +16,7 @@ final class StandingReader extends ReaderBase {
         super(p);
     }
 
-    private static final java.util.Set<String> CONCEDE_EXTRA = java.util.Set.of("reconnais", "reconnaissons",
+    private static final Set<String> CONCEDE_EXTRA = Set.of("reconnais", "reconnaissons",
             "victoire", "adversaire", "opponent", "victory", "recognise", "recognize", "de", "mon", "notre", "my",
             "our", "ennemi", "enemy", "la", "le", "the", "partie", "game", "je", "nous", "i", "we");
 
@@ -67,11 +68,11 @@ final class StandingReader extends ReaderBase {
         return direct(new StandingOrder.TargetPriority(step, types));
     }
 
-    private static final java.util.Set<String> ASK_ME = java.util.Set.of("ask me in combats", "ask me in combat",
+    private static final Set<String> ASK_ME = Set.of("ask me in combats", "ask me in combat",
             "ask me in every combat", "always ask me", "ask me", "demande moi en combat", "demandez moi en combat",
             "demande moi en combats", "demandez moi en combats", "demande moi", "demandez moi",
             "demande moi a chaque combat", "demandez moi a chaque combat");
-    private static final java.util.Set<String> DONT_ASK_ME = java.util.Set.of("don t ask me", "dont ask me",
+    private static final Set<String> DONT_ASK_ME = Set.of("don t ask me", "dont ask me",
             "do not ask me", "don t ask me in combats", "do not ask me in combats", "dont ask me in combats",
             "ne me demande pas", "ne me demandez pas", "ne me demande plus", "ne me demandez plus");
 

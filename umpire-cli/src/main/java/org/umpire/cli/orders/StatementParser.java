@@ -2,6 +2,7 @@ package org.umpire.cli.orders;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
@@ -103,14 +104,14 @@ final class StatementParser {
         if (c.isWord(Words.CANCEL)) {
             return airReader.cancel(c);
         }
-        if (c.isWord(Words.GROUP) || c.isWord(java.util.Set.of("nouveau", "new", "forme", "form", "cree", "create"))
+        if (c.isWord(Words.GROUP) || c.isWord(Set.of("nouveau", "new", "forme", "form", "cree", "create"))
                 && c.isWordAt(1, Words.GROUP)) {
             return shipReader.group(c);
         }
         if (c.isWord(Words.RENAME)) {
             return shipReader.rename(c);
         }
-        if (c.isWord(Words.PLACE) || c.isWord(java.util.Set.of("mise")) && c.isWordAt(2, Words.PLACE)) {
+        if (c.isWord(Words.PLACE) || c.isWord(Set.of("mise")) && c.isWordAt(2, Words.PLACE)) {
             return shipReader.place(c);
         }
         if (c.isWord(Words.RESERVE)) {
@@ -123,7 +124,7 @@ final class StatementParser {
         if (c.isWord(Words.TROOP_LANDING)) {
             return shipReader.troopLanding(c);
         }
-        if (c.isWord(java.util.Set.of("atterrissage", "recovery", "recuperation"))) {
+        if (c.isWord(Set.of("atterrissage", "recovery", "recuperation"))) {
             c.next();
             c.accept(Kind.COLON);
             return afterSelection(c, selections.selection(c));
@@ -132,7 +133,7 @@ final class StatementParser {
     }
 
     /** The phrases asking for a mail to be refused whole when a line is refused (I-ORD-23). */
-    static final java.util.Set<String> ALL_OR_NOTHING = java.util.Set.of("all or nothing", "all-or-nothing",
+    static final Set<String> ALL_OR_NOTHING = Set.of("all or nothing", "all-or-nothing",
             "tout ou rien", "tout-ou-rien", "all or none");
 
     /** A whole line {@code all or nothing} / {@code tout ou rien} (punctuation allowed). */
@@ -183,22 +184,22 @@ final class StatementParser {
      * The phase a "nothing" line is about when it names one that comes later in a turn and may be answered in
      * advance: "no search", "pas de recherche" (the searches, sent with the moves: I-ORD-24).
      */
-    static java.util.Optional<Phase> about(Cursor c) {
+    static Optional<Phase> about(Cursor c) {
         for (Token t : c.tokens) {
             if (!t.is(Kind.WORD)) {
                 continue;
             }
             if (Words.SEARCH_WHAT.contains(t.norm())) {
-                return java.util.Optional.of(Phase.SEARCH);
+                return Optional.of(Phase.SEARCH);
             }
             if (Words.RAID_WHAT.contains(t.norm())) {
-                return java.util.Optional.of(Phase.RAID_DECLARATION);
+                return Optional.of(Phase.RAID_DECLARATION);
             }
             if (Words.NAVAL_WHAT.contains(t.norm())) {
-                return java.util.Optional.of(Phase.NAVAL_COMBAT);
+                return Optional.of(Phase.NAVAL_COMBAT);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     Intent afterSelection(Cursor c, Selection sel) {
@@ -221,7 +222,7 @@ final class StatementParser {
         }
         if (c.accept(Words.EXIT)) {
             c.skipFillers();
-            if (c.accept(Words.FROM) || c.accept(Words.TO) || c.accept(java.util.Set.of("par", "by", "via"))) {
+            if (c.accept(Words.FROM) || c.accept(Words.TO) || c.accept(Set.of("par", "by", "via"))) {
                 Token h = c.peek();
                 Hex at = selections.hexAt(c);
                 if (sel.from != null && !sel.from.equals(at)) {
@@ -238,7 +239,7 @@ final class StatementParser {
         }
         if (c.accept(Words.DELAY)) {
             c.skipFillers();
-            c.accept(java.util.Set.of("entree", "entry", "arrival", "arrivee"));
+            c.accept(Set.of("entree", "entry", "arrival", "arrivee"));
             return shipReader.ships(c, sel, Intent.Action.DELAY, null, 0, false);
         }
         if (c.isWord(Words.NOT) || c.isWord(Words.READY)) {
@@ -274,7 +275,7 @@ final class StatementParser {
             throw c.fail("missing-destination");
         }
         Token t = c.peek();
-        if (c.accept(Words.EXIT) || t.is(Kind.WORD) && java.util.Set.of("off-map", "hors-carte", "out").contains(t.norm())) {
+        if (c.accept(Words.EXIT) || t.is(Kind.WORD) && Set.of("off-map", "hors-carte", "out").contains(t.norm())) {
             if (t.is(Kind.WORD) && !Words.EXIT.contains(t.norm())) {
                 c.next();
             }

@@ -2,12 +2,15 @@ package org.umpire.cli.orders;
 
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.GameScenarios;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.scenario.ScenarioSource;
 import org.umpire.cli.store.GameConfig;
@@ -31,14 +34,14 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
     private final Path rulesDir;
     /** Scenarios already loaded by this instance, by name: a run handling many mails parses each once. */
-    private final Map<String, Scenario> scenarios = new java.util.HashMap<>();
+    private final Map<String, Scenario> scenarios = new HashMap<>();
     /** Each game's data: its own copy of a club's data, unless {@code rulesDir} is given. */
-    private final org.umpire.cli.game.GameScenarios gameScenarios;
+    private final GameScenarios gameScenarios;
 
     /** @param rulesDir a club's scenario folder ({@code --rules}), or null for the built-in data */
     public StoredOrdersContexts(Path rulesDir) {
         this.rulesDir = rulesDir;
-        this.gameScenarios = new org.umpire.cli.game.GameScenarios(rulesDir);
+        this.gameScenarios = new GameScenarios(rulesDir);
     }
 
     @Override
@@ -61,7 +64,7 @@ public final class StoredOrdersContexts implements OrdersContexts {
     }
 
     /** As {@link #withLock}, giving {@code work} the locked store as well (the mail intake records the mail in it). */
-    public <T> T withLockedStore(GamesHome home, String gameId, java.util.function.BiFunction<GameStore, LockedGame, T> work) {
+    public <T> T withLockedStore(GamesHome home, String gameId, BiFunction<GameStore, LockedGame, T> work) {
         GameContext game = open(home, gameId);
         GameStore store = game.store();
         try (GameLock lock = store.lock()) {
@@ -78,12 +81,12 @@ public final class StoredOrdersContexts implements OrdersContexts {
                 }
 
                 @Override
-                public boolean saveOrders(org.umpire.engine.model.Phase phase, Side side, String text) {
+                public boolean saveOrders(Phase phase, Side side, String text) {
                     return store.saveOrders(ctx.state().turn(), phase, side, text);
                 }
 
                 @Override
-                public Optional<String> orders(org.umpire.engine.model.Phase phase, Side side) {
+                public Optional<String> orders(Phase phase, Side side) {
                     return Optional.ofNullable(store.orders(ctx.state().turn(), phase).get(side));
                 }
             });

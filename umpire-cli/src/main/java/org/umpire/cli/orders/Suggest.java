@@ -1,7 +1,9 @@
 package org.umpire.cli.orders;
 
 import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** "Did you mean": the closest candidate by edit distance (transpositions count 1), if close enough. */
 final class Suggest {
@@ -9,7 +11,7 @@ final class Suggest {
     private Suggest() {
     }
 
-    private static final java.util.Map<String, String> KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, String> KEYS = new ConcurrentHashMap<>();
 
     private static String key(String s) {
         if (KEYS.size() > 10_000) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
@@ -57,7 +58,7 @@ final class TargetReader extends ReaderBase {
             return Optional.of(Role.SUBMARINE);
         }
         if ((Words.COMBAT.contains(w) || w.equals("tir") || w.equals("tirs")) && c.isWordAt(1, Words.NAVAL)
-                || Words.NAVAL.contains(w) && (c.isWordAt(1, Words.COMBAT) || c.isWordAt(1, java.util.Set.of("fire", "tir")))) {
+                || Words.NAVAL.contains(w) && (c.isWordAt(1, Words.COMBAT) || c.isWordAt(1, Set.of("fire", "tir")))) {
             return Optional.of(Role.SURFACE);
         }
         if (Words.COMBAT.contains(w) && c.isWordAt(1, Words.LAND_COMBAT)
@@ -72,9 +73,9 @@ final class TargetReader extends ReaderBase {
 
     Intent labelled(Cursor c, Role role) {
         Token first = c.next();
-        boolean generic = java.util.Set.of("cibles", "targets", "cible", "target").contains(first.norm());
+        boolean generic = Set.of("cibles", "targets", "cible", "target").contains(first.norm());
         while (c.isWord(Words.COMBAT) || c.isWord(Words.NAVAL) || c.isWord(Words.LAND_COMBAT)
-                || c.isWord(java.util.Set.of("tir", "fire", "de", "of", "attaquent", "attack", "attacks", "attaque"))) {
+                || c.isWord(Set.of("tir", "fire", "de", "of", "attaquent", "attack", "attacks", "attaque"))) {
             c.next();
         }
         Hex hex = null;
@@ -107,21 +108,21 @@ final class TargetReader extends ReaderBase {
             if (c.accept(Words.SPREAD)) {
                 return direct(new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD));
             }
-            if (c.isWord(java.util.Set.of("plus", "most")) && c.isWordAt(1, Words.STRONGEST) || c.isWord(Words.STRONGEST)) {
-                c.accept(java.util.Set.of("plus", "most"));
+            if (c.isWord(Set.of("plus", "most")) && c.isWordAt(1, Words.STRONGEST) || c.isWord(Words.STRONGEST)) {
+                c.accept(Set.of("plus", "most"));
                 c.next();
                 skipFirst(c);
                 return direct(new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.STRONGEST_FIRST));
             }
         } else {
             if (c.isWord(Words.BOMBING) && (c.peek(1) == null || c.isWordAt(1, Words.FIRST)
-                    || c.isWordAt(1, Words.FILLER) || c.isWordAt(1, java.util.Set.of("en", "d")))) {
+                    || c.isWordAt(1, Words.FILLER) || c.isWordAt(1, Set.of("en", "d")))) {
                 c.next();
                 skipFirst(c);
                 return direct(new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST));
             }
             if (c.isWord(Words.FIGHTERS) && (c.peek(1) == null || c.isWordAt(1, Words.FIRST)
-                    || c.isWordAt(1, Words.FILLER) || c.isWordAt(1, java.util.Set.of("en", "d")))) {
+                    || c.isWordAt(1, Words.FILLER) || c.isWordAt(1, Set.of("en", "d")))) {
                 c.next();
                 skipFirst(c);
                 return direct(new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.FIGHTERS_FIRST));
@@ -132,7 +133,7 @@ final class TargetReader extends ReaderBase {
     }
 
     static void skipFirst(Cursor c) {
-        while (c.isWord(Words.FIRST) || c.isWord(Words.FILLER) || c.isWord(java.util.Set.of("en", "d", "les", "plus"))) {
+        while (c.isWord(Words.FIRST) || c.isWord(Words.FILLER) || c.isWord(Set.of("en", "d", "les", "plus"))) {
             c.next();
         }
     }

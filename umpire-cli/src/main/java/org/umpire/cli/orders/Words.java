@@ -1,5 +1,7 @@
 package org.umpire.cli.orders;
 
+import java.util.Collections;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -126,7 +128,7 @@ final class Words {
 
     private static Set<String> collect() {
         Set<String> s = new TreeSet<>();
-        for (Set<String> w : java.util.List.of(MOVE, GROUP, ENTER, DELAY, STAY, EXIT, PLACE, RAID, CANCEL,
+        for (Set<String> w : List.of(MOVE, GROUP, ENTER, DELAY, STAY, EXIT, PLACE, RAID, CANCEL,
                 LANDING_PLACE, SEARCH, ATTACK, NAVAL, COMBAT, SUBMARINE, SCREEN, AA, FIGHTERS, BOMBING, BOMBARDMENT,
                 TROOP_LANDING, READY, RESERVE, BASE, START, CONCEDE, PRIORITY, SPREAD, STRONGEST, RENAME, ALL)) {
             for (String k : w) {
@@ -135,6 +137,6 @@ final class Words {
                 }
             }
         }
-        return java.util.Collections.unmodifiableSet(s);
+        return Collections.unmodifiableSet(s);
     }
 }

@@ -1,9 +1,11 @@
 package org.umpire.cli.report;
 
 import java.time.ZonedDateTime;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.umpire.engine.legality.SearchOffers;
 import org.umpire.engine.model.Phase;
 
 /**
@@ -18,22 +20,22 @@ import org.umpire.engine.model.Phase;
  * @param flights  for a side asked for its searches: its ready air units able to fly one (SRCH-6), by base
  */
 public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
-                      java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches,
-                      java.util.List<org.umpire.engine.legality.SearchOffers.Flight> flights) {
+                      List<SearchOffers.Offer> searches,
+                      List<SearchOffers.Flight> flights) {
     public Awaited {
         Objects.requireNonNull(phase, "phase");
         deadline = deadline == null ? Optional.empty() : deadline;
-        searches = searches == null ? java.util.List.of() : java.util.List.copyOf(searches);
-        flights = flights == null ? java.util.List.of() : java.util.List.copyOf(flights);
+        searches = searches == null ? List.of() : List.copyOf(searches);
+        flights = flights == null ? List.of() : List.copyOf(flights);
     }
 
     public Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou) {
-        this(turn, phase, deadline, fromYou, java.util.List.of(), java.util.List.of());
+        this(turn, phase, deadline, fromYou, List.of(), List.of());
     }
 
     public Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
-                   java.util.List<org.umpire.engine.legality.SearchOffers.Offer> searches) {
-        this(turn, phase, deadline, fromYou, searches, java.util.List.of());
+                   List<SearchOffers.Offer> searches) {
+        this(turn, phase, deadline, fromYou, searches, List.of());
     }
 
     /** The same request with the deadline a mail carried ({@link org.umpire.cli.store.MailDeadlines}). */

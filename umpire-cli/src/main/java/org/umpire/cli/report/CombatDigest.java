@@ -1,6 +1,7 @@
 package org.umpire.cli.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -9,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.UnitCategory;
@@ -89,9 +92,9 @@ final class CombatDigest {
      * ("AtagoChokai"): the names the side's forces, its map and the echo of its orders give them.
      */
     static EventLine named(EventLine e, Map<String, ForceRow> own, Messages m) {
-        java.util.SortedMap<String, String> params = new java.util.TreeMap<>(e.params());
+        SortedMap<String, String> params = new TreeMap<>(e.params());
         params.computeIfPresent("unit", (k, v) -> nameOf(v, own, m));
-        params.computeIfPresent("units", (k, v) -> String.join(", ", java.util.Arrays.stream(v.split(", "))
+        params.computeIfPresent("units", (k, v) -> String.join(", ", Arrays.stream(v.split(", "))
                 .map(id -> nameOf(id, own, m)).toList()));
         return params.equals(e.params()) ? e : new EventLine(e.key(), params);
     }

@@ -1,10 +1,16 @@
 package org.umpire.cli.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
+import org.umpire.cli.templates.Messages;
 import org.umpire.engine.event.Event;
+import org.umpire.engine.event.EventKeys;
 import org.umpire.engine.event.EventView;
 import org.umpire.engine.model.Audience;
 
@@ -43,13 +49,13 @@ public final class EventLines {
      * reads "Récif Pearl et Hermes", never "Pearl and Hermes Reef" (issue 12, item 6); so are a unit's name
      * from the scenario data ({@code Zero (réserve)}) and a search source ({@code hydravions}, issue 23).
      */
-    public static String text(EventLine e, org.umpire.cli.templates.Messages m) {
-        java.util.Map<String, String> params = new java.util.TreeMap<>(e.params());
+    public static String text(EventLine e, Messages m) {
+        Map<String, String> params = new TreeMap<>(e.params());
         params.computeIfPresent("island", (k, v) -> m.placeName(v));
         params.computeIfPresent("name", (k, v) -> m.unitName(v));
         params.computeIfPresent("source", (k, v) -> m.sourceName(v));
         // issue 23: raid labels in their order, R1, R2 ... R10, wherever a line lists them
-        params.computeIfPresent("raiders", (k, v) -> String.join(", ", java.util.Arrays.stream(v.split(", "))
+        params.computeIfPresent("raiders", (k, v) -> String.join(", ", Arrays.stream(v.split(", "))
                 .sorted(SideDigest::byLabel).toList()));
         String text = isRefused(e.key()) ? refusal(e.key(), params, m) : m.format("event." + e.key(), params);
         return isIgnored(e.key()) ? ignoredPrefix(e.key(), params, m) + " " + text : text;
@@ -57,7 +63,7 @@ public final class EventLines {
 
     private static final String IGNORED = "order.ignored.";
     private static final String UMPIRE_IGNORED = "umpire.order.ignored.";
-    private static final String REFUSED = org.umpire.engine.event.EventKeys.REFUSED_PREFIX;
+    private static final String REFUSED = EventKeys.REFUSED_PREFIX;
     private static final String UMPIRE_REFUSED = "umpire." + REFUSED;
 
     /**
@@ -77,16 +83,16 @@ public final class EventLines {
      * message {@code problem.<key>} the receipt uses, its coded values worded as there ({@code value.<param>.<code>},
      * a phase by its name).
      */
-    private static String refusal(String key, java.util.Map<String, String> params, org.umpire.cli.templates.Messages m) {
+    private static String refusal(String key, Map<String, String> params, Messages m) {
         String kind = key.substring(key.indexOf(REFUSED) + REFUSED.length());
-        java.util.Map<String, String> worded = new java.util.TreeMap<>(params);
+        Map<String, String> worded = new TreeMap<>(params);
         worded.replaceAll((name, v) -> {
             if (m.has("value." + name + "." + v)) {
                 return m.get("value." + name + "." + v);
             }
             if (name.equals("phase") || name.equals("expected")) {
-                return java.util.Arrays.stream(v.split(", ")).map(p -> m.has("phase." + p) ? m.get("phase." + p) : p)
-                        .collect(java.util.stream.Collectors.joining(", "));
+                return Arrays.stream(v.split(", ")).map(p -> m.has("phase." + p) ? m.get("phase." + p) : p)
+                        .collect(Collectors.joining(", "));
             }
             return v;
         });
@@ -99,8 +105,8 @@ public final class EventLines {
      * it, when {@link OrderLines} found them; else no quote at all. The engine's own form of the order (its
      * {@code order} parameter, for logs) never reaches a reader: for some orders it is program text.
      */
-    private static String ignoredPrefix(String key, java.util.Map<String, String> params,
-                                        org.umpire.cli.templates.Messages m) {
+    private static String ignoredPrefix(String key, Map<String, String> params,
+                                        Messages m) {
         String who = key.startsWith(UMPIRE_IGNORED) ? "ignored.umpire." : "ignored.";
         return m.format(who + (params.containsKey(OrderLines.LINE) ? "line" : "order"), params);
     }

@@ -109,27 +109,26 @@ public final class ForceTable {
 
     Place placeOf(UnitState st) {
         Location loc = st.location();
-        if (loc instanceof Location.OnMap) {
-            return new Place(Place.Kind.AT_SEA, Optional.of(((Location.OnMap) loc).hex()), Optional.empty(), 0);
-        } else if (loc instanceof Location.Aboard) {
-            UnitId base = ((Location.Aboard) loc).base();
+        if (loc instanceof Location.OnMap map) {
+            return new Place(Place.Kind.AT_SEA, Optional.of(map.hex()), Optional.empty(), 0);
+        } else if (loc instanceof Location.Aboard aboard) {
+            UnitId base = aboard.base();
             return new Place(Place.Kind.ABOARD, hexOf(st), Optional.of(baseName(base)), 0);
-        } else if (loc instanceof Location.Ashore) {
-            return new Place(Place.Kind.ASHORE, Optional.of(((Location.Ashore) loc).hex()), Optional.empty(), 0);
+        } else if (loc instanceof Location.Ashore ashore) {
+            return new Place(Place.Kind.ASHORE, Optional.of(ashore.hex()), Optional.empty(), 0);
         } else if (loc instanceof Location.OffMap) {
             UnitDef def = scenario.unitOrThrow(st.id());
             return new Place(Place.Kind.OFF_MAP, Optional.empty(), Optional.empty(), def.arrival().group());
-        } else if (loc instanceof Location.InReserve) {
+        } else if (loc instanceof Location.InReserve reserve) {
             return new Place(Place.Kind.IN_RESERVE, Optional.empty(),
-                    Optional.of(baseName(((Location.InReserve) loc).carrier())), 0);
-        } else if (loc instanceof Location.Aloft) {
-            Location.Aloft a = (Location.Aloft) loc;
+                    Optional.of(baseName(reserve.carrier())), 0);
+        } else if (loc instanceof Location.Aloft a) {
             return new Place(Place.Kind.ALOFT, Optional.of(a.over()), Optional.of(baseName(a.base())), 0);
-        } else if (loc instanceof Location.Exited) {
-            return new Place(Place.Kind.EXITED, Optional.empty(), Optional.empty(), ((Location.Exited) loc).turn());
-        } else if (loc instanceof Location.Eliminated) {
+        } else if (loc instanceof Location.Exited exited) {
+            return new Place(Place.Kind.EXITED, Optional.empty(), Optional.empty(), exited.turn());
+        } else if (loc instanceof Location.Eliminated eliminated) {
             return new Place(Place.Kind.ELIMINATED, Optional.empty(), Optional.empty(),
-                    ((Location.Eliminated) loc).turn());
+                    eliminated.turn());
         }
         throw new AssertionError(loc);
     }
@@ -146,12 +145,12 @@ public final class ForceTable {
     Optional<Hex> hexOf(UnitState st) {
         Location loc = st.location();
         for (int depth = 0; depth < 4; depth++) {
-            if (loc instanceof Location.OnMap) {
-                return Optional.of(((Location.OnMap) loc).hex());
-            } else if (loc instanceof Location.Ashore) {
-                return Optional.of(((Location.Ashore) loc).hex());
-            } else if (loc instanceof Location.Aboard) {
-                UnitId base = ((Location.Aboard) loc).base();
+            if (loc instanceof Location.OnMap map) {
+                return Optional.of(map.hex());
+            } else if (loc instanceof Location.Ashore ashore) {
+                return Optional.of(ashore.hex());
+            } else if (loc instanceof Location.Aboard aboard) {
+                UnitId base = aboard.base();
                 Optional<Airfield> airfield = scenario.airfield(base);
                 if (airfield.isPresent()) {
                     return Optional.of(airfield.get().hex());

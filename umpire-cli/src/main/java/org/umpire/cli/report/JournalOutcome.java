@@ -1,5 +1,6 @@
 package org.umpire.cli.report;
 
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -9,17 +10,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.umpire.cli.game.MissedOrders;
+import org.umpire.cli.orders.AdvanceOrders;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.ReceiptWriter;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.EntryKind;
 import org.umpire.cli.store.EventsYaml;
 import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalChain;
+import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.event.EventView;
+import org.umpire.engine.legality.SearchOffers;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -181,10 +188,10 @@ public final class JournalOutcome {
         store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
                 receipt(scenario, before, side, text, languageOf(store, side))));
         // docs/club.md: a side whose orders the missed-orders policy gave is told so (its own report only, I-CLI-6)
-        org.umpire.cli.game.MissedOrders.of(store, entry).ifPresent(m -> m.choices().forEach((side, c) -> {
-            if (receipts.containsKey(side) && c.act() == org.umpire.cli.game.MissedOrders.Act.STAND_IN) {
+        MissedOrders.of(store, entry).ifPresent(m -> m.choices().forEach((side, c) -> {
+            if (receipts.containsKey(side) && c.act() == MissedOrders.Act.STAND_IN) {
                 receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.STAND_IN));
-            } else if (receipts.containsKey(side) && c.act() == org.umpire.cli.game.MissedOrders.Act.FORFEIT) {
+            } else if (receipts.containsKey(side) && c.act() == MissedOrders.Act.FORFEIT) {
                 receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.FORFEIT));
             }
         }));
@@ -270,12 +277,12 @@ public final class JournalOutcome {
             Map<Language, List<String>> notes = new EnumMap<>(Language.class);
             for (Language l : Language.values()) {
                 ReceiptWriter w = ReceiptWriter.load(l, null);
-                for (Phase phase : org.umpire.cli.orders.AdvanceOrders.keptFor(before.phase())) {
-                    if (store.journalFile(entry, org.umpire.cli.orders.AdvanceOrders.unusedFile(phase, side)).isPresent()) {
+                for (Phase phase : AdvanceOrders.keptFor(before.phase())) {
+                    if (store.journalFile(entry, AdvanceOrders.unusedFile(phase, side)).isPresent()) {
                         notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.unused(phase));
                     }
                 }
-                if (store.journalFile(entry, org.umpire.cli.store.JournalEntry.keptUnusedFile(side)).isPresent()) {
+                if (store.journalFile(entry, JournalEntry.keptUnusedFile(side)).isPresent()) {
                     notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.text("receipt.kept-unused"));
                 }
             }
@@ -301,7 +308,7 @@ public final class JournalOutcome {
             r.problems().stream().filter(p -> !p.isNote()).forEach(p -> problems.add(w.problem(r, p)));
             worded.put(l, new OrdersReceipt.Wording(w.echoes(r), problems));
         }
-        return OrdersReceipt.worded(worded, lang, org.umpire.cli.orders.AdvanceOrders.isAdvance(text));
+        return OrdersReceipt.worded(worded, lang, AdvanceOrders.isAdvance(text));
     }
 
     private static Language languageOf(GameStore store, Side side) {
@@ -310,16 +317,16 @@ public final class JournalOutcome {
     }
 
     /** The deadline of the phase {@code state} awaits, when it is the game's current phase and has one (deadlines.txt). */
-    private static Optional<java.time.ZonedDateTime> deadline(GameStore store, GameState state) {
+    private static Optional<ZonedDateTime> deadline(GameStore store, GameState state) {
         if (!state.equals(store.state())) {
             return Optional.empty();
         }
-        return org.umpire.cli.store.Deadlines.of(store.dir()).deadline(store)
+        return Deadlines.of(store.dir()).deadline(store)
                 .map(i -> i.atZone(store.config().timeZone()));
     }
 
     private static Map<Audience, Awaited> awaited(Scenario scenario, GameState state,
-                                                  Optional<java.time.ZonedDateTime> deadline) {
+                                                  Optional<ZonedDateTime> deadline) {
         Map<Audience, Awaited> awaited = new EnumMap<>(Audience.class);
         if (!state.isOver()) {
             Set<Side> sides = TurnEngine.awaiting(scenario, state);
@@ -327,11 +334,11 @@ public final class JournalOutcome {
                 boolean fromYou = a.side().map(sides::contains).orElse(false);
                 // what this side may search with, from its own view of the game only (never the other side's)
                 boolean searching = fromYou && state.phase() == Phase.SEARCH;
-                org.umpire.engine.legality.SideView view = searching
-                        ? org.umpire.engine.legality.SideView.of(scenario, state, a.side().orElseThrow()) : null;
+                SideView view = searching
+                        ? SideView.of(scenario, state, a.side().orElseThrow()) : null;
                 awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou,
-                        searching ? org.umpire.engine.legality.SearchOffers.of(view) : List.of(),
-                        searching ? org.umpire.engine.legality.SearchOffers.aircraft(view) : List.of()));
+                        searching ? SearchOffers.of(view) : List.of(),
+                        searching ? SearchOffers.aircraft(view) : List.of()));
             }
         }
         return awaited;

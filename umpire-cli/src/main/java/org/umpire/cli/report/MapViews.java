@@ -17,10 +17,12 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.scenario.NamedHex;
+import org.umpire.engine.scenario.NamedHexes;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.RaidWarning;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
@@ -45,7 +47,7 @@ public final class MapViews {
         searched.removeAll(located.keySet());
         SortedSet<Hex> locatedByEnemy = new TreeSet<>(s.knowledge().noticesOn(turn));
         SortedMap<Hex, List<Hex>> raids = new TreeMap<>();
-        for (org.umpire.engine.state.RaidWarning w : s.knowledge().raidWarningsOn(turn)) {
+        for (RaidWarning w : s.knowledge().raidWarningsOn(turn)) {
             raids.computeIfAbsent(w.hex(), h -> new ArrayList<>()).addAll(w.from());
         }
         return new MapView(s.side().audience(), title(s.moment(), sc), sc.map().grid(), islands(sc),
@@ -91,7 +93,7 @@ public final class MapViews {
     /** Midway and the islands of the US automatic searches (SRCH-2). */
     static List<NamedHex> islands(Scenario sc) {
         List<NamedHex> result = new ArrayList<>();
-        result.add(sc.map().named(org.umpire.engine.scenario.NamedHexes.MIDWAY).orElseThrow());
+        result.add(sc.map().named(NamedHexes.MIDWAY).orElseThrow());
         for (String key : sc.usIslandSearches()) {
             sc.map().named(key).ifPresent(result::add);
         }

@@ -1,10 +1,12 @@
 package org.umpire.cli.report;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
 
 /**
  * The orders received from a side for the reported phase, as the orders parser understood them.
@@ -45,7 +47,7 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
     }
 
     /** One phase's receipt in a report telling several. */
-    public record Part(org.umpire.engine.model.Phase phase, OrdersReceipt receipt) {
+    public record Part(Phase phase, OrdersReceipt receipt) {
     }
 
     /** The orders and problems of a receipt in one language. */
@@ -99,12 +101,12 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
 
     /** The same receipt with {@code more} problems after its own, in each language it is worded in. */
     public OrdersReceipt withProblems(Map<Language, List<String>> more, Language first) {
-        List<String> problems = new java.util.ArrayList<>(this.problems);
+        List<String> problems = new ArrayList<>(this.problems);
         problems.addAll(more.getOrDefault(first, List.of()));
         Map<Language, Wording> w = new EnumMap<>(Language.class);
         for (Map.Entry<Language, List<String>> e : more.entrySet()) {
             Wording own = worded.getOrDefault(e.getKey(), new Wording(orders, this.problems));
-            List<String> p = new java.util.ArrayList<>(own.problems());
+            List<String> p = new ArrayList<>(own.problems());
             p.addAll(e.getValue());
             w.put(e.getKey(), new Wording(own.orders(), p));
         }

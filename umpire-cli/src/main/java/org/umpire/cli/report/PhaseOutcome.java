@@ -1,5 +1,6 @@
 package org.umpire.cli.report;
 
+import java.time.ZonedDateTime;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -73,7 +74,7 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
      * This outcome with {@code audience}'s deadline as its mail carried it (a reprint, {@code umpire report
      * --turn N}); unchanged when nothing is awaited from anyone (the game is over).
      */
-    public PhaseOutcome withDeadline(Audience audience, Optional<java.time.ZonedDateTime> told) {
+    public PhaseOutcome withDeadline(Audience audience, Optional<ZonedDateTime> told) {
         Awaited a = awaited.get(audience);
         if (a == null) {
             return this;
@@ -84,7 +85,7 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
     }
 
     /** The deadline this outcome gives {@code audience} (empty: none, or nothing awaited). */
-    public Optional<java.time.ZonedDateTime> deadlineOf(Audience audience) {
+    public Optional<ZonedDateTime> deadlineOf(Audience audience) {
         return Optional.ofNullable(awaited.get(audience)).flatMap(Awaited::deadline);
     }
 }

@@ -1,5 +1,6 @@
 package org.umpire.cli.report;
 
+import java.util.Base64;
 import java.util.Objects;
 
 import org.umpire.engine.model.Audience;
@@ -46,7 +47,7 @@ public record ReportBundle(ReportMoment moment, Audience audience, Language lang
      */
     public String htmlStandalone() {
         return html.replace("cid:" + MAP_CONTENT_ID,
-                "data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(phoneMapPng));
+                "data:image/png;base64," + Base64.getEncoder().encodeToString(phoneMapPng));
     }
 
     /** The phone map's name ({@code carte-g1-T03-JP-mobile.png}): the picture the HTML shows (issue 23, item 5). */

@@ -5,12 +5,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.umpire.cli.map.AsciiMap;
 import org.umpire.cli.templates.Messages;
+import org.umpire.cli.text.Typography;
 import org.umpire.engine.dice.Roll;
+import org.umpire.engine.legality.SearchOffers;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
+import org.umpire.engine.scenario.SearchSource;
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Sighting;
@@ -79,7 +85,7 @@ final class ReportContexts {
     }
 
     /** The names of phases, in the reader's language: {@code movement, searches}. */
-    static String phaseNames(List<org.umpire.engine.model.Phase> phases, Messages m) {
+    static String phaseNames(List<Phase> phases, Messages m) {
         if (isRun(phases)) {
             return m.get("phase." + phases.get(0).name()) + " ... " + m.get("phase." + phases.get(phases.size() - 1).name());
         }
@@ -87,7 +93,7 @@ final class ReportContexts {
     }
 
     /** The phase numbers of a header: {@code 1-11} for a run of three or more, else {@code 1, 2}. */
-    static String phaseNumbers(List<org.umpire.engine.model.Phase> phases) {
+    static String phaseNumbers(List<Phase> phases) {
         if (isRun(phases)) {
             return phases.get(0).number() + "-" + phases.get(phases.size() - 1).number();
         }
@@ -95,7 +101,7 @@ final class ReportContexts {
     }
 
     /** Three phases or more, each the one after the other in a turn (a side's mail of a whole turn, issue 21). */
-    private static boolean isRun(List<org.umpire.engine.model.Phase> phases) {
+    private static boolean isRun(List<Phase> phases) {
         if (phases.size() < 3) {
             return false;
         }
@@ -290,7 +296,7 @@ final class ReportContexts {
             }
             if (!a.flights().isEmpty()) {
                 List<String> flights = new ArrayList<>();
-                for (org.umpire.engine.legality.SearchOffers.Flight f : a.flights()) {
+                for (SearchOffers.Flight f : a.flights()) {
                     flights.add(m.format("orders.hint.flight", "base", f.base().toString(), "hex", f.from().toString(),
                             "units", runs(f.units().stream().map(Object::toString).toList()),
                             "reach", Integer.toString(f.reach())));
@@ -309,13 +315,13 @@ final class ReportContexts {
      * (a phone's line holds a carrier's whole air group).
      */
     static String runs(List<String> ids) {
-        java.util.regex.Pattern p = java.util.regex.Pattern.compile("(.*?)([0-9]+)");
+        Pattern p = Pattern.compile("(.*?)([0-9]+)");
         List<String> out = new ArrayList<>();
         String prefix = null;
         int first = 0;
         int last = 0;
         for (String id : ids) {
-            java.util.regex.Matcher mt = p.matcher(id);
+            Matcher mt = p.matcher(id);
             if (mt.matches() && mt.group(1).equals(prefix) && Integer.parseInt(mt.group(2)) == last + 1) {
                 last++;
                 continue;
@@ -338,10 +344,10 @@ final class ReportContexts {
         return String.join(", ", out);
     }
 
-    private static String searchOffers(List<org.umpire.engine.legality.SearchOffers.Offer> offers, Messages m) {
+    private static String searchOffers(List<SearchOffers.Offer> offers, Messages m) {
         List<String> parts = new ArrayList<>();
-        for (org.umpire.engine.legality.SearchOffers.Offer o : offers) {
-            String from = o.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.INTACT_CARRIER
+        for (SearchOffers.Offer o : offers) {
+            String from = o.anchor() == SearchSource.Anchor.INTACT_CARRIER
                     ? m.get("orders.hint.searches.carriers") : o.centre().toString();
             parts.add(m.format(o.radius() == 0 ? "orders.hint.searches.on" : "orders.hint.searches.within",
                     "source", m.sourceName(o.source()), "count", Integer.toString(o.count()), "radius", Integer.toString(o.radius()),
@@ -406,8 +412,8 @@ final class ReportContexts {
         TextTable bt = new TextTable(m.get("col.base"), m.get("col.hex"), m.get("col.capacity"), m.get("col.used"));
         for (BaseRow base : bases) {
             String hex = base.hex().map(Object::toString).orElse(m.get("place.offMapShort"));
-            String cap = org.umpire.cli.text.Typography.value(halves(base.capacityHalves()), m.language());
-            String used = org.umpire.cli.text.Typography.value(halves(base.usedHalves()), m.language());
+            String cap = Typography.value(halves(base.capacityHalves()), m.language());
+            String used = Typography.value(halves(base.usedHalves()), m.language());
             b.add(Map.of("name", base.name(), "hex", hex, "capacity", cap, "used", used));
             bt.row(base.name(), hex, cap, used);
         }

@@ -1,6 +1,7 @@
 package org.umpire.cli.report;
 
 import java.time.LocalDateTime;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -27,11 +28,11 @@ import org.umpire.engine.scenario.TurnSlot;
  */
 public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
                            boolean fogLifted, boolean correction, String chain, Optional<SeedReveal> reveal,
-                           java.util.List<Phase> phases, String scenarioId) {
+                           List<Phase> phases, String scenarioId) {
 
     public ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
                         boolean fogLifted) {
-        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), java.util.List.of(phase),
+        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), List.of(phase),
                 "");
     }
 
@@ -42,7 +43,7 @@ public record ReportHeader(String gameId, String title, int turn, Phase phase, L
         title = title == null ? "" : title;
         chain = chain == null ? "" : chain;
         reveal = reveal == null ? Optional.empty() : reveal;
-        phases = phases == null || phases.isEmpty() ? java.util.List.of(phase) : java.util.List.copyOf(phases);
+        phases = phases == null || phases.isEmpty() ? List.of(phase) : List.copyOf(phases);
         scenarioId = scenarioId == null ? "" : scenarioId;
     }
 

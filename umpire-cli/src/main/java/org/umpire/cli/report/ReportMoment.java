@@ -1,5 +1,7 @@
 package org.umpire.cli.report;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -28,10 +30,10 @@ import org.umpire.engine.model.Phase;
  *                 journal entry number enters ("": the umpire's key, with the entry)
  */
 public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                           Optional<SeedReveal> reveal, java.util.List<Phase> earlier, String sideKey) {
+                           Optional<SeedReveal> reveal, List<Phase> earlier, String sideKey) {
 
     public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                        Optional<SeedReveal> reveal, java.util.List<Phase> earlier) {
+                        Optional<SeedReveal> reveal, List<Phase> earlier) {
         this(gameId, turn, phase, entry, corrects, chain, reveal, earlier, "");
     }
 
@@ -42,17 +44,17 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
 
     public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
                         Optional<SeedReveal> reveal) {
-        this(gameId, turn, phase, entry, corrects, chain, reveal, java.util.List.of());
+        this(gameId, turn, phase, entry, corrects, chain, reveal, List.of());
     }
 
     /** This moment telling also the phases one resolve went through before it. */
-    public ReportMoment withEarlier(java.util.List<Phase> phases) {
+    public ReportMoment withEarlier(List<Phase> phases) {
         return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, phases, sideKey);
     }
 
     /** Every phase the report tells, oldest first. */
-    public java.util.List<Phase> phases() {
-        java.util.List<Phase> all = new java.util.ArrayList<>(earlier);
+    public List<Phase> phases() {
+        List<Phase> all = new ArrayList<>(earlier);
         all.add(phase);
         return all;
     }
@@ -78,7 +80,7 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
         Objects.requireNonNull(phase, "phase");
         chain = chain == null ? "" : chain;
         reveal = reveal == null ? Optional.empty() : reveal;
-        earlier = earlier == null ? java.util.List.of() : java.util.List.copyOf(earlier);
+        earlier = earlier == null ? List.of() : List.copyOf(earlier);
         sideKey = sideKey == null ? "" : sideKey;
         if (gameId == null || !GAME_ID.matcher(gameId).matches()) {
             throw new IllegalArgumentException("\"" + gameId + "\" is not a game id: use letters, digits, '.', '_' or '-'");

@@ -3,10 +3,15 @@ package org.umpire.cli.report;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import com.samskivert.mustache.Mustache;
+import com.samskivert.mustache.MustacheException;
 import com.samskivert.mustache.Template;
 
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
@@ -78,17 +83,17 @@ public final class ReportRenderer {
             Template t = compiled.computeIfAbsent(language.code() + "/" + file,
                     k -> compilers.get(format).compile(source.template(file, language)));
             return t.execute(context);
-        } catch (com.samskivert.mustache.MustacheException e) {
+        } catch (MustacheException e) {
             // A club's template that does not compile or names an unknown value: the club's mistake.
             int line = 0;
-            if (e instanceof com.samskivert.mustache.MustacheException.Context) {
-                line = ((com.samskivert.mustache.MustacheException.Context) e).lineNo;
+            if (e instanceof MustacheException.Context context1) {
+                line = context1.lineNo;
             } else {
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("line (\\d+)").matcher(String.valueOf(e.getMessage()));
+                Matcher m = Pattern.compile("line (\\d+)").matcher(String.valueOf(e.getMessage()));
                 line = m.find() ? Integer.parseInt(m.group(1)) : 0;
             }
             String where = source.origin(file, language);
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.INVALID, where + (line > 0 ? ":" + line : "")
+            throw new UserException(ExitCode.INVALID, where + (line > 0 ? ":" + line : "")
                     + ": template error: " + e.getMessage() + ". Fix the template (see docs/reports-and-mail.md,"
                     + " Templates and wording), or remove it to use the program's own. Nothing was changed.", e);
         }

@@ -1,11 +1,18 @@
 package org.umpire.cli.report;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.umpire.cli.store.EventsYaml;
+import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalChain;
 import org.umpire.cli.store.JournalRecord;
@@ -48,7 +55,7 @@ public final class SideChains {
         Map<String, String> kept = readKept(file, store.config().seedSha256());
         List<String> out = links(store, side, spans, kept);
         if (save) {
-            Map<String, String> all = new java.util.LinkedHashMap<>(kept);
+            Map<String, String> all = new LinkedHashMap<>(kept);
             for (int i = 0; i < spans.size(); i++) {
                 if (!spans.get(i).opening()) {
                     all.putIfAbsent(keyOf(side, spans.get(i)), out.get(i));
@@ -58,12 +65,12 @@ public final class SideChains {
                 StringBuilder text = new StringBuilder("# side\tmail\tlast entry\tlink; start " + store.config().seedSha256() + "\n");
                 all.forEach((k, v) -> text.append(k).append('\t').append(v).append('\n'));
                 try {
-                    org.umpire.cli.store.GameFiles.ownerOnlyFolder(file.getParent());
-                } catch (java.io.IOException e) {
+                    GameFiles.ownerOnlyFolder(file.getParent());
+                } catch (IOException e) {
                     return out; // derived data: not kept this time, computed again next time
                 }
-                org.umpire.cli.store.GameFiles.writeAtomically(store.dir(), file, text.toString()
-                        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                GameFiles.writeAtomically(store.dir(), file, text.toString()
+                        .getBytes(StandardCharsets.UTF_8));
             }
         }
         return out;
@@ -99,12 +106,12 @@ public final class SideChains {
 
     /** The links kept, by key; none when the file is missing, unreadable or of another game (its start line). */
     private static Map<String, String> readKept(Path file, String commitment) {
-        Map<String, String> kept = new java.util.HashMap<>();
+        Map<String, String> kept = new HashMap<>();
         try {
-            if (!java.nio.file.Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
                 return kept;
             }
-            List<String> lines = org.umpire.cli.store.GameFiles.readLinesNoLink(file);
+            List<String> lines = GameFiles.readLinesNoLink(file);
             if (lines.isEmpty() || !lines.get(0).endsWith("; start " + commitment)) {
                 return kept;
             }
@@ -114,7 +121,7 @@ public final class SideChains {
                     kept.put(line.substring(0, tab), line.substring(tab + 1));
                 }
             }
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             kept.clear(); // derived data: computed again
         }
         return kept;

@@ -1,6 +1,8 @@
 package org.umpire.cli.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -8,6 +10,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
@@ -51,7 +56,7 @@ final class SideDigest {
 
     static List<String> news(SideReport r, Messages m) {
         List<String> out = new ArrayList<>();
-        Set<Hex> sighted = new java.util.HashSet<>();
+        Set<Hex> sighted = new HashSet<>();
         for (Sighting s : r.searches()) {
             // issue 23: each sighting once per report (a hex found by two searches is told once)
             if (s.located() && sighted.add(s.hex())) {
@@ -59,7 +64,7 @@ final class SideDigest {
                         "kind", s.kind().name()));
             }
         }
-        Set<Hex> located = new java.util.TreeSet<>();
+        Set<Hex> located = new TreeSet<>();
         for (LocatedNotice n : r.located()) {
             located.add(n.hex());
         }
@@ -103,8 +108,8 @@ final class SideDigest {
 
     /** Labels in their natural order: R2 before R10, AF2 before AF10; then as text. */
     static int byLabel(String a, String b) {
-        java.util.regex.Matcher x = LABEL.matcher(a);
-        java.util.regex.Matcher y = LABEL.matcher(b);
+        Matcher x = LABEL.matcher(a);
+        Matcher y = LABEL.matcher(b);
         if (x.matches() && y.matches() && x.group(1).equals(y.group(1))) {
             int c = Integer.compare(Integer.parseInt(x.group(2)), Integer.parseInt(y.group(2)));
             if (c != 0) {
@@ -114,7 +119,7 @@ final class SideDigest {
         return a.compareTo(b);
     }
 
-    private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("([A-Za-z]*)([0-9]{1,6})");
+    private static final Pattern LABEL = Pattern.compile("([A-Za-z]*)([0-9]{1,6})");
 
     /** "a; b; c" with the reader's typography ("a ; b ; c" in French). */
     static String joinSemicolons(List<String> parts, Messages m) {
@@ -170,9 +175,9 @@ final class SideDigest {
         Map<Integer, List<String>> due = new TreeMap<>();
         Map<String, List<String>> land = new LinkedHashMap<>();
         Set<String> changed = changedShips(r);
-        Set<String> shownGroups = new java.util.HashSet<>();
-        Set<String> shownSingles = new java.util.HashSet<>();
-        Set<Integer> shownDue = new java.util.HashSet<>();
+        Set<String> shownGroups = new HashSet<>();
+        Set<String> shownSingles = new HashSet<>();
+        Set<Integer> shownDue = new HashSet<>();
         boolean unchanged = false;
         for (ForceRow row : r.forces()) {
             UnitCategory c = row.type().category();
@@ -251,17 +256,17 @@ final class SideDigest {
         if (r.forcesBefore().isEmpty()) {
             return null;
         }
-        Map<String, String> expected = new java.util.HashMap<>();
+        Map<String, String> expected = new HashMap<>();
         for (ForceRow row : r.forcesBefore().get()) {
             expected.put(row.id().value(), shipState(row, row.place().hex().map(Object::toString).orElse("")));
         }
-        Map<String, String> movedTo = new java.util.HashMap<>();
+        Map<String, String> movedTo = new HashMap<>();
         for (EventLine e : r.results()) {
             if (e.key().equals("movement.moved")) {
                 movedTo.put(e.params().getOrDefault("unit", ""), e.params().getOrDefault("to", ""));
             }
         }
-        Set<String> changed = new java.util.HashSet<>();
+        Set<String> changed = new HashSet<>();
         for (ForceRow row : r.forces()) {
             String id = row.id().value();
             ForceRow was = r.forcesBefore().get().stream().filter(b -> b.id().equals(row.id())).findFirst().orElse(null);

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.umpire.cli.yaml.FieldValue;
@@ -175,7 +176,7 @@ final class OrderOfBattleCheck {
         Map<UnitId, PlacementZone> named = new HashMap<>();
         for (Located<PlacementZone> lz : settings.placement()) {
             PlacementZone z = lz.value();
-            for (UnitId u : new java.util.TreeSet<>(z.units())) {
+            for (UnitId u : new TreeSet<>(z.units())) {
                 UnitRow r = byId.get(u);
                 if (r == null) {
                     if (!written.contains(u.value())) {

@@ -8,8 +8,11 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
@@ -66,9 +69,9 @@ public final class ScenarioLoader {
      *
      * @param rulesDir the {@code --rules} folder, or {@code null}
      */
-    public static java.util.Map<String, byte[]> files(Path rulesDir, String name) {
+    public static Map<String, byte[]> files(Path rulesDir, String name) {
         if (rulesDir == null) {
-            return new java.util.LinkedHashMap<>();
+            return new LinkedHashMap<>();
         }
         return sourceFiles(rulesDir, name);
     }
@@ -77,14 +80,14 @@ public final class ScenarioLoader {
      * The files of the scenario a command plays ({@link #resolve}): the {@code --rules} folder's, or the
      * built-in data's when {@code rulesDir} is null (an archive carries the data its game was played with).
      */
-    public static java.util.Map<String, byte[]> sourceFiles(Path rulesDir, String name) {
-        java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
+    public static Map<String, byte[]> sourceFiles(Path rulesDir, String name) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
         ScenarioSource source = ScenarioSource.resolve(rulesDir, name);
         for (String file : ScenarioFiles.ALL) {
             try {
                 source.read(file).ifPresent(bytes -> files.put(file, bytes));
-            } catch (java.io.IOException e) {
-                throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.IO, "cannot read " + file + " of "
+            } catch (IOException e) {
+                throw new UserException(ExitCode.IO, "cannot read " + file + " of "
                         + source.describe() + ": " + e.getMessage() + " — check the folder and run the command again");
             }
         }
@@ -154,8 +157,8 @@ public final class ScenarioLoader {
             units.add(def(r, UnitId.of(r.base())));
         }
         return new Scenario(s.id(), s.title(), s.map(), s.schedule(), units,
-                s.airfields().stream().map(Located::value).collect(java.util.stream.Collectors.toList()),
-                s.placement().stream().map(Located::value).collect(java.util.stream.Collectors.toList()),
+                s.airfields().stream().map(Located::value).collect(Collectors.toList()),
+                s.placement().stream().map(Located::value).collect(Collectors.toList()),
                 s.searchSources(), s.usIslandSearches(), s.lateGroup(), s.lateGroupDelay(), s.kureBaseDelay(), s.vp());
     }
 

@@ -1,6 +1,7 @@
 package org.umpire.cli.scenario;
 
 import java.util.List;
+import java.util.Set;
 
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.scenario.Airfield;
@@ -28,7 +29,7 @@ record ScenarioSettings(String id, String title, HexGrid grid, MapDef map, int t
                         Integer kureBaseDelay, List<Located<Airfield>> airfields,
                         List<Located<PlacementZone>> placement, boolean placementComplete,
                         List<SearchSource> searchSources,
-                        List<String> usIslandSearches, VictoryPoints vp, java.util.Set<String> airfieldIds) {
+                        List<String> usIslandSearches, VictoryPoints vp, Set<String> airfieldIds) {
 
     /** Could the file be read at all (a mapping at its root)? Cross-checks against it are skipped otherwise. */
     boolean readable() {

@@ -8,6 +8,8 @@ import java.util.regex.Pattern;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.store.GameFiles;
+import org.umpire.cli.text.PackagedFiles;
 
 /**
  * Where a scenario's files are read from: the data packaged with the program ({@code rules/<name>/}
@@ -31,7 +33,7 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
      */
     static BuiltIn builtIn(String name) {
         BuiltIn b = new BuiltIn(name);
-        if (!org.umpire.cli.text.PackagedFiles.exists(b.resource(ScenarioFiles.SCENARIO))) {
+        if (!PackagedFiles.exists(b.resource(ScenarioFiles.SCENARIO))) {
             throw new UserException(ExitCode.NOT_FOUND, "there is no built-in scenario \"" + name
                     + "\" — the built-in one is " + DEFAULT_NAME);
         }
@@ -93,7 +95,7 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
 
         @Override
         public Optional<byte[]> read(String fileName) throws IOException {
-            return org.umpire.cli.text.PackagedFiles.read(resource(fileName));
+            return PackagedFiles.read(resource(fileName));
         }
     }
 
@@ -108,7 +110,7 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
         public Optional<byte[]> read(String fileName) throws IOException {
             Path file = dir.resolve(fileName);
             return Files.isRegularFile(file)
-                    ? Optional.of(org.umpire.cli.store.GameFiles.readBounded(file, 16 << 20, "a scenario file"))
+                    ? Optional.of(GameFiles.readBounded(file, 16 << 20, "a scenario file"))
                     : Optional.empty();
         }
     }

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -19,6 +20,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import org.umpire.cli.yaml.FieldValue;
 import org.umpire.cli.yaml.Fields;
@@ -372,7 +374,7 @@ final class ScenarioYamlReader {
             OptionalInt g = v.intIn(1, max, "give the late group's number, one of jp-groups (SET-6)");
             if (g.isPresent() && jpGroups != null && !jpGroups.contains(g.getAsInt())) {
                 v.problem(g.getAsInt() + " is not one of the jp-groups " + jpGroups.stream().map(String::valueOf)
-                        .collect(java.util.stream.Collectors.joining(", ")) + " — pick one of them or add it to jp-groups");
+                        .collect(Collectors.joining(", ")) + " — pick one of them or add it to jp-groups");
             } else if (g.isPresent()) {
                 out.group = g.getAsInt();
             }
@@ -548,6 +550,6 @@ final class ScenarioYamlReader {
     }
 
     static String anchorName(SearchSource.Anchor a) {
-        return a.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return a.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
@@ -18,6 +19,8 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.security.SecureRandom;
@@ -85,7 +88,7 @@ public final class AtomicFiles {
     /** Writes a new file (it must not exist) and forces it to disk; for files of a folder renamed into place later. */
     static void writeNew(Path file, byte[] bytes, boolean ownerOnly) {
         writePoint();
-        java.util.Set<java.nio.file.OpenOption> opts = new java.util.HashSet<>(
+        Set<OpenOption> opts = new HashSet<>(
                 EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
         opts.add(LinkOption.NOFOLLOW_LINKS);
         try (FileChannel ch = FileChannel.open(file, opts, attributes(file, true, false))) {
@@ -141,7 +144,7 @@ public final class AtomicFiles {
     static String tempName(String name) {
         byte[] r = new byte[12];
         RANDOM.nextBytes(r);
-        return "." + name + TEMP_MARK + java.util.HexFormat.of().formatHex(r);
+        return "." + name + TEMP_MARK + HexFormat.of().formatHex(r);
     }
 
     static boolean isTemporary(String fileName) {

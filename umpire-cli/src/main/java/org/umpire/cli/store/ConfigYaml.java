@@ -1,12 +1,15 @@
 package org.umpire.cli.store;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -104,7 +107,7 @@ public final class ConfigYaml {
             }
             pf.rejectUnknown();
         });
-        java.util.Set<Side> bots = java.util.EnumSet.noneOf(Side.class);
+        Set<Side> bots = EnumSet.noneOf(Side.class);
         if (root.has("bots")) {
             List<YamlNode> items = root.list("bots").orElse(List.of());
             for (int i = 0; i < items.size(); i++) {
@@ -129,7 +132,7 @@ public final class ConfigYaml {
     private static MissedOrdersPolicy missedOrders(Fields f) {
         Optional<MissedOrdersPolicy.Kind> kind = f.value("policy", "defaults, wait or stand-in",
                 MissedOrdersPolicy.Kind::parse);
-        Optional<Optional<java.time.Duration>> extension = f.optionalValue("extension", "a time like 24h, or none",
+        Optional<Optional<Duration>> extension = f.optionalValue("extension", "a time like 24h, or none",
                 MissedOrdersPolicy::extension);
         Optional<Integer> limit = f.optionalValue("stand-in-limit", "a number of phases, 1 to 99",
                 MissedOrdersPolicy::limit);
@@ -168,6 +171,6 @@ public final class ConfigYaml {
     }
 
     private static boolean isEmptyValue(YamlNode n) {
-        return n instanceof YamlNode.Scalar && ((YamlNode.Scalar) n).text() == null;
+        return n instanceof YamlNode.Scalar s && s.text() == null;
     }
 }

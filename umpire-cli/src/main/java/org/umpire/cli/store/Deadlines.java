@@ -3,6 +3,7 @@ package org.umpire.cli.store;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -10,6 +11,7 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,7 +79,7 @@ public final class Deadlines {
 
     public static Deadlines of(Path gameDir) {
         Deadlines d = new Deadlines(gameDir.resolve(FILE));
-        if (!Files.exists(d.file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(d.file, LinkOption.NOFOLLOW_LINKS)) {
             return d;
         }
         List<String> lines;
@@ -97,7 +99,7 @@ public final class Deadlines {
                 if (f[0].equals("grace") && f.length == 3) {
                     d.graces.put(f[1], duration(f[2]));
                 } else if (f[0].equals("pause") && f.length == 4) {
-                    d.pauses.computeIfAbsent(f[1], k -> new java.util.EnumMap<>(Side.class))
+                    d.pauses.computeIfAbsent(f[1], k -> new EnumMap<>(Side.class))
                             .put(Side.valueOf(f[2]), Integer.parseInt(f[3]));
                 } else if (f[0].equals("extend") && f.length >= 3) {
                     d.extensions.merge(f[1], duration(f[2]), Duration::plus);
@@ -191,13 +193,13 @@ public final class Deadlines {
 
     /** The phase waits for {@code side} with no deadline: the stand-in had played {@code run} of its phases in a row. */
     public void pause(String phaseKey, Side side, int run) {
-        pauses.computeIfAbsent(phaseKey, k -> new java.util.EnumMap<>(Side.class)).put(side, run);
+        pauses.computeIfAbsent(phaseKey, k -> new EnumMap<>(Side.class)).put(side, run);
     }
 
     /** The sides the phase was paused for (after the stand-in's limit), with their runs; empty when it is not paused. */
     public Map<Side, Integer> paused(String phaseKey) {
         Map<Side, Integer> m = pauses.get(phaseKey);
-        return m == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(m));
+        return m == null ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(m));
     }
 
     public void addVacation(Vacation v) {

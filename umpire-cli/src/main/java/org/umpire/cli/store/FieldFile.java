@@ -3,6 +3,7 @@ package org.umpire.cli.store;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.umpire.cli.base.ExitCode;
@@ -22,7 +23,7 @@ public final class FieldFile {
             if (!name.matches("[a-z][a-z0-9.-]*")) {
                 throw new IllegalArgumentException("\"" + name + "\" is not a field name (lower case, digits, . and -)");
             }
-            java.util.Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(value, "value");
         }
     }
 

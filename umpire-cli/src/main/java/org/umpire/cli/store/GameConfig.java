@@ -5,13 +5,16 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
 /**
@@ -32,25 +35,25 @@ import org.umpire.engine.model.Side;
  *                   club or {@code umpire new} gave another policy ({@code missed-orders:} in {@code game.yaml})
  */
 public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                         String seedSha256, Instant createdAt, java.util.Set<Side> bots,
-                         Optional<org.umpire.engine.model.Language> umpireLanguage, MissedOrdersPolicy missedOrders) {
+                         String seedSha256, Instant createdAt, Set<Side> bots,
+                         Optional<Language> umpireLanguage, MissedOrdersPolicy missedOrders) {
 
     /** A game with the default missed-orders policy. */
     public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                      String seedSha256, Instant createdAt, java.util.Set<Side> bots,
-                      Optional<org.umpire.engine.model.Language> umpireLanguage) {
+                      String seedSha256, Instant createdAt, Set<Side> bots,
+                      Optional<Language> umpireLanguage) {
         this(id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, MissedOrdersPolicy.DEFAULT);
     }
 
     /** A game where people play both sides. */
     public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
                       String seedSha256, Instant createdAt) {
-        this(id, scenario, players, timeZone, seedSha256, createdAt, java.util.Set.of());
+        this(id, scenario, players, timeZone, seedSha256, createdAt, Set.of());
     }
 
     /** A game whose umpire's language is not kept. */
     public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                      String seedSha256, Instant createdAt, java.util.Set<Side> bots) {
+                      String seedSha256, Instant createdAt, Set<Side> bots) {
         this(id, scenario, players, timeZone, seedSha256, createdAt, bots, Optional.empty());
     }
 
@@ -81,7 +84,7 @@ public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> pla
             p.put(side, list);
         }
         players = Collections.unmodifiableMap(p);
-        bots = bots == null || bots.isEmpty() ? java.util.Set.of() : Collections.unmodifiableSet(java.util.EnumSet.copyOf(bots));
+        bots = bots == null || bots.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(bots));
         umpireLanguage = umpireLanguage == null ? Optional.empty() : umpireLanguage;
         missedOrders = missedOrders == null ? MissedOrdersPolicy.DEFAULT : missedOrders;
     }

@@ -4,11 +4,17 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.umpire.cli.base.ExitCode;
@@ -116,8 +122,8 @@ public final class GameFiles {
         }
     }
 
-    private static Set<java.nio.file.OpenOption> withNoFollow(Set<StandardOpenOption> opts) {
-        Set<java.nio.file.OpenOption> all = new java.util.HashSet<>(opts);
+    private static Set<OpenOption> withNoFollow(Set<StandardOpenOption> opts) {
+        Set<OpenOption> all = new HashSet<>(opts);
         all.add(LinkOption.NOFOLLOW_LINKS);
         return all;
     }
@@ -167,19 +173,19 @@ public final class GameFiles {
                         + " none is followed; replace it with the file or folder itself (nothing was read)");
             }
             if (q.getParent() != null && Files.isRegularFile(q.getParent().resolve(GameStore.CONFIG),
-                    java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    LinkOption.NOFOLLOW_LINKS)) {
                 break; // the game folder itself: the games folder above may be reached through a link
             }
         }
     }
 
     /** The lines of a file of a game folder, read as {@link #refuseLink} allows ({@code List.of()} when absent). */
-    public static java.util.List<String> readLinesNoLink(Path p) throws IOException {
-        if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            return java.util.List.of();
+    public static List<String> readLinesNoLink(Path p) throws IOException {
+        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+            return List.of();
         }
         refuseLink(p);
-        return Files.readAllLines(p, java.nio.charset.StandardCharsets.UTF_8);
+        return Files.readAllLines(p, StandardCharsets.UTF_8);
     }
 
     /** {@link #readBounded} for files of a game folder: I/O failures are exit 5 with the action and path. */
@@ -204,12 +210,12 @@ public final class GameFiles {
             throw new IOException(dir + " is a symbolic link: the intake's folder is never reached through one");
         }
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
-        java.util.Set<java.nio.file.attribute.PosixFilePermission> rwx = java.nio.file.attribute.PosixFilePermissions
+        Set<PosixFilePermission> rwx = PosixFilePermissions
                 .fromString("rwx------");
         if (!Files.isDirectory(dir)) {
             Files.createDirectories(dir.getParent());
             if (posix) {
-                Files.createDirectory(dir, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(rwx));
+                Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(rwx));
             } else {
                 Files.createDirectory(dir);
             }

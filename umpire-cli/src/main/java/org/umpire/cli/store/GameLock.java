@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Set;
@@ -51,8 +53,8 @@ public final class GameLock implements AutoCloseable {
         FileChannel ch = null;
         boolean acquired = false;
         try {
-            java.util.Set<java.nio.file.OpenOption> opts = java.util.Set.of(StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            Set<OpenOption> opts = Set.of(StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
             ch = FileChannel.open(key, opts, AtomicFiles.ownerOnly(key, false));
             FileLock l;
             try {

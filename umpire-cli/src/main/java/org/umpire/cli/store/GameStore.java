@@ -4,6 +4,7 @@ import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.Problem;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
@@ -19,16 +20,22 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -76,15 +83,15 @@ public final class GameStore {
     /** Entries read so far, by folder: entry.yaml is read when first asked for, not at open. */
     private final Map<String, JournalRecord> records = new HashMap<>();
     private GameSeed seed;
-    private final Map<String, String> links = new java.util.HashMap<>();
+    private final Map<String, String> links = new HashMap<>();
     private GameLock lock;
     /** The bytes {@link #state} was read from (a re-read of the same bytes is not parsed again). */
     private byte[] stateBytes;
     /** Checks every state read against the game's scenario, once {@link #checkAgainst} named it. */
-    private org.umpire.engine.scenario.Scenario scenario;
+    private Scenario scenario;
 
     /** Entries this program committed (by folder and time): a change of its own is not another process's. */
-    private static final java.util.Set<String> COMMITTED_HERE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private static final Set<String> COMMITTED_HERE = ConcurrentHashMap.newKeySet();
 
     /** When {@code state.yaml} was last written (the last commit), as the file system says. */
     public Instant stateWrittenAt() {
@@ -101,7 +108,7 @@ public final class GameStore {
     }
 
     /** Where the store reports what it did on its own (an entry set aside); the command line prints them on its error output. */
-    public static final ThreadLocal<java.util.function.Consumer<String>> NOTICES =
+    public static final ThreadLocal<Consumer<String>> NOTICES =
             ThreadLocal.withInitial(() -> System.err::println);
 
     private GameStore(GamesHome home, GameId id, Path dir) {
@@ -126,7 +133,7 @@ public final class GameStore {
      * @throws UserException {@link ExitCode#CONFLICT} when a game with this id exists
      */
     public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial) {
-        return create(home, config, seed, initial, java.util.Map.of());
+        return create(home, config, seed, initial, Map.of());
     }
 
     /**
@@ -136,7 +143,7 @@ public final class GameStore {
      * a game under way.
      */
     public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial,
-                                   java.util.Map<String, byte[]> rulesFiles) {
+                                   Map<String, byte[]> rulesFiles) {
         if (!seed.commitment(config.id()).equals(config.seedSha256())) {
             throw new IllegalArgumentException("game.yaml's seed-sha256 must be the seed's commitment");
         }
@@ -162,7 +169,7 @@ public final class GameStore {
             if (!rulesFiles.isEmpty()) {
                 Path rules = tmp.resolve(RULES);
                 AtomicFiles.createDirectory(rules, false);
-                for (java.util.Map.Entry<String, byte[]> f : new java.util.TreeMap<>(rulesFiles).entrySet()) {
+                for (Map.Entry<String, byte[]> f : new TreeMap<>(rulesFiles).entrySet()) {
                     AtomicFiles.writeNew(rules.resolve(f.getKey()), f.getValue(), false);
                 }
                 AtomicFiles.syncDirectory(rules);
@@ -271,10 +278,10 @@ public final class GameStore {
     }
 
     /** The scenario data copied into the game when it was created with {@code --rules}, if it was. */
-    public java.util.Optional<Path> rulesDir() {
+    public Optional<Path> rulesDir() {
         Path rules = dir.resolve(RULES);
-        return Files.isDirectory(rules, LinkOption.NOFOLLOW_LINKS) ? java.util.Optional.of(rules)
-                : java.util.Optional.empty();
+        return Files.isDirectory(rules, LinkOption.NOFOLLOW_LINKS) ? Optional.of(rules)
+                : Optional.empty();
     }
 
     public GameConfig config() {
@@ -339,13 +346,13 @@ public final class GameStore {
     }
 
     /** Every file of a committed entry's folder, by name (an archive carries them all). */
-    public java.util.SortedMap<String, byte[]> journalFiles(JournalRecord entry) {
+    public SortedMap<String, byte[]> journalFiles(JournalRecord entry) {
         return journal.files(entry.folder());
     }
 
     /** The bytes of one of the game folder's own files ({@link #CONFIG}, {@link #SEED}, {@link #STATE}). */
     public byte[] gameFile(String name) {
-        if (!java.util.Set.of(CONFIG, SEED, STATE).contains(name)) {
+        if (!Set.of(CONFIG, SEED, STATE).contains(name)) {
             throw new IllegalArgumentException("not a game file: " + name);
         }
         return read(dir.resolve(name));
@@ -388,7 +395,7 @@ public final class GameStore {
      *
      * @throws BadFileException (exit 1) naming the file, line and field of each problem
      */
-    public GameStore checkAgainst(org.umpire.engine.scenario.Scenario scenario) {
+    public GameStore checkAgainst(Scenario scenario) {
         this.scenario = scenario;
         checkState(stateBytes);
         checkHandEdits();
@@ -684,7 +691,7 @@ public final class GameStore {
      */
     public Optional<String> keptOrders(Side side) {
         Path f = ordersFolder.dir().resolve(keptName(side));
-        return Files.isRegularFile(f) ? Optional.of(new String(read(f), java.nio.charset.StandardCharsets.UTF_8))
+        return Files.isRegularFile(f) ? Optional.of(new String(read(f), StandardCharsets.UTF_8))
                 : Optional.empty();
     }
 
@@ -695,7 +702,7 @@ public final class GameStore {
         if (!Files.isDirectory(ordersFolder.dir())) {
             AtomicFiles.createDirectory(ordersFolder.dir(), false);
         }
-        AtomicFiles.write(ordersFolder.dir().resolve(keptName(side)), text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        AtomicFiles.write(ordersFolder.dir().resolve(keptName(side)), text.getBytes(StandardCharsets.UTF_8));
     }
 
     /** Forgets a side's kept text (applied, or replaced by orders sent when the game waited for it). */
@@ -703,8 +710,8 @@ public final class GameStore {
         requireLock("drop kept orders");
         try {
             Files.deleteIfExists(ordersFolder.dir().resolve(keptName(side)));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot remove " + keptName(side) + " in " + ordersFolder.dir()
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + keptName(side) + " in " + ordersFolder.dir()
                     + ": " + e.getMessage() + "; check the folder's permissions", e);
         }
     }
@@ -720,7 +727,7 @@ public final class GameStore {
      */
     public boolean waitsFor(Side side, boolean awaitedNow) {
         List<JournalRecord> all = journal();
-        java.util.Set<String> undone = new java.util.HashSet<>();
+        Set<String> undone = new HashSet<>();
         all.forEach(r -> r.undoes().ifPresent(undone::add));
         JournalRecord last = null;
         for (JournalRecord r : all) {
@@ -743,7 +750,7 @@ public final class GameStore {
     private void requireStateOnDisk() {
         Path st = dir.resolve(STATE);
         byte[] bytes = read(st);
-        if (java.util.Arrays.equals(bytes, stateBytes)) {
+        if (Arrays.equals(bytes, stateBytes)) {
             return;
         }
         GameState onDisk = StateYaml.read(st.toString(), bytes);
@@ -779,7 +786,7 @@ public final class GameStore {
         }
         GameState s;
         byte[] stateBytes = read(st);
-        if (state != null && java.util.Arrays.equals(stateBytes, this.stateBytes)) {
+        if (state != null && Arrays.equals(stateBytes, this.stateBytes)) {
             s = state;   // unchanged since last read (the lock's re-read): no second parse
         } else try {
             s = StateYaml.read(st.toString(), stateBytes);

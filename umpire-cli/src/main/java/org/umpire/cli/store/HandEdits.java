@@ -4,6 +4,7 @@ import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.Problem;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -53,7 +54,7 @@ final class HandEdits {
         }
         JournalRecord entry = last.get();
         Optional<byte[]> after = store.journalFile(entry, Journal.STATE_AFTER);
-        if (after.isEmpty() || java.util.Arrays.equals(after.get(), stateBytes)) {
+        if (after.isEmpty() || Arrays.equals(after.get(), stateBytes)) {
             return;
         }
         GameState journaled = store.stateAfter(entry);

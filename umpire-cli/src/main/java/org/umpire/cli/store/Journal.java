@@ -6,9 +6,11 @@ import org.umpire.cli.base.Problem;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -99,7 +101,7 @@ final class Journal {
             String last = folders.get(folders.size() - 1);
             // A commit writes the same bytes to state-after.yaml and state.yaml: equal bytes say
             // "committed" without reading either state (a state grows with the game).
-            boolean committed = currentBytes != null && java.util.Arrays.equals(read(last, STATE_AFTER), currentBytes);
+            boolean committed = currentBytes != null && Arrays.equals(read(last, STATE_AFTER), currentBytes);
             if (!committed && !state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
                 uncommitted = Optional.of(last);
                 folders.remove(folders.size() - 1);
@@ -217,7 +219,7 @@ final class Journal {
         Path d = dir.resolve(folder);
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(d)) {
             for (Path p : ds) {
-                if (Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
                     files.put(p.getFileName().toString(), read(folder, p.getFileName().toString()));
                 }
             }
@@ -279,11 +281,11 @@ final class Journal {
      */
     Path setAside(String folder) {
         Path aside = dir.resolve(SET_ASIDE);
-        if (!Files.isDirectory(aside, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.isDirectory(aside, LinkOption.NOFOLLOW_LINKS)) {
             AtomicFiles.createDirectory(aside, true);
         }
         Path target = aside.resolve(folder);
-        for (int n = 2; Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+        for (int n = 2; Files.exists(target, LinkOption.NOFOLLOW_LINKS); n++) {
             target = aside.resolve(folder + "-" + n);
         }
         AtomicFiles.move(dir.resolve(folder), target);

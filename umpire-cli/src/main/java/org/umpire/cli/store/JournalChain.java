@@ -1,9 +1,12 @@
 package org.umpire.cli.store;
 
+import org.umpire.engine.model.Side;
+
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 
@@ -79,7 +82,7 @@ public final class JournalChain {
      * secret (issue 21: the journal's own link, over every file, would change with the enemy's hidden
      * moves, and the mails of twin games would differ in it).
      */
-    public static String sideStart(String commitment, org.umpire.engine.model.Side side) {
+    public static String sideStart(String commitment, Side side) {
         return hex(sha256((SIDE_TAG + "\n" + commitment + "\n" + side.name()).getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -88,8 +91,8 @@ public final class JournalChain {
      * side, the mail's key and, for each journal entry it tells, in order, the orders the side sent for
      * it ({@code orders-SIDE.txt}, as resolved) and what it was told (its event views, one line each).
      */
-    public static String sideLink(String previous, org.umpire.engine.model.Side side, String key,
-                                  java.util.List<SideStep> steps) {
+    public static String sideLink(String previous, Side side, String key,
+                                  List<SideStep> steps) {
         MessageDigest d = digest();
         d.update((SIDE_TAG + "\n" + previous + "\n" + side.name() + "\n" + key).getBytes(StandardCharsets.UTF_8));
         for (SideStep s : steps) {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,8 +28,8 @@ public final class JournalEntry {
     public static final String UMPIRE_DICE = "umpire-dice.txt";
 
     /** The journal file keeping a side's kept text that held no order for the decision it was kept for. */
-    public static String keptUnusedFile(org.umpire.engine.model.Side side) {
-        return "kept-unused-" + side.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+    public static String keptUnusedFile(Side side) {
+        return "kept-unused-" + side.name().toLowerCase(Locale.ROOT) + ".txt";
     }
 
     /** Names the store writes itself in an entry folder; extra files may not take them. */

@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import org.umpire.engine.model.Phase;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -62,7 +64,7 @@ final class JournalIndex {
                 if (f.length != 11) {
                     continue;
                 }
-                Optional<org.umpire.engine.model.Phase> phase = PhaseNames.parse(f[3]);
+                Optional<Phase> phase = PhaseNames.parse(f[3]);
                 Optional<EntryKind> kind = EnumNames.parse(EntryKind.class, f[4]);
                 if (phase.isEmpty() || kind.isEmpty()) {
                     continue;

@@ -1,10 +1,14 @@
 package org.umpire.cli.store;
 
 import java.time.Instant;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 
 /**
  * A committed journal entry, as read back from its folder's {@code entry.yaml}.
@@ -32,12 +36,12 @@ public record JournalRecord(int seq, String folder, int turn, Phase phase, Entry
      * when the game was over), and the sides it waited for a decision from (at the end: both, for the
      * mails of the end).
      */
-    public record Waits(String at, java.util.Set<org.umpire.engine.model.Side> sides) {
+    public record Waits(String at, Set<Side> sides) {
 
         public Waits {
             Objects.requireNonNull(at, "at");
-            sides = sides.isEmpty() ? java.util.Set.of()
-                    : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(sides));
+            sides = sides.isEmpty() ? Set.of()
+                    : Collections.unmodifiableSet(EnumSet.copyOf(sides));
             if (!at.equals(END) && !at.matches("T[0-9]{2,}-P[0-9]{2}")) {
                 throw new IllegalArgumentException("\"" + at + "\" is not where a game stands: T04-P01 or end");
             }
@@ -57,9 +61,9 @@ public record JournalRecord(int seq, String folder, int turn, Phase phase, Entry
         public static Optional<Waits> parse(String text) {
             String[] w = text.trim().split("\\s+");
             try {
-                java.util.Set<org.umpire.engine.model.Side> sides = java.util.EnumSet.noneOf(org.umpire.engine.model.Side.class);
+                Set<Side> sides = EnumSet.noneOf(Side.class);
                 for (int i = 1; i < w.length; i++) {
-                    sides.add(org.umpire.engine.model.Side.valueOf(w[i]));
+                    sides.add(Side.valueOf(w[i]));
                 }
                 return Optional.of(new Waits(w[0], sides));
             } catch (IllegalArgumentException e) {

@@ -1,6 +1,8 @@
 package org.umpire.cli.store;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -87,7 +89,7 @@ public record MailChanges(String mailKey, Side side, int turn, Phase phase, List
             }
         }
         f.add(new FieldFile.Field("reply-file", replyFile));
-        f.add(new FieldFile.Field("reply", new String(reply, java.nio.charset.StandardCharsets.UTF_8)));
+        f.add(new FieldFile.Field("reply", new String(reply, StandardCharsets.UTF_8)));
         return FieldFile.of(f).bytes();
     }
 
@@ -108,9 +110,9 @@ public record MailChanges(String mailKey, Side side, int turn, Phase phase, List
             return new MailChanges(file.require("mail", source), Side.valueOf(file.require("side", source)),
                     Integer.parseInt(file.require("turn", source)), Phase.valueOf(file.require("phase", source)), changes,
                     file.require("reply-file", source),
-                    file.require("reply", source).getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    file.require("reply", source).getBytes(StandardCharsets.UTF_8),
                     Instant.parse(file.require("at", source)));
-        } catch (IllegalArgumentException | IndexOutOfBoundsException | java.time.format.DateTimeParseException e) {
+        } catch (IllegalArgumentException | IndexOutOfBoundsException | DateTimeParseException e) {
             throw new UserException(ExitCode.INVALID, source + ": damaged (" + e.getMessage() + "); remove it after"
                     + " checking which mail it was for (its reply is in it)", e);
         }

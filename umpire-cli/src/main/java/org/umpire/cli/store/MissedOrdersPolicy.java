@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import org.umpire.cli.base.UserException;
+
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
@@ -111,7 +113,7 @@ public record MissedOrdersPolicy(Kind kind, Optional<Duration> extension, int st
         }
         try {
             return Optional.of(Optional.of(Deadlines.duration(text)));
-        } catch (org.umpire.cli.base.UserException e) {
+        } catch (UserException e) {
             return Optional.empty();
         }
     }

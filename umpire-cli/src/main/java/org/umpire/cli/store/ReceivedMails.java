@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import org.umpire.engine.model.Side;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -54,7 +56,7 @@ final class ReceivedMails {
     }
 
     /** How many mails of {@code side} this game has read (each recorded once, whatever became of it). */
-    int readFrom(org.umpire.engine.model.Side side) {
+    int readFrom(Side side) {
         int n = 0;
         for (String line : lines()) {
             String[] f = line.split("\t");

@@ -6,6 +6,7 @@ import org.umpire.cli.base.Problem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import org.umpire.cli.yaml.YamlNode;
@@ -135,33 +136,32 @@ public final class StateCheck {
     private void location(UnitState u, UnitDef def) {
         String id = u.id().value();
         Location l = u.location();
-        if (l instanceof Location.OnMap) {
-            onMap(((Location.OnMap) l).hex(), "units", id, "at");
-        } else if (l instanceof Location.Ashore) {
-            onMap(((Location.Ashore) l).hex(), "units", id, "ashore");
-        } else if (l instanceof Location.Aboard) {
-            UnitId base = ((Location.Aboard) l).base();
+        if (l instanceof Location.OnMap map) {
+            onMap(map.hex(), "units", id, "at");
+        } else if (l instanceof Location.Ashore ashore) {
+            onMap(ashore.hex(), "units", id, "ashore");
+        } else if (l instanceof Location.Aboard aboard) {
+            UnitId base = aboard.base();
             if (!s.units().containsKey(base) && scenario.airfield(base).isEmpty()) {
                 problem(id + " is aboard " + base.value() + ", which is neither a unit nor an airfield of the scenario",
                         "units", id, "aboard");
             }
-        } else if (l instanceof Location.InReserve) {
-            UnitId carrier = ((Location.InReserve) l).carrier();
+        } else if (l instanceof Location.InReserve reserve) {
+            UnitId carrier = reserve.carrier();
             if (!s.units().containsKey(carrier)) {
                 problem(id + " is in the reserve of " + carrier.value() + ", which is not a unit of the scenario",
                         "units", id, "reserve");
             }
-        } else if (l instanceof Location.Aloft) {
-            Location.Aloft a = (Location.Aloft) l;
+        } else if (l instanceof Location.Aloft a) {
             onMap(a.over(), "units", id, "aloft");
             if (!s.units().containsKey(a.base()) && scenario.airfield(a.base()).isEmpty()) {
                 problem(id + " took off from " + a.base().value() + ", which is neither a unit nor an airfield of the"
                         + " scenario", "units", id, "aloft");
             }
-        } else if (l instanceof Location.Exited) {
-            turnField(((Location.Exited) l).turn(), "units", id, "exited");
-        } else if (l instanceof Location.Eliminated) {
-            turnField(((Location.Eliminated) l).turn(), "units", id, "eliminated");
+        } else if (l instanceof Location.Exited exited) {
+            turnField(exited.turn(), "units", id, "exited");
+        } else if (l instanceof Location.Eliminated eliminated) {
+            turnField(eliminated.turn(), "units", id, "eliminated");
         }
     }
 
@@ -180,7 +180,7 @@ public final class StateCheck {
         }
         for (Map.Entry<UnitId, Integer> e : load.entrySet()) {
             int cap = -1;
-            java.util.Optional<Airfield> a = scenario.airfield(e.getKey());
+            Optional<Airfield> a = scenario.airfield(e.getKey());
             if (a.isPresent()) {
                 cap = a.get().capacityHalves();
             } else if (scenario.unitIndex().containsKey(e.getKey()) && scenario.unitIndex().get(e.getKey()).isCarrier()) {
@@ -256,15 +256,15 @@ public final class StateCheck {
             if (node == null) {
                 break;
             }
-            if (node instanceof YamlNode.Mapping) {
-                YamlNode.Entry e = ((YamlNode.Mapping) node).entries().get(key);
+            if (node instanceof YamlNode.Mapping mapping) {
+                YamlNode.Entry e = mapping.entries().get(key);
                 if (e == null) {
                     break;
                 }
                 line = e.keyLine();
                 node = e.value();
-            } else if (node instanceof YamlNode.Sequence && key.startsWith("#")) {
-                List<YamlNode> items = ((YamlNode.Sequence) node).items();
+            } else if (node instanceof YamlNode.Sequence sequence && key.startsWith("#")) {
+                List<YamlNode> items = sequence.items();
                 int i = Integer.parseInt(key.substring(1));
                 if (i >= items.size()) {
                     break;

@@ -10,6 +10,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -33,6 +34,7 @@ import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.MidwayRaidDeclaration;
 import org.umpire.engine.state.Raid;
+import org.umpire.engine.state.RaidWarning;
 import org.umpire.engine.state.StandingOrders;
 import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.SearchKind;
@@ -157,21 +159,20 @@ public final class StateYaml {
     private static void writeLocation(ObjectNode o, Location loc) {
         if (loc instanceof Location.OffMap) {
             o.put("at", OFF_MAP);
-        } else if (loc instanceof Location.OnMap) {
-            o.put("at", ((Location.OnMap) loc).hex().toString());
-        } else if (loc instanceof Location.Aboard) {
-            o.put("aboard", ((Location.Aboard) loc).base().value());
-        } else if (loc instanceof Location.Ashore) {
-            o.put("ashore", ((Location.Ashore) loc).hex().toString());
-        } else if (loc instanceof Location.InReserve) {
-            o.put("reserve", ((Location.InReserve) loc).carrier().value());
-        } else if (loc instanceof Location.Aloft) {
-            Location.Aloft a = (Location.Aloft) loc;
+        } else if (loc instanceof Location.OnMap map) {
+            o.put("at", map.hex().toString());
+        } else if (loc instanceof Location.Aboard aboard) {
+            o.put("aboard", aboard.base().value());
+        } else if (loc instanceof Location.Ashore ashore) {
+            o.put("ashore", ashore.hex().toString());
+        } else if (loc instanceof Location.InReserve reserve) {
+            o.put("reserve", reserve.carrier().value());
+        } else if (loc instanceof Location.Aloft a) {
             o.put("aloft", a.over() + " from " + a.base().value());
-        } else if (loc instanceof Location.Exited) {
-            o.put("exited", ((Location.Exited) loc).turn());
-        } else if (loc instanceof Location.Eliminated) {
-            o.put("eliminated", ((Location.Eliminated) loc).turn());
+        } else if (loc instanceof Location.Exited exited) {
+            o.put("exited", exited.turn());
+        } else if (loc instanceof Location.Eliminated eliminated) {
+            o.put("eliminated", eliminated.turn());
         } else {
             throw new AssertionError(loc);
         }
@@ -205,7 +206,7 @@ public final class StateYaml {
         }
         if (!k.raidWarnings().isEmpty()) {
             ArrayNode raids = o.putArray("raid-warnings");
-            for (org.umpire.engine.state.RaidWarning w : k.raidWarnings()) {
+            for (RaidWarning w : k.raidWarnings()) {
                 ObjectNode e = raids.addObject();
                 e.put("turn", w.turn());
                 e.put("hex", w.hex().toString());
@@ -372,7 +373,7 @@ public final class StateYaml {
             return r.cleanSince(mark)
                     ? Optional.of(new EnemyUnitReport(turn, hex.get(), id.get(), type.get(), name, steps)) : Optional.empty();
         });
-        List<org.umpire.engine.state.RaidWarning> raids = !f.has("raid-warnings") ? List.of()
+        List<RaidWarning> raids = !f.has("raid-warnings") ? List.of()
                 : list(r, f, "raid-warnings", e -> {
                     int mark = r.mark();
                     int turn = e.integer("turn");
@@ -384,7 +385,7 @@ public final class StateYaml {
                                 .ifPresent(from::add);
                     }
                     return r.cleanSince(mark)
-                            ? Optional.of(new org.umpire.engine.state.RaidWarning(turn, hex.get(), from)) : Optional.empty();
+                            ? Optional.of(new RaidWarning(turn, hex.get(), from)) : Optional.empty();
                 });
         f.rejectUnknown();
         return new Knowledge(sightings, notices, enemy, raids);
@@ -459,7 +460,7 @@ public final class StateYaml {
         return list(r, parent, key, item);
     }
 
-    private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("[+-]?[0-9]{1,9}");
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,9}");
 
     private static Optional<Integer> integer(String text) {
         String t = text.trim();

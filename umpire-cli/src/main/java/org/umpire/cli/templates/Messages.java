@@ -1,9 +1,15 @@
 package org.umpire.cli.templates;
 
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
@@ -13,6 +19,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.umpire.cli.text.Typography;
 import org.umpire.engine.model.Language;
 
 /**
@@ -128,7 +135,7 @@ public final class Messages {
 
     /** {@code Zero (reserve)} -> {@code zero-reserve}. */
     static String slug(String name) {
-        return name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
 
     /** The wording of a code under a prefix: {@code word("sighting", "CARRIERS")}. */
@@ -147,10 +154,10 @@ public final class Messages {
             }
             if ("@date".equals(m.group(2))) {
                 value = DateTimeFormatter.ofPattern(get("format.date"), language.locale())
-                        .format(java.time.LocalDate.parse(value));
+                        .format(LocalDate.parse(value));
             } else if ("@time".equals(m.group(2))) {
                 value = DateTimeFormatter.ofPattern(get("format.time"), language.locale())
-                        .format(java.time.LocalTime.parse(value));
+                        .format(LocalTime.parse(value));
             } else if ("@list".equals(m.group(2))) {
                 value = "-".equals(value) ? get("word.none") : value;
             } else if ("@or".equals(m.group(2))) {
@@ -160,12 +167,12 @@ public final class Messages {
             } else if (m.group(2) != null) {
                 value = get(m.group(2) + "." + value);
             } else {
-                value = org.umpire.cli.text.Typography.value(value, language);
+                value = Typography.value(value, language);
             }
             m.appendReplacement(out, Matcher.quoteReplacement(value));
         }
         m.appendTail(out);
-        return org.umpire.cli.text.Typography.sentence(out.toString(), language);
+        return Typography.sentence(out.toString(), language);
     }
 
     /** {@code G6, G7} as {@code G6 or G7} (French {@code G6 ou G7}): a list parameter read as alternatives. */
@@ -177,7 +184,7 @@ public final class Messages {
         if (items.length < 2) {
             return value;
         }
-        String head = String.join(", ", java.util.Arrays.copyOf(items, items.length - 1));
+        String head = String.join(", ", Arrays.copyOf(items, items.length - 1));
         return head + " " + get("word.or") + " " + items[items.length - 1];
     }
 
@@ -187,7 +194,7 @@ public final class Messages {
      */
     private String sides(String value) {
         String[] codes = value.split(", ");
-        java.util.List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (String code : codes) {
             names.add(get("sideWith." + code.strip()));
         }

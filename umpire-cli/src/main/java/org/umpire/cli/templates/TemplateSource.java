@@ -2,6 +2,7 @@ package org.umpire.cli.templates;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +15,8 @@ import java.util.Properties;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.store.GameFiles;
+import org.umpire.cli.text.PackagedFiles;
 import org.umpire.engine.model.Language;
 
 /**
@@ -126,7 +129,7 @@ public final class TemplateSource {
 
     private static Map<String, String> parse(String text) {
         Properties p = new Properties();
-        try (Reader r = new java.io.StringReader(text)) {
+        try (Reader r = new StringReader(text)) {
             p.load(r);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -140,13 +143,13 @@ public final class TemplateSource {
 
     private static String readFile(Path p) {
         try {
-            return new String(org.umpire.cli.store.GameFiles.readBounded(p, 4 << 20, "a template"), StandardCharsets.UTF_8);
+            return new String(GameFiles.readBounded(p, 4 << 20, "a template"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read template " + p + ": " + e.getMessage(), e);
         }
     }
 
     private static Optional<String> readResource(String name) {
-        return org.umpire.cli.text.PackagedFiles.read(name).map(b -> new String(b, StandardCharsets.UTF_8));
+        return PackagedFiles.read(name).map(b -> new String(b, StandardCharsets.UTF_8));
     }
 }

@@ -1,16 +1,23 @@
 package org.umpire.cli.text;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.umpire.cli.base.UserException;
+import org.umpire.cli.base.WordedException;
+import org.umpire.cli.store.GameFiles;
 import org.umpire.engine.model.Language;
 
 /**
@@ -42,7 +49,7 @@ public final class TextBundle {
         if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
             // a club's file: read each time, so that an edit counts at the next mail
             try {
-                return new TextBundle(language, parse(file, new String(org.umpire.cli.store.GameFiles.readBounded(
+                return new TextBundle(language, parse(file, new String(GameFiles.readBounded(
                         overrideDir.resolve(file), 4 << 20, "a wording file"), StandardCharsets.UTF_8)));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
@@ -55,12 +62,12 @@ public final class TextBundle {
     }
 
     /** The packaged wording files already parsed, by file name: read-only once made. */
-    private static final Map<String, Map<String, String>> PACKAGED = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, Map<String, String>> PACKAGED = new ConcurrentHashMap<>();
 
     private static Map<String, String> parse(String file, String text) {
         Properties p = new Properties();
         try {
-            p.load(new java.io.StringReader(text));
+            p.load(new StringReader(text));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
@@ -68,7 +75,7 @@ public final class TextBundle {
         for (String k : p.stringPropertyNames()) {
             m.put(k, p.getProperty(k));
         }
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     public Language language() {
@@ -79,7 +86,7 @@ public final class TextBundle {
         return texts.containsKey(key);
     }
 
-    public java.util.Set<String> keys() {
+    public Set<String> keys() {
         return texts.keySet();
     }
 
@@ -87,17 +94,17 @@ public final class TextBundle {
      * The message of {@code e} in this bundle's language: a {@link org.umpire.cli.base.WordedException} worded by
      * its key, any other its own message.
      */
-    public String message(org.umpire.cli.base.UserException e) {
-        if (e instanceof org.umpire.cli.base.WordedException w && texts.containsKey(w.key())) {
+    public String message(UserException e) {
+        if (e instanceof WordedException w && texts.containsKey(w.key())) {
             return get(w.key(), w.namesAndValues());
         }
         return e.getMessage();
     }
 
     /** {@code e} with its message worded in this bundle's language (its exit code and cause kept). */
-    public org.umpire.cli.base.UserException worded(org.umpire.cli.base.UserException e) {
-        return e instanceof org.umpire.cli.base.WordedException
-                ? new org.umpire.cli.base.UserException(e.exitCode(), message(e), e) : e;
+    public UserException worded(UserException e) {
+        return e instanceof WordedException
+                ? new UserException(e.exitCode(), message(e), e) : e;
     }
 
     /** The text of {@code key} with {@code {name}} placeholders filled from name/value pairs. */

@@ -6,10 +6,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
+import org.umpire.cli.report.EngineNotes;
+import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -20,6 +24,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.UnitState;
 import org.umpire.engine.state.VpEntry;
 
@@ -41,8 +46,8 @@ public final class UmpireView {
     }
 
     /** A scenario's title in the umpire's language (issue 23: the console speaks one language). */
-    public static String title(Scenario scenario, org.umpire.engine.model.Language language) {
-        return org.umpire.cli.templates.TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(),
+    public static String title(Scenario scenario, Language language) {
+        return TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(),
                 scenario.title());
     }
 
@@ -126,7 +131,7 @@ public final class UmpireView {
 
     private void renderHex(StringBuilder out, Hex hex, List<UnitState> units) {
         String name = scenario.map().nameOf(hex).map(NamedHex::name)
-                .map(n -> " (" + org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()).placeName(n) + ")")
+                .map(n -> " (" + TemplateSource.builtIn().messages(t.language()).placeName(n) + ")")
                 .orElse("");
         String fog = !state.fogLifted() && scenario.map().isFogZone(hex) ? " " + t.get("show.inFog") : "";
         out.append("  ").append(hex).append(name).append(fog).append('\n');
@@ -213,7 +218,7 @@ public final class UmpireView {
             return;
         }
         out.append('\n').append(t.get("show.raids")).append('\n');
-        for (org.umpire.engine.state.Raid r : state.raids()) {
+        for (Raid r : state.raids()) {
             String aircraft = r.aircraft().stream().map(f -> {
                 UnitState u = state.unitOrThrow(f.unit());
                 return f.unit() + " (" + f.label() + ")" + (u.isEliminated() ? " " + t.get("show.raid.lost")
@@ -247,14 +252,14 @@ public final class UmpireView {
         out.append('\n').append(t.get("show.ledger")).append('\n');
         for (VpEntry e : state.vpLedger()) {
             out.append(String.format("  T%-2d %-2s +%-5s %-5s %s%n", e.turn(), e.scorer(), e.points(), e.rule(),
-                    org.umpire.cli.report.EngineNotes.word(e.reason(),
-                            org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()))));
+                    EngineNotes.word(e.reason(),
+                            TemplateSource.builtIn().messages(t.language()))));
         }
     }
 
     /** A unit's name in the umpire's language ({@code unitName.*}: the data's names are English, issue 23). */
     private String name(UnitDef d) {
-        return org.umpire.cli.templates.TemplateSource.builtIn().messages(t.language()).unitName(d.name());
+        return TemplateSource.builtIn().messages(t.language()).unitName(d.name());
     }
 
     /** Where a unit out of the game went, in words (never the location's program form). */
@@ -274,7 +279,7 @@ public final class UmpireView {
         List<String> parts = new ArrayList<>();
         Hex runStart = null;
         Hex prev = null;
-        for (Hex h : new java.util.TreeSet<>(hexes)) {
+        for (Hex h : new TreeSet<>(hexes)) {
             if (prev != null && h.column() == prev.column() && h.row() == prev.row() + 1) {
                 prev = h;
                 continue;

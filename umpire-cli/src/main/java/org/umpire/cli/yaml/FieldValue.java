@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -241,7 +242,7 @@ public final class FieldValue {
     public Optional<SortedSet<Hex>> hexArea(HexGrid grid) {
         Matcher m = AREA.matcher(text);
         if (!m.matches()) {
-            return hex(grid).map(h -> new TreeSet<>(java.util.Set.of(h)));
+            return hex(grid).map(h -> new TreeSet<>(Set.of(h)));
         }
         Optional<Hex> a = Hex.tryParse(m.group(1));
         Optional<Hex> b = Hex.tryParse(m.group(2));

@@ -1,11 +1,13 @@
 package org.umpire.cli.yaml;
 
+import java.time.DateTimeException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 import org.umpire.cli.base.Problem;
 
@@ -177,7 +179,7 @@ public final class Fields {
         Optional<T> v;
         try {
             v = parse.apply(text.get());
-        } catch (IllegalArgumentException | java.time.DateTimeException e) {
+        } catch (IllegalArgumentException | DateTimeException e) {
             v = Optional.empty();
         }
         if (v.isEmpty()) {
@@ -279,11 +281,11 @@ public final class Fields {
     }
 
     private static boolean isNull(YamlNode n) {
-        return n instanceof YamlNode.Scalar && ((YamlNode.Scalar) n).text() == null;
+        return n instanceof YamlNode.Scalar s && s.text() == null;
     }
 
     /** Compiled once: a state has hundreds of numbers (a pattern per call was a tenth of reading it). */
-    private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("[+-]?[0-9]{1,10}");
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,10}");
 
     static Optional<Integer> parseInt(String text) {
         if (!INTEGER.matcher(text.trim()).matches()) {

@@ -2,6 +2,10 @@ package org.umpire.cli.yaml;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,11 +60,11 @@ public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
     /** The text of {@code yaml} when it is well-formed UTF-8 (anything else is Jackson's to read and word). */
     private static Optional<String> strictUtf8(byte[] yaml) {
         try {
-            return Optional.of(java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(yaml)).toString());
-        } catch (java.nio.charset.CharacterCodingException e) {
+            return Optional.of(StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(yaml)).toString());
+        } catch (CharacterCodingException e) {
             return Optional.empty();
         }
     }

@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -52,7 +53,7 @@ class AarCommandTest {
         Path file = games.resolve("demo").resolve("aar.fr.html");
         assertThat(r.out.strip()).isEqualTo(file.toString());
         assertThat(Files.readString(file)).contains("<html lang=\"fr\">").contains("Tour 1 — 3 juin 1942");
-        if (Files.getFileAttributeView(file, java.nio.file.attribute.PosixFileAttributeView.class) != null) {
+        if (Files.getFileAttributeView(file, PosixFileAttributeView.class) != null) {
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
         }
     }

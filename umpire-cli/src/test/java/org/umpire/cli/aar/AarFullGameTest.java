@@ -1,6 +1,8 @@
 package org.umpire.cli.aar;
 
 import org.umpire.cli.fixtures.DemoGame;
+import org.umpire.cli.fixtures.Golden;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -66,7 +68,7 @@ class AarFullGameTest {
     /** Issue 15: the after-action report of a scripted full game is a golden file (maps as hashes of what they draw). */
     @Test
     void the_report_of_the_whole_scripted_game_matches_its_golden_file() {
-        org.umpire.cli.fixtures.Golden.assertMatches("aar-demo-full-en.html", AarPages.withMapHashes(english, report));
+        Golden.assertMatches("aar-demo-full-en.html", AarPages.withMapHashes(english, report));
     }
 
     @Test

@@ -5,9 +5,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Deque;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -44,7 +46,7 @@ final class AarPages {
         List<byte[]> result = new ArrayList<>();
         Matcher m = IMAGE.matcher(html);
         while (m.find()) {
-            result.add(java.util.Base64.getDecoder().decode(m.group(1)));
+            result.add(Base64.getDecoder().decode(m.group(1)));
         }
         return result;
     }
@@ -68,7 +70,7 @@ final class AarPages {
             }
         }
         for (String bad : new String[] {"http:", "https:", "ftp:", "file:", "<script", "<link", "<iframe", "@import", "url("}) {
-            if (html.toLowerCase(java.util.Locale.ROOT).contains(bad)) {
+            if (html.toLowerCase(Locale.ROOT).contains(bad)) {
                 found.add(bad);
             }
         }
@@ -81,7 +83,7 @@ final class AarPages {
         Deque<String> open = new ArrayDeque<>();
         Matcher m = TAG.matcher(html.replaceAll("(?s)(<style>).*?(</style>)", "$1$2"));
         while (m.find()) {
-            String name = m.group(2).toLowerCase(java.util.Locale.ROOT);
+            String name = m.group(2).toLowerCase(Locale.ROOT);
             if (VOID.contains(name) || !m.group(4).isEmpty()) {
                 continue;
             }

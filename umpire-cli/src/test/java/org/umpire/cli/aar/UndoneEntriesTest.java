@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.templates.TemplateSource;
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 
 /** The report tells only the phases that no {@code umpire undo} took back (docs/game-store.md, Undo), and nothing before the first. */
@@ -34,7 +37,7 @@ class UndoneEntriesTest {
         TurnStory turn2 = after.turns().get(2);
         assertThat(turn2.turn()).isEqualTo(2);
         assertThat(turn2.located()).isEmpty();
-        assertThat(turn2.searchedEmpty().values()).allMatch(java.util.Set::isEmpty);
+        assertThat(turn2.searchedEmpty().values()).allMatch(Set::isEmpty);
         assertThat(turn2.moves()).isEqualTo(before.moves());
     }
 
@@ -44,7 +47,7 @@ class UndoneEntriesTest {
         AfterActionReport r = AfterActionReportBuilder.build(store, DemoGame.scenario());
         assertThat(r.turns()).isEmpty();
         assertThat(r.vp()).hasSize(1);
-        String html = new AarHtml(org.umpire.cli.templates.TemplateSource.builtIn()).html(r, org.umpire.engine.model.Language.EN);
+        String html = new AarHtml(TemplateSource.builtIn()).html(r, Language.EN);
         assertThat(html).contains("No phase has been resolved yet").contains("<svg");
         assertThat(AarPages.unbalancedTags(html)).isEmpty();
     }

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Map;
 
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** Issue 21 item 3: one clock, settable from outside with UMPIRE_CLOCK (fixed or stepping). */
@@ -29,8 +31,8 @@ class UmpireClockTest {
 
     @Test
     void unset_is_the_system_clock_and_a_bad_value_is_a_usage_error_naming_the_forms() {
-        assertThat(UmpireClock.of(Map.of()).instant()).isCloseTo(Instant.now(), org.assertj.core.api.Assertions.within(
-                5, java.time.temporal.ChronoUnit.SECONDS));
+        assertThat(UmpireClock.of(Map.of()).instant()).isCloseTo(Instant.now(), Assertions.within(
+                5, ChronoUnit.SECONDS));
         assertThatThrownBy(() -> UmpireClock.of(Map.of("UMPIRE_CLOCK", "tomorrow")))
                 .isInstanceOf(UserException.class).hasMessageContaining("2026-06-01T08:00:00Z+1s");
         assertThatThrownBy(() -> UmpireClock.of(Map.of("UMPIRE_CLOCK", "2026-06-01T08:00:00Z+0s")))

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.orders.OrdersReader;
@@ -99,7 +100,7 @@ class BotMatchTest {
         CarrierMap map = CarrierMap.of(SideView.of(SC, start, Side.JP));
         Hex n5 = Hex.parse("N5");
 
-        assertThat(map.around(n5, d -> d <= 5 ? 1 : 0)).isCloseTo(3.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(map.around(n5, d -> d <= 5 ? 1 : 0)).isCloseTo(3.0, Offset.offset(1e-9));
         assertThat(map.at(n5)).isGreaterThan(map.at(Hex.parse("N9"))).isGreaterThan(map.at(Hex.parse("H6")));
     }
 }

@@ -36,7 +36,7 @@ class OneCheckPerOrderKindTest {
             for (Event e : r.events()) {
                 if (e instanceof OrderRefused) {
                     disagreements.add("refused at resolution: " + e);
-                } else if (e instanceof OrderIgnored && ((OrderIgnored) e).reason().check().isPresent()) {
+                } else if (e instanceof OrderIgnored ignored && ignored.reason().check().isPresent()) {
                     disagreements.add("set aside for a reason the receipt checks: " + e);
                 }
             }

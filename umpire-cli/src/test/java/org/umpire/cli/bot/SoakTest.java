@@ -16,6 +16,7 @@ import org.umpire.cli.store.StateCheck;
 import org.umpire.cli.store.StateYaml;
 import org.umpire.engine.event.EventView;
 import org.umpire.engine.event.KnowledgeFolder;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.phase.Resolution;
@@ -82,7 +83,7 @@ class SoakTest {
                 shown.add(e.id().value());
             }
             // the land units ashore at Midway are public (I-ENG-42): the side's view lists them
-            for (EnemyUnitReport e : org.umpire.engine.legality.SideView.of(SC, s, side).knownEnemies(SC.map().midway())) {
+            for (EnemyUnitReport e : SideView.of(SC, s, side).knownEnemies(SC.map().midway())) {
                 shown.add(e.id().value());
             }
             for (EventView v : views) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
@@ -55,7 +56,7 @@ class LadderTest {
         assertThat(s.get(0).change()).isEqualByComparingTo("24.00");
         // game 2: carol US 1500 against bob JP 1476, E = 1 / (1 + 10^(-24/400)) = 0.53448...; JP won 7-2, narrow
         assertThat(s.get(1).jpBefore()).isEqualByComparingTo("1476.00");
-        assertThat(s.get(1).expectedUs()).isCloseTo(0.5344839, org.assertj.core.data.Offset.offset(1e-7));
+        assertThat(s.get(1).expectedUs()).isCloseTo(0.5344839, Offset.offset(1e-7));
         assertThat(s.get(1).band()).isEqualTo(Ladder.Band.NARROW);
         assertThat(s.get(1).change()).isEqualByComparingTo("-17.10");
         // game 3: alice conceded as JP: a forfeit (M = 2), +32.00 to bob's US rating
@@ -64,7 +65,7 @@ class LadderTest {
         // game 4: alice US 1524.00 against bob JP 1493.10, E = 0.54435...; a draw 3-3: 32 x (0.5 - 0.54435) = -1.42
         assertThat(s.get(3).usBefore()).isEqualByComparingTo("1524.00");
         assertThat(s.get(3).jpBefore()).isEqualByComparingTo("1493.10");
-        assertThat(s.get(3).expectedUs()).isCloseTo(0.5443518, org.assertj.core.data.Offset.offset(1e-7));
+        assertThat(s.get(3).expectedUs()).isCloseTo(0.5443518, Offset.offset(1e-7));
         assertThat(s.get(3).band()).isEqualTo(Ladder.Band.DRAW);
         assertThat(s.get(3).change()).isEqualByComparingTo("-1.42");
 
@@ -104,8 +105,11 @@ class LadderTest {
             assertThat(LadderText.render(Ladder.of(games), en, false)).as("seed " + seed).isEqualTo(text);
             assertThat(LadderText.render(Ladder.of(games), en, true)).as("seed " + seed).isEqualTo(csv);
         }
-        assertThat(csv).startsWith("rank,player,side,rating,games,wins,draws,losses,phases_awaited,phases_answered,"
-                + "answered_rate,forfeits\n1,bob@club.example,US,1532.00,1,1,0,0,10,9,90,0\n");
+        assertThat(csv).startsWith("""
+                rank,player,side,rating,games,wins,draws,losses,phases_awaited,phases_answered,\
+                answered_rate,forfeits
+                1,bob@club.example,US,1532.00,1,1,0,0,10,9,90,0
+                """);
         assertThat(text).contains("   1  bob@club.example    US    1532.00      1  1-0-0");
         String fr = LadderText.render(Ladder.of(games), TextBundle.load("cli/club", Language.FR, null), false);
         assertThat(fr).contains("Classement sur 4 partie(s)", "1532,00", "abandon JP, forfait", "Ponctualité");

@@ -65,8 +65,11 @@ class AdvanceOrdersTest {
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
         // one report for both phases, each with its orders
-        assertThat(us).contains("== Orders received for this phase ==\n  For phase 1 (movement): No order.\n"
-                + "  For phase 2 (searches), sent in advance: search C6 with midway-area; search D6 with midway-area\n");
+        assertThat(us).contains("""
+                == Orders received for this phase ==
+                  For phase 1 (movement): No order.
+                  For phase 2 (searches), sent in advance: search C6 with midway-area; search D6 with midway-area
+                """);
         // without advance orders from every side asked, the resolve stops where the next decision is awaited
         t.submit("g1", "US", "search C6 with midway\n");
         t.submit("g1", "JP", "group 1 A6 -> B6\n");
@@ -127,9 +130,11 @@ class AdvanceOrdersTest {
         CliRun r = t.ok("resolve", "g1", "--no-send");
         assertThat(r.out).contains("(journal 0003-T01-P2-searches)");
         String us = t.ok("report", "g1", "--side", "US", "--lang", "en").out;
-        assertThat(us).contains("  For phase 2 (searches), sent in advance: No order.\nNot accepted:\n"
-                + "  For phase 2 (searches): line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than"
-                + " its range of 5");
+        assertThat(us).contains("""
+                  For phase 2 (searches), sent in advance: No order.
+                Not accepted:
+                  For phase 2 (searches): line 2, col 1: ED1 cannot search N2: 3 hexes out and back from N5 is more than\
+                 its range of 5""");
         // each side reads its orders in its player's language (JP plays in French)
         String jp = t.ok("report", "g1", "--side", "JP").out;
         assertThat(jp).contains("Pour la phase 1 (mouvements) :", "Pour la phase 2 (recherches), envoyés d'avance :");
@@ -147,9 +152,10 @@ class AdvanceOrdersTest {
         assertThat(t.store("g1").state().turn()).isEqualTo(2);
         assertThat(TestGames.text(t.entry("g1", "0003-T01-P2-searches").resolve("unused-p11-us.txt")))
                 .startsWith("\nET1 not ready\n");
-        assertThat(t.ok("report", "g1", "--side", "US", "--lang", "en").out).contains("Not accepted:\n"
-                + "  Your orders sent in advance for phase 11 (recovery) were not used: that phase asked nothing of your"
-                + " side this turn.");
+        assertThat(t.ok("report", "g1", "--side", "US", "--lang", "en").out).contains("""
+                Not accepted:
+                  Your orders sent in advance for phase 11 (recovery) were not used: that phase asked nothing of your\
+                 side this turn.""");
         assertThat(t.ok("report", "g1", "--side", "JP").out).doesNotContain("d'avance");
     }
 

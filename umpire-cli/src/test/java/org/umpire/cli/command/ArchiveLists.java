@@ -1,6 +1,9 @@
 package org.umpire.cli.command;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.SortedMap;
 
 import org.umpire.cli.archive.CanonicalZip;
@@ -30,8 +33,8 @@ final class ArchiveLists {
 
     private static String sha256(byte[] b) {
         try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(b));
-        } catch (java.security.NoSuchAlgorithmException e) {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -2,18 +2,22 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.ZipInputStream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -25,6 +29,8 @@ import org.umpire.cli.archive.CanonicalZip;
 import org.umpire.cli.archive.Finding;
 import org.umpire.cli.archive.Verification;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.report.SideChains;
+import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
@@ -32,6 +38,7 @@ import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -137,7 +144,7 @@ class ArchiveVerifyTest {
         assertThat(files.keySet().stream().filter(n -> n.endsWith("/entry.yaml")).count())
                 .isEqualTo(store.journal().size());
         assertThat(files.keySet()).noneMatch(n -> n.contains("outbox") || n.contains("/orders/") || n.contains("index.tsv"));
-        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(bytes))) {
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(bytes))) {
             int n = 0;
             while (in.getNextEntry() != null) {
                 n++;
@@ -176,7 +183,7 @@ class ArchiveVerifyTest {
     /** Bytes of the zip's own structure (headers, directory, end record): every one sampled is caught. */
     @Test
     void a_byte_changed_in_the_zip_headers_or_directory_is_caught() {
-        java.util.Random random = new java.util.Random(15);
+        Random random = new Random(15);
         for (int i = 0; i < 400; i++) {
             int at = i < 200 ? bytes.length - 1 - i : random.nextInt(bytes.length);
             byte[] copy = bytes.clone();
@@ -294,8 +301,8 @@ class ArchiveVerifyTest {
         CliRun ok = CliRun.run("verify", zip.toString(), "--mail", mail.toString());
         assertThat(ok.code).as(ok.toString()).isEqualTo(ExitCode.OK);
         // a side's report carries the link of its own chain (I-REP-15): here, the US's mail of the end
-        java.util.List<String> links = org.umpire.cli.report.SideChains.links(store, org.umpire.engine.model.Side.US,
-                org.umpire.cli.report.SideSpans.of(store, org.umpire.engine.model.Side.US));
+        List<String> links = SideChains.links(store, Side.US,
+                SideSpans.of(store, Side.US));
         assertThat(ok.out).contains("Mail " + mail + ": its code " + links.get(links.size() - 1).substring(0, 20)
                 + " is the link of US's mail end.r0 in that side's chain");
         String umpire = t.ok("report", "g1", "--side", "umpire", "--lang", "en").out;
@@ -323,7 +330,7 @@ class ArchiveVerifyTest {
         t.ok("send", "g1");
         List<String> outbox = t.outbox("g1");
         assertThat(outbox).anyMatch(f -> f.contains(".end.r0.jp.")).anyMatch(f -> f.contains(".end.r0.us."));
-        List<String> args = new java.util.ArrayList<>(List.of("verify", zip.toString()));
+        List<String> args = new ArrayList<>(List.of("verify", zip.toString()));
         for (String f : outbox) {
             args.add("--mail");
             args.add(t.dir("g1").resolve("outbox").resolve(f).toString());

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -177,7 +178,7 @@ class CarrierStrikeStoryTest {
     }
 
     private static void copy(Path from, Path to) throws IOException {
-        try (java.util.stream.Stream<Path> files = Files.walk(from)) {
+        try (Stream<Path> files = Files.walk(from)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 Path target = to.resolve(from.relativize(f).toString());
                 if (Files.isDirectory(f)) {

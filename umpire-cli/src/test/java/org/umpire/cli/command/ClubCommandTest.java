@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,6 +15,7 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.club.ClubFile;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -49,7 +52,7 @@ class ClubCommandTest {
         assertThat(g1.config().umpireLanguage()).contains(Language.FR);
         assertThat(g1.config().timeZone().getId()).isEqualTo("America/New_York");
         assertThat(Deadlines.of(g1.dir()).durations()).containsOnlyKeys(Deadlines.Kind.MOVEMENT, Deadlines.Kind.COMBAT)
-                .containsEntry(Deadlines.Kind.MOVEMENT, java.time.Duration.ofHours(36));
+                .containsEntry(Deadlines.Kind.MOVEMENT, Duration.ofHours(36));
 
         // every option of new wins over the club's
         t.ok("new", "g2", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome", "--lang", "fr",
@@ -136,24 +139,36 @@ class ClubCommandTest {
                 "--missed-orders", "stand-in", "--extension", "12h", "--stand-in-limit", "2", "--after-limit", "forfeit",
                 "--umpire-lang", "en");
         assertThat(init.code).as(init.toString()).isEqualTo(ExitCode.OK);
-        assertThat(Files.readString(t.games.resolve(ClubFile.FILE))).contains("missed-orders: stand-in\nextension: 12h\n"
-                + "stand-in-limit: 2\nafter-limit: forfeit\n");
+        assertThat(Files.readString(t.games.resolve(ClubFile.FILE))).contains("""
+                missed-orders: stand-in
+                extension: 12h
+                stand-in-limit: 2
+                after-limit: forfeit
+                """);
         t.ok("new", "g1", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome");
-        assertThat(t.store("g1").config().missedOrders()).isEqualTo(new org.umpire.cli.store.MissedOrdersPolicy(
-                org.umpire.cli.store.MissedOrdersPolicy.Kind.STAND_IN, java.util.Optional.of(java.time.Duration.ofHours(12)),
-                2, org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.FORFEIT));
+        assertThat(t.store("g1").config().missedOrders()).isEqualTo(new MissedOrdersPolicy(
+                MissedOrdersPolicy.Kind.STAND_IN, Optional.of(Duration.ofHours(12)),
+                2, MissedOrdersPolicy.AfterLimit.FORFEIT));
         t.ok("new", "g2", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome",
                 "--after-limit", "pause", "--extension", "none");
         assertThat(t.store("g2").config().missedOrders().afterLimit())
-                .isEqualTo(org.umpire.cli.store.MissedOrdersPolicy.AfterLimit.PAUSE);
+                .isEqualTo(MissedOrdersPolicy.AfterLimit.PAUSE);
         assertThat(t.store("g2").config().missedOrders().extension()).isEmpty();
         t.ok("new", "g3", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--no-welcome",
                 "--missed-orders", "defaults");
         assertThat(Files.readString(t.dir("g3").resolve("game.yaml"))).contains("policy: defaults", "extension: 12h")
                 .doesNotContain("stand-in-limit");
 
-        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 1\nname: Midway\numpire: u@club.example\n"
-                + "deadlines: none\nmissed-orders: stand-in\nextension: soon\nstand-in-limit: 0\nafter-limit: never\n",
+        Files.writeString(t.games.resolve(ClubFile.FILE), """
+                format: 1
+                name: Midway
+                umpire: u@club.example
+                deadlines: none
+                missed-orders: stand-in
+                extension: soon
+                stand-in-limit: 0
+                after-limit: never
+                """,
                 StandardCharsets.UTF_8);
         String file = t.games.resolve(ClubFile.FILE).toString();
         CliRun en = t.run("new", "g4", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "en");
@@ -165,8 +180,13 @@ class ClubCommandTest {
                 file + ":8: field \"after-limit\": \"never\" is not what follows the stand-in's limit; write forfeit");
         CliRun fr = t.run("new", "g4", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "fr");
         assertThat(fr.err).contains(file + ":8: champ « after-limit » : « never » n'est pas ce qui suit la limite du remplaçant");
-        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 1\nname: Midway\numpire: u@club.example\n"
-                + "missed-orders: defaults\nstand-in-limit: 3\n", StandardCharsets.UTF_8);
+        Files.writeString(t.games.resolve(ClubFile.FILE), """
+                format: 1
+                name: Midway
+                umpire: u@club.example
+                missed-orders: defaults
+                stand-in-limit: 3
+                """, StandardCharsets.UTF_8);
         assertThat(t.run("new", "g4", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "en")
                 .err).contains(file + ":5: field \"stand-in-limit\": it belongs to missed-orders: stand-in, and the policy is"
                 + " defaults; remove the line, or write missed-orders: stand-in");
@@ -177,9 +197,17 @@ class ClubCommandTest {
     void a_broken_club_file_is_named_with_its_line_field_and_fix_and_nothing_is_made() throws IOException {
         TestGames t = club();
         Files.createDirectories(t.games);
-        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 1\nname: Midway\numpire: not-an-address\n"
-                + "languages:\n  players: klingon\ntime-zone: Mars/Olympus\ndeadlines: movement=soon\n"
-                + "missed-orders: maybe\nrulez: x\n", StandardCharsets.UTF_8);
+        Files.writeString(t.games.resolve(ClubFile.FILE), """
+                format: 1
+                name: Midway
+                umpire: not-an-address
+                languages:
+                  players: klingon
+                time-zone: Mars/Olympus
+                deadlines: movement=soon
+                missed-orders: maybe
+                rulez: x
+                """, StandardCharsets.UTF_8);
         CliRun r = t.run("new", "g1", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "en");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
         String file = t.games.resolve(ClubFile.FILE).toString();
@@ -197,12 +225,21 @@ class ClubCommandTest {
         assertThat(status.err).contains(file + ":5: champ « languages.players » : « klingon » n'est pas une langue",
                 "Corrigez " + file);
 
-        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 1\nname: Midway\numpire: u@club.example\n"
-                + "missed-orders: wait\n", StandardCharsets.UTF_8);
+        Files.writeString(t.games.resolve(ClubFile.FILE), """
+                format: 1
+                name: Midway
+                umpire: u@club.example
+                missed-orders: wait
+                """, StandardCharsets.UTF_8);
         CliRun wait = t.run("new", "g1", "--us", "a@x.example", "--jp", "b@x.example", "--no-welcome", "--umpire-lang", "en");
         assertThat(wait.code).as(wait.toString()).isEqualTo(ExitCode.OK);
-        Files.writeString(t.games.resolve(ClubFile.FILE), "format: 2\nname: Midway\numpire: u@club.example\n"
-                + "deadlines: movement=48h\nmissed-orders: wait\n", StandardCharsets.UTF_8);
+        Files.writeString(t.games.resolve(ClubFile.FILE), """
+                format: 2
+                name: Midway
+                umpire: u@club.example
+                deadlines: movement=48h
+                missed-orders: wait
+                """, StandardCharsets.UTF_8);
         CliRun newer = t.run("club", "status", "--lang", "en");
         assertThat(newer.err).contains(file + ":1: field \"format\": format 2 is newer than this program reads (1): update umpire",
                 file + ":5: field \"missed-orders\": wait means no deadline, but the deadlines field gives some");

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -87,13 +88,15 @@ class ClubRatingsTest {
                 "On time: an archive holds neither the deadlines");
         CliRun csv = CliRun.run("club", "ratings", forfeit.toString(), jpWin.toString(), midway.toString(), "--csv");
         assertThat(csv.code).as(csv.toString()).isEqualTo(ExitCode.OK);
-        assertThat(csv.out).isEqualTo("rank,player,side,rating,games,wins,draws,losses,phases_awaited,phases_answered,"
-                + "answered_rate,forfeits\n"
-                + "1,alice@club.example,JP,1532.00,1,1,0,0,1,0,0,0\n"
-                + "2,carol@club.example,US,1529.79,1,1,0,0,1,0,0,0\n"
-                + "3,alice@club.example,US,1524.00,1,1,0,0,1,1,100,0\n"
-                + "4,bob@club.example,US,1468.00,1,0,0,1,1,1,100,1\n"
-                + "5,bob@club.example,JP,1446.21,2,0,0,2,2,2,100,1\n");
+        assertThat(csv.out).isEqualTo("""
+                rank,player,side,rating,games,wins,draws,losses,phases_awaited,phases_answered,\
+                answered_rate,forfeits
+                1,alice@club.example,JP,1532.00,1,1,0,0,1,0,0,0
+                2,carol@club.example,US,1529.79,1,1,0,0,1,0,0,0
+                3,alice@club.example,US,1524.00,1,1,0,0,1,1,100,0
+                4,bob@club.example,US,1468.00,1,0,0,1,1,1,100,1
+                5,bob@club.example,JP,1446.21,2,0,0,2,2,2,100,1
+                """);
         assertThat(CliRun.run("club", "ratings", midway.toString(), "--lang", "fr").out)
                 .contains("Classement sur 1 partie(s)", "victoire US 11-0, nette", "1524,00", "Ponctualité");
     }
@@ -133,7 +136,7 @@ class ClubRatingsTest {
     @Test
     void a_game_given_twice_or_an_archive_missing_is_a_mistake_of_the_command_line() throws IOException {
         Path copy = root.resolve("copy-of-forfeit.zip");
-        Files.copy(forfeit, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(forfeit, copy, StandardCopyOption.REPLACE_EXISTING);
         CliRun twice = CliRun.run("club", "ratings", forfeit.toString(), copy.toString(), "--lang", "en");
         assertThat(twice.code).as(twice.toString()).isEqualTo(ExitCode.USAGE);
         assertThat(twice.err).contains("the game forfeit is given twice (" + forfeit + " and " + copy + ")");

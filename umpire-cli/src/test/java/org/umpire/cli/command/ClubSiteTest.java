@@ -22,9 +22,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 
 /**
@@ -135,7 +137,7 @@ class ClubSiteTest {
                 .filter(tr -> tr.text().startsWith("summer-1")).findFirst().orElseThrow();
         assertThat(summer1.select("td")).hasSize(6);
         assertThat(summer1.text()).isEqualTo("summer-1 US alice@club.example JP carol@club.example 1 1 "
-                + Phase.MOVEMENT.name(org.umpire.engine.model.Language.EN) + " none yet 2026-06-04 20:00 Europe/Paris");
+                + Phase.MOVEMENT.name(Language.EN) + " none yet 2026-06-04 20:00 Europe/Paris");
         assertThat(summer1.selectFirst("time").attr("datetime")).isEqualTo("2026-06-04T18:00:00Z");
         Element summer2 = en.select("#in-progress ~ table tbody tr").stream()
                 .filter(tr -> tr.text().startsWith("summer-2")).findFirst().orElseThrow();
@@ -270,7 +272,7 @@ class ClubSiteTest {
         assertThat(one.stateBytes("summer-1")).isNotEqualTo(two.stateBytes("summer-1"));
         // the finished games are the same games: copied, so that their archives are the same bytes
         for (String id : List.of("spring-1", "spring-2")) {
-            org.umpire.cli.store.AtomicFiles.deleteTree(two.dir(id));
+            AtomicFiles.deleteTree(two.dir(id));
             copy(one.dir(id), two.dir(id));
         }
         Path a = root.resolve("site-one");

@@ -7,15 +7,25 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.junit.jupiter.api.BeforeEach;
+
+import jakarta.mail.BodyPart;
+import jakarta.mail.Multipart;
+import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.mail.out.MailComposer;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
@@ -66,7 +76,7 @@ class DeadlineTest {
         assertThat(shown.out).contains("deadline of the current phase", "(Europe/Paris)", "UTC");
         t.ok("deadline", "g1", "+24h");
         assertThat(deadline()).isEqualTo(created.plus(Duration.ofHours(72)));
-        java.time.LocalDate day = created.atZone(java.time.ZoneId.of("Europe/Paris")).toLocalDate().plusDays(1);
+        LocalDate day = created.atZone(ZoneId.of("Europe/Paris")).toLocalDate().plusDays(1);
         t.ok("deadline", "g1", "JP", "--vacation", day + ".." + day);
         assertThat(deadline()).as("one whole day away inside the phase: one day more").isEqualTo(created.plus(Duration.ofHours(96)));
         assertThat(t.ok("status").out).contains("g1: ", "deadline ");
@@ -79,10 +89,10 @@ class DeadlineTest {
         assertThat(moved.out).contains("2 deadline notice(s)", "2 sent now");
         List<String> notices = t.outbox("g1").stream().filter(f -> f.contains(".deadline1.")).sorted().toList();
         assertThat(notices).hasSize(2);
-        org.umpire.cli.mail.out.MailComposer composer = new org.umpire.cli.mail.out.MailComposer(MailSettings.outboxOnly());
-        Map<String, String> bodies = new java.util.TreeMap<>();
+        MailComposer composer = new MailComposer(MailSettings.outboxOnly());
+        Map<String, String> bodies = new TreeMap<>();
         for (String name : notices) {
-            jakarta.mail.internet.MimeMessage m = composer.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox")
+            MimeMessage m = composer.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox")
                     .resolve(name)));
             String text = MailParser.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox").resolve(name))).text();
             bodies.put(m.getSubject(), text);
@@ -131,7 +141,7 @@ class DeadlineTest {
     private String newMail(List<String> before, String audience) throws Exception {
         List<String> fresh = t.outbox("g1").stream().filter(f -> !before.contains(f) && f.contains(audience)).toList();
         assertThat(fresh).as(audience).hasSize(1);
-        jakarta.mail.internet.MimeMessage m = new org.umpire.cli.mail.out.MailComposer(MailSettings.outboxOnly())
+        MimeMessage m = new MailComposer(MailSettings.outboxOnly())
                 .parse(Files.readAllBytes(t.dir("g1").resolve("outbox").resolve(fresh.get(0))));
         return plainText(m.getContent()).replace("\r\n", "\n"); // mail lines end in CRLF
     }
@@ -140,9 +150,9 @@ class DeadlineTest {
         if (content instanceof String s) {
             return s;
         }
-        jakarta.mail.Multipart mp = (jakarta.mail.Multipart) content;
+        Multipart mp = (Multipart) content;
         for (int i = 0; i < mp.getCount(); i++) {
-            jakarta.mail.BodyPart part = mp.getBodyPart(i);
+            BodyPart part = mp.getBodyPart(i);
             if (part.isMimeType("text/plain")) {
                 return (String) part.getContent();
             }
@@ -192,8 +202,8 @@ class DeadlineTest {
         assertThat(log.get(log.size() - 2)).startsWith("deadline passed: resolved g1 turn 0 phase 0 with the default orders of [JP]");
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(deadline()).as("the movement phase starts at the resolve").isEqualTo(created.plus(Duration.ofHours(48 + 24)));
-        String expected = java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM yyyy 'at' HH:mm (z)", java.util.Locale.ENGLISH)
-                .format(deadline().atZone(java.time.ZoneId.of("Europe/Paris")));
+        String expected = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy 'at' HH:mm (z)", Locale.ENGLISH)
+                .format(deadline().atZone(ZoneId.of("Europe/Paris")));
         assertThat(t.ok("report", "g1", "--side", "US", "--format", "text").out).as("the report's next deadline")
                 .contains(expected);
     }

@@ -3,8 +3,10 @@ package org.umpire.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Tag;
@@ -99,7 +101,7 @@ class DemoCommandTest {
         }
         assertThat(orders).isGreaterThan(50);
         try (Stream<Path> s = Files.list(dir.resolve("demo/outbox"))) {
-            java.util.List<String> names = s.map(p -> p.getFileName().toString()).toList();
+            List<String> names = s.map(p -> p.getFileName().toString()).toList();
             assertThat(names.stream().filter(n -> n.startsWith("demo.receipt.")).count()).isEqualTo(orders);
             assertThat(names.stream().filter(n -> n.startsWith("demo.secret.")).count()).isEqualTo(2);
             assertThat(names).anyMatch(n -> n.startsWith("demo.T25-") && n.contains(".us."))
@@ -109,7 +111,7 @@ class DemoCommandTest {
         boolean nothing = false;
         try (Stream<Path> s = Files.list(dir.resolve("demo/outbox"))) {
             for (Path p : s.filter(p -> p.getFileName().toString().startsWith("demo.receipt.")).toList()) {
-                nothing |= Files.readString(p, java.nio.charset.StandardCharsets.ISO_8859_1).contains("no orders this phase");
+                nothing |= Files.readString(p, StandardCharsets.ISO_8859_1).contains("no orders this phase");
             }
         }
         assertThat(nothing).isTrue();

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -57,7 +58,7 @@ class FaultInjectionTest {
             assertThat(code).as("halted at write %d", n).isEqualTo(99);
             killedRuns++;
             // what the umpire does: resolve again when the phase did not happen, then send
-            if (java.util.Arrays.equals(t.stateBytes("g1"), initial)) {
+            if (Arrays.equals(t.stateBytes("g1"), initial)) {
                 t.ok("resolve", "g1", "--defaults");
             }
             t.ok("send", "g1");

@@ -6,10 +6,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameSeed;
 
 /** {@code umpire new}, {@code status}, {@code show}: happy paths and bad input. */
@@ -37,7 +39,7 @@ class GameCommandsTest {
         assertThat(dir.resolve("midway-1/state.yaml")).exists();
         String config = Files.readString(dir.resolve("midway-1/game.yaml"), StandardCharsets.UTF_8);
         GameSeed seed = GameSeed.tryParse(Files.readString(dir.resolve("midway-1/seed.secret"))).orElseThrow();
-        String commitment = seed.commitment(org.umpire.cli.store.GameId.parse("midway-1"));
+        String commitment = seed.commitment(GameId.parse("midway-1"));
         assertThat(r.out).contains(commitment);
         assertThat(seed.isNumber(42)).isTrue();
         assertThat(seed.chosen()).isTrue();
@@ -87,7 +89,7 @@ class GameCommandsTest {
     }
 
     private static String[] concat(String[] a, String[] b) {
-        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        String[] all = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         return all;
     }
@@ -139,9 +141,11 @@ class GameCommandsTest {
         newGame("g1");
         CliRun r = CliRun.run("status", "g1", "--games-dir", dir.toString());
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).isEqualTo("Game g1: Victory at Midway, 3–6 June 1942\n"
-                + "Set-up before turn 1 (3 June 1942 04:30)\n"
-                + "Orders awaited from: US, JP\n");
+        assertThat(r.out).isEqualTo("""
+                Game g1: Victory at Midway, 3–6 June 1942
+                Set-up before turn 1 (3 June 1942 04:30)
+                Orders awaited from: US, JP
+                """);
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -78,7 +79,7 @@ class HandMovedUnitTest {
         t.ok("resolve", "g1", "--defaults", "--no-send");
         t.ok("resolve", "g1", "--defaults", "--no-send");   // the movement phase: by default nobody moves
         var s = t.store("g1").state();
-        org.junit.jupiter.api.Assumptions.assumeTrue(s.turn() == 1, "the game stopped in turn 1");
+        Assumptions.assumeTrue(s.turn() == 1, "the game stopped in turn 1");
         Path state = t.dir("g1").resolve("state.yaml");
         String before = Files.readString(state, StandardCharsets.UTF_8);
         assertThat(hexOf(before, "AstoriaPortland")).isEqualTo("N5");

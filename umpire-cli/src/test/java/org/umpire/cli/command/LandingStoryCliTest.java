@@ -12,6 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.Vp;
@@ -78,7 +80,7 @@ class LandingStoryCliTest {
         assertThat(end.midway().occupied()).isTrue();
         assertThat(end.unitOrThrow(UnitId.of("MarF")).isEliminated()).isTrue();
         assertThat(end.unitOrThrow(UnitId.of("TT1")).location()).as("I-5: it stayed with its troops")
-                .isEqualTo(new Location.OnMap(org.umpire.engine.map.Hex.parse("H6")));
+                .isEqualTo(new Location.OnMap(Hex.parse("H6")));
         assertThat(t.ok("status", "story").out).contains("Japan wins: US 0 VP, Japan 19 VP.");
     }
 }

@@ -6,16 +6,19 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +35,7 @@ import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.mail.in.MaildirSource;
+import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameStore;
@@ -107,7 +111,7 @@ class MissedOrdersTest {
 
     private Map<String, MissedOrders> missedEntries(String id) {
         GameStore s = t.store(id);
-        Map<String, MissedOrders> result = new java.util.LinkedHashMap<>();
+        Map<String, MissedOrders> result = new LinkedHashMap<>();
         s.journal().forEach(e -> MissedOrders.of(s, e).ifPresent(m -> result.put(e.folder(), m)));
         return result;
     }
@@ -214,7 +218,7 @@ class MissedOrdersTest {
         assertThat(choices).containsExactly(new MissedOrders.Choice(MissedOrders.Act.STAND_IN, 1),
                 new MissedOrders.Choice(MissedOrders.Act.PAUSED, 1));
         GameStore store = t.store("g2");
-        assertThat(MissedOrders.runBefore(store, org.umpire.cli.report.JournalOutcome.standing(store.journal()), Side.JP))
+        assertThat(MissedOrders.runBefore(store, JournalOutcome.standing(store.journal()), Side.JP))
                 .as("the player took back the command").isZero();
         assertThat(store.journalOrders(store.lastEntry().orElseThrow()).get(Side.JP)).doesNotStartWith(StandIn.HEADER);
     }
@@ -273,13 +277,13 @@ class MissedOrdersTest {
     }
 
     private static void copy(Path from, Path to) throws IOException {
-        try (java.util.stream.Stream<Path> all = Files.walk(from)) {
+        try (Stream<Path> all = Files.walk(from)) {
             for (Path p : all.toList()) {
                 Path target = to.resolve(from.relativize(p).toString());
                 if (Files.isDirectory(p)) {
                     Files.createDirectories(target);
                 } else {
-                    Files.copy(p, target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+                    Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES);
                 }
             }
         }

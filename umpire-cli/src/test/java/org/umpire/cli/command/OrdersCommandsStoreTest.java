@@ -24,6 +24,7 @@ import org.umpire.cli.store.Player;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.InitialState;
 
@@ -86,7 +87,7 @@ class OrdersCommandsStoreTest {
         // the standing orders of the orders in force come into the game's state when the phase is resolved
         assertThat(umpire("resolve", "club-42", "--defaults", "--no-send", "--games-dir", games.toString())).isZero();
         assertThat(GameStore.open(GamesHome.of(games), GameId.parse("club-42")).state().standingOf(Side.US)
-                .priority(org.umpire.engine.order.StandingOrder.Step.BOMBING)).isEmpty();
+                .priority(StandingOrder.Step.BOMBING)).isEmpty();
     }
 
     @Test

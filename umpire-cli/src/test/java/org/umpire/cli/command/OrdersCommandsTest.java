@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -18,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.orders.MidwayFixtureAccess;
 import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;
+import org.umpire.cli.store.GamesHome;
+import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
@@ -36,18 +39,18 @@ class OrdersCommandsTest {
         String lastGamesDir;
 
         @Override
-        public OrdersContext game(org.umpire.cli.store.GamesHome home, String gameId) {
+        public OrdersContext game(GamesHome home, String gameId) {
             lastGamesDir = String.valueOf(home.root());
-            return new OrdersContext(MidwayFixtureAccess.scenario(), state, Optional.of(gameDir), java.util.Map.of(Side.JP, org.umpire.engine.model.Language.FR));
+            return new OrdersContext(MidwayFixtureAccess.scenario(), state, Optional.of(gameDir), Map.of(Side.JP, Language.FR));
         }
 
         @Override
         public OrdersContext scenario(Path rulesDir, String name, Phase phase) {
-            return new OrdersContext(MidwayFixtureAccess.scenario(), MidwayFixtureAccess.start(phase), Optional.empty(), java.util.Map.of());
+            return new OrdersContext(MidwayFixtureAccess.scenario(), MidwayFixtureAccess.start(phase), Optional.empty(), Map.of());
         }
 
         @Override
-        public <T> T withLock(org.umpire.cli.store.GamesHome home, String gameId, Function<LockedGame, T> work) {
+        public <T> T withLock(GamesHome home, String gameId, Function<LockedGame, T> work) {
             return work.apply(new LockedGame() {
                 @Override
                 public OrdersContext context() {
@@ -61,7 +64,7 @@ class OrdersCommandsTest {
                 }
 
                 @Override
-                public boolean saveOrders(org.umpire.engine.model.Phase phase, Side side, String text) {
+                public boolean saveOrders(Phase phase, Side side, String text) {
                     if (phase == context().state().phase()) {
                         return saveOrders(side, text);
                     }
@@ -70,8 +73,8 @@ class OrdersCommandsTest {
                 }
 
                 @Override
-                public java.util.Optional<String> orders(org.umpire.engine.model.Phase phase, Side side) {
-                    return java.util.Optional.empty();
+                public Optional<String> orders(Phase phase, Side side) {
+                    return Optional.empty();
                 }
             });
         }
@@ -99,8 +102,11 @@ class OrdersCommandsTest {
     @Test
     void ORD_1_check_against_a_game_prints_the_receipt_and_exits_0_when_all_accepted() {
         assertThat(check("A6 -> B6\n", "--side", "JP", "--game", "g1", "--games-dir", "/tmp/games", "--lang", "en", "-")).isZero();
-        assertThat(out.toString()).isEqualTo("Orders of Japan for turn 5, phase 1 (movement): 1 accepted, 0 error(s), 0 warning(s).\n"
-                + "Accepted:\n  line 1: Akagi, Kaga A6 -> B6\n");
+        assertThat(out.toString()).isEqualTo("""
+                Orders of Japan for turn 5, phase 1 (movement): 1 accepted, 0 error(s), 0 warning(s).
+                Accepted:
+                  line 1: Akagi, Kaga A6 -> B6
+                """);
         assertThat(contexts.lastGamesDir).isEqualTo("/tmp/games");
     }
 

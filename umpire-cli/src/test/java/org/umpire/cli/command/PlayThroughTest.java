@@ -16,6 +16,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.umpire.cli.report.SideChains;
+import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.store.EventsYaml;
 import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
@@ -179,9 +182,9 @@ class PlayThroughTest {
         // the umpire: the opening and one per entry; each side (issue 21): the opening and one each time the game
         // waited for it, or ended
         long waitsUs = t.store("g1").journal().stream().filter(e -> e.waits().map(w -> w.sides()
-                .contains(org.umpire.engine.model.Side.US)).orElse(false)).count();
+                .contains(Side.US)).orElse(false)).count();
         long waitsJp = t.store("g1").journal().stream().filter(e -> e.waits().map(w -> w.sides()
-                .contains(org.umpire.engine.model.Side.JP)).orElse(false)).count();
+                .contains(Side.JP)).orElse(false)).count();
         assertThat(t.outbox("g1")).hasSize((int) (journal.size() + 1 + 1 + waitsUs + 1 + waitsJp));
         assertThat(send.out).doesNotContain("already sent");
         assertThat(t.ok("report", "g1", "--side", "US").out).contains("The United States win: United States 11 VP, Japan 0 VP.");
@@ -193,10 +196,10 @@ class PlayThroughTest {
         assertThat(finalUs).contains("== Checking the dice ==", "Seed: " + seed.hex(), "Nonce: " + seed.nonceHex(),
                 "Commitment sent at the start: " + store.config().seedSha256(), "The umpire chose this seed (--seed).",
                 "printf 'umpire-commitment-v2\\ng1\\n" + seed.hex() + "\\n" + seed.nonceHex() + "' | sha256sum",
-                "Journal chain: " + JournalChain.shortForm(org.umpire.cli.report.SideChains.links(store,
-                        org.umpire.engine.model.Side.US, org.umpire.cli.report.SideSpans.of(store,
-                                org.umpire.engine.model.Side.US)).get(org.umpire.cli.report.SideSpans.of(store,
-                                org.umpire.engine.model.Side.US).size() - 1)));
+                "Journal chain: " + JournalChain.shortForm(SideChains.links(store,
+                        Side.US, SideSpans.of(store,
+                                Side.US)).get(SideSpans.of(store,
+                                Side.US).size() - 1)));
         assertThat(t.ok("report", "g1", "--side", "umpire", "--lang", "en").out).contains("Journal chain: "
                 + JournalChain.shortForm(store.chainHead()));
         assertThat(t.ok("report", "g1", "--side", "JP").out).contains("== Vérifier les dés ==", "Graine : " + seed.hex());
@@ -236,7 +239,7 @@ class PlayThroughTest {
                 .endsWith("0018-T08-P9-bombardment-of-midway").isEqualTo(t.journal("b"));
         for (String folder : folders) {
             for (String file : TestGames.list(t.entry("a", folder))) {
-                if (file.equals("entry.yaml") || file.equals(org.umpire.cli.store.GameStore.JOURNAL_CONFIG)) {
+                if (file.equals("entry.yaml") || file.equals(GameStore.JOURNAL_CONFIG)) {
                     continue; // hold the time the command ran; the copy of game.yaml, the game's id and creation time
                 }
                 assertThat(TestGames.bytes(t.entry("b", folder).resolve(file))).as(folder + "/" + file)

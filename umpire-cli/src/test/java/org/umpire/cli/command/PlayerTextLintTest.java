@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.fixtures.PlayerTextLint;
+import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
 
 /**
@@ -147,14 +149,14 @@ class PlayerTextLintTest {
     }
 
     private static List<Path> expected(Path dir) throws IOException {
-        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+        try (Stream<Path> files = Files.list(dir)) {
             return files.filter(f -> f.toString().endsWith(".expected")).sorted().toList();
         }
     }
 
     @Test
     void the_lint_finds_program_text_keys_and_the_other_language() {
-        Set<String> keys = org.umpire.cli.templates.TemplateSource.builtIn().messages(Language.EN).keys();
+        Set<String> keys = TemplateSource.builtIn().messages(Language.EN).keys();
         assertThat(lint("x", "en", "Refused: BringInReserve[unit=KF3, carrier=Kaga]", keys)).hasSize(2);
         assertThat(lint("x", "en", "Deadline: Optional.empty", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Moved to {hex}.", keys)).isNotEmpty();

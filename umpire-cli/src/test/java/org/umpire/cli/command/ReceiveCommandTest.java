@@ -4,20 +4,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeEach;
+
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 
 /**
  * {@code umpire player secret} and {@code umpire receive} as an umpire runs them: a secret mailed to
@@ -42,13 +52,13 @@ class ReceiveCommandTest {
     }
 
     private String secretFromOutbox() {
-        java.util.Set<String> all = secretsInOutbox();
+        Set<String> all = secretsInOutbox();
         assertThat(all).as("secret mails in the outbox").hasSize(1);
         return all.iterator().next();
     }
 
-    private java.util.Set<String> secretsInOutbox() {
-        java.util.Set<String> all = new java.util.HashSet<>();
+    private Set<String> secretsInOutbox() {
+        Set<String> all = new HashSet<>();
         for (String f : t.outbox("club-1")) {
             String text = MailParser.parse(TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f))).text();
             Matcher m = Pattern.compile("code: (\\S+)").matcher(text);
@@ -133,7 +143,7 @@ class ReceiveCommandTest {
         assertThat(TestGames.list(md.resolve("new"))).isEmpty();
         assertThat(TestGames.list(md.resolve("cur"))).containsExactly("1780000001.M1P1.host:2,S");
         assertThat(TestGames.list(md.resolve("failed"))).containsExactly("1780000002.M2P1.host");
-        assertThat(t.store("club-1").orders(0, org.umpire.engine.model.Phase.SETUP).get(org.umpire.engine.model.Side.US))
+        assertThat(t.store("club-1").orders(0, Phase.SETUP).get(Side.US))
                 .contains("Yorktown N6");
     }
 
@@ -152,7 +162,7 @@ class ReceiveCommandTest {
             r = withStdin(mail("locked", secret), "receive", "-");
         }
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.TEMPFAIL);
-        assertThat(t.store("club-1").orders(0, org.umpire.engine.model.Phase.SETUP)).isEmpty();
+        assertThat(t.store("club-1").orders(0, Phase.SETUP)).isEmpty();
         CliRun again = withStdin(mail("locked", secret), "receive", "-");
         assertThat(again.code).as("the retry once the game is free").isEqualTo(ExitCode.OK);
     }
@@ -166,7 +176,7 @@ class ReceiveCommandTest {
     void item_1_a_piped_mail_whose_receipt_could_not_go_is_stored_once_and_the_retry_only_sends_its_receipt()
             throws Exception {
         int port;
-        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         Path settings = root.resolve("mail.yaml");
@@ -176,10 +186,10 @@ class ReceiveCommandTest {
         assertThat(down.code).as(down.toString()).isEqualTo(ExitCode.TEMPFAIL);
         assertThat(down.out).contains("club-1 US: stored", "reply queued, not delivered yet", "cannot connect");
         t.ok("resolve", "club-1", "--defaults");   // its reports cannot go either: the SMTP server is down
-        assertThat(t.store("club-1").state().phase()).isEqualTo(org.umpire.engine.model.Phase.MOVEMENT);
+        assertThat(t.store("club-1").state().phase()).isEqualTo(Phase.MOVEMENT);
 
-        com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
-                new com.icegreen.greenmail.util.ServerSetup(port, "127.0.0.1", "smtp"));
+        GreenMail smtp = new GreenMail(
+                new ServerSetup(port, "127.0.0.1", "smtp"));
         smtp.start();
         try {
             CliRun retry = withStdin(mail("pipe-down", secret), "receive", "-", "--mail-settings", settings.toString());
@@ -190,7 +200,7 @@ class ReceiveCommandTest {
         } finally {
             smtp.stop();
         }
-        assertThat(t.store("club-1").orders(1, org.umpire.engine.model.Phase.MOVEMENT)).as("nothing for the next phase")
+        assertThat(t.store("club-1").orders(1, Phase.MOVEMENT)).as("nothing for the next phase")
                 .isEmpty();
         assertThat(TestGames.text(t.entry("club-1", t.journal("club-1").get(0)).resolve("orders-US.txt")))
                 .contains("Yorktown N6");
@@ -229,8 +239,14 @@ class ReceiveCommandTest {
         CliRun missing = withStdin(mail("p2", secret), "receive", "-", "--mail-settings", root.resolve("none.yaml").toString());
         assertThat(missing.code).as(missing.toString()).isEqualTo(ExitCode.TEMPFAIL);
         Path noVariable = root.resolve("novar.yaml");
-        Files.writeString(noVariable, "from: umpire@club.example\numpire: arbitre@club.example\nsmtp:\n  host: 127.0.0.1\n"
-                + "  user: u\n  password-env: UMPIRE_TEST_NEVER_SET_PASSWORD\n");
+        Files.writeString(noVariable, """
+                from: umpire@club.example
+                umpire: arbitre@club.example
+                smtp:
+                  host: 127.0.0.1
+                  user: u
+                  password-env: UMPIRE_TEST_NEVER_SET_PASSWORD
+                """);
         CliRun unset = withStdin(mail("p3", secret), "receive", "-", "--mail-settings", noVariable.toString());
         assertThat(unset.code).as(unset.toString()).isEqualTo(ExitCode.TEMPFAIL);
         assertThat(unset.err).contains("UMPIRE_TEST_NEVER_SET_PASSWORD");
@@ -239,7 +255,7 @@ class ReceiveCommandTest {
         assertThat(noGames.err).contains("no games folder", "UMPIRE_HOME");
         CliRun badOption = withStdin(mail("p5", secret), "receive", "-", "--no-such-option");
         assertThat(badOption.code).as(badOption.toString()).isEqualTo(ExitCode.TEMPFAIL);
-        assertThat(t.store("club-1").orders(0, org.umpire.engine.model.Phase.SETUP)).as("nothing stored").isEmpty();
+        assertThat(t.store("club-1").orders(0, Phase.SETUP)).as("nothing stored").isEmpty();
         CliRun fixed = withStdin(mail("p1", secret), "receive", "-");
         assertThat(fixed.code).as("the retry once the umpire fixed it").isEqualTo(ExitCode.OK);
     }
@@ -256,8 +272,13 @@ class ReceiveCommandTest {
         CliRun pipe = withStdin(mail("u1", secret), "receive", "-", "--mail-settings", same.toString());
         assertThat(pipe.code).isEqualTo(ExitCode.TEMPFAIL);
         Path replyTo = root.resolve("reply-to.yaml");
-        Files.writeString(replyTo, "from: arbitre@club.example\nreply-to: orders@club.example\nsmtp:\n  host: 127.0.0.1\n"
-                + "  security: none\n");
+        Files.writeString(replyTo, """
+                from: arbitre@club.example
+                reply-to: orders@club.example
+                smtp:
+                  host: 127.0.0.1
+                  security: none
+                """);
         CliRun ok = t.run("receive", "--maildir", md.toString(), "--mail-settings", replyTo.toString());
         assertThat(ok.code).as("umpire: defaults to from, which players do not write to").isEqualTo(ExitCode.OK);
     }

@@ -6,10 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.umpire.cli.Main;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
@@ -54,14 +57,14 @@ class ResolveOnceTest {
     void a_resolve_started_before_another_process_committed_changes_nothing_one_started_after_resolves_the_next_phase()
             throws Exception {
         try {
-            GameContext.processStarted(java.time.Instant.now());
+            GameContext.processStarted(Instant.now());
             // another umpire process resolves the set-up meanwhile
             Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Djava.awt.headless=true", "-XX:TieredStopAtLevel=1", "-Duser.home=" + root,
-                    "-cp", System.getProperty("java.class.path"), org.umpire.cli.Main.class.getName(),
+                    "-cp", System.getProperty("java.class.path"), Main.class.getName(),
                     "resolve", "g1", "--defaults", "--no-send", "--games-dir", t.games.toString())
                     .redirectErrorStream(true).redirectOutput(root.resolve("child.log").toFile()).start();
-            assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
             assertThat(p.exitValue()).isZero();
             byte[] state = t.stateBytes("g1");
 
@@ -71,7 +74,7 @@ class ResolveOnceTest {
             assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up");
             assertThat(t.stateBytes("g1")).isEqualTo(state);
 
-            GameContext.processStarted(java.time.Instant.now());   // a command typed afterwards
+            GameContext.processStarted(Instant.now());   // a command typed afterwards
             t.ok("resolve", "g1", "--defaults", "--no-send");
             assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up", "0002-T01-P1-movement");
         } finally {

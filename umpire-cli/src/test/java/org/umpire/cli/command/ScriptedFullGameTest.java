@@ -19,6 +19,7 @@ import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -78,8 +79,8 @@ class ScriptedFullGameTest {
         assertThat(store.state().isOver()).isTrue();
         assertThat(store.state().turn()).isEqualTo(25);
         assertThat(t.ok("status", "g1").out).endsWith("The game is over. The United States win: US 11 VP, Japan 0 VP.\n");
-        assertThat(store.state().vpOf(org.umpire.engine.model.Side.US).toString()).isEqualTo("11");
-        assertThat(store.state().vpOf(org.umpire.engine.model.Side.JP).toString()).isEqualTo("0");
+        assertThat(store.state().vpOf(Side.US).toString()).isEqualTo("11");
+        assertThat(store.state().vpOf(Side.JP).toString()).isEqualTo("0");
         if (!update) {
             // issue 15: the journal says these dice were the umpire's; verify replays the game with them and
             // says it could not check them against the seed
@@ -111,9 +112,11 @@ class ScriptedFullGameTest {
     }
 
     private static void write(GameStore store, List<JournalRecord> journal) throws IOException {
-        StringBuilder sb = new StringBuilder("# The dice of each resolve of ScriptedFullGameTest, in order (a line per resolve:\n"
-                + "# the values, or - for none, then the journal entry and the rolls' purposes). Regenerate with\n"
-                + "# -Dgolden.update=true.\n");
+        StringBuilder sb = new StringBuilder("""
+                # The dice of each resolve of ScriptedFullGameTest, in order (a line per resolve:
+                # the values, or - for none, then the journal entry and the rolls' purposes). Regenerate with
+                # -Dgolden.update=true.
+                """);
         for (int i = 0; i < journal.size(); i++) {
             List<Roll> rolls = store.journalDice(journal.get(i));
             sb.append(rolls.isEmpty() ? "-" : rolls.stream().map(r -> String.valueOf(r.value())).collect(Collectors.joining(" ")));

@@ -3,6 +3,9 @@ package org.umpire.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
+
+import org.umpire.cli.report.ReportContextsAccess;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +42,7 @@ class SearchOffersReportTest {
 
     @Test
     void runs_of_ids_are_written_short() {
-        assertThat(org.umpire.cli.report.ReportContextsAccess.runs(java.util.List.of("ED1", "ED2", "ED3", "EF1", "MH1",
+        assertThat(ReportContextsAccess.runs(List.of("ED1", "ED2", "ED3", "EF1", "MH1",
                 "MH3", "Zero"))).isEqualTo("ED1-3, EF1, MH1, MH3, Zero");
     }
 }

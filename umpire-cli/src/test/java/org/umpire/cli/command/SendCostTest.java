@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,7 +39,7 @@ class SendCostTest {
         }
         // every mail so far is sent; the first entries' events can no longer be read: a send that computed the
         // side codes (or anything else) from the whole journal again would fail
-        try (java.util.stream.Stream<Path> entries = Files.list(t.dir("g1").resolve("journal"))) {
+        try (Stream<Path> entries = Files.list(t.dir("g1").resolve("journal"))) {
             for (Path e : entries.filter(Files::isDirectory).sorted().limit(3).toList()) {
                 Files.writeString(e.resolve("events.yaml"), "not: [events\n");
             }

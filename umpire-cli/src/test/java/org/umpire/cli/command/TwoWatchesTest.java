@@ -2,9 +2,14 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,6 +22,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.Main;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.in.MailParser;
 
 /**
@@ -134,9 +140,9 @@ class TwoWatchesTest {
     /** Someone else's process holding the intake's lock (a stuck process, another program): {@code java … Squatter FILE}. */
     public static final class Squatter {
         public static void main(String[] args) throws Exception {
-            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(Path.of(args[0]),
-                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
-                 java.nio.channels.FileLock l = ch.lock()) {
+            try (FileChannel ch = FileChannel.open(Path.of(args[0]),
+                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                 FileLock l = ch.lock()) {
                 System.out.println("held " + l.isValid());
                 System.out.flush();
                 System.in.read();   // until the test closes our input or kills us
@@ -154,7 +160,7 @@ class TwoWatchesTest {
                 System.getProperty("java.class.path"), Squatter.class.getName(), lock.toString())
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         try {
-            String first = new java.io.BufferedReader(new java.io.InputStreamReader(squatter.getInputStream())).readLine();
+            String first = new BufferedReader(new InputStreamReader(squatter.getInputStream())).readLine();
             assertThat(first).isEqualTo("held true");
             CliRun r = t.run("watch", "--maildir", md.toString(), "--once");
             assertThat(r.code).as("another process reads the mailbox: nothing failed\n" + r).isZero();
@@ -162,7 +168,7 @@ class TwoWatchesTest {
                     + " is held by a process that did not write its name in it");
             assertThat(TestGames.list(md.resolve("new"))).as("left to the holder").hasSize(4);
             CliRun receive = t.run("receive", "--maildir", md.toString());
-            assertThat(receive.code).as(receive.toString()).isEqualTo(org.umpire.cli.base.ExitCode.TEMPFAIL);
+            assertThat(receive.code).as(receive.toString()).isEqualTo(ExitCode.TEMPFAIL);
             assertThat(receive.err).contains(lock.toString()).contains("nothing was read: try again later");
         } finally {
             squatter.destroyForcibly();

@@ -2,10 +2,18 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Properties;
 
 import org.junit.jupiter.api.BeforeEach;
+
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -42,9 +50,11 @@ class UndoCommandTest {
     void GAME_4_undo_puts_back_the_state_before_the_last_resolve_and_logs_the_undo() {
         afterTurn1("g1");
         CliRun r = t.ok("undo", "g1");
-        assertThat(r.out).isEqualTo("Game g1: undid 0003-T01-P2-searches (logged as 0004-T01-P2-undo)\n"
-                + "Now: Turn 1/25, 3 June 1942 04:30 (day), phase 2: searches\n"
-                + "Orders awaited from: US, JP\n");
+        assertThat(r.out).isEqualTo("""
+                Game g1: undid 0003-T01-P2-searches (logged as 0004-T01-P2-undo)
+                Now: Turn 1/25, 3 June 1942 04:30 (day), phase 2: searches
+                Orders awaited from: US, JP
+                """);
         assertThat(t.stateBytes("g1")).isEqualTo(entryFile("0003-T01-P2-searches", "state-before.yaml"));
         assertThat(t.journal("g1")).endsWith("0004-T01-P2-undo");
         assertThat(TestGames.text(t.entry("g1", "0004-T01-P2-undo").resolve("entry.yaml")))
@@ -111,7 +121,7 @@ class UndoCommandTest {
                 .contains("X-Umpire-Report: T00-P00 JP").contains("L6"));
         // issue 12: the new mail says it corrects the earlier one, in its subject and its first line
         for (String f : now) {
-            jakarta.mail.internet.MimeMessage m = parse(t.dir("g1").resolve("outbox").resolve(f));
+            MimeMessage m = parse(t.dir("g1").resolve("outbox").resolve(f));
             if (f.contains(".jp.")) {
                 assertThat(subject(m)).startsWith("Rectificatif : [g1]");
             } else if (f.contains(".us.")) {
@@ -219,18 +229,18 @@ class UndoCommandTest {
                 "journal", "not recalled", "Exit codes:", "0   ", "3   ", "4   ");
     }
 
-    private static jakarta.mail.internet.MimeMessage parse(java.nio.file.Path eml) {
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(eml)) {
-            return new jakarta.mail.internet.MimeMessage(jakarta.mail.Session.getInstance(new java.util.Properties()), in);
-        } catch (java.io.IOException | jakarta.mail.MessagingException e) {
+    private static MimeMessage parse(Path eml) {
+        try (InputStream in = Files.newInputStream(eml)) {
+            return new MimeMessage(Session.getInstance(new Properties()), in);
+        } catch (IOException | MessagingException e) {
             throw new AssertionError(eml + ": " + e.getMessage(), e);
         }
     }
 
-    private static String subject(jakarta.mail.internet.MimeMessage m) {
+    private static String subject(MimeMessage m) {
         try {
             return m.getSubject();
-        } catch (jakarta.mail.MessagingException e) {
+        } catch (MessagingException e) {
             throw new AssertionError(e);
         }
     }

@@ -2,23 +2,51 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
+
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.scenario.ScenarioLoader;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 
 /**
  * The loop the issue asks for, end to end: two players each reply by mail as they would from a mail
@@ -57,8 +85,8 @@ class WatchCommandTest {
     }
 
     private static String recipient(byte[] eml) throws Exception {
-        jakarta.mail.internet.MimeMessage m = new jakarta.mail.internet.MimeMessage(
-                jakarta.mail.Session.getInstance(new java.util.Properties()), new java.io.ByteArrayInputStream(eml));
+        MimeMessage m = new MimeMessage(
+                Session.getInstance(new Properties()), new ByteArrayInputStream(eml));
         return m.getRecipients(Message.RecipientType.TO)[0].toString();
     }
 
@@ -69,7 +97,7 @@ class WatchCommandTest {
     @Test
     void both_sides_reply_by_mail_get_receipts_and_one_round_of_watch_resolves_and_mails_the_reports() throws Exception {
         String usOrders = Files.readString(TestGames.example("en/setup.txt")).lines()
-                .filter(l -> !l.startsWith("#")).collect(java.util.stream.Collectors.joining("\n"));
+                .filter(l -> !l.startsWith("#")).collect(Collectors.joining("\n"));
         deliver("1780000001.A.host", "Message-ID: <us-1@phone.example>\nFrom: Chester Nimitz <" + TestGames.US_MAIL + ">\n"
                 + "To: umpire@localhost\nSubject: Re: [club-1] T0 set-up\nContent-Type: text/plain; charset=UTF-8\n\n"
                 + "Hi umpire,\n\nHere are my orders:\n" + usOrders + "\n\ncode: " + secrets.get(TestGames.US_MAIL)
@@ -154,7 +182,7 @@ class WatchCommandTest {
     @Test
     void item_2_watch_once_exits_5_while_a_mail_was_not_delivered_and_0_once_the_next_run_delivered_it() throws Exception {
         int port;
-        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         Path settings = root.resolve("mail.yaml");
@@ -169,22 +197,22 @@ class WatchCommandTest {
                 "SMTP 127.0.0.1:" + port + " unreachable since", "cannot connect").doesNotContain("null");
         assertThat(TestGames.list(maildir.resolve("cur"))).as("read and filed all the same").hasSize(1);
 
-        com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
-                new com.icegreen.greenmail.util.ServerSetup(port, "127.0.0.1", "smtp"));
+        GreenMail smtp = new GreenMail(
+                new ServerSetup(port, "127.0.0.1", "smtp"));
         smtp.start();
         try {
             CliRun back = t.run("watch", "--maildir", maildir.toString(), "--once", "--mail-settings", settings.toString());
             assertThat(back.code).as(back.toString()).isEqualTo(ExitCode.OK);
             assertThat(back.out).contains("mailed").doesNotContain("receive ");
-            long receipts = java.util.Arrays.stream(smtp.getReceivedMessages()).filter(m -> {
+            long receipts = Arrays.stream(smtp.getReceivedMessages()).filter(m -> {
                 try {
                     return m.getHeader("X-Umpire-Receipt") != null;
-                } catch (jakarta.mail.MessagingException e) {
+                } catch (MessagingException e) {
                     throw new IllegalStateException(e);
                 }
             }).count();
             assertThat(receipts).isEqualTo(1);
-            assertThat(t.store("club-1").earlierOrders(0, Phase.SETUP, org.umpire.engine.model.Side.US)).isEmpty();
+            assertThat(t.store("club-1").earlierOrders(0, Phase.SETUP, Side.US)).isEmpty();
         } finally {
             smtp.stop();
         }
@@ -209,40 +237,40 @@ class WatchCommandTest {
         // the games folder as another umpire process would leave it: entries this program did not commit
         Path games2 = root.resolve("games2");
         copy(root.resolve("games"), games2);
-        org.umpire.cli.store.GamesHome home = org.umpire.cli.store.GamesHome.of(games2);
+        GamesHome home = GamesHome.of(games2);
         byte[] mail = ("Message-ID: <us-9@phone.example>\nFrom: " + TestGames.US_MAIL + "\nTo: umpire@localhost\n"
                 + "Subject: Re: [club-1] turn 1\nContent-Type: text/plain; charset=UTF-8\n\nno orders\ncode: "
-                + secrets.get(TestGames.US_MAIL) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        org.umpire.cli.mail.in.MailIntake round = new org.umpire.cli.mail.in.MailIntake(home, null, null,
-                org.umpire.cli.mail.MailSettings.outboxOnly(), Map.of(), java.time.Clock.systemUTC());
+                + secrets.get(TestGames.US_MAIL) + "\n").getBytes(StandardCharsets.UTF_8);
+        MailIntake round = new MailIntake(home, null, null,
+                MailSettings.outboxOnly(), Map.of(), Clock.systemUTC());
         Thread.sleep(20);
         Path state = games2.resolve("club-1").resolve("state.yaml");
-        Files.setLastModifiedTime(state, java.nio.file.attribute.FileTime.from(java.time.Instant.now()));
-        org.umpire.cli.mail.in.MailIntake.Handled during = round.handle(mail);
-        assertThat(during.outcome()).isEqualTo(org.umpire.cli.mail.in.MailIntake.Outcome.TRY_LATER);
+        Files.setLastModifiedTime(state, FileTime.from(Instant.now()));
+        MailIntake.Handled during = round.handle(mail);
+        assertThat(during.outcome()).isEqualTo(MailIntake.Outcome.TRY_LATER);
         assertThat(during.log()).contains("left for the next round", "another umpire process changed the game");
         Thread.sleep(20);
-        org.umpire.cli.mail.in.MailIntake.Handled next = new org.umpire.cli.mail.in.MailIntake(home, null, null,
-                org.umpire.cli.mail.MailSettings.outboxOnly(), Map.of(), java.time.Clock.systemUTC()).handle(mail);
-        assertThat(next.outcome()).as(next.log()).isEqualTo(org.umpire.cli.mail.in.MailIntake.Outcome.PROCESSED);
+        MailIntake.Handled next = new MailIntake(home, null, null,
+                MailSettings.outboxOnly(), Map.of(), Clock.systemUTC()).handle(mail);
+        assertThat(next.outcome()).as(next.log()).isEqualTo(MailIntake.Outcome.PROCESSED);
         assertThat(next.log()).contains("club-1 US");
         // a round that starts after the change is not stopped by it
-        org.umpire.cli.game.GameContext game = org.umpire.cli.game.GameContext.of(GameStore.open(home,
-                org.umpire.cli.store.GameId.parse("club-1")), new org.umpire.cli.scenario.ScenarioLoader().resolve(null,
-                org.umpire.cli.scenario.ScenarioLoader.DEFAULT_SCENARIO));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> game.startedAt(java.time.Instant.EPOCH)
+        GameContext game = GameContext.of(GameStore.open(home,
+                GameId.parse("club-1")), new ScenarioLoader().resolve(null,
+                ScenarioLoader.DEFAULT_SCENARIO));
+        Assertions.assertThatThrownBy(() -> game.startedAt(Instant.EPOCH)
                 .requireUnchangedSinceOpen()).hasMessageContaining("changed by another umpire process");
-        game.startedAt(org.umpire.cli.game.GameContext.machineNow()).requireUnchangedSinceOpen();
+        game.startedAt(GameContext.machineNow()).requireUnchangedSinceOpen();
     }
 
-    private static void copy(Path from, Path to) throws java.io.IOException {
-        try (java.util.stream.Stream<Path> all = Files.walk(from)) {
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> all = Files.walk(from)) {
             for (Path p : (Iterable<Path>) all::iterator) {
                 Path target = to.resolve(from.relativize(p).toString());
                 if (Files.isDirectory(p)) {
                     Files.createDirectories(target);
                 } else {
-                    Files.copy(p, target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+                    Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES);
                 }
             }
         }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.Main;
 import org.umpire.cli.mail.in.MailParser;
+import org.umpire.cli.mail.out.OutboxDelivery;
 import org.umpire.engine.model.Phase;
 
 /**
@@ -92,7 +93,7 @@ class WatchKillTest {
         long receipts = ids.stream().filter(id -> id.contains(".receipt.")).count();
         assertThat(receipts).as("one receipt per order mail").isEqualTo(mails);
         for (String f : t.outbox("club-1")) {
-            assertThat(ids).as("outbox file %s is in the sent log", f).anyMatch(id -> org.umpire.cli.mail.out.OutboxDelivery
+            assertThat(ids).as("outbox file %s is in the sent log", f).anyMatch(id -> OutboxDelivery
                     .fileName(id).equals(f));
         }
         assertThat(t.journal("club-1")).as("the set-up resolved once").hasSize(1);

@@ -9,9 +9,11 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -161,7 +163,7 @@ class GameDiceTest {
     @Test
     void the_commitment_of_a_seed_1_to_10000_game_matches_none_of_those_seeds_alone() throws Exception {
         GameId id = GameId.parse("club");
-        java.util.Set<String> guesses = new java.util.HashSet<>();
+        Set<String> guesses = new HashSet<>();
         for (int n = 1; n <= 10_000; n++) {
             GameSeed s = GameSeed.fromNumber(n);
             guesses.add(HexFormat.of().formatHex(sha256(s.bytes())));
@@ -170,7 +172,7 @@ class GameDiceTest {
                     .getBytes(StandardCharsets.US_ASCII))));
         }
         // a hash-set lookup per commitment (AssertJ's doesNotContain on the set walks all 30,000 of it each time)
-        java.util.List<Integer> matched = new java.util.ArrayList<>();
+        List<Integer> matched = new ArrayList<>();
         for (int n = 1; n <= 10_000; n++) {
             if (guesses.contains(GameSeed.fromNumber(n).commitment(id))) {
                 matched.add(n);

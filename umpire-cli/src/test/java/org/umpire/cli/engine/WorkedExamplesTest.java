@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -48,7 +49,7 @@ class WorkedExamplesTest {
         }
         GameState s = p.build();
         return s.withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, raid.stream().map(UnitId::of).sorted()
-                .collect(java.util.stream.Collectors.toList()), Optional.empty()));
+                .collect(Collectors.toList()), Optional.empty()));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +85,7 @@ class DeadlineNoticeTwinsTest {
     /** Japan's orders of every entry, as the journal keeps them. */
     private static List<String> journalOrders(TwinGames.Game g) {
         GameStore store = GameStore.open(g.home(), GameId.parse(TwinGames.GAME));
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         store.journal().forEach(e -> out.add(String.valueOf(store.journalOrders(e).get(Side.JP))));
         return out;
     }

@@ -5,11 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -64,7 +72,7 @@ class MailNonInterferenceTest {
         System.out.println("MailNonInterferenceTest base seed " + BASE_SEED + ", " + PERTURBATIONS + " perturbations in"
                 + " games of " + TURNS + " turns, " + PER_BASE + " forks each");
         long start = System.nanoTime();
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(THREADS);
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         int twins = 0;
         int mails = 0;
         int early = 0;
@@ -75,7 +83,7 @@ class MailNonInterferenceTest {
         Long only = Long.getLong("umpire.twins.only");
         // waves of base games until the perturbations are made (a fork round past a game's end makes none)
         while (twins < PERTURBATIONS && leaks.size() < 5) {
-            List<java.util.concurrent.Future<Outcome>> futures = new ArrayList<>();
+            List<Future<Outcome>> futures = new ArrayList<>();
             // a wave is a few base games, so that a long run tells its figures as it goes
             int wave = Math.min(4 * THREADS, Math.max(THREADS, (PERTURBATIONS - twins + PER_BASE - 1) / PER_BASE));
             for (int i = 0; i < wave; i++) {
@@ -83,7 +91,7 @@ class MailNonInterferenceTest {
                 futures.add(pool.submit(() -> base(seed, PER_BASE)));
             }
             bases += wave;
-            for (java.util.concurrent.Future<Outcome> f : futures) {
+            for (Future<Outcome> f : futures) {
                 Outcome o = f.get();
                 twins += o.twins();
                 mails += o.mails();
@@ -147,7 +155,7 @@ class MailNonInterferenceTest {
         try {
             TwinGames.Game base = TwinGames.Game.start(baseDir, setting);
             // the forks' rounds, chosen before the game is played (the rounds a game of TURNS turns has, about)
-            java.util.TreeMap<Integer, Integer> wanted = new java.util.TreeMap<>();
+            TreeMap<Integer, Integer> wanted = new TreeMap<>();
             for (int i = 0; i < forks; i++) {
                 wanted.merge(r.nextInt(2 * TURNS), 1, Integer::sum);
             }
@@ -214,7 +222,7 @@ class MailNonInterferenceTest {
                                 + "; base's mails to that point: " + ids(baseTail) + ", the twin's: " + ids(twinTail)));
                 compared += twinMails.size();
                 // the early letters both twins' observers wrote at the same point: their receipts were compared
-                java.util.SortedSet<Integer> both = new java.util.TreeSet<>(base.earlyLetters(observer).headSet(count));
+                SortedSet<Integer> both = new TreeSet<>(base.earlyLetters(observer).headSet(count));
                 both.retainAll(f.twin().earlyLetters(observer));
                 early += both.size();
                 reminders += (int) baseMails.subList(0, Math.min(count, baseMails.size())).stream()
@@ -235,7 +243,7 @@ class MailNonInterferenceTest {
     /** Whether some mail both lists hold at the same place differs (name or bytes). */
     private static boolean differs(List<TwinGames.Received> a, List<TwinGames.Received> b) {
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            if (!a.get(i).messageId().equals(b.get(i).messageId()) || !java.util.Arrays.equals(a.get(i).bytes(), b.get(i).bytes())) {
+            if (!a.get(i).messageId().equals(b.get(i).messageId()) || !Arrays.equals(a.get(i).bytes(), b.get(i).bytes())) {
                 return true;
             }
         }
@@ -290,7 +298,7 @@ class MailNonInterferenceTest {
      * told something different, or empty.
      */
     static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, List<TwinGames.Received> mb, List<String> kb) {
-        return compare(ma, ka, java.util.Collections.emptySortedSet(), mb, kb, java.util.Collections.emptySortedSet());
+        return compare(ma, ka, Collections.emptySortedSet(), mb, kb, Collections.emptySortedSet());
     }
 
     /**
@@ -298,8 +306,8 @@ class MailNonInterferenceTest {
      * of its mails): the comparison also ends where it wrote in one twin and not in the other, for from there on
      * it did something different itself.
      */
-    static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, java.util.SortedSet<Integer> ea,
-                                    List<TwinGames.Received> mb, List<String> kb, java.util.SortedSet<Integer> eb) {
+    static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, SortedSet<Integer> ea,
+                                    List<TwinGames.Received> mb, List<String> kb, SortedSet<Integer> eb) {
         int horizon = 0;
         while (horizon < ka.size() && horizon < kb.size() && ka.get(horizon).equals(kb.get(horizon))) {
             horizon++;
@@ -321,7 +329,7 @@ class MailNonInterferenceTest {
             }
             TwinGames.Received x = ma.get(i);
             TwinGames.Received y = mb.get(i);
-            if (!x.messageId().equals(y.messageId()) || !java.util.Arrays.equals(x.bytes(), y.bytes())) {
+            if (!x.messageId().equals(y.messageId()) || !Arrays.equals(x.bytes(), y.bytes())) {
                 return Optional.of("mail " + (i + 1) + " " + x.messageId() + " / " + y.messageId() + ": " + firstDifference(x, y));
             }
             if (isReport(x)) {

@@ -2,6 +2,7 @@ package org.umpire.cli.leak;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -12,18 +13,24 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.bot.RandomBot;
 import org.umpire.cli.demo.BotLetter;
+import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
@@ -162,11 +169,11 @@ final class TwinGames {
         private String changedDie;
         private int[] dieAt;
         /** For each side, the number of mails it had received when it wrote each of its early letters. */
-        private final Map<Side, java.util.SortedSet<Integer>> early = new EnumMap<>(Side.class);
+        private final Map<Side, SortedSet<Integer>> early = new EnumMap<>(Side.class);
         /** For each side, the number of reports it had received when it missed a decision. */
-        private final Map<Side, java.util.SortedSet<Integer>> late = new EnumMap<>(Side.class);
+        private final Map<Side, SortedSet<Integer>> late = new EnumMap<>(Side.class);
         /** The time the program reads: {@link #CLOCK}, moved on only past a late player's deadline. */
-        private final org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(CLOCK);
+        private final HandClock clock = new HandClock(CLOCK);
 
         private Game(Path root, Setting setting) {
             this.root = root;
@@ -183,8 +190,8 @@ final class TwinGames {
             letters.putAll(from.letters);
             delivered = from.delivered;
             rounds = from.rounds;
-            from.early.forEach((side, at) -> early.put(side, new java.util.TreeSet<>(at)));
-            from.late.forEach((side, at) -> late.put(side, new java.util.TreeSet<>(at)));
+            from.early.forEach((side, at) -> early.put(side, new TreeSet<>(at)));
+            from.late.forEach((side, at) -> late.put(side, new TreeSet<>(at)));
             clock.set(from.clock.instant());
         }
 
@@ -284,7 +291,7 @@ final class TwinGames {
                 PhaseResolution.Outcome o = resolve(game, clock.instant(), diceFiles);
                 GameStore store = GameStore.open(home, ID);
                 rolls = DiceLog.parse("dice", new String(store.journalFile(o.entry(), "dice.txt").orElse(new byte[0]),
-                        java.nio.charset.StandardCharsets.UTF_8));
+                        StandardCharsets.UTF_8));
                 try (GameLock lock = store.lock()) {
                     PhaseResolution.continueLocked(GameContext.of(store, SCENARIO), clock.instant());
                 }
@@ -303,7 +310,7 @@ final class TwinGames {
          * them, else ones). Null when no round of the next {@code within} rolls a die before turn
          * {@code turns} ends.
          */
-        Game forkDie(Path to, java.util.Random r, int turns, int within) {
+        Game forkDie(Path to, Random r, int turns, int within) {
             Path learn = scratch("twin-learn");
             try {
                 copyTree(root, learn);
@@ -338,8 +345,8 @@ final class TwinGames {
                         b.append(j <= k ? v : 1).append('\n');
                     }
                     b.append("1\n".repeat(200));
-                    AtomicFiles.write(exact, a.append("1\n".repeat(200)).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                    AtomicFiles.write(ones, b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    AtomicFiles.write(exact, a.append("1\n".repeat(200)).toString().getBytes(StandardCharsets.UTF_8));
+                    AtomicFiles.write(ones, b.toString().getBytes(StandardCharsets.UTF_8));
                     twin.roundWithDice(exact, ones);
                     return twin;
                 }
@@ -353,7 +360,7 @@ final class TwinGames {
             for (int i = 0; ; i++) {
                 try {
                     return PhaseResolution.resolve(game, false, diceFiles.length == 0 ? null : diceFiles[i], at);
-                } catch (org.umpire.cli.base.UserException e) {
+                } catch (UserException e) {
                     if (i + 1 >= diceFiles.length) {
                         throw e;
                     }
@@ -414,10 +421,10 @@ final class TwinGames {
                 }
                 if (!p.has(Habit.EARLY) || got.isEmpty() || lastReport == got.size() - 1
                         || !got.get(got.size() - 1).messageId().contains(".receipt.")
-                        || !early.getOrDefault(side, new java.util.TreeSet<>()).tailSet(lastReport + 1).isEmpty()) {
+                        || !early.getOrDefault(side, new TreeSet<>()).tailSet(lastReport + 1).isEmpty()) {
                     continue;
                 }
-                early.computeIfAbsent(side, x -> new java.util.TreeSet<>()).add(got.size());
+                early.computeIfAbsent(side, x -> new TreeSet<>()).add(got.size());
                 letter(p, side, p.language() == Language.FR ? "Merci, bien reçu. J'attends la suite de votre rapport."
                         : "Thanks, got it. Standing by for your next report.", before.turn(),
                         String.format("%s-early-%d", side.name().toLowerCase(), got.size()));
@@ -431,10 +438,10 @@ final class TwinGames {
          */
         private boolean missesThis(Side side) {
             int reports = (int) mails(side).stream().filter(m -> isReport(m.messageId())).count();
-            if (reports % LATE_EVERY != 2 || late.getOrDefault(side, new java.util.TreeSet<>()).contains(reports)) {
+            if (reports % LATE_EVERY != 2 || late.getOrDefault(side, new TreeSet<>()).contains(reports)) {
                 return false;
             }
-            late.computeIfAbsent(side, x -> new java.util.TreeSet<>()).add(reports);
+            late.computeIfAbsent(side, x -> new TreeSet<>()).add(reports);
             return true;
         }
 
@@ -446,8 +453,8 @@ final class TwinGames {
         }
 
         /** The numbers of mails {@code side} had received when it wrote each of its early letters. */
-        java.util.SortedSet<Integer> earlyLetters(Side side) {
-            return java.util.Collections.unmodifiableSortedSet(early.getOrDefault(side, new java.util.TreeSet<>()));
+        SortedSet<Integer> earlyLetters(Side side) {
+            return Collections.unmodifiableSortedSet(early.getOrDefault(side, new TreeSet<>()));
         }
 
         /** Plays rounds to the start of turn {@code turns + 1} or the end. */
@@ -518,7 +525,7 @@ final class TwinGames {
         return REPORT.matcher(messageId).find();
     }
 
-    private static final java.util.regex.Pattern REPORT = java.util.regex.Pattern.compile("^<" + GAME
+    private static final Pattern REPORT = Pattern.compile("^<" + GAME
             + "\\.(T[0-9]{2}-P[0-9]{2}|end)\\.r[0-9]+\\.(us|jp)\\.");
 
     /** The mails {@code address} received, in the order they went (the sent log), read from the outbox. */
@@ -541,7 +548,7 @@ final class TwinGames {
     static SecureRandom random(String seed) {
         try {
             SecureRandom r = SecureRandom.getInstance("SHA1PRNG");
-            r.setSeed(seed.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            r.setSeed(seed.getBytes(StandardCharsets.UTF_8));
             return r;
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);

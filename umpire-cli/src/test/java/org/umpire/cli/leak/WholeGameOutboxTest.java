@@ -16,8 +16,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MailComposer;
+import org.umpire.cli.report.SideSpans;
+import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameStore;
+import org.umpire.cli.templates.Messages;
+import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
@@ -98,18 +105,18 @@ class WholeGameOutboxTest {
 
     @Test
     void a_reports_subject_names_the_phases_it_tells() throws Exception {
-        org.umpire.cli.store.GameStore store = org.umpire.cli.store.GameStore.open(game.home(),
-                org.umpire.cli.store.GameId.parse(TwinGames.GAME));
-        int lastTurn = new org.umpire.cli.scenario.ScenarioLoader().resolve(null,
-                org.umpire.cli.scenario.ScenarioLoader.DEFAULT_SCENARIO).lastTurn();
+        GameStore store = GameStore.open(game.home(),
+                GameId.parse(TwinGames.GAME));
+        int lastTurn = new ScenarioLoader().resolve(null,
+                ScenarioLoader.DEFAULT_SCENARIO).lastTurn();
         for (Side side : Side.values()) {
             Language lang = store.config().playersOf(side).get(0).language();
-            org.umpire.cli.templates.Messages words = org.umpire.cli.templates.TemplateSource.builtIn().messages(lang);
+            Messages words = TemplateSource.builtIn().messages(lang);
             int checked = 0;
-            for (org.umpire.cli.report.SideSpans.SideSpan span : org.umpire.cli.report.SideSpans.of(store, side)) {
+            for (SideSpans.SideSpan span : SideSpans.of(store, side)) {
                 String prefix = "<" + TwinGames.GAME + "." + span.mailKey() + "." + side.name().toLowerCase() + ".";
-                List<org.umpire.engine.model.Phase> told = span.opening() ? List.of(org.umpire.engine.model.Phase.SETUP)
-                        : org.umpire.cli.report.SideSpans.phases(span.from(), span.at(), lastTurn);
+                List<Phase> told = span.opening() ? List.of(Phase.SETUP)
+                        : SideSpans.phases(span.from(), span.at(), lastTurn);
                 for (MimeMessage m : MAILS.get(side)) {
                     if (m.getMessageID().startsWith(prefix)) {
                         checked++;

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -114,9 +115,9 @@ class MailSettingsFileTest {
 
     @Test
     void an_unset_password_variable_is_reported_before_any_connection() {
-        SmtpSettings smtp = new SmtpSettings("h", 587, SmtpSettings.Security.STARTTLS, java.util.Optional.of("u"),
-                java.util.Optional.of(new SmtpSettings.PasswordSource.Env("UMPIRE_SMTP_PASSWORD")), Duration.ofSeconds(5),
-                java.util.Optional.empty());
+        SmtpSettings smtp = new SmtpSettings("h", 587, SmtpSettings.Security.STARTTLS, Optional.of("u"),
+                Optional.of(new SmtpSettings.PasswordSource.Env("UMPIRE_SMTP_PASSWORD")), Duration.ofSeconds(5),
+                Optional.empty());
         assertThatThrownBy(() -> new SmtpDelivery(smtp, Map.of())).hasMessageContaining("UMPIRE_SMTP_PASSWORD")
                 .hasMessageContaining("not set");
     }
@@ -134,7 +135,7 @@ class MailSettingsFileTest {
                   password-file: imap-password
                   trust-file: ca.pem
                 """));
-        ImapSettings alone = ImapSettings.resolve(java.util.Optional.empty(), s.imap());
+        ImapSettings alone = ImapSettings.resolve(Optional.empty(), s.imap());
         assertThat(alone.host()).isEqualTo("mail.club.example");
         assertThat(alone.port()).isEqualTo(143);
         assertThat(alone.security()).isEqualTo(SmtpSettings.Security.STARTTLS);
@@ -142,7 +143,7 @@ class MailSettingsFileTest {
         assertThat(alone.folder()).isEqualTo("INBOX");
         assertThat(alone.password()).contains(new SmtpSettings.PasswordSource.File(dir.resolve("imap-password")));
         assertThat(alone.trustFile()).contains(dir.resolve("ca.pem"));
-        ImapSettings url = ImapSettings.resolve(java.util.Optional.of("imap://orders@club.example@10.0.0.5:1143/Orders%20in"),
+        ImapSettings url = ImapSettings.resolve(Optional.of("imap://orders@club.example@10.0.0.5:1143/Orders%20in"),
                 s.imap());
         assertThat(url.host()).isEqualTo("10.0.0.5");
         assertThat(url.port()).isEqualTo(1143);
@@ -150,30 +151,30 @@ class MailSettingsFileTest {
         assertThat(url.folder()).isEqualTo("Orders in");
         assertThat(url.security()).isEqualTo(SmtpSettings.Security.STARTTLS);
         assertThat(url.trustFile()).contains(dir.resolve("ca.pem"));
-        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.of("imaps://u@h/INBOX"), s.imap()))
+        assertThatThrownBy(() -> ImapSettings.resolve(Optional.of("imaps://u@h/INBOX"), s.imap()))
                 .hasMessageContaining("mail.yaml line 5 (imap.security)").hasMessageContaining("imap://");
     }
 
     @Test
     void an_imap_address_takes_the_user_up_to_the_last_at_and_no_password() {
-        ImapSettings a = ImapSettings.resolve(java.util.Optional.of("imaps://umpire@club.example@mail.club.example/INBOX"),
-                java.util.Optional.empty());
+        ImapSettings a = ImapSettings.resolve(Optional.of("imaps://umpire@club.example@mail.club.example/INBOX"),
+                Optional.empty());
         assertThat(a.user()).isEqualTo("umpire@club.example");
         assertThat(a.host()).isEqualTo("mail.club.example");
         assertThat(a.port()).isEqualTo(993);
         assertThat(a.security()).isEqualTo(SmtpSettings.Security.TLS);
-        ImapSettings b = ImapSettings.resolve(java.util.Optional.of("imap://umpire%40club.example@[::1]:10143"),
-                java.util.Optional.empty());
+        ImapSettings b = ImapSettings.resolve(Optional.of("imap://umpire%40club.example@[::1]:10143"),
+                Optional.empty());
         assertThat(b.user()).isEqualTo("umpire@club.example");
         assertThat(b.host()).isEqualTo("::1");
         assertThat(b.port()).isEqualTo(10143);
         assertThat(b.security()).isEqualTo(SmtpSettings.Security.NONE);
         assertThat(b.folder()).isEqualTo("INBOX");
-        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.of("imaps://u@club.example:pw@h/INBOX"),
-                java.util.Optional.empty())).hasMessageContaining("leave the password out");
-        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.of("imaps://mail.club.example/INBOX"),
-                java.util.Optional.empty())).hasMessageContaining("imaps://USER@HOST/INBOX");
-        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.empty(), java.util.Optional.empty()))
+        assertThatThrownBy(() -> ImapSettings.resolve(Optional.of("imaps://u@club.example:pw@h/INBOX"),
+                Optional.empty())).hasMessageContaining("leave the password out");
+        assertThatThrownBy(() -> ImapSettings.resolve(Optional.of("imaps://mail.club.example/INBOX"),
+                Optional.empty())).hasMessageContaining("imaps://USER@HOST/INBOX");
+        assertThatThrownBy(() -> ImapSettings.resolve(Optional.empty(), Optional.empty()))
                 .hasMessageContaining("add an 'imap:' section");
     }
 
@@ -181,14 +182,24 @@ class MailSettingsFileTest {
     void imap_and_trust_problems_name_the_line_and_the_fix() throws IOException {
         assertThatThrownBy(() -> MailSettingsFile.load(write("from: u@club.example\nimap:\n  host: h\n  security: ssl\n")))
                 .hasMessageContaining("line 4 (imap.security)").hasMessageContaining("none, starttls or tls");
-        assertThatThrownBy(() -> MailSettingsFile.load(write("from: u@club.example\nimap:\n  host: h\n  user: u\n"
-                + "  trust-file: nowhere.pem\n"))).hasMessageContaining("line 5 (imap.trust-file)")
+        assertThatThrownBy(() -> MailSettingsFile.load(write("""
+                from: u@club.example
+                imap:
+                  host: h
+                  user: u
+                  trust-file: nowhere.pem
+                """))).hasMessageContaining("line 5 (imap.trust-file)")
                 .hasMessageContaining("PEM file");
         Files.writeString(dir.resolve("ca.pem"), "x");
-        assertThatThrownBy(() -> MailSettingsFile.load(write("from: u@club.example\nsmtp:\n  host: h\n  trust: h\n"
-                + "  trust-file: ca.pem\n"))).hasMessageContaining("smtp.trust-file").hasMessageContaining("keep");
+        assertThatThrownBy(() -> MailSettingsFile.load(write("""
+                from: u@club.example
+                smtp:
+                  host: h
+                  trust: h
+                  trust-file: ca.pem
+                """))).hasMessageContaining("smtp.trust-file").hasMessageContaining("keep");
         MailSettings noUser = MailSettingsFile.load(write("from: u@club.example\nimap:\n  host: h\n"));
-        assertThatThrownBy(() -> ImapSettings.resolve(java.util.Optional.empty(), noUser.imap()))
+        assertThatThrownBy(() -> ImapSettings.resolve(Optional.empty(), noUser.imap()))
                 .hasMessageContaining("line 2 (imap)").hasMessageContaining("imap.user is missing");
         assertThatThrownBy(() -> TlsTrust.socketFactory(dir.resolve("ca.pem"), "imap.trust-file"))
                 .hasMessageContaining("imap.trust-file").hasMessageContaining("no certificate in PEM form");

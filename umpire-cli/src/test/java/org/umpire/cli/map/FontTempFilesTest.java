@@ -2,6 +2,8 @@ package org.umpire.cli.map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +27,8 @@ class FontTempFilesTest {
 
     /** The child: draws a map, then stops as a kill would, without shutdown hooks. */
     public static void main(String[] args) throws Exception {
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(10, 10, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = img.createGraphics();
+        BufferedImage img = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
         g.setFont(MapFonts.regular(12f));
         g.drawString("Midway", 1, 9);
         g.setFont(MapFonts.bold(12f));

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -74,7 +76,7 @@ class PhoneMapPainterTest {
         PhoneMapPainter.Window w = PhoneMapPainter.window(view);
         assertThat(w.columns()).isEqualTo(6);
         assertThat(w.rows()).isEqualTo(7);
-        List<Hex> interest = new java.util.ArrayList<>();
+        List<Hex> interest = new ArrayList<>();
         view.groups().forEach(g -> interest.add(g.hex()));
         interest.addAll(view.located().keySet());
         int span = interest.stream().mapToInt(Hex::column).max().orElseThrow()
@@ -133,7 +135,7 @@ class PhoneMapPainterTest {
             Files.createDirectories(Path.of(dir));
             ImageIO.write(img, "png", Path.of(dir, name + ".png").toFile());
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -16,14 +16,18 @@ import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.Order;
 import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.OrderIgnored;
+import org.umpire.engine.event.OrderRefused;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.phase.DefaultOrders;
 import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.phase.TurnEngine;
+import org.umpire.engine.phase.TurnSequence;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
 
 /**
  * Never drop an accepted order silently: every order of every example that the receipt accepts,
@@ -41,16 +45,13 @@ class AcceptedOrdersTakeEffectTest {
         if (DefaultOrders.of(ex.situation.scenario, s, ex.side).orders().contains(o)) {
             return true; // what the side's default orders do anyway (set-up on the zone's centre, readiness)
         }
-        if (o instanceof org.umpire.engine.order.RecoveryOrder.LandAircraft) {
-            // REC-2: without an order an air unit lands where its raid was to land, else on the base it took off from
-            org.umpire.engine.order.RecoveryOrder.LandAircraft l = (org.umpire.engine.order.RecoveryOrder.LandAircraft) o;
+        if (o instanceof RecoveryOrder.LandAircraft l) {
             return s.raids().stream().anyMatch(r -> r.flightOf(l.aircraft())
                     .map(f -> r.landAt().orElse(f.base()).equals(l.base())).orElse(false));
         }
-        if (o instanceof MovementOrder.Move) {
-            MovementOrder.Move m = (MovementOrder.Move) o;
+        if (o instanceof MovementOrder.Move m) {
             return m.units().stream().allMatch(u -> s.unit(u).map(x -> x.location()
-                    .equals(new org.umpire.engine.state.Location.OnMap(m.to()))).orElse(false));
+                    .equals(new Location.OnMap(m.to()))).orElse(false));
         }
         return false;
     }
@@ -83,9 +84,9 @@ class AcceptedOrdersTakeEffectTest {
         List<String> out = new ArrayList<>();
         for (Resolution r : turn) {
             for (Event e : r.events()) {
-                if (e.phase() != own || e instanceof OrderIgnored && ((OrderIgnored) e).side() == side
-                        || e instanceof org.umpire.engine.event.OrderRefused
-                        && ((org.umpire.engine.event.OrderRefused) e).side() == side) {
+                if (e.phase() != own || e instanceof OrderIgnored ignored && ignored.side() == side
+                        || e instanceof OrderRefused refused
+                        && refused.side() == side) {
                     e.viewFor(side.audience()).ifPresent(v -> out.add(v.toString()));
                 }
             }
@@ -105,7 +106,7 @@ class AcceptedOrdersTakeEffectTest {
             byte[] bytes = Files.readAllBytes(txt);
             ExampleSituation ex = ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
             GameState s = ex.situation.state();
-            if (s.isOver() || !org.umpire.engine.phase.TurnSequence.phases().contains(s.phase())) {
+            if (s.isOver() || !TurnSequence.phases().contains(s.phase())) {
                 continue; // a finished game takes no orders
             }
             List<Resolution> without = restOfTurn(ex, s, List.of());

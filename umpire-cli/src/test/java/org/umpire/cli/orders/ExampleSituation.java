@@ -55,8 +55,8 @@ final class ExampleSituation {
 
     /** A raid of this turn on {@code hex}: attacker, who fires first in air combat ({@code -}: none), aircraft, then {@code defending} and the defenders. */
     private void raid(String hex, String[] v) {
-        List<String> aircraft = new java.util.ArrayList<>();
-        List<String> defenders = new java.util.ArrayList<>();
+        List<String> aircraft = new ArrayList<>();
+        List<String> defenders = new ArrayList<>();
         List<String> into = aircraft;
         for (int i = 2; i < v.length; i++) {
             if (v[i].equals("defending")) {

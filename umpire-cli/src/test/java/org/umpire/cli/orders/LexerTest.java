@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
 class LexerTest {
@@ -36,8 +37,8 @@ class LexerTest {
         byte[] mail = ("Kaga -> A2 # first\r\n> quoted\r\n\r\n// note\r\nAkagi\u00a0-> B1\r\n-- \r\nsig -> A1\r\n")
                 .getBytes(StandardCharsets.UTF_8);
         assertThat(OrderText.lines(mail)).extracting(SourceLine::number, SourceLine::text)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "Kaga -> A2 "),
-                        org.assertj.core.groups.Tuple.tuple(5, "Akagi\u00a0-> B1"));
+                .containsExactly(Tuple.tuple(1, "Kaga -> A2 "),
+                        Tuple.tuple(5, "Akagi\u00a0-> B1"));
         byte[] mixed = new byte[] {'A', (byte) 0xE9, '\n', (byte) 0xC3, (byte) 0xA9};
         assertThat(OrderText.decode(mixed)).isEqualTo("Aé\né");
     }

@@ -8,11 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.Golden;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.order.Order;
 
 /**
@@ -59,7 +62,7 @@ class OrdersExamplesTest {
                     OrderText.decode(bytes));
             OrdersReceipt r = split.now();
             ReceiptWriter w = ReceiptWriter.load(ex.lang, null);
-            java.util.SortedMap<org.umpire.engine.model.Phase, OrdersReceipt> later = new java.util.TreeMap<>();
+            SortedMap<Phase, OrdersReceipt> later = new TreeMap<>();
             split.later().forEach((p, l) -> later.put(p, l.receipt()));
             String actual = new OrdersSubmission.Result(r, OrdersSubmission.Outcome.STORED, later).render(w);
             Path expected = txt.resolveSibling(txt.getFileName().toString().replaceAll("\\.txt$", ".expected"));

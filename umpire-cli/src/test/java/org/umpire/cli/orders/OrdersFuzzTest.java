@@ -2,6 +2,7 @@ package org.umpire.cli.orders;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -186,7 +187,7 @@ class OrdersFuzzTest {
         String text = "Débarquement à Midway : SNLF Kure\nKaga → A2 # «commentaire»\nréserve prête\n";
         Charset[] cs = {StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1, Charset.forName("windows-1252"),
             StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE};
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (String line : text.split("\n")) {
             byte[] b = line.getBytes(cs[rnd.nextInt(cs.length)]);
             out.write(b, 0, b.length);

@@ -2,11 +2,16 @@ package org.umpire.cli.orders;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -89,8 +94,8 @@ class OrdersReaderTest {
                 "Kaga", "Akagi", "(MOV-1)");
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"No orders this phase.", "no orders", "nothing to order",
+    @ParameterizedTest
+    @ValueSource(strings = {"No orders this phase.", "no orders", "nothing to order",
         "pass", "Rien.", "Pas d'ordres pour cette phase.", "aucun ordre ce tour", "none", "Néant.", "skip", "nil",
         "rien pour l'instant, merci", "nothing for now, thanks", "no moves this turn", "pas de mouvement ce tour-ci"})
     void ORD_1_a_side_with_nothing_to_order_may_say_so_and_its_orders_count_as_sent(String line) {
@@ -102,8 +107,8 @@ class OrdersReaderTest {
         assertThat(FR.echoes(r)).containsExactly("aucun ordre pour cette phase");
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"no Kaga", "pass Kaga -> A2", "nothing -> A2", "rien 3"})
+    @ParameterizedTest
+    @ValueSource(strings = {"no Kaga", "pass Kaga -> A2", "nothing -> A2", "rien 3"})
     void ORD_1_a_no_orders_word_in_another_statement_is_not_a_no_orders_line(String line) {
         OrdersReceipt r = read(jpMoving(), Side.JP, line);
         assertThat(echoes(r)).doesNotContain("no orders this phase");
@@ -243,7 +248,7 @@ class OrdersReaderTest {
 
     @Test
     void ORD_1_windows_1252_lines_are_read_as_such() {
-        byte[] latin = "Débarquement : SNLF Kure\n".getBytes(java.nio.charset.Charset.forName("windows-1252"));
+        byte[] latin = "Débarquement : SNLF Kure\n".getBytes(Charset.forName("windows-1252"));
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1");
         OrdersReceipt r = OrdersReader.read(l.scenario, l.state(), Side.JP, latin);
         assertThat(echoes(r)).containsExactly("landing at Midway: SNLFKure");
@@ -257,7 +262,7 @@ class OrdersReaderTest {
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("raid on H4: YF1 + YF2 + YD1 + YD2 + YD4(e) + YT1");
         assertThat(r.orders()).containsExactly(new AirOrder.Raid(Hex.parse("H4"),
-                Situation.ids("YF1", "YF2", "YD1", "YD2", "YD4", "YT1"), java.util.Optional.empty()));
+                Situation.ids("YF1", "YF2", "YD1", "YD2", "YD4", "YT1"), Optional.empty()));
     }
 
     @Test

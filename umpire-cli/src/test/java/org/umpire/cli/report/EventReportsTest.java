@@ -3,9 +3,11 @@ package org.umpire.cli.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -64,10 +66,10 @@ class EventReportsTest {
                             }
                         } else {
                             // the side's own units by their names, as the report says them
-                            Map<String, ForceRow> own = new java.util.HashMap<>();
+                            Map<String, ForceRow> own = new HashMap<>();
                             report.forces().forEach(f -> own.put(f.id().value(), f));
                             assertThat(text).contains(EventLines.text(CombatDigest.named(
-                                    new EventLine(v.key(), new java.util.TreeMap<>(v.params())), own, m), m));
+                                    new EventLine(v.key(), new TreeMap<>(v.params())), own, m), m));
                         }
                     }
                     for (EventView v : r.viewsFor(side.enemy().audience())) {
@@ -81,7 +83,7 @@ class EventReportsTest {
                         EventLines.forAudience(r.events(), Audience.UMPIRE), List.of(), Optional.empty());
                 String umpire = RENDERER.umpire(u, language, ReportRenderer.Format.TEXT);
                 for (EventView v : r.viewsFor(Audience.UMPIRE)) {
-                    assertThat(umpire).contains(EventLines.text(new EventLine(v.key(), new java.util.TreeMap<>(v.params())), m));
+                    assertThat(umpire).contains(EventLines.text(new EventLine(v.key(), new TreeMap<>(v.params())), m));
                 }
             }
             s = r.next();

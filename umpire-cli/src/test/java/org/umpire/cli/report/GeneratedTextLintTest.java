@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.bot.Bot;
+import org.umpire.cli.bot.RandomBot;
 import org.umpire.cli.fixtures.PlayerTextLint;
 import org.umpire.cli.fixtures.PlayerTextLint.Reader;
 import org.umpire.cli.orders.AcceptedOrder;
@@ -31,6 +32,7 @@ import org.umpire.engine.event.EventKey;
 import org.umpire.engine.event.EventKeys;
 import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.legality.ProblemKind;
+import org.umpire.engine.legality.SearchOffers;
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
@@ -180,9 +182,9 @@ class GeneratedTextLintTest {
                     continue;
                 }
                 Awaited awaited = new Awaited(3, phase, Optional.empty(), true,
-                        phase == Phase.SEARCH ? org.umpire.engine.legality.SearchOffers.of(SideView.of(SC, state, side))
+                        phase == Phase.SEARCH ? SearchOffers.of(SideView.of(SC, state, side))
                                 : List.of(),
-                        phase == Phase.SEARCH ? org.umpire.engine.legality.SearchOffers.aircraft(SideView.of(SC, state, side))
+                        phase == Phase.SEARCH ? SearchOffers.aircraft(SideView.of(SC, state, side))
                                 : List.of());
                 for (Language language : Language.values()) {
                     SideReport report = SideReportBuilder.build(SideSituation.of(SC, new ReportMoment("lint", 3, phase),
@@ -263,7 +265,7 @@ class GeneratedTextLintTest {
             Map<Side, Bot> bots = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
                 String kind = pair[side.ordinal()];
-                bots.put(side, kind.equals("random") ? new org.umpire.cli.bot.RandomBot(2 * (1000L + g) + side.ordinal())
+                bots.put(side, kind.equals("random") ? new RandomBot(2 * (1000L + g) + side.ordinal())
                         : Bot.plan(side));
             }
             SeededDice dice = SeededDice.fromHex(String.format("%064x", 1000L + g));
@@ -318,7 +320,7 @@ class GeneratedTextLintTest {
             assertThat(SAMPLES).as("a sample value of the parameter %s of %s", p, key.key()).containsKey(p);
             base.put(p, SAMPLES.get(p));
         }
-        String refused = org.umpire.engine.event.EventKeys.REFUSED_PREFIX;
+        String refused = EventKeys.REFUSED_PREFIX;
         if (key.key().contains(refused)) {
             // a refused order's coded values are the receipt's (value.<param>.<code>)
             base.computeIfPresent("reason", (k, v) -> "midway-lost");

@@ -3,6 +3,9 @@ package org.umpire.cli.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -115,13 +118,13 @@ class NonInterferenceTest {
         Random r = new Random(seed);
         GameState s = RandomStates.state(r);
         ReportMoment moment = new ReportMoment("g-" + side, s.turn(), s.phase());
-        java.util.List<ReportBundle> bundles = new java.util.ArrayList<>();
+        List<ReportBundle> bundles = new ArrayList<>();
         // what the other side must decide (a raid, a combat step, its recovery) and by when
-        for (Phase awaited : java.util.List.of(Phase.RAID_DECLARATION, Phase.AIR_COMBAT_1, Phase.BOMBING,
+        for (Phase awaited : List.of(Phase.RAID_DECLARATION, Phase.AIR_COMBAT_1, Phase.BOMBING,
                 Phase.RECOVERY)) {
-            Optional<java.time.ZonedDateTime> deadline = awaited == Phase.BOMBING ? Optional.empty()
-                    : Optional.of(java.time.ZonedDateTime.of(2026, 3, 12, 20 + awaited.number() % 3, 0, 0, 0,
-                            java.time.ZoneId.of("Europe/Paris")));
+            Optional<ZonedDateTime> deadline = awaited == Phase.BOMBING ? Optional.empty()
+                    : Optional.of(ZonedDateTime.of(2026, 3, 12, 20 + awaited.number() % 3, 0, 0, 0,
+                            ZoneId.of("Europe/Paris")));
             bundles.add(SERVICE.side(SideSituation.of(MidwayFixture.scenario(), moment, s, side, List.of(),
                     Optional.of(new Awaited(s.turn(), awaited, deadline, false)), Optional.empty()), lang));
         }

@@ -3,6 +3,8 @@ package org.umpire.cli.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+
+import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
 
@@ -24,8 +26,8 @@ class PlayerLanguageTest {
 
     @Test
     void issue_23_names_from_the_scenario_data_are_given_in_the_readers_language() {
-        org.umpire.cli.templates.Messages fr = TemplateSource.builtIn().messages(Language.FR);
-        org.umpire.cli.templates.Messages en = TemplateSource.builtIn().messages(Language.EN);
+        Messages fr = TemplateSource.builtIn().messages(Language.FR);
+        Messages en = TemplateSource.builtIn().messages(Language.EN);
         assertThat(fr.placeName("Kure Atoll")).isEqualTo("Kure");
         assertThat(fr.placeName("Pearl and Hermes Reef")).isEqualTo("Récif Pearl et Hermes");
         assertThat(fr.placeName("Johnston Island")).isEqualTo("Johnston Island"); // no wording: as the data says

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.bot.Bot;
+import org.umpire.cli.bot.RandomBot;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.templates.Messages;
@@ -74,7 +75,7 @@ class ReportConsistencyTest {
             Map<Side, Bot> bots = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
                 bots.put(side, pair[side.ordinal()].equals("random")
-                        ? new org.umpire.cli.bot.RandomBot(7 * (3000L + g) + side.ordinal()) : Bot.plan(side));
+                        ? new RandomBot(7 * (3000L + g) + side.ordinal()) : Bot.plan(side));
             }
             SeededDice dice = SeededDice.fromHex(String.format("%064x", 3000L + g));
             GameState s = InitialState.of(SC);

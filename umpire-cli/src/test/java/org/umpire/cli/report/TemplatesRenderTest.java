@@ -2,9 +2,15 @@ package org.umpire.cli.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.umpire.cli.fixtures.MidwayFixture;
@@ -18,6 +24,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.InitialState;
 import org.umpire.engine.state.Knowledge;
 
 /**
@@ -59,12 +66,12 @@ class TemplatesRenderTest {
         assertThat(html).contains("T3/P2/draw/MID-2", "Kido Butai", "TF16", "Akagi", "Enterprise");
     }
 
-    @org.junit.jupiter.api.Test
-    void a_template_naming_a_missing_message_fails(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws java.io.IOException {
-        java.nio.file.Files.writeString(dir.resolve("side.txt.mustache"), "{{t.section.results}} {{t.section.nope}}\n");
+    @Test
+    void a_template_naming_a_missing_message_fails(@TempDir Path dir)
+            throws IOException {
+        Files.writeString(dir.resolve("side.txt.mustache"), "{{t.section.results}} {{t.section.nope}}\n");
         ReportRenderer custom = new ReportRenderer(TemplateSource.withOverrides(dir));
-        org.assertj.core.api.Assertions.assertThatThrownBy(
+        Assertions.assertThatThrownBy(
                 () -> custom.side(richUsReport(), Language.EN, ReportRenderer.Format.TEXT))
                 .hasMessageContaining("t.section.nope");
     }
@@ -72,8 +79,8 @@ class TemplatesRenderTest {
     @ParameterizedTest
     @EnumSource(Language.class)
     void a_report_without_receipt_or_deadline_renders(Language language) {
-        SideReport r = SideReportBuilder.build(org.umpire.cli.report.SideSituation.of(MidwayFixture.scenario(),
-                new ReportMoment("g", 0, Phase.SETUP), org.umpire.engine.state.InitialState.of(MidwayFixture.scenario()),
+        SideReport r = SideReportBuilder.build(SideSituation.of(MidwayFixture.scenario(),
+                new ReportMoment("g", 0, Phase.SETUP), InitialState.of(MidwayFixture.scenario()),
                 Side.JP, List.of(), Optional.of(new Awaited(0, Phase.SETUP, Optional.empty(), true)), Optional.empty()));
         String text = RENDERER.side(r, language, ReportRenderer.Format.TEXT);
         assertThat(text).contains(language == Language.FR ? "Mise en place" : "Set-up");

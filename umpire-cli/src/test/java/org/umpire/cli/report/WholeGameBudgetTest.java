@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -62,19 +64,19 @@ class WholeGameBudgetTest {
     /** Each sighting once per report: the news never tell one hex's search result twice (in other words). */
     @Test
     void SRCH_each_sighting_is_told_once_in_the_news() {
-        java.util.regex.Pattern sighting = java.util.regex.Pattern.compile(
+        Pattern sighting = Pattern.compile(
                 "^- ([A-O][0-9]+) ?: .*\\((air search|naval search|recherche aérienne|recherche navale)\\)\\.?$");
         List<String> twice = new ArrayList<>();
         mails.forEach((side, byLanguage) -> byLanguage.forEach((language, list) -> {
             for (Mail m : list) {
-                Map<String, Integer> told = new java.util.TreeMap<>();
+                Map<String, Integer> told = new TreeMap<>();
                 boolean news = false;
                 for (String line : m.text().lines().toList()) {
                     if (line.startsWith("== ")) {
                         news = line.equals("== News ==") || line.equals("== Nouvelles ==");
                         continue;
                     }
-                    java.util.regex.Matcher x = sighting.matcher(line);
+                    Matcher x = sighting.matcher(line);
                     if (news && x.matches()) {
                         told.merge(x.group(1), 1, Integer::sum);
                     }

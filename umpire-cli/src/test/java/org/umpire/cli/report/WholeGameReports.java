@@ -10,6 +10,7 @@ import org.umpire.cli.fixtures.DemoGame;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
@@ -28,7 +29,7 @@ final class WholeGameReports {
         }
 
         static Kind of(SideSituation s, SideReport r) {
-            if (s.moment().turn() == 0 && s.moment().phase() == org.umpire.engine.model.Phase.SETUP) {
+            if (s.moment().turn() == 0 && s.moment().phase() == Phase.SETUP) {
                 return OPENING;
             }
             if (s.awaited().isEmpty()) {

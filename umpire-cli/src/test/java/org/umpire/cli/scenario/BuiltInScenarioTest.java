@@ -3,10 +3,13 @@ package org.umpire.cli.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,7 +52,7 @@ class BuiltInScenarioTest {
         return scenario.unitsOf(side).stream().filter(u -> u.type().category() == category).count();
     }
 
-    private static List<String> ids(java.util.stream.Stream<UnitDef> units) {
+    private static List<String> ids(Stream<UnitDef> units) {
         return units.map(u -> u.id().value()).collect(Collectors.toList());
     }
 
@@ -79,7 +82,7 @@ class BuiltInScenarioTest {
     void SET_1_JP_groups_hold_the_ships_of_SCENARIO_md() {
         Map<String, List<String>> byArrival = scenario.unitsOf(Side.JP).stream()
                 .filter(u -> u.type().isNaval())
-                .collect(Collectors.groupingBy(u -> u.arrival().toString(), java.util.TreeMap::new,
+                .collect(Collectors.groupingBy(u -> u.arrival().toString(), TreeMap::new,
                         Collectors.mapping(u -> u.id().value(), Collectors.toList())));
         assertThat(byArrival).containsOnlyKeys("on_map", "1", "2", "3", "4", "11", "13");
         assertThat(byArrival.get("on_map")).containsExactly("I168");
@@ -360,7 +363,7 @@ class BuiltInScenarioTest {
 
     @Test
     void the_built_in_scenario_loads_the_same_from_its_folder() {
-        Scenario fromFolder = new ScenarioLoader().load(java.nio.file.Path.of("..", "rules", "victory-at-midway"));
+        Scenario fromFolder = new ScenarioLoader().load(Path.of("..", "rules", "victory-at-midway"));
         assertThat(fromFolder.units()).isEqualTo(scenario.units());
         assertThat(fromFolder.schedule()).isEqualTo(scenario.schedule());
         assertThat(fromFolder.map()).isEqualTo(scenario.map());

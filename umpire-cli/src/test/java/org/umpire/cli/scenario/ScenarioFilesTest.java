@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.Problem;
@@ -157,7 +158,7 @@ class ScenarioFilesTest extends BrokenScenarioTest {
                 SHIPS + ":" + copy.lineOf(SHIPS, "Sendai,JP") + " movement",
                 AIRCRAFT + ":" + copy.lineOf(AIRCRAFT, "AT1,JP") + " steps",
                 LAND + ":" + copy.lineOf(LAND, "MarA,US") + " steps");
-        ScenarioException e = org.assertj.core.api.Assertions.catchThrowableOfType(copy::load, ScenarioException.class);
+        ScenarioException e = Assertions.catchThrowableOfType(copy::load, ScenarioException.class);
         assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
         assertThat(e.getMessage()).startsWith("the scenario folder " + tmp + " has 5 problems:\n  scenario.yaml:")
                 .contains("\n  land.csv:" + copy.lineOf(LAND, "MarA,US") + ": field \"steps\": 0 is not 1 or 2 — use 1"

@@ -60,9 +60,10 @@ class ConfigYamlTest {
                 .replace("language: fr", "language: de")
                 .replace("created-at: 2026-06-01T08:00:00Z", "created-at: yesterday");
         assertThatThrownBy(() -> read(yaml)).isInstanceOfSatisfying(BadFileException.class, e -> assertThat(e.getMessage())
-                .isEqualTo("game.yaml:4: field \"time-zone\": \"Mars/Olympus\" is not a time zone like Europe/Paris\n"
-                        + "game.yaml:5: field \"created-at\": \"yesterday\" is not a UTC time like 2026-06-01T08:00:00Z\n"
-                        + "game.yaml:13: field \"players.JP[0].language\": \"de\" is not a language, fr or en"));
+                .isEqualTo("""
+                        game.yaml:4: field "time-zone": "Mars/Olympus" is not a time zone like Europe/Paris
+                        game.yaml:5: field "created-at": "yesterday" is not a UTC time like 2026-06-01T08:00:00Z
+                        game.yaml:13: field "players.JP[0].language": "de" is not a language, fr or en"""));
     }
 
     @Test

@@ -18,9 +18,11 @@ class DiceLogTest {
         List<Roll> rolls = List.of(new Roll("T3/P4/air-combat/KD2/YF1/1", "T3 P4 air combat: YF1 at KD2, die 1/2", 10, 7),
                 new Roll("T3/P7/draw/hit", "random draw of the hit unit", 4, 4));
         String log = DiceLog.format(rolls);
-        assertThat(log).isEqualTo("# key\tvalue\tdie\tdescription\n"
-                + "T3/P4/air-combat/KD2/YF1/1\t7\td10\tT3 P4 air combat: YF1 at KD2, die 1/2\n"
-                + "T3/P7/draw/hit\t4\td4\trandom draw of the hit unit\n");
+        assertThat(log).isEqualTo("""
+                # key\tvalue\tdie\tdescription
+                T3/P4/air-combat/KD2/YF1/1\t7\td10\tT3 P4 air combat: YF1 at KD2, die 1/2
+                T3/P7/draw/hit\t4\td4\trandom draw of the hit unit
+                """);
         assertThat(DiceLog.parse("dice.txt", log)).isEqualTo(rolls);
         assertThat(DiceLog.parse("dice.txt", DiceLog.format(List.of()))).isEmpty();
     }

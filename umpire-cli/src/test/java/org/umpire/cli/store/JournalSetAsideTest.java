@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,7 @@ class JournalSetAsideTest {
         Path entry = store.dir().resolve("journal").resolve(rec.folder());
         // the umpire puts the state before back by hand: the entry no longer counts
         Files.copy(entry.resolve("state-before.yaml"), store.dir().resolve("state.yaml"),
-                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                StandardCopyOption.REPLACE_EXISTING);
 
         GameStore again = GameStore.open(home, GameId.parse("g1"));
         try (GameLock lock = again.lock()) {

@@ -24,6 +24,7 @@ import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
 import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
@@ -70,17 +71,17 @@ final class RandomStates {
                 Phase.values()[r.nextInt(Phase.values().length)], units, knowledge, r.nextInt(26),
                 new KureBase(r.nextInt(26), r.nextBoolean()), new MidwayState(r.nextInt(9), r.nextInt(4), r.nextBoolean()),
                 lost, r.nextInt(26), ledger, r.nextBoolean() ? Optional.empty() : Optional.of(side(r)), midwayRaids(r),
-                List.of(), java.util.Map.of());
+                List.of(), Map.of());
     }
 
-    private static List<org.umpire.engine.state.MidwayRaidDeclaration> midwayRaids(Random r) {
-        List<org.umpire.engine.state.MidwayRaidDeclaration> raids = new ArrayList<>();
+    private static List<MidwayRaidDeclaration> midwayRaids(Random r) {
+        List<MidwayRaidDeclaration> raids = new ArrayList<>();
         for (int i = r.nextInt(3); i > 0; i--) {
             List<UnitId> aircraft = new ArrayList<>();
             for (int j = r.nextInt(4); j > 0; j--) {
                 aircraft.add(unitId(r));
             }
-            raids.add(new org.umpire.engine.state.MidwayRaidDeclaration(1 + r.nextInt(25), side(r), aircraft,
+            raids.add(new MidwayRaidDeclaration(1 + r.nextInt(25), side(r), aircraft,
                     r.nextBoolean() ? Optional.empty() : Optional.of(unitId(r))));
         }
         return raids;

@@ -19,11 +19,13 @@ import java.util.Properties;
 import java.util.function.Consumer;
 
 import jakarta.mail.BodyPart;
+import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 
 import org.umpire.cli.app.Watch;
+import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MaildirSource;
@@ -78,7 +80,7 @@ final class PeopleStory {
     private final Path root;
     private final GamesHome home;
     private final Map<String, String> secrets = new HashMap<>();
-    private final org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(START);
+    private final HandClock clock = new HandClock(START);
     private final Watch watch;
     private final List<String> log = new ArrayList<>();
 
@@ -216,14 +218,14 @@ final class PeopleStory {
                 byte[] bytes = Files.readAllBytes(dir.resolve(OutboxDelivery.FOLDER).resolve(OutboxDelivery.fileName(e.messageId())));
                 MimeMessage m = new MimeMessage(session, new ByteArrayInputStream(bytes));
                 out.add(new Sent(e.recipient(), e.messageId(), m.getSubject(), plain(m.getContent())));
-            } catch (IOException | jakarta.mail.MessagingException x) {
+            } catch (IOException | MessagingException x) {
                 throw new IllegalStateException("reading the outbox mail " + e.messageId() + ": " + x.getMessage(), x);
             }
         }
         return out;
     }
 
-    private static String plain(Object content) throws IOException, jakarta.mail.MessagingException {
+    private static String plain(Object content) throws IOException, MessagingException {
         if (content instanceof String s) {
             return s;
         }

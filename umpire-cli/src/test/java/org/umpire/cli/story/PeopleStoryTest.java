@@ -68,8 +68,10 @@ class PeopleStoryTest {
             });
             GameStore store = g.store();
             Map<Integer, Boolean> quiet = quietTurns(store);
-            StringBuilder out = new StringBuilder("| turn | quiet | US sent | US received | JP sent | JP received |\n"
-                    + "|---:|:---:|---:|---:|---:|---:|\n");
+            StringBuilder out = new StringBuilder("""
+                    | turn | quiet | US sent | US received | JP sent | JP received |
+                    |---:|:---:|---:|---:|---:|---:|
+                    """);
             int[] totals = new int[4];
             List<String> loud = new ArrayList<>();
             for (int t : table.get(Side.US).keySet()) {

@@ -5,13 +5,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -20,14 +25,24 @@ import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameStore;
+import org.umpire.engine.dice.ScriptedDice;
 import org.umpire.engine.legality.SideView;
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.Location;
+import org.umpire.engine.state.Sighting;
+import org.umpire.engine.state.SightingLevel;
+import org.umpire.engine.state.UnitState;
 
 /**
  * Writes the story {@code orders-examples/stories/people-by-mail} once (then the mails are read, and
@@ -60,8 +75,11 @@ class PeopleStoryWriter {
             "Merci d'avance.", "(écrit dans le train, désolé pour les fautes)");
 
     /** What Japan's player writes above the sortie's moves, and above its declaration. */
-    private static final String SORTIE_WORDS = "Bonsoir,\n\nLeurs porte-avions sont au fond. Cette nuit, mon escorte va chercher "
-            + "leurs croiseurs au canon : de nuit, c'est nous les meilleurs.";
+    private static final String SORTIE_WORDS = """
+            Bonsoir,
+            
+            Leurs porte-avions sont au fond. Cette nuit, mon escorte va chercher \
+            leurs croiseurs au canon : de nuit, c'est nous les meilleurs.""";
     private static final String DECLARE_WORDS = "On les tient ! Mes croiseurs sont sur eux, on engage :";
 
     @Test
@@ -95,7 +113,7 @@ class PeopleStoryWriter {
             List<Side> waiting = new ArrayList<>(TurnEngine.awaiting(PeopleStory.SCENARIO, s));
             waiting.removeAll(store.orders(s.turn(), s.phase()).keySet());
             if (r.nextBoolean()) {
-                java.util.Collections.reverse(waiting);
+                Collections.reverse(waiting);
             }
             // the mails come in over the next hours
             g.at(g.now().plus(Duration.ofMinutes(40 + r.nextInt(200))));
@@ -105,7 +123,7 @@ class PeopleStoryWriter {
                 if (side == Side.JP && lateTurns.contains(s.turn()) && lateDone.add(key)) {
                     // a day late: the reminder comes first, then the mail, before the deadline
                     GameStore st = g.store();
-                    java.time.Instant deadline = Deadlines.of(st.dir()).deadline(st).orElseThrow();
+                    Instant deadline = Deadlines.of(st.dir()).deadline(st).orElseThrow();
                     g.at(deadline.minus(Duration.ofHours(10)));
                     steps.add("clock " + g.now());
                     steps.add("watch");
@@ -117,7 +135,7 @@ class PeopleStoryWriter {
                         Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO, s, side)));
                 boolean declares = false;
                 if (s.phase() == Phase.NAVAL_COMBAT && side == Side.JP && sortieHex != null
-                        && SideView.of(PeopleStory.SCENARIO, s, side).located(org.umpire.engine.map.Hex.parse(sortieHex))) {
+                        && SideView.of(PeopleStory.SCENARIO, s, side).located(Hex.parse(sortieHex))) {
                     // the escort found the cruisers: Japan declares the surface combat it went for (NAV-1)
                     orders = "naval combat in " + sortieHex;
                     declares = true;
@@ -130,8 +148,8 @@ class PeopleStoryWriter {
                             : "priorité bombardement : CV > BB > CA\npriorité surface : BB, CA, DD\npriorité sous-marins : CV > TT\n"
                                     + "priorité pilonnage : LAND\nchasseurs : bombardiers d'abord\nDCA : répartie\n");
                 }
-                java.util.Optional<Sortie> sortie = s.phase() == Phase.MOVEMENT && side == Side.JP ? sortie(s)
-                        : java.util.Optional.empty();
+                Optional<Sortie> sortie = s.phase() == Phase.MOVEMENT && side == Side.JP ? sortie(s)
+                        : Optional.empty();
                 if (sortie.isPresent()) {
                     // the player's own decision, not the plan's: the escort goes in at night, the rest as planned
                     orders = sortie.get().orders(orders);
@@ -212,8 +230,8 @@ class PeopleStoryWriter {
         orders.put(side, own);
         GameState next;
         try {
-            next = TurnEngine.resolve(PeopleStory.SCENARIO, s, orders, new org.umpire.engine.dice.ScriptedDice(
-                    java.util.Collections.nCopies(500, 5), "simulation")).next();
+            next = TurnEngine.resolve(PeopleStory.SCENARIO, s, orders, new ScriptedDice(
+                    Collections.nCopies(500, 5), "simulation")).next();
         } catch (RuntimeException e) {
             return "";
         }
@@ -234,24 +252,24 @@ class PeopleStoryWriter {
         if (v.night() || s.turn() < 2) {
             return false;
         }
-        List<org.umpire.engine.map.Hex> seen = v.knowledge().sightingsOn(s.turn() - 1).stream()
-                .filter(x -> x.level() != org.umpire.engine.state.SightingLevel.NO_SHIPS).map(org.umpire.engine.state.Sighting::hex).distinct().toList();
+        List<Hex> seen = v.knowledge().sightingsOn(s.turn() - 1).stream()
+                .filter(x -> x.level() != SightingLevel.NO_SHIPS).map(Sighting::hex).distinct().toList();
         if (seen.isEmpty()) {
             return false;
         }
         // what its own searches may find this turn counts too: it would not decline a raid on it before knowing
-        List<org.umpire.engine.map.Hex> searched = new ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^search ([A-Z]\\d+)").matcher(searches);
+        List<Hex> searched = new ArrayList<>();
+        Matcher m = Pattern.compile("(?m)^search ([A-Z]\\d+)").matcher(searches);
         while (m.find()) {
-            searched.add(org.umpire.engine.map.Hex.parse(m.group(1)));
+            searched.add(Hex.parse(m.group(1)));
         }
-        return v.ownUnits().stream().filter(u -> u.location() instanceof org.umpire.engine.state.Location.Aboard
-                && u.readiness() == org.umpire.engine.model.Readiness.READY && !u.trapped()
-                && List.of(org.umpire.engine.model.UnitType.D, org.umpire.engine.model.UnitType.T,
-                        org.umpire.engine.model.UnitType.M).contains(v.def(u.id()).type()))
+        return v.ownUnits().stream().filter(u -> u.location() instanceof Location.Aboard
+                && u.readiness() == Readiness.READY && !u.trapped()
+                && List.of(UnitType.D, UnitType.T,
+                        UnitType.M).contains(v.def(u.id()).type()))
                 .noneMatch(u -> v.hexNow(u.id()).filter(at -> seen.stream().anyMatch(
-                        h -> org.umpire.engine.map.HexGrid.distance(at, h) <= v.def(u.id()).range() / 2 + 1)
-                        || searched.stream().anyMatch(h -> org.umpire.engine.map.HexGrid.distance(at, h)
+                        h -> HexGrid.distance(at, h) <= v.def(u.id()).range() / 2 + 1)
+                        || searched.stream().anyMatch(h -> HexGrid.distance(at, h)
                         <= v.def(u.id()).range() / 2)).isPresent());
     }
 
@@ -262,35 +280,35 @@ class PeopleStoryWriter {
      * fight them with its guns at night, when the US shoots worse (NAV-5). Its lines replace the plan's for those
      * ships; the carriers move as planned.
      */
-    private static java.util.Optional<Sortie> sortie(GameState s) {
+    private static Optional<Sortie> sortie(GameState s) {
         SideView v = SideView.of(PeopleStory.SCENARIO, s, Side.JP);
         if (s.turn() != SORTIE_TURN || !v.night()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        List<org.umpire.engine.state.UnitState> ships = v.ownUnits().stream()
-                .filter(u -> u.location() instanceof org.umpire.engine.state.Location.OnMap).toList();
-        java.util.Optional<org.umpire.engine.map.Hex> carriers = ships.stream()
-                .filter(u -> v.def(u.id()).type() == org.umpire.engine.model.UnitType.CV).map(u -> v.hexNow(u.id()).orElseThrow())
+        List<UnitState> ships = v.ownUnits().stream()
+                .filter(u -> u.location() instanceof Location.OnMap).toList();
+        Optional<Hex> carriers = ships.stream()
+                .filter(u -> v.def(u.id()).type() == UnitType.CV).map(u -> v.hexNow(u.id()).orElseThrow())
                 .findFirst();
         if (carriers.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        List<org.umpire.engine.model.UnitId> escort = ships.stream()
-                .filter(u -> v.def(u.id()).combat() > 0 && v.def(u.id()).type() != org.umpire.engine.model.UnitType.SS
-                        && v.hexNow(u.id()).equals(carriers)).map(org.umpire.engine.state.UnitState::id).toList();
+        List<UnitId> escort = ships.stream()
+                .filter(u -> v.def(u.id()).combat() > 0 && v.def(u.id()).type() != UnitType.SS
+                        && v.hexNow(u.id()).equals(carriers)).map(UnitState::id).toList();
         for (int t = s.turn() - 1; t > 0 && !escort.isEmpty(); t--) {
-            java.util.Optional<org.umpire.engine.map.Hex> target = v.knowledge().sightingsOn(t).stream()
-                    .filter(org.umpire.engine.state.Sighting::located).map(org.umpire.engine.state.Sighting::hex)
-                    .filter(h -> org.umpire.engine.map.HexGrid.distance(h, carriers.get()) == 1).sorted().findFirst();
+            Optional<Hex> target = v.knowledge().sightingsOn(t).stream()
+                    .filter(Sighting::located).map(Sighting::hex)
+                    .filter(h -> HexGrid.distance(h, carriers.get()) == 1).sorted().findFirst();
             if (target.isPresent()) {
-                return java.util.Optional.of(new Sortie(target.get(), escort));
+                return Optional.of(new Sortie(target.get(), escort));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** The escort's sortie: where it goes, and which ships. */
-    private record Sortie(org.umpire.engine.map.Hex target, List<org.umpire.engine.model.UnitId> ships) {
+    private record Sortie(Hex target, List<UnitId> ships) {
 
         /** The plan's movement orders with the escort's lines replaced by its move to the target. */
         String orders(String planned) {

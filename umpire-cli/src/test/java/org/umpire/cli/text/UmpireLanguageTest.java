@@ -2,10 +2,12 @@ package org.umpire.cli.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.store.ConfigYaml;
@@ -21,13 +23,13 @@ class UmpireLanguageTest {
     @Test
     void the_game_keeps_its_umpire_language_and_a_game_without_one_reads_as_before() {
         GameConfig fr = new GameConfig(GameId.parse("g1"), "victory-at-midway", Map.of(), null, SHA, Instant.EPOCH,
-                java.util.Set.of(), Optional.of(Language.FR));
+                Set.of(), Optional.of(Language.FR));
         byte[] yaml = ConfigYaml.write(fr);
-        assertThat(new String(yaml, java.nio.charset.StandardCharsets.UTF_8)).contains("umpire-language: fr");
+        assertThat(new String(yaml, StandardCharsets.UTF_8)).contains("umpire-language: fr");
         assertThat(ConfigYaml.read("game.yaml", yaml).umpireLanguage()).contains(Language.FR);
         assertThat(UmpireLanguage.of(fr)).isEqualTo(Language.FR);
         GameConfig old = new GameConfig(GameId.parse("g1"), "victory-at-midway", Map.of(), null, SHA, Instant.EPOCH);
-        assertThat(new String(ConfigYaml.write(old), java.nio.charset.StandardCharsets.UTF_8)).doesNotContain("umpire-language");
+        assertThat(new String(ConfigYaml.write(old), StandardCharsets.UTF_8)).doesNotContain("umpire-language");
         assertThat(UmpireLanguage.of(old)).isEqualTo(UmpireLanguage.ofEnvironment());
     }
 

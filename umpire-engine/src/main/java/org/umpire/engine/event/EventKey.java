@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -62,15 +63,15 @@ public record EventKey(String key, List<String> params, Set<Audience> audiences)
 
     /** Parameter text: collections are sorted and joined with {@code ", "}, everything else {@code toString()}. */
     static String text(Object value) {
-        if (value instanceof String) {
-            return (String) value;
+        if (value instanceof String string) {
+            return string;
         }
-        if (value instanceof Collection) {
+        if (value instanceof Collection<?> collection) {
             List<String> items = new ArrayList<>();
-            for (Object o : (Collection<?>) value) {
+            for (Object o : collection) {
                 items.add(String.valueOf(o));
             }
-            boolean sorted = value instanceof java.util.SortedSet;
+            boolean sorted = value instanceof SortedSet;
             return (sorted ? items.stream() : items.stream().sorted()).collect(Collectors.joining(", "));
         }
         return String.valueOf(value);

@@ -6,9 +6,13 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.umpire.engine.legality.ProblemKind;
+import org.umpire.engine.legality.Severity;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.SearchKind;
@@ -269,14 +273,14 @@ public final class EventKeys {
     public static final String REFUSED_PREFIX = "order.refused.";
 
     // --- orders refused by the side's own checks when their phase comes (issue 20, item 7) --------
-    private static final Map<org.umpire.engine.legality.ProblemKind, EventKey> REFUSED =
-            new EnumMap<>(org.umpire.engine.legality.ProblemKind.class);
-    private static final Map<org.umpire.engine.legality.ProblemKind, EventKey> U_REFUSED =
-            new EnumMap<>(org.umpire.engine.legality.ProblemKind.class);
+    private static final Map<ProblemKind, EventKey> REFUSED =
+            new EnumMap<>(ProblemKind.class);
+    private static final Map<ProblemKind, EventKey> U_REFUSED =
+            new EnumMap<>(ProblemKind.class);
 
     static {
-        for (org.umpire.engine.legality.ProblemKind k : org.umpire.engine.legality.ProblemKind.values()) {
-            if (k.severity() != org.umpire.engine.legality.Severity.ERROR) {
+        for (ProblemKind k : ProblemKind.values()) {
+            if (k.severity() != Severity.ERROR) {
                 continue; // a warning never sets an order aside
             }
             List<String> mine = new ArrayList<>(List.of("index", "order"));
@@ -292,12 +296,12 @@ public final class EventKeys {
     }
 
     /** The key of an order refused for {@code kind}, as its side reads it. */
-    public static EventKey refused(org.umpire.engine.legality.ProblemKind kind) {
-        return java.util.Objects.requireNonNull(REFUSED.get(kind), () -> kind + " refuses no order: it is a warning");
+    public static EventKey refused(ProblemKind kind) {
+        return Objects.requireNonNull(REFUSED.get(kind), () -> kind + " refuses no order: it is a warning");
     }
 
-    public static EventKey umpireRefused(org.umpire.engine.legality.ProblemKind kind) {
-        return java.util.Objects.requireNonNull(U_REFUSED.get(kind), () -> kind + " refuses no order: it is a warning");
+    public static EventKey umpireRefused(ProblemKind kind) {
+        return Objects.requireNonNull(U_REFUSED.get(kind), () -> kind + " refuses no order: it is a warning");
     }
 
     /** Every key, in declaration order. */
@@ -349,13 +353,13 @@ public final class EventKeys {
     }
 
     /** The role of a {@code raid.seen.*} key, if it is one. */
-    public static java.util.Optional<EnemyUnitSeen.Role> seenRole(String key) {
+    public static Optional<EnemyUnitSeen.Role> seenRole(String key) {
         for (Map.Entry<EnemyUnitSeen.Role, EventKey> e : SEEN.entrySet()) {
             if (e.getValue().key().equals(key)) {
-                return java.util.Optional.of(e.getKey());
+                return Optional.of(e.getKey());
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     public static EventKey fired(Fire.Kind kind) {

@@ -1,5 +1,8 @@
 package org.umpire.engine.event;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -34,8 +37,8 @@ final class Views {
      * The parameters of a view of an order set aside or refused: the side (for the umpire), the order's index and
      * text, then its details in name order.
      */
-    static Object[] orderPairs(Side side, boolean withSide, int index, String order, java.util.Map<String, String> details) {
-        java.util.List<Object> l = new java.util.ArrayList<>();
+    static Object[] orderPairs(Side side, boolean withSide, int index, String order, Map<String, String> details) {
+        List<Object> l = new ArrayList<>();
         if (withSide) {
             l.add("side");
             l.add(side);

@@ -37,8 +37,7 @@ final class AirChecks {
     }
 
     static void air(SideView v, Problems p, AirOrder o) {
-        if (o instanceof AirOrder.Raid) {
-            AirOrder.Raid r = (AirOrder.Raid) o;
+        if (o instanceof AirOrder.Raid r) {
             if (v.night()) {
                 p.add(ProblemKind.NIGHT, "action", "air");
                 return;
@@ -200,8 +199,7 @@ final class AirChecks {
             p.add(ProblemKind.NIGHT, "action", "air");
             return;
         }
-        if (o instanceof SearchOrder.SourceSearch) {
-            SearchOrder.SourceSearch s = (SearchOrder.SourceSearch) o;
+        if (o instanceof SearchOrder.SourceSearch s) {
             if (!Common.onMap(v, p, s.target())) {
                 return;
             }
@@ -212,8 +210,7 @@ final class AirChecks {
                 return;
             }
             sourceSearch(v, p, src.get(), s.target());
-        } else if (o instanceof SearchOrder.AircraftSearch) {
-            SearchOrder.AircraftSearch s = (SearchOrder.AircraftSearch) o;
+        } else if (o instanceof SearchOrder.AircraftSearch s) {
             if (!Common.onMap(v, p, s.target())) {
                 return;
             }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
@@ -74,8 +75,8 @@ final class Common {
                 ? Optional.of(((Location.OnMap) u.location()).hex()) : Optional.empty();
     }
 
-    static boolean isType(UnitDef d, org.umpire.engine.model.UnitType... types) {
-        for (org.umpire.engine.model.UnitType t : types) {
+    static boolean isType(UnitDef d, UnitType... types) {
+        for (UnitType t : types) {
             if (d.type() == t) {
                 return true;
             }

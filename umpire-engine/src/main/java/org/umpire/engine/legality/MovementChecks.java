@@ -2,7 +2,10 @@ package org.umpire.engine.legality;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -13,6 +16,7 @@ import org.umpire.engine.order.AdminOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.SetupOrder;
 import org.umpire.engine.scenario.Arrival;
+import org.umpire.engine.scenario.NamedHexes;
 import org.umpire.engine.scenario.PlacementZone;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.KureBase;
@@ -76,14 +80,14 @@ final class MovementChecks {
     }
 
     static void movement(SideView v, Problems p, MovementOrder o) {
-        if (o instanceof MovementOrder.Move) {
-            move(v, p, (MovementOrder.Move) o);
-        } else if (o instanceof MovementOrder.Enter) {
-            enter(v, p, (MovementOrder.Enter) o);
-        } else if (o instanceof MovementOrder.Exit) {
-            exit(v, p, (MovementOrder.Exit) o);
-        } else if (o instanceof MovementOrder.DeclareMidwayRaid) {
-            AirChecks.midwayRaid(v, p, (MovementOrder.DeclareMidwayRaid) o);
+        if (o instanceof MovementOrder.Move move) {
+            move(v, p, move);
+        } else if (o instanceof MovementOrder.Enter enter) {
+            enter(v, p, enter);
+        } else if (o instanceof MovementOrder.Exit exit) {
+            exit(v, p, exit);
+        } else if (o instanceof MovementOrder.DeclareMidwayRaid raid) {
+            AirChecks.midwayRaid(v, p, raid);
         } else if (o instanceof MovementOrder.StartKureBase) {
             kure(v, p);
         } else {
@@ -97,7 +101,7 @@ final class MovementChecks {
         }
         boolean hexOk = Common.onMap(v, p, m.to());
         // MOV-1: one error per order line and origin hex, naming the hexes the units can reach (issue 12)
-        java.util.Map<Hex, java.util.List<UnitId>> tooFar = new java.util.TreeMap<>();
+        Map<Hex, List<UnitId>> tooFar = new TreeMap<>();
         for (UnitId id : m.units()) {
             Optional<UnitState> u = Common.ownNaval(v, p, id);
             if (u.isEmpty()) {
@@ -117,16 +121,16 @@ final class MovementChecks {
                 continue;
             }
             if (d > 1) {
-                tooFar.computeIfAbsent(from.get(), h -> new java.util.ArrayList<>()).add(id);
+                tooFar.computeIfAbsent(from.get(), h -> new ArrayList<>()).add(id);
                 continue;
             }
             mayMove(v, p, u.get());
         }
         tooFar.forEach((from, ids) -> p.add(ProblemKind.NOT_ADJACENT,
-                "unit", ids.stream().map(UnitId::value).collect(java.util.stream.Collectors.joining(", ")),
+                "unit", ids.stream().map(UnitId::value).collect(Collectors.joining(", ")),
                 "from", from, "to", m.to(), "distance", HexGrid.distance(from, m.to()),
                 "reachable", v.scenario().map().grid().neighbours(from).stream().map(Hex::toString)
-                        .collect(java.util.stream.Collectors.joining(" "))));
+                        .collect(Collectors.joining(" "))));
     }
 
     /** MOV-1 with I-4, and MOV-4 with I-5 for transports of landed units. */
@@ -230,7 +234,7 @@ final class MovementChecks {
             p.add(ProblemKind.KURE_ALREADY_STARTED, "turn", k.startedTurn());
             return;
         }
-        Hex kure = v.scenario().map().hexOf(org.umpire.engine.scenario.NamedHexes.KURE);
+        Hex kure = v.scenario().map().hexOf(NamedHexes.KURE);
         boolean tender = v.ownOfType(UnitType.ST).stream()
                 .anyMatch(u -> v.hexAfterOrders(u.id()).map(kure::equals).orElse(false));
         if (!tender) {
@@ -239,8 +243,7 @@ final class MovementChecks {
     }
 
     static void admin(SideView v, Problems p, AdminOrder o) {
-        if (o instanceof AdminOrder.FormGroup) {
-            AdminOrder.FormGroup g = (AdminOrder.FormGroup) o;
+        if (o instanceof AdminOrder.FormGroup g) {
             if (g.units().isEmpty()) {
                 p.add(ProblemKind.NO_UNITS);
             }

@@ -67,22 +67,22 @@ public final class OrderChecker {
     }
 
     private static void checkOne(SideView v, Problems p, Order o) {
-        if (o instanceof SetupOrder) {
-            MovementChecks.setup(v, p, (SetupOrder) o);
-        } else if (o instanceof MovementOrder) {
-            MovementChecks.movement(v, p, (MovementOrder) o);
-        } else if (o instanceof SearchOrder) {
-            AirChecks.search(v, p, (SearchOrder) o);
-        } else if (o instanceof AirOrder) {
-            AirChecks.air(v, p, (AirOrder) o);
-        } else if (o instanceof CombatOrder) {
-            TargetChecks.combat(v, p, (CombatOrder) o);
-        } else if (o instanceof RecoveryOrder) {
-            RecoveryChecks.recovery(v, p, (RecoveryOrder) o);
-        } else if (o instanceof StandingOrder) {
-            StandingChecks.standing(p, (StandingOrder) o);
-        } else if (o instanceof AdminOrder) {
-            MovementChecks.admin(v, p, (AdminOrder) o);
+        if (o instanceof SetupOrder order7) {
+            MovementChecks.setup(v, p, order7);
+        } else if (o instanceof MovementOrder order6) {
+            MovementChecks.movement(v, p, order6);
+        } else if (o instanceof SearchOrder order5) {
+            AirChecks.search(v, p, order5);
+        } else if (o instanceof AirOrder order4) {
+            AirChecks.air(v, p, order4);
+        } else if (o instanceof CombatOrder order3) {
+            TargetChecks.combat(v, p, order3);
+        } else if (o instanceof RecoveryOrder order2) {
+            RecoveryChecks.recovery(v, p, order2);
+        } else if (o instanceof StandingOrder order1) {
+            StandingChecks.standing(p, order1);
+        } else if (o instanceof AdminOrder order) {
+            MovementChecks.admin(v, p, order);
         } else {
             throw new AssertionError(o);
         }

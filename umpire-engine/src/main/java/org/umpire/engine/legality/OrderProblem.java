@@ -36,8 +36,8 @@ public record OrderProblem(int order, ProblemKind kind, Map<String, Object> para
     public Optional<UnitId> unit() {
         for (String k : new String[] {"unit", "target", "base"}) {
             Object v = params.get(k);
-            if (v instanceof UnitId) {
-                return Optional.of((UnitId) v);
+            if (v instanceof UnitId id) {
+                return Optional.of(id);
             }
         }
         return Optional.empty();

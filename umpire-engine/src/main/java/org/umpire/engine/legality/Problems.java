@@ -1,13 +1,15 @@
 package org.umpire.engine.legality;
 
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Collects the problems of one check run, each tied to the index of its order. */
 final class Problems {
 
-    private final java.util.Set<OrderProblem> list = new java.util.LinkedHashSet<>();
+    private final Set<OrderProblem> list = new LinkedHashSet<>();
     private int current;
 
     void at(int orderIndex) {

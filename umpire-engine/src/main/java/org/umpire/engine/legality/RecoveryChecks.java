@@ -2,11 +2,14 @@ package org.umpire.engine.legality;
 
 import java.util.Optional;
 
+import org.umpire.engine.map.Hex;
+import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.UnitState;
 
 /** Landing aircraft (REC-2), readiness (REC-1, REC-3) and reserve fighters (RES-1, I-13). */
@@ -16,8 +19,7 @@ final class RecoveryChecks {
     }
 
     static void recovery(SideView v, Problems p, RecoveryOrder o) {
-        if (o instanceof RecoveryOrder.LandAircraft) {
-            RecoveryOrder.LandAircraft l = (RecoveryOrder.LandAircraft) o;
+        if (o instanceof RecoveryOrder.LandAircraft l) {
             Optional<UnitState> u = Common.ownAircraft(v, p, l.aircraft());
             if (u.isEmpty()) {
                 return;
@@ -38,22 +40,21 @@ final class RecoveryChecks {
                 return;
             }
             // RAID-3: out from its base to its target, then back to the base named, within its range
-            Optional<org.umpire.engine.state.Raid.Flight> f = v.ownFlight(l.aircraft());
-            Optional<org.umpire.engine.map.Hex> over = v.ownRaidTarget(l.aircraft());
-            Optional<org.umpire.engine.map.Hex> at = v.hexNow(l.base());
+            Optional<Raid.Flight> f = v.ownFlight(l.aircraft());
+            Optional<Hex> over = v.ownRaidTarget(l.aircraft());
+            Optional<Hex> at = v.hexNow(l.base());
             if (f.isPresent() && over.isPresent() && at.isPresent()) {
                 int range = v.def(l.aircraft()).range();
-                int needed = org.umpire.engine.map.HexGrid.distance(f.get().origin(), over.get())
-                        + org.umpire.engine.map.HexGrid.distance(over.get(), at.get());
+                int needed = HexGrid.distance(f.get().origin(), over.get())
+                        + HexGrid.distance(over.get(), at.get());
                 if (needed > range) {
                     p.add(ProblemKind.OUT_OF_RANGE, "unit", l.aircraft(), "from", f.get().origin(), "target", over.get(),
                             "landing", l.base(), "needed", needed, "range", range);
                 }
             }
-        } else if (o instanceof RecoveryOrder.SetReadiness) {
-            readiness(v, p, (RecoveryOrder.SetReadiness) o);
-        } else if (o instanceof RecoveryOrder.BringInReserve) {
-            RecoveryOrder.BringInReserve r = (RecoveryOrder.BringInReserve) o;
+        } else if (o instanceof RecoveryOrder.SetReadiness readiness) {
+            readiness(v, p, readiness);
+        } else if (o instanceof RecoveryOrder.BringInReserve r) {
             if (v.side() != Side.JP) {
                 p.add(ProblemKind.RESERVE_NOT_YOURS);
                 return;

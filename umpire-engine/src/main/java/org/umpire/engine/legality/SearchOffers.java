@@ -1,7 +1,11 @@
 package org.umpire.engine.legality;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Readiness;
@@ -50,16 +54,16 @@ public final class SearchOffers {
      * an open airfield).
      */
     public static List<Flight> aircraft(SideView v) {
-        java.util.SortedMap<String, Flight> flights = new java.util.TreeMap<>();
+        SortedMap<String, Flight> flights = new TreeMap<>();
         List<UnitState> own = new ArrayList<>(v.ownUnits());
-        own.sort(java.util.Comparator.comparing(UnitState::id));
+        own.sort(Comparator.comparing(UnitState::id));
         for (UnitState u : own) {
             if (!v.def(u.id()).type().isAircraft() || u.readiness() != Readiness.READY) {
                 continue;
             }
             Problems none = new Problems();
-            java.util.Optional<Hex> from = AirChecks.launch(v, none, u.id(), true);
-            java.util.Optional<UnitId> base = v.baseOf(u.id());
+            Optional<Hex> from = AirChecks.launch(v, none, u.id(), true);
+            Optional<UnitId> base = v.baseOf(u.id());
             int reach = v.def(u.id()).range() / 2;
             if (from.isEmpty() || base.isEmpty() || reach < 1) {
                 continue;

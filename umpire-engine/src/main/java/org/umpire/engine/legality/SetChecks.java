@@ -58,38 +58,38 @@ final class SetChecks {
                 continue;
             }
             p.at(i);
-            if (o instanceof SetupOrder.Place) {
-                once(p, seen, "position", ((SetupOrder.Place) o).units(), i);
+            if (o instanceof SetupOrder.Place place) {
+                once(p, seen, "position", place.units(), i);
                 lastPlace = i;
-            } else if (o instanceof MovementOrder.Move) {
-                once(p, seen, "position", ((MovementOrder.Move) o).units(), i);
-            } else if (o instanceof MovementOrder.Enter) {
-                once(p, seen, "position", ((MovementOrder.Enter) o).units(), i);
-            } else if (o instanceof MovementOrder.Exit) {
-                once(p, seen, "position", ((MovementOrder.Exit) o).units(), i);
+            } else if (o instanceof MovementOrder.Move move) {
+                once(p, seen, "position", move.units(), i);
+            } else if (o instanceof MovementOrder.Enter enter) {
+                once(p, seen, "position", enter.units(), i);
+            } else if (o instanceof MovementOrder.Exit exit) {
+                once(p, seen, "position", exit.units(), i);
             } else if (o instanceof MovementOrder.StartKureBase) {
                 if (kureStarts++ > 0 && !p.hasErrorAt(i)) {
                     p.add(ProblemKind.KURE_ALREADY_STARTED, "turn", v.turn()); // KURE-1: once
                 }
-            } else if (o instanceof MovementOrder.DeclareMidwayRaid) {
-                missions(p, seen, ((MovementOrder.DeclareMidwayRaid) o).aircraft(), i);
+            } else if (o instanceof MovementOrder.DeclareMidwayRaid raid1) {
+                missions(p, seen, raid1.aircraft(), i);
                 if (midwayRaids++ > 0 || !v.ownMidwayRaids().isEmpty()) {
                     p.add(ProblemKind.MIDWAY_RAID_TWICE); // RAID-4: one Midway raid a turn
                 }
-            } else if (o instanceof AirOrder.Raid) {
-                missions(p, seen, ((AirOrder.Raid) o).aircraft(), i);
-            } else if (o instanceof SearchOrder.AircraftSearch) {
-                UnitId a = ((SearchOrder.AircraftSearch) o).aircraft();
+            } else if (o instanceof AirOrder.Raid raid) {
+                missions(p, seen, raid.aircraft(), i);
+            } else if (o instanceof SearchOrder.AircraftSearch search1) {
+                UnitId a = search1.aircraft();
                 missions(p, seen, List.of(a), i);
                 if (v.side() == Side.US && v.ownDef(a).map(d -> d.type() == UnitType.H).orElse(false)
                         && ++heavySearches > 1) {
                     p.add(ProblemKind.ONE_HEAVY_BOMBER_SEARCH, "unit", a);
                 }
-            } else if (o instanceof SearchOrder.SourceSearch) {
+            } else if (o instanceof SearchOrder.SourceSearch search) {
                 if (p.hasErrorAt(i)) {
                     continue; // a refused search uses none of the source's searches (SRCH-4)
                 }
-                String id = ((SearchOrder.SourceSearch) o).source();
+                String id = search.source();
                 int n = searchesBySource.merge(id, 1, Integer::sum);
                 Optional<SearchSource> src = v.scenario().searchSourcesOf(v.side()).stream()
                         .filter(s -> s.id().equals(id)).findFirst();
@@ -99,34 +99,31 @@ final class SetChecks {
                         p.add(ProblemKind.TOO_MANY_SEARCHES, "source", id, "count", available);
                     }
                 }
-            } else if (o instanceof AirOrder.FighterTargets) {
-                firers(p, seen, "fighter", ((AirOrder.FighterTargets) o).assignments(), i);
-            } else if (o instanceof AirOrder.AaTargets) {
-                AirOrder.AaTargets a = (AirOrder.AaTargets) o;
+            } else if (o instanceof AirOrder.FighterTargets targets3) {
+                firers(p, seen, "fighter", targets3.assignments(), i);
+            } else if (o instanceof AirOrder.AaTargets a) {
                 firers(p, seen, "aa", a.assignments(), i);
                 for (Assignment as : a.assignments()) {
                     aaTargets.computeIfAbsent(a.combat(), h -> new LinkedHashMap<>())
                             .computeIfAbsent(as.target(), t -> new ArrayList<>()).add(as.firer());
                 }
-            } else if (o instanceof AirOrder.BombingTargets) {
-                firers(p, seen, "bomber", ((AirOrder.BombingTargets) o).assignments(), i);
-            } else if (o instanceof CombatOrder.SubmarineAttack) {
-                firers(p, seen, "submarine", ((CombatOrder.SubmarineAttack) o).assignments(), i);
-            } else if (o instanceof CombatOrder.ScreenAssignments) {
-                firers(p, seen, "screen", ((CombatOrder.ScreenAssignments) o).assignments(), i);
-            } else if (o instanceof CombatOrder.SurfaceTargets) {
-                CombatOrder.SurfaceTargets s = (CombatOrder.SurfaceTargets) o;
+            } else if (o instanceof AirOrder.BombingTargets targets2) {
+                firers(p, seen, "bomber", targets2.assignments(), i);
+            } else if (o instanceof CombatOrder.SubmarineAttack attack) {
+                firers(p, seen, "submarine", attack.assignments(), i);
+            } else if (o instanceof CombatOrder.ScreenAssignments assignments) {
+                firers(p, seen, "screen", assignments.assignments(), i);
+            } else if (o instanceof CombatOrder.SurfaceTargets s) {
                 firers(p, seen, "surface", s.assignments(), i);
                 surfaceOrders.computeIfAbsent(s.hex(), h -> new ArrayList<>()).add(i);
-            } else if (o instanceof CombatOrder.BombardmentTargets) {
-                firers(p, seen, "bombardment", ((CombatOrder.BombardmentTargets) o).assignments(), i);
-            } else if (o instanceof CombatOrder.LandCombatTargets) {
-                firers(p, seen, "land", ((CombatOrder.LandCombatTargets) o).assignments(), i);
+            } else if (o instanceof CombatOrder.BombardmentTargets targets1) {
+                firers(p, seen, "bombardment", targets1.assignments(), i);
+            } else if (o instanceof CombatOrder.LandCombatTargets targets) {
+                firers(p, seen, "land", targets.assignments(), i);
                 landCombat.add(i);
-            } else if (o instanceof CombatOrder.Land) {
-                once(p, seen, "landing", ((CombatOrder.Land) o).landUnits(), i);
-            } else if (o instanceof RecoveryOrder.LandAircraft) {
-                RecoveryOrder.LandAircraft l = (RecoveryOrder.LandAircraft) o;
+            } else if (o instanceof CombatOrder.Land land) {
+                once(p, seen, "landing", land.landUnits(), i);
+            } else if (o instanceof RecoveryOrder.LandAircraft l) {
                 once(p, seen, "land-aircraft", List.of(l.aircraft()), i);
                 boolean legal = v.own(l.aircraft()).map(u -> u.lastFlightTurn() == v.turn()).orElse(false)
                         && AirChecks.mayLandOn(v, l.aircraft(), l.base());
@@ -134,14 +131,14 @@ final class SetChecks {
                     landings.put(l.aircraft(), l.base());
                     landingBase.put(l.base(), i);
                 }
-            } else if (o instanceof RecoveryOrder.SetReadiness) {
-                once(p, seen, "readiness", List.of(((RecoveryOrder.SetReadiness) o).aircraft()), i);
-            } else if (o instanceof RecoveryOrder.BringInReserve) {
-                UnitId r = ((RecoveryOrder.BringInReserve) o).reserve();
+            } else if (o instanceof RecoveryOrder.SetReadiness readiness) {
+                once(p, seen, "readiness", List.of(readiness.aircraft()), i);
+            } else if (o instanceof RecoveryOrder.BringInReserve reserve) {
+                UnitId r = reserve.reserve();
                 once(p, seen, "reserve", List.of(r), i);
                 reserves.put(r, i);
-            } else if (o instanceof AdminOrder.FormGroup) {
-                once(p, seen, "group", ((AdminOrder.FormGroup) o).units(), i);
+            } else if (o instanceof AdminOrder.FormGroup group) {
+                once(p, seen, "group", group.units(), i);
             }
         }
         midwayRaidCommitments(v, p, orders);
@@ -201,8 +198,8 @@ final class SetChecks {
             if (!o.phases().contains(v.phase())) {
                 continue;
             }
-            List<UnitId> flying = o instanceof AirOrder.Raid ? ((AirOrder.Raid) o).aircraft()
-                    : o instanceof SearchOrder.AircraftSearch ? List.of(((SearchOrder.AircraftSearch) o).aircraft())
+            List<UnitId> flying = o instanceof AirOrder.Raid r ? r.aircraft()
+                    : o instanceof SearchOrder.AircraftSearch as ? List.of(as.aircraft())
                     : List.of();
             for (UnitId u : flying) {
                 boolean fighter = v.ownDef(u).map(d -> d.type() == UnitType.F).orElse(false);

@@ -2,10 +2,14 @@ package org.umpire.engine.legality;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.umpire.engine.map.Hex;
@@ -13,6 +17,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
+import org.umpire.engine.order.CombatOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.Order;
 import org.umpire.engine.order.SetupOrder;
@@ -24,7 +29,9 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
 import org.umpire.engine.state.MidwayState;
+import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.UnitState;
 
 /**
@@ -40,7 +47,7 @@ public final class SideView {
     private final Side side;
     private final Map<UnitId, Hex> planned = new LinkedHashMap<>();
     /** The JP land units this phase's own orders land at Midway (LAND-1), I-ENG-46. */
-    private final java.util.Set<UnitId> landing = new java.util.HashSet<>();
+    private final Set<UnitId> landing = new HashSet<>();
     private List<UnitState> ownUnits;
 
     SideView(Scenario scenario, GameState state, Side side, List<? extends Order> sameSet) {
@@ -48,16 +55,13 @@ public final class SideView {
         this.state = state;
         this.side = side;
         for (Order o : sameSet) {
-            if (o instanceof MovementOrder.Move) {
-                MovementOrder.Move m = (MovementOrder.Move) o;
+            if (o instanceof MovementOrder.Move m) {
                 m.units().forEach(u -> planned.put(u, m.to()));
-            } else if (o instanceof MovementOrder.Enter) {
-                MovementOrder.Enter e = (MovementOrder.Enter) o;
+            } else if (o instanceof MovementOrder.Enter e) {
                 e.units().forEach(u -> planned.put(u, e.hex()));
-            } else if (o instanceof org.umpire.engine.order.CombatOrder.Land) {
-                landing.addAll(((org.umpire.engine.order.CombatOrder.Land) o).landUnits());
-            } else if (o instanceof SetupOrder.Place) {
-                SetupOrder.Place p = (SetupOrder.Place) o;
+            } else if (o instanceof CombatOrder.Land land) {
+                landing.addAll(land.landUnits());
+            } else if (o instanceof SetupOrder.Place p) {
                 p.units().forEach(u -> planned.put(u, p.hex()));
             }
         }
@@ -136,17 +140,17 @@ public final class SideView {
             return a.map(Airfield::hex);
         }
         Location l = u.get().location();
-        if (l instanceof Location.OnMap) {
-            return Optional.of(((Location.OnMap) l).hex());
+        if (l instanceof Location.OnMap map) {
+            return Optional.of(map.hex());
         }
-        if (l instanceof Location.Ashore) {
-            return Optional.of(((Location.Ashore) l).hex());
+        if (l instanceof Location.Ashore ashore) {
+            return Optional.of(ashore.hex());
         }
-        if (l instanceof Location.Aboard) {
-            return hexNow(((Location.Aboard) l).base());
+        if (l instanceof Location.Aboard aboard) {
+            return hexNow(aboard.base());
         }
-        if (l instanceof Location.InReserve) {
-            return hexNow(((Location.InReserve) l).carrier());
+        if (l instanceof Location.InReserve reserve) {
+            return hexNow(reserve.carrier());
         }
         return Optional.empty();
     }
@@ -283,7 +287,7 @@ public final class SideView {
     }
 
     /** The side's own Midway raid declarations of this turn (RAID-4). */
-    public List<org.umpire.engine.state.MidwayRaidDeclaration> ownMidwayRaids() {
+    public List<MidwayRaidDeclaration> ownMidwayRaids() {
         return state.midwayRaids().stream().filter(r -> r.side() == side && r.turn() == state.turn())
                 .collect(Collectors.toList());
     }
@@ -299,10 +303,10 @@ public final class SideView {
      * what the side was told: its own raids, the raids against it on arrival (RAID-7: its defenders), who fires
      * first (AIR-2, told to both); never the enemy's aircraft.
      */
-    public java.util.Set<UnitId> ownFightersInAirCombat(Hex hex) {
-        java.util.Set<UnitId> result = new java.util.TreeSet<>();
+    public Set<UnitId> ownFightersInAirCombat(Hex hex) {
+        Set<UnitId> result = new TreeSet<>();
         int round = state.phase() == Phase.AIR_COMBAT_1 ? 1 : state.phase() == Phase.AIR_COMBAT_2 ? 2 : 0;
-        for (org.umpire.engine.state.Raid raid : state.raids()) {
+        for (Raid raid : state.raids()) {
             if (!raid.target().equals(hex) || !raid.airCombat() || raid.initiative().isEmpty() || round == 0) {
                 continue;
             }
@@ -320,7 +324,7 @@ public final class SideView {
                 continue;
             }
             if (side == raid.attacker()) {
-                raid.aircraft().stream().map(org.umpire.engine.state.Raid.Flight::unit)
+                raid.aircraft().stream().map(Raid.Flight::unit)
                         .filter(u -> def(u).type() == UnitType.F && ownAlive(u)).forEach(result::add);
             } else {
                 raid.defenders().stream().filter(this::ownAlive).forEach(result::add);
@@ -330,11 +334,11 @@ public final class SideView {
     }
 
     /** The side's strike aircraft still flying in its raids on {@code hex} this turn (BOMB-1). */
-    public java.util.Set<UnitId> ownStrikeAircraftOver(Hex hex) {
-        java.util.Set<UnitId> result = new java.util.TreeSet<>();
-        for (org.umpire.engine.state.Raid raid : state.raids()) {
+    public Set<UnitId> ownStrikeAircraftOver(Hex hex) {
+        Set<UnitId> result = new TreeSet<>();
+        for (Raid raid : state.raids()) {
             if (raid.attacker() == side && raid.target().equals(hex)) {
-                raid.aircraft().stream().map(org.umpire.engine.state.Raid.Flight::unit)
+                raid.aircraft().stream().map(Raid.Flight::unit)
                         .filter(u -> def(u).type().isStrikeAircraft() && ownAlive(u)).forEach(result::add);
             }
         }
@@ -352,10 +356,10 @@ public final class SideView {
     }
 
     /** The flight of an own air unit in this turn's own raids: where it took off from and what it raided (RAID-3). */
-    public Optional<org.umpire.engine.state.Raid.Flight> ownFlight(UnitId aircraft) {
-        for (org.umpire.engine.state.Raid raid : state.raids()) {
+    public Optional<Raid.Flight> ownFlight(UnitId aircraft) {
+        for (Raid raid : state.raids()) {
             if (raid.attacker() == side) {
-                Optional<org.umpire.engine.state.Raid.Flight> f = raid.flightOf(aircraft);
+                Optional<Raid.Flight> f = raid.flightOf(aircraft);
                 if (f.isPresent()) {
                     return f;
                 }
@@ -367,7 +371,7 @@ public final class SideView {
     /** The hex of this turn's own raid an air unit flies in. */
     public Optional<Hex> ownRaidTarget(UnitId aircraft) {
         return state.raids().stream().filter(r -> r.attacker() == side && r.flightOf(aircraft).isPresent())
-                .map(org.umpire.engine.state.Raid::target).findFirst();
+                .map(Raid::target).findFirst();
     }
 
     /** Own units of a type, in play. */
@@ -382,7 +386,7 @@ public final class SideView {
                 && ((Location.OnMap) u.location()).hex().equals(hex)).collect(Collectors.toList());
     }
 
-    static <T> List<T> sorted(Collection<T> c, java.util.Comparator<T> cmp) {
+    static <T> List<T> sorted(Collection<T> c, Comparator<T> cmp) {
         List<T> l = new ArrayList<>(c);
         l.sort(cmp);
         return l;

@@ -1,7 +1,9 @@
 package org.umpire.engine.legality;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
@@ -27,7 +29,7 @@ final class TargetChecks {
         FIGHTER, AA, BOMBER, SURFACE, SUBMARINE, SCREEN, BOMBARDMENT, LAND;
 
         String key() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -35,14 +37,11 @@ final class TargetChecks {
     }
 
     static void air(SideView v, Problems p, AirOrder o) {
-        if (o instanceof AirOrder.FighterTargets) {
-            AirOrder.FighterTargets f = (AirOrder.FighterTargets) o;
+        if (o instanceof AirOrder.FighterTargets f) {
             assignments(v, p, Role.FIGHTER, f.combat(), f.assignments());
-        } else if (o instanceof AirOrder.AaTargets) {
-            AirOrder.AaTargets a = (AirOrder.AaTargets) o;
+        } else if (o instanceof AirOrder.AaTargets a) {
             assignments(v, p, Role.AA, a.combat(), a.assignments());
-        } else if (o instanceof AirOrder.BombingTargets) {
-            AirOrder.BombingTargets b = (AirOrder.BombingTargets) o;
+        } else if (o instanceof AirOrder.BombingTargets b) {
             assignments(v, p, Role.BOMBER, b.combat(), b.assignments());
         } else {
             throw new AssertionError(o);
@@ -50,8 +49,8 @@ final class TargetChecks {
     }
 
     static void combat(SideView v, Problems p, CombatOrder o) {
-        if (o instanceof CombatOrder.DeclareNavalCombat) {
-            Hex hex = ((CombatOrder.DeclareNavalCombat) o).hex();
+        if (o instanceof CombatOrder.DeclareNavalCombat combat) {
+            Hex hex = combat.hex();
             if (!Common.onMap(v, p, hex)) {
                 return;
             }
@@ -65,8 +64,7 @@ final class TargetChecks {
             if (!v.located(hex)) {
                 p.add(ProblemKind.HEX_NOT_LOCATED, "hex", hex);
             }
-        } else if (o instanceof CombatOrder.SubmarineAttack) {
-            CombatOrder.SubmarineAttack s = (CombatOrder.SubmarineAttack) o;
+        } else if (o instanceof CombatOrder.SubmarineAttack s) {
             if (!Common.onMap(v, p, s.hex())) {
                 return;
             }
@@ -79,26 +77,24 @@ final class TargetChecks {
                 return;
             }
             assignments(v, p, Role.SUBMARINE, s.hex(), s.assignments());
-        } else if (o instanceof CombatOrder.ScreenAssignments) {
-            CombatOrder.ScreenAssignments s = (CombatOrder.ScreenAssignments) o;
+        } else if (o instanceof CombatOrder.ScreenAssignments s) {
             assignments(v, p, Role.SCREEN, s.hex(), s.assignments());
-        } else if (o instanceof CombatOrder.SurfaceTargets) {
-            CombatOrder.SurfaceTargets s = (CombatOrder.SurfaceTargets) o;
+        } else if (o instanceof CombatOrder.SurfaceTargets s) {
             if (Common.onMap(v, p, s.hex()) && v.inFog(s.hex())) {
                 p.add(ProblemKind.FOG_NO_COMBAT, "hex", s.hex());
                 return;
             }
             assignments(v, p, Role.SURFACE, s.hex(), s.assignments());
-        } else if (o instanceof CombatOrder.BombardmentTargets) {
-            assignments(v, p, Role.BOMBARDMENT, v.midwayHex(), ((CombatOrder.BombardmentTargets) o).assignments());
-        } else if (o instanceof CombatOrder.Land) {
-            land(v, p, (CombatOrder.Land) o);
-        } else if (o instanceof CombatOrder.LandCombatTargets) {
+        } else if (o instanceof CombatOrder.BombardmentTargets targets1) {
+            assignments(v, p, Role.BOMBARDMENT, v.midwayHex(), targets1.assignments());
+        } else if (o instanceof CombatOrder.Land land) {
+            land(v, p, land);
+        } else if (o instanceof CombatOrder.LandCombatTargets targets) {
             if (v.night()) {
                 p.add(ProblemKind.NIGHT, "action", "land");
                 return;
             }
-            assignments(v, p, Role.LAND, v.midwayHex(), ((CombatOrder.LandCombatTargets) o).assignments());
+            assignments(v, p, Role.LAND, v.midwayHex(), targets.assignments());
         } else {
             throw new AssertionError(o);
         }
@@ -167,8 +163,8 @@ final class TargetChecks {
         }
         if (d.type().isAircraft()) {
             // fighters fight in the round of air combat that is the side's, bombers strike with their raid (AIR-3, BOMB-1)
-            java.util.Set<UnitId> fighting = role == Role.FIGHTER ? v.ownFightersInAirCombat(hex)
-                    : role == Role.BOMBER ? v.ownStrikeAircraftOver(hex) : java.util.Set.of(id);
+            Set<UnitId> fighting = role == Role.FIGHTER ? v.ownFightersInAirCombat(hex)
+                    : role == Role.BOMBER ? v.ownStrikeAircraftOver(hex) : Set.of(id);
             if (!fighting.contains(id)) {
                 p.add(role == Role.FIGHTER ? ProblemKind.NOT_IN_AIR_COMBAT : ProblemKind.NOT_IN_RAID, "unit", id, "hex", hex);
             }

@@ -31,7 +31,7 @@ public record UnitId(String value) implements Comparable<UnitId> {
 
     @Override
     public boolean equals(Object o) {
-        return o == this || o instanceof UnitId && value.equals(((UnitId) o).value);
+        return o == this || o instanceof UnitId ui && value.equals(ui.value);
     }
 
     @Override

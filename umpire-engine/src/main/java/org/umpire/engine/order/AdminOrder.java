@@ -3,13 +3,14 @@ package org.umpire.engine.order;
 import java.util.List;
 import java.util.Set;
 
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 
 /** Orders that may come in any phase: naming groups (MOV-3) and conceding (GAME-3). */
 public sealed interface AdminOrder extends Order permits AdminOrder.FormGroup, AdminOrder.Concede {
 
     @Override
-    default Set<org.umpire.engine.model.Phase> phases() {
+    default Set<Phase> phases() {
         return Order.anyPhase();
     }
 

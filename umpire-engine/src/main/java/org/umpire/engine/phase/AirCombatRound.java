@@ -3,6 +3,7 @@ package org.umpire.engine.phase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -86,8 +87,8 @@ abstract class AirCombatRound extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof AirOrder.FighterTargets
-                ? Optional.of(((AirOrder.FighterTargets) order).assignments()) : Optional.empty();
+        return order instanceof AirOrder.FighterTargets ft
+                ? Optional.of(ft.assignments()) : Optional.empty();
     }
 
     @Override
@@ -97,7 +98,7 @@ abstract class AirCombatRound extends CombatStep {
 
     @Override
     String policy(StandingOrders standing) {
-        return mode(standing).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return mode(standing).name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The documented default: bombers first. */

@@ -3,6 +3,7 @@ package org.umpire.engine.phase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -66,7 +67,7 @@ public final class AntiAircraftPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof AirOrder.AaTargets ? Optional.of(((AirOrder.AaTargets) order).assignments()) : Optional.empty();
+        return order instanceof AirOrder.AaTargets at ? Optional.of(at.assignments()) : Optional.empty();
     }
 
     @Override
@@ -95,7 +96,7 @@ public final class AntiAircraftPhase extends CombatStep {
 
     @Override
     String policy(StandingOrders standing) {
-        return mode(standing).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return mode(standing).name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     @Override

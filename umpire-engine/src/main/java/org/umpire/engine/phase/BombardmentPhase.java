@@ -79,8 +79,8 @@ public final class BombardmentPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof CombatOrder.BombardmentTargets
-                ? Optional.of(((CombatOrder.BombardmentTargets) order).assignments()) : Optional.empty();
+        return order instanceof CombatOrder.BombardmentTargets bt
+                ? Optional.of(bt.assignments()) : Optional.empty();
     }
 
     @Override

@@ -64,8 +64,8 @@ public final class BombingPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof AirOrder.BombingTargets
-                ? Optional.of(((AirOrder.BombingTargets) order).assignments()) : Optional.empty();
+        return order instanceof AirOrder.BombingTargets bt
+                ? Optional.of(bt.assignments()) : Optional.empty();
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
 import org.umpire.engine.event.MidwayDamaged;
 import org.umpire.engine.event.VpAwarded;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
@@ -17,6 +18,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
 import org.umpire.engine.scenario.Airfield;
+import org.umpire.engine.scenario.SearchSource;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
@@ -158,7 +160,7 @@ final class Damage {
         flush();
         if (midwayHits > 0) {
             // a bombardment or a land combat shows the attacker nothing on the airfield (I-ENG-44)
-            boolean groundShown = start.phase() != org.umpire.engine.model.Phase.BOMBARDMENT && start.phase() != org.umpire.engine.model.Phase.LANDING;
+            boolean groundShown = start.phase() != Phase.BOMBARDMENT && start.phase() != Phase.LANDING;
             events.add(new MidwayDamaged(start.turn(), start.phase(), midwayHits,
                     board().capacityHalves(midwayField()), destroyedOnGround, midwaySearchesLost, groundShown));
         }
@@ -278,7 +280,7 @@ final class Damage {
         midwaySearchesLost += searchLeft ? 1 : 0;
         List<UnitState> ground = new ArrayList<>();
         for (UnitState a : state.unitsAboard(midwayField())) {
-            boolean intercepting = start.phase().number() <= org.umpire.engine.model.Phase.BOMBING.number()
+            boolean intercepting = start.phase().number() <= Phase.BOMBING.number()
                     && state.raids().stream().anyMatch(r -> r.island() && r.defenders().contains(a.id()));
             if (start.type(a).isAircraft() && !intercepting) {
                 ground.add(a); // the fighters that took off to intercept are not on the ground (French example)
@@ -299,8 +301,8 @@ final class Damage {
     /** The US air searches based on Midway (SRCH-4): the automatic one and the long-range ones. */
     private int midwaySearches() {
         int n = 0;
-        for (org.umpire.engine.scenario.SearchSource src : start.scenario().searchSourcesOf(Side.US)) {
-            if (src.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.HEX && src.centre().equals(start.midway())) {
+        for (SearchSource src : start.scenario().searchSourcesOf(Side.US)) {
+            if (src.anchor() == SearchSource.Anchor.HEX && src.centre().equals(start.midway())) {
                 n += src.automatic() ? 1 : src.count();
             }
         }

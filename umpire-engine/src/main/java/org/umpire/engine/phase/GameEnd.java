@@ -1,8 +1,10 @@
 package org.umpire.engine.phase;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.FinalLosses;
@@ -11,6 +13,8 @@ import org.umpire.engine.event.GameEnded;
 import org.umpire.engine.event.VpAwarded;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
 import org.umpire.engine.scenario.VictoryPoints;
 import org.umpire.engine.state.Board;
@@ -35,7 +39,7 @@ final class GameEnd {
         GameState s = awards(board, state, events);
         score(board, s, events);
         GameState over = s.at(s.turn(), Phase.GAME_OVER);
-        events.add(new GameEnded(board.turn(), board.phase(), ending, over.winner(), new java.util.TreeSet<>(sides),
+        events.add(new GameEnded(board.turn(), board.phase(), ending, over.winner(), new TreeSet<>(sides),
                 over.vpOf(Side.US), over.vpOf(Side.JP)));
         return over;
     }
@@ -45,7 +49,7 @@ final class GameEnd {
         GameState s = state.withConcession(side);
         score(board, s, events);
         events.add(new GameEnded(board.turn(), board.phase(), GameEnded.Ending.CONCEDED, Optional.of(side.enemy()),
-                new java.util.TreeSet<>(Set.of(side)), s.vpOf(Side.US), s.vpOf(Side.JP)));
+                new TreeSet<>(Set.of(side)), s.vpOf(Side.US), s.vpOf(Side.JP)));
         return s.at(s.turn(), Phase.GAME_OVER);
     }
 
@@ -65,7 +69,7 @@ final class GameEnd {
         }
         if (controller == Side.JP) {
             for (UnitState u : b.unitsOf(Side.JP)) {
-                if (b.def(u.id()).type() == org.umpire.engine.model.UnitType.SFT
+                if (b.def(u.id()).type() == UnitType.SFT
                         && u.location().equals(new Location.OnMap(b.midway()))) {
                     s = award(s, events, turn, b.phase(), Side.JP, scaled(b, u, table.sftAtMidway()),
                             VpAwarded.Award.SFT_AT_MIDWAY, u.id() + " at JP-controlled Midway");
@@ -103,8 +107,8 @@ final class GameEnd {
             events.add(new FinalScore(b.turn(), board.phase(), side, losses, ditched, reserves, awards, s.vpOf(side)));
         }
         for (Side side : Side.values()) {
-            List<org.umpire.engine.model.UnitId> lost = new java.util.ArrayList<>();
-            List<org.umpire.engine.model.UnitId> reduced = new java.util.ArrayList<>();
+            List<UnitId> lost = new ArrayList<>();
+            List<UnitId> reduced = new ArrayList<>();
             for (UnitState u : b.unitsOf(side)) {
                 if (u.isEliminated()) {
                     lost.add(u.id());

@@ -155,8 +155,8 @@ public final class LandingPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof CombatOrder.LandCombatTargets
-                ? Optional.of(((CombatOrder.LandCombatTargets) order).assignments()) : Optional.empty();
+        return order instanceof CombatOrder.LandCombatTargets lct
+                ? Optional.of(lct.assignments()) : Optional.empty();
     }
 
     @Override

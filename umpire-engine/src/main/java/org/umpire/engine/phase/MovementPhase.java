@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
@@ -130,7 +131,7 @@ public final class MovementPhase implements PhaseResolver {
     }
 
     /** MOV-1, SET-4..7: the checks refused every move, entry and exit that may not be made (or twice). */
-    private static void forEachUnit(List<UnitId> units, java.util.function.Consumer<UnitId> plan) {
+    private static void forEachUnit(List<UnitId> units, Consumer<UnitId> plan) {
         units.forEach(plan);
     }
 

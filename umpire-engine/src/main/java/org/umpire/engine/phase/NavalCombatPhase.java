@@ -193,14 +193,14 @@ public final class NavalCombatPhase extends CombatStep {
     boolean fits(Engagement e, Order order) {
         Hex hex;
         PolicyApplied.Kind kind;
-        if (order instanceof CombatOrder.SubmarineAttack) {
-            hex = ((CombatOrder.SubmarineAttack) order).hex();
+        if (order instanceof CombatOrder.SubmarineAttack attack) {
+            hex = attack.hex();
             kind = PolicyApplied.Kind.SUBMARINE;
-        } else if (order instanceof CombatOrder.ScreenAssignments) {
-            hex = ((CombatOrder.ScreenAssignments) order).hex();
+        } else if (order instanceof CombatOrder.ScreenAssignments assignments) {
+            hex = assignments.hex();
             kind = PolicyApplied.Kind.SCREEN;
-        } else if (order instanceof CombatOrder.SurfaceTargets) {
-            hex = ((CombatOrder.SurfaceTargets) order).hex();
+        } else if (order instanceof CombatOrder.SurfaceTargets targets) {
+            hex = targets.hex();
             kind = PolicyApplied.Kind.SURFACE;
         } else {
             return false;
@@ -234,14 +234,14 @@ public final class NavalCombatPhase extends CombatStep {
         if (order instanceof CombatOrder.DeclareNavalCombat) {
             return Optional.of(List.of());
         }
-        if (order instanceof CombatOrder.SubmarineAttack) {
-            return Optional.of(((CombatOrder.SubmarineAttack) order).assignments());
+        if (order instanceof CombatOrder.SubmarineAttack attack) {
+            return Optional.of(attack.assignments());
         }
-        if (order instanceof CombatOrder.ScreenAssignments) {
-            return Optional.of(((CombatOrder.ScreenAssignments) order).assignments());
+        if (order instanceof CombatOrder.ScreenAssignments assignments) {
+            return Optional.of(assignments.assignments());
         }
-        if (order instanceof CombatOrder.SurfaceTargets) {
-            return Optional.of(((CombatOrder.SurfaceTargets) order).assignments());
+        if (order instanceof CombatOrder.SurfaceTargets targets) {
+            return Optional.of(targets.assignments());
         }
         return Optional.empty();
     }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -236,7 +237,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         for (Takeoff t : takeoffs) {
             Side side = board.def(t.unit()).side();
             // by side, then target hex (column, row), the island before the ships (I-ENG-25)
-            String key = String.format(java.util.Locale.ROOT, "%s/%03d/%03d/%s", side, t.target().column(),
+            String key = String.format(Locale.ROOT, "%s/%03d/%03d/%s", side, t.target().column(),
                     t.target().row(), t.island() ? "island" : "ships");
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
         }

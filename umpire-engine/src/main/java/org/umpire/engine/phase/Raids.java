@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.UnitState;
@@ -77,6 +78,6 @@ final class Raids {
 
     /** Did the raid have fighter escorts when it took off (AIR-2: two rounds)? */
     static boolean escorted(Board board, Raid raid) {
-        return raid.aircraft().stream().anyMatch(f -> board.def(f.unit()).type() == org.umpire.engine.model.UnitType.F);
+        return raid.aircraft().stream().anyMatch(f -> board.def(f.unit()).type() == UnitType.F);
     }
 }

@@ -33,6 +33,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.order.SearchOrder;
 import org.umpire.engine.scenario.NamedHex;
+import org.umpire.engine.scenario.SearchSource;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.MidwayRaidDeclaration;
@@ -186,7 +187,7 @@ public final class SearchPhase implements PhaseResolver {
         for (SearchSources.Status st : sources.all()) {
             for (Hex hex : sources.automaticTargets(st)) {
                 SearchMade made;
-                if (st.source.anchor() == org.umpire.engine.scenario.SearchSource.Anchor.INTACT_CARRIER) {
+                if (st.source.anchor() == SearchSource.Anchor.INTACT_CARRIER) {
                     String carriers = board.intactCarriers(side).stream()
                             .filter(c -> board.seaHexOf(c).map(hex::equals).orElse(false))
                             .map(c -> c.id().toString()).collect(Collectors.joining(", "));

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -160,7 +161,7 @@ final class SearchSources {
         if (st.source.anchor() == SearchSource.Anchor.INTACT_CARRIER) {
             return carrierHexes();
         }
-        return new TreeSet<>(java.util.Set.of(st.source.centre()));
+        return new TreeSet<>(Set.of(st.source.centre()));
     }
 
     /** Is {@code target} within the source's reach? */

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 import java.util.stream.Collectors;
 
 import org.umpire.engine.model.UnitId;
@@ -115,7 +116,7 @@ final class Targeting {
      * strongest, then by id.
      */
     private static Map<UnitId, UnitId> byPriority(List<UnitId> firers, List<Candidate> targets, List<UnitType> order,
-                                                  java.util.function.BiPredicate<Candidate, Map<UnitId, Integer>> allowed) {
+                                                  BiPredicate<Candidate, Map<UnitId, Integer>> allowed) {
         Map<UnitId, UnitId> result = new LinkedHashMap<>();
         Map<UnitId, Integer> load = new HashMap<>();
         for (UnitId f : firers) {

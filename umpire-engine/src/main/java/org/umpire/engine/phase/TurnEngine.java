@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
@@ -121,9 +123,9 @@ public final class TurnEngine {
                 Order o = g.order();
                 if (o instanceof AdminOrder.FormGroup) {
                     groups.add(Map.entry(side, g));
-                } else if (o instanceof StandingOrder) {
+                } else if (o instanceof StandingOrder order) {
                     // in force from this phase on, until replaced kind by kind
-                    withStanding = withStanding.withStanding(side, withStanding.standingOf(side).with((StandingOrder) o));
+                    withStanding = withStanding.withStanding(side, withStanding.standingOf(side).with(order));
                 } else if (o.phases().contains(state.phase())) {
                     mine.add(g);
                 } else {
@@ -163,7 +165,7 @@ public final class TurnEngine {
      * @return the 0-based positions of the orders set aside
      */
     private static Set<Integer> refuse(Board board, Side side, List<Order> list, List<Event> events) {
-        Set<Integer> refused = new java.util.TreeSet<>();
+        Set<Integer> refused = new TreeSet<>();
         while (true) {
             List<Integer> live = new ArrayList<>();
             List<Order> checked = new ArrayList<>();
@@ -173,7 +175,7 @@ public final class TurnEngine {
                     checked.add(list.get(i));
                 }
             }
-            Map<Integer, OrderProblem> first = new java.util.TreeMap<>();
+            Map<Integer, OrderProblem> first = new TreeMap<>();
             for (OrderProblem p : OrderChecker.check(board.scenario(), board.state(), side, checked)) {
                 if (p.isError()) {
                     first.putIfAbsent(live.get(p.order()), p);

@@ -1,5 +1,7 @@
 package org.umpire.engine.scenario;
 
+import java.util.Locale;
+
 /**
  * How a unit comes into the game.
  *
@@ -37,6 +39,6 @@ public record Arrival(Kind kind, int group) {
 
     @Override
     public String toString() {
-        return kind == Kind.GROUP ? Integer.toString(group) : kind.name().toLowerCase(java.util.Locale.ROOT);
+        return kind == Kind.GROUP ? Integer.toString(group) : kind.name().toLowerCase(Locale.ROOT);
     }
 }

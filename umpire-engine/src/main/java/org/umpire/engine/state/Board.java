@@ -2,6 +2,7 @@ package org.umpire.engine.state;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,8 +32,8 @@ public final class Board {
     private final Scenario scenario;
     private final GameState state;
     private SortedMap<Hex, List<UnitState>> atSea;
-    private final Map<Side, List<UnitState>> bySide = new java.util.EnumMap<>(Side.class);
-    private final Map<Side, List<UnitState>> ashore = new java.util.EnumMap<>(Side.class);
+    private final Map<Side, List<UnitState>> bySide = new EnumMap<>(Side.class);
+    private final Map<Side, List<UnitState>> ashore = new EnumMap<>(Side.class);
     private Optional<UnitState> tender;
 
     public Board(Scenario scenario, GameState state) {
@@ -183,17 +184,17 @@ public final class Board {
 
     private Optional<Hex> hexOf(UnitState u, int depth) {
         Location l = u.location();
-        if (l instanceof Location.OnMap) {
-            return Optional.of(((Location.OnMap) l).hex());
+        if (l instanceof Location.OnMap map) {
+            return Optional.of(map.hex());
         }
-        if (l instanceof Location.Ashore) {
-            return Optional.of(((Location.Ashore) l).hex());
+        if (l instanceof Location.Ashore ashore1) {
+            return Optional.of(ashore1.hex());
         }
-        if (l instanceof Location.Aloft) {
-            return Optional.of(((Location.Aloft) l).over());
+        if (l instanceof Location.Aloft aloft) {
+            return Optional.of(aloft.over());
         }
-        if (l instanceof Location.Aboard && depth < 3) {
-            UnitId base = ((Location.Aboard) l).base();
+        if (l instanceof Location.Aboard aboard && depth < 3) {
+            UnitId base = aboard.base();
             Optional<Airfield> field = scenario.airfield(base);
             if (field.isPresent()) {
                 return Optional.of(field.get().hex());

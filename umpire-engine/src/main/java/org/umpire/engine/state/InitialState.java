@@ -1,12 +1,16 @@
 package org.umpire.engine.state;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
 
@@ -17,14 +21,14 @@ public final class InitialState {
     }
 
     public static GameState of(Scenario scenario) {
-        java.util.SortedMap<UnitId, UnitState> units = new TreeMap<>();
+        SortedMap<UnitId, UnitState> units = new TreeMap<>();
         for (UnitDef def : scenario.units()) {
             units.put(def.id(), new UnitState(def.id(), startLocation(scenario, def), def.steps(),
                     def.type().isAircraft() ? Readiness.READY : null, 0, 0, null, false));
         }
         return new GameState(scenario.id(), 0, Phase.SETUP, units, Map.of(), 0, KureBase.NOT_STARTED,
-                MidwayState.INTACT, new java.util.TreeSet<>(), 0, java.util.List.of(), Optional.empty(),
-                java.util.List.of(), java.util.List.of(), Map.of());
+                MidwayState.INTACT, new TreeSet<>(), 0, List.of(), Optional.empty(),
+                List.of(), List.of(), Map.of());
     }
 
     private static Location startLocation(Scenario scenario, UnitDef def) {
@@ -32,7 +36,7 @@ public final class InitialState {
             case ABOARD:
                 // US land units "aboard" the Midway airfield are ashore there (SET-3); JP ones are
                 // embarked on their transport (SET-2); aircraft sit ready on their base.
-                if (def.type() == org.umpire.engine.model.UnitType.LAND && scenario.airfield(def.base()).isPresent()) {
+                if (def.type() == UnitType.LAND && scenario.airfield(def.base()).isPresent()) {
                     return new Location.Ashore(scenario.airfield(def.base()).get().hex());
                 }
                 return new Location.Aboard(def.base());

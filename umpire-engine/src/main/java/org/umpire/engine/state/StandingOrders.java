@@ -35,21 +35,20 @@ public record StandingOrders(Optional<StandingOrder.FighterPolicy.Mode> fighters
 
     /** These standing orders with {@code order} in force (replacing the one of its kind). */
     public StandingOrders with(StandingOrder order) {
-        if (order instanceof StandingOrder.FighterPolicy) {
-            return new StandingOrders(Optional.of(((StandingOrder.FighterPolicy) order).mode()), aa, priorities, askMe);
+        if (order instanceof StandingOrder.FighterPolicy policy) {
+            return new StandingOrders(Optional.of(policy.mode()), aa, priorities, askMe);
         }
-        if (order instanceof StandingOrder.AaPolicy) {
-            return new StandingOrders(fighters, Optional.of(((StandingOrder.AaPolicy) order).mode()), priorities, askMe);
+        if (order instanceof StandingOrder.AaPolicy policy1) {
+            return new StandingOrders(fighters, Optional.of(policy1.mode()), priorities, askMe);
         }
-        if (order instanceof StandingOrder.TargetPriority) {
-            StandingOrder.TargetPriority p = (StandingOrder.TargetPriority) order;
+        if (order instanceof StandingOrder.TargetPriority p) {
             EnumMap<StandingOrder.Step, List<UnitType>> m = new EnumMap<>(StandingOrder.Step.class);
             m.putAll(priorities);
             m.put(p.step(), p.priority());
             return new StandingOrders(fighters, aa, m, askMe);
         }
-        if (order instanceof StandingOrder.AskMe) {
-            return new StandingOrders(fighters, aa, priorities, ((StandingOrder.AskMe) order).ask());
+        if (order instanceof StandingOrder.AskMe me) {
+            return new StandingOrders(fighters, aa, priorities, me.ask());
         }
         throw new AssertionError(order);
     }

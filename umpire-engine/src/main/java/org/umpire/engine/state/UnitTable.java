@@ -46,8 +46,8 @@ final class UnitTable extends AbstractMap<UnitId, UnitState> implements SortedMa
 
     /** A table of the entries of {@code units}, sorted by id (any comparator {@code units} had is ignored). */
     static UnitTable copyOf(Map<UnitId, UnitState> units) {
-        if (units instanceof UnitTable) {
-            return (UnitTable) units;
+        if (units instanceof UnitTable table) {
+            return table;
         }
         if (units.isEmpty()) {
             return EMPTY;
@@ -258,8 +258,8 @@ final class UnitTable extends AbstractMap<UnitId, UnitState> implements SortedMa
 
     @Override
     public boolean equals(Object o) {
-        if (o instanceof UnitTable && ((UnitTable) o).keys == keys) {
-            return Arrays.equals(values, ((UnitTable) o).values);
+        if (o instanceof UnitTable table && table.keys == keys) {
+            return Arrays.equals(values, table.values);
         }
         return super.equals(o);
     }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.umpire.engine.dice.SeededDice;
+import org.umpire.engine.event.Fire;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -68,7 +69,7 @@ public final class EngineBenchmark {
         int shots = 0;
         for (GameState s = raidTurn; s.turn() == 3 && !s.isOver(); ) {
             Resolution r = resolveRaid(s);
-            shots += (int) r.events().stream().filter(e -> e instanceof org.umpire.engine.event.Fire).count();
+            shots += (int) r.events().stream().filter(e -> e instanceof Fire).count();
             s = r.next();
         }
         System.out.printf(Locale.ROOT, "(the raid turn fires %d shots)%n", shots);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -110,7 +111,7 @@ class DiceTest {
 
     @Test
     void scripted_dice_running_out_is_a_clear_error() {
-        ScriptedDice dice = new ScriptedDice(java.util.List.of(4), "dice.txt");
+        ScriptedDice dice = new ScriptedDice(List.of(4), "dice.txt");
         dice.d10(p("a"));
         assertThatThrownBy(() -> dice.d10(RollPurpose.of("b", "T1 P2 night search US D4")))
                 .isInstanceOf(DiceException.class)
@@ -120,7 +121,7 @@ class DiceTest {
 
     @Test
     void a_scripted_value_that_does_not_fit_the_die_is_refused() {
-        ScriptedDice dice = new ScriptedDice(java.util.List.of(11), "dice.txt");
+        ScriptedDice dice = new ScriptedDice(List.of(11), "dice.txt");
         assertThatThrownBy(() -> dice.d10(p("a"))).isInstanceOf(DiceException.class)
                 .hasMessageContaining("roll 1: 11 does not fit a d10");
     }

@@ -3,10 +3,14 @@ package org.umpire.engine.event;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -15,13 +19,18 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
+
+import org.umpire.engine.legality.ProblemKind;
+import org.umpire.engine.legality.Severity;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
+import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.SightingLevel;
 
@@ -97,8 +106,8 @@ class EventKeysTest {
             r.params().forEach(p -> details.put(p, "v"));
             l.add(new OrderIgnored(3, P, Side.US, 1, "order", r, details));
         }
-        for (org.umpire.engine.legality.ProblemKind k : org.umpire.engine.legality.ProblemKind.values()) {
-            if (k.severity() == org.umpire.engine.legality.Severity.ERROR) {
+        for (ProblemKind k : ProblemKind.values()) {
+            if (k.severity() == Severity.ERROR) {
                 TreeMap<String, String> details = new TreeMap<>();
                 k.params().forEach(p -> details.put(p, "v"));
                 l.add(new OrderRefused(3, P, Side.US, 1, "order", k, details));
@@ -111,12 +120,12 @@ class EventKeysTest {
         List<Event> l = new ArrayList<>();
         Hex h6 = Hex.parse("H6");
         UnitId akd1 = UnitId.of("AD1");
-        org.umpire.engine.state.Raid.Flight f = new org.umpire.engine.state.Raid.Flight(akd1, UnitId.of("R1"),
+        Raid.Flight f = new Raid.Flight(akd1, UnitId.of("R1"),
                 UnitId.of("Akagi"), Hex.parse("F6"));
         for (boolean island : new boolean[] {false, true}) {
             for (List<Hex> from : List.of(List.<Hex>of(), List.of(Hex.parse("G6"), Hex.parse("G7")))) {
                 for (List<UnitId> defenders : List.of(List.<UnitId>of(), List.of(UnitId.of("MF1")))) {
-                    org.umpire.engine.state.Raid r = new org.umpire.engine.state.Raid(3, Side.JP, h6, island, List.of(f),
+                    Raid r = new Raid(3, Side.JP, h6, island, List.of(f),
                             defenders, from, Optional.empty(), Optional.empty());
                     l.add(new RaidLaunched(3, Phase.RAID_DECLARATION, r));
                     l.add(new RaidArrived(3, Phase.RAID_DECLARATION, r));
@@ -125,7 +134,7 @@ class EventKeysTest {
         }
         for (EnemyUnitSeen.Role role : EnemyUnitSeen.Role.values()) {
             l.add(new EnemyUnitSeen(3, Phase.RAID_DECLARATION, Side.US, h6, role, UnitId.of("R1"),
-                    org.umpire.engine.model.UnitType.D, "R1", 2));
+                    UnitType.D, "R1", 2));
         }
         l.add(new RaidUnitStayed(3, Phase.RAID_DECLARATION, Side.JP, akd1, IgnoredReason.NOT_READY));
         l.add(new MidwayRaidCancelled(3, Phase.RAID_DECLARATION, Side.JP, U));
@@ -202,8 +211,8 @@ class EventKeysTest {
     }
 
     @Test
-    void docs_engine_md_lists_every_key_with_its_parameters_and_every_ignored_reason() throws java.io.IOException {
-        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "engine.md"));
+    void docs_engine_md_lists_every_key_with_its_parameters_and_every_ignored_reason() throws IOException {
+        String doc = Files.readString(Path.of("..", "docs", "engine.md"));
 
         for (EventKey k : EventKeys.all()) {
             if (k.key().contains("order.ignored.") || k.key().contains(EventKeys.REFUSED_PREFIX)) {
@@ -212,7 +221,7 @@ class EventKeysTest {
             String params = k.params().stream().map(p -> "`" + p + "`").collect(Collectors.joining(" "));
             assertThat(doc).as(k.key()).contains("| `" + k.key() + "` | ").contains("`" + k.key() + "` | "
                     + (k.audiences().size() == 3 ? "all" : k.audiences().stream().sorted()
-                    .map(a -> a.name().toLowerCase(java.util.Locale.ROOT)).collect(Collectors.joining(", ")))
+                    .map(a -> a.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")))
                     + " | " + params + " |");
         }
         for (IgnoredReason r : IgnoredReason.values()) {

@@ -23,6 +23,7 @@ import org.umpire.engine.order.Order;
 import org.umpire.engine.order.SearchOrder;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.GameState;
+import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.testkit.Situation;
 
@@ -71,7 +72,7 @@ class NoLeakTest {
             shuffled = shuffled.withUnit(u);
         }
         shuffled = shuffled.withUnit(shuffled.unitOrThrow(UnitId.of("Kaga")).at(new Location.Eliminated(8)))
-                .withKure(new org.umpire.engine.state.KureBase(rnd.nextInt(9), rnd.nextBoolean()))
+                .withKure(new KureBase(rnd.nextInt(9), rnd.nextBoolean()))
                 .withUsCarrierFirstLocatedTurn(rnd.nextInt(9));
         List<OrderProblem> after = OrderChecker.check(s.scenario, shuffled, Side.US, orders);
         assertThat(after).as("seed %d", seed).isEqualTo(before);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
@@ -108,7 +109,7 @@ class OrderCheckerTest {
         Situation s = jpTurn(2, Phase.MOVEMENT).put("A1", "Kaga");
         List<OrderProblem> p = s.check(Side.JP, move("A2", "Kaga"), move("B1", "Kaga"));
         assertThat(p).extracting(OrderProblem::order, OrderProblem::kind)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, ProblemKind.UNIT_ORDERED_TWICE));
+                .containsExactly(Tuple.tuple(1, ProblemKind.UNIT_ORDERED_TWICE));
     }
 
     // --- entry and exit ---------------------------------------------------------------------
@@ -277,7 +278,7 @@ class OrderCheckerTest {
         List<OrderProblem> p = s.check(Side.US, new AirOrder.Raid(hex("H4"), ids("YD1"), Optional.empty()),
                 new AirOrder.Raid(hex("I4"), ids("YD1", "YD2"), Optional.empty()));
         assertThat(p).extracting(OrderProblem::order, OrderProblem::kind)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, ProblemKind.AIRCRAFT_TWO_MISSIONS));
+                .containsExactly(Tuple.tuple(1, ProblemKind.AIRCRAFT_TWO_MISSIONS));
     }
 
     // --- searches ---------------------------------------------------------------------------
@@ -386,7 +387,7 @@ class OrderCheckerTest {
         List<OrderProblem> shared = s.check(Side.US, new AirOrder.AaTargets(hex("J5"),
                 List.of(new Assignment(id("Atlanta"), id("KD1")), new Assignment(id("DesRon1"), id("KD1")))));
         assertThat(shared).extracting(OrderProblem::kind, OrderProblem::severity)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(ProblemKind.AA_TARGET_SHARED, Severity.WARNING));
+                .containsExactly(Tuple.tuple(ProblemKind.AA_TARGET_SHARED, Severity.WARNING));
         assertThat(kinds(s.check(Side.US, new AirOrder.AaTargets(hex("J5"),
                 List.of(new Assignment(id("Atlanta"), id("KF1"))))))).containsExactly(ProblemKind.TARGET_WRONG_TYPE);
     }

@@ -3,6 +3,7 @@ package org.umpire.engine.map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Collectors;
@@ -16,7 +17,7 @@ class HexGridTest {
 
     private static final HexGrid MAP = new HexGrid(16, 12);
 
-    private static List<String> names(java.util.Collection<Hex> hexes) {
+    private static List<String> names(Collection<Hex> hexes) {
         return hexes.stream().map(Hex::toString).collect(Collectors.toList());
     }
 

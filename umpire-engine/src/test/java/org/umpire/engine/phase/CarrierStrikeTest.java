@@ -2,23 +2,28 @@ package org.umpire.engine.phase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.event.AirInitiative;
+import org.umpire.engine.event.Fire;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
 import org.umpire.engine.order.AirOrder;
 import org.umpire.engine.order.Assignment;
 import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.MidwayRaidDeclaration;
@@ -43,7 +48,7 @@ class CarrierStrikeTest {
     }
 
     private static List<UnitId> ids(String... s) {
-        return java.util.Arrays.stream(s).map(UnitId::of).collect(Collectors.toList());
+        return Arrays.stream(s).map(UnitId::of).collect(Collectors.toList());
     }
 
     private static Assignment a(String firer, String target) {
@@ -79,8 +84,8 @@ class CarrierStrikeTest {
     void I_ENG_45_whether_a_side_is_asked_for_raids_never_depends_on_hidden_enemy_positions() {
         GameState a = day3().at("Akagi", "G5").at("Enterprise", "I5").located(Side.US, "A1").build();
         GameState b = day3().at("Akagi", "B2").at("Enterprise", "I5").located(Side.US, "A1").build();
-        assertThat(RaidDeclarationPhase.hasChoice(new org.umpire.engine.state.Board(SC, a), Side.US))
-                .isEqualTo(RaidDeclarationPhase.hasChoice(new org.umpire.engine.state.Board(SC, b), Side.US))
+        assertThat(RaidDeclarationPhase.hasChoice(new Board(SC, a), Side.US))
+                .isEqualTo(RaidDeclarationPhase.hasChoice(new Board(SC, b), Side.US))
                 .isFalse();
     }
 
@@ -97,7 +102,7 @@ class CarrierStrikeTest {
      * in that order, met by {@code defenders} (the US has the initiative when there are any).
      */
     private static GameState jpRaidOverI5(Position p, Phase phase, List<String> raiders, List<String> defenders) {
-        List<Raid.Flight> flights = new java.util.ArrayList<>();
+        List<Raid.Flight> flights = new ArrayList<>();
         for (String r : raiders) {
             flights.add(new Raid.Flight(id(r), id("R" + (flights.size() + 1)), id("Akagi"), G5));
             p.place(r, new Location.Aloft(id("Akagi"), I5));
@@ -226,7 +231,7 @@ class CarrierStrikeTest {
         Play.Outcome p4 = Play.of(SC, s).dice(dice).jp(new AirOrder.Raid(I5, ids("AF1", "AD1"), Optional.empty())).resolve();
         assertThat(p4.next().phase()).isEqualTo(Phase.AIR_COMBAT_2);
         // round 2, the US: nothing else to fire at R1 but EF1 alone; a reply is drawn only among several attackers
-        assertThat(p4.events(org.umpire.engine.event.Fire.class)).extracting(f -> f.kind() + " " + f.firer() + ">" + f.target())
+        assertThat(p4.events(Fire.class)).extracting(f -> f.kind() + " " + f.firer() + ">" + f.target())
                 .containsExactly("FIGHTER AF1>EF1", "REPLY EF1>AF1");
 
         GameState twoOnOne = standing(day3().at("Akagi", "G5").at("Enterprise", "G5").located(Side.US, "G5")
@@ -307,7 +312,7 @@ class CarrierStrikeTest {
     @Test
     void AIR_1_AIR_2_heavy_bombers_meet_no_fighters_and_an_unescorted_raid_gives_the_defender_one_round() {
         GameState s = standing(day3().at("Akagi", "G5").located(Side.US, "G5").build(), Side.US,
-                new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(org.umpire.engine.model.UnitType.CV)));
+                new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(UnitType.CV)));
         s = standing(s, Side.JP, AA_SPREAD, new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST));
         KeyedDice dice = KeyedDice.of("T3/P7/US-G5/R1/at-Akagi/1", 10).and("T3/P7/US-G5/R1/at-Akagi/2", 10);
 
@@ -476,7 +481,7 @@ class CarrierStrikeTest {
 
     /** A US raid on G5 that took off from Midway (H6) and Enterprise (in H5), back for the recovery. */
     private static GameState usBackFromG5(Position p, String... aircraft) {
-        List<Raid.Flight> flights = new java.util.ArrayList<>();
+        List<Raid.Flight> flights = new ArrayList<>();
         for (String a : aircraft) {
             UnitId base = a.startsWith("M") ? id("MID") : id("Enterprise");
             flights.add(new Raid.Flight(id(a), id("R" + (flights.size() + 1)), base, a.startsWith("M") ? H6 : Hex.parse("H5")));

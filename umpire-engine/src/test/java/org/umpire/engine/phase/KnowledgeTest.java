@@ -16,10 +16,14 @@ import org.umpire.engine.event.EventKeys;
 import org.umpire.engine.event.EventView;
 import org.umpire.engine.event.KnowledgeFolder;
 import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.Order;
 import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.order.SetupOrder;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Knowledge;
@@ -102,7 +106,7 @@ class KnowledgeTest {
     /** JP group 1 enters at {@code entry} and moves once to {@code next}, all inside the fog, which holds. */
     private static List<Resolution> fogGame(String entry, String next) {
         return Games.play(SC, (s, side) -> {
-            if (side == Side.JP && s.phase() == org.umpire.engine.model.Phase.MOVEMENT) {
+            if (side == Side.JP && s.phase() == Phase.MOVEMENT) {
                 List<UnitId> group1 = SC.unitsOf(Side.JP).stream().filter(d -> d.arrival().group() == 1)
                         .map(d -> d.id()).collect(Collectors.toList());
                 if (s.turn() == 1) {
@@ -118,15 +122,15 @@ class KnowledgeTest {
 
     /** The US surface fleet starts in {@code setup} and moves once to {@code next}, far from any JP search. */
     private static List<Resolution> usGame(String setup, String next) {
-        List<UnitId> fleet = SC.unitsOf(Side.US).stream().filter(d -> d.type().category() == org.umpire.engine.model.UnitCategory.SHIP)
+        List<UnitId> fleet = SC.unitsOf(Side.US).stream().filter(d -> d.type().category() == UnitCategory.SHIP)
                 .map(d -> d.id()).collect(Collectors.toList());
         return Games.play(SC, (s, side) -> {
-            if (side == Side.US && s.phase() == org.umpire.engine.model.Phase.SETUP) {
-                List<org.umpire.engine.order.Order> orders = new ArrayList<>(DefaultOrders.of(SC, s, side).orders());
-                orders.add(0, new org.umpire.engine.order.SetupOrder.Place(fleet, h(setup)));
+            if (side == Side.US && s.phase() == Phase.SETUP) {
+                List<Order> orders = new ArrayList<>(DefaultOrders.of(SC, s, side).orders());
+                orders.add(0, new SetupOrder.Place(fleet, h(setup)));
                 return new OrderSet(side, orders);
             }
-            if (side == Side.US && s.phase() == org.umpire.engine.model.Phase.MOVEMENT && s.turn() == 1) {
+            if (side == Side.US && s.phase() == Phase.MOVEMENT && s.turn() == 1) {
                 return new OrderSet(side, List.of(new MovementOrder.Move(fleet, h(next))));
             }
             return DefaultOrders.of(SC, s, side);

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+
+import org.umpire.engine.event.OrderIgnored;
+import org.umpire.engine.event.OrderRefused;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -15,6 +18,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
+import org.umpire.engine.order.Assignment;
 import org.umpire.engine.order.CombatOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.Order;
@@ -57,12 +61,12 @@ class LandingStoryTest {
         assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.JP);
         Map<Side, OrderSet> orders = Map.of(Side.JP, new OrderSet(Side.JP, List.of(
                 new CombatOrder.Land(List.of(id("SNLF1"))),
-                new CombatOrder.LandCombatTargets(List.of(new org.umpire.engine.order.Assignment(id("SNLF1"), id("MarB")))))));
+                new CombatOrder.LandCombatTargets(List.of(new Assignment(id("SNLF1"), id("MarB")))))));
 
         Resolution r = TurnEngine.resolve(SC, s, orders, dice);
 
-        assertThat(r.events()).noneMatch(e -> e instanceof org.umpire.engine.event.OrderIgnored
-                || e instanceof org.umpire.engine.event.OrderRefused);
+        assertThat(r.events()).noneMatch(e -> e instanceof OrderIgnored
+                || e instanceof OrderRefused);
         assertThat(r.viewsFor(Audience.JP)).extracting(Object::toString)
                 .contains("combat.land.fired firer=SNLF1 hex=H6 hits=0 result=missed target=MarB");
         assertThat(dice.unused()).isEmpty();
@@ -105,8 +109,8 @@ class LandingStoryTest {
             Resolution r = TurnEngine.resolve(SC, s, orders, dice);
             r.viewsFor(Audience.US).forEach(v -> us.add(v.toString()));
             r.viewsFor(Audience.JP).forEach(v -> jp.add(v.toString()));
-            r.events().stream().filter(e -> e instanceof org.umpire.engine.event.OrderIgnored
-                    || e instanceof org.umpire.engine.event.OrderRefused).forEach(e -> ignored.add(e.toString()));
+            r.events().stream().filter(e -> e instanceof OrderIgnored
+                    || e instanceof OrderRefused).forEach(e -> ignored.add(e.toString()));
             s = r.next();
             if (s.turn() == 14 && end13 == null) {
                 end13 = s;

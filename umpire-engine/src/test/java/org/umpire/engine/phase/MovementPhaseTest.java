@@ -12,12 +12,15 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+
+import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.AdminOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Location;
@@ -159,7 +162,7 @@ class MovementPhaseTest {
         assertThat(where(o.next(), "Akagi")).isEqualTo(sea("A6"));
         assertThat(o.next().unitOrThrow(UnitId.of("Akagi")).group()).isEqualTo("1");
         assertThat(o.next().unitOrThrow(UnitId.of("Akagi")).lastMoveTurn()).isEqualTo(1);
-        assertThat(new org.umpire.engine.state.Board(SC, o.next()).hexOf(UnitId.of("AD1"))).contains(h("A6"));
+        assertThat(new Board(SC, o.next()).hexOf(UnitId.of("AD1"))).contains(h("A6"));
     }
 
     @Test
@@ -309,7 +312,7 @@ class MovementPhaseTest {
 
         GameState next = declared.next();
         while (next.turn() == 3) {
-            next = Play.of(SC, next).dice(org.umpire.engine.dice.SeededDice.fromHex("0123456789abcdef0123456789abcdef"))
+            next = Play.of(SC, next).dice(SeededDice.fromHex("0123456789abcdef0123456789abcdef"))
                     .resolve().next();
         }
 

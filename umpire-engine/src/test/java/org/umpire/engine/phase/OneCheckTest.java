@@ -9,7 +9,10 @@ import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+
+import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.event.Event;
+import org.umpire.engine.event.EventKeys;
 import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.OrderIgnored;
 import org.umpire.engine.event.OrderRefused;
@@ -62,8 +65,8 @@ class OneCheckTest {
     void ORD_1_issue_20_every_refusing_check_has_an_event_key_and_warnings_refuse_nothing() {
         for (ProblemKind k : ProblemKind.values()) {
             if (k.severity() == Severity.ERROR) {
-                assertThat(org.umpire.engine.event.EventKeys.refused(k).key()).isEqualTo("order.refused." + k.key());
-                assertThat(org.umpire.engine.event.EventKeys.refused(k).params()).containsSubsequence("index", "order")
+                assertThat(EventKeys.refused(k).key()).isEqualTo("order.refused." + k.key());
+                assertThat(EventKeys.refused(k).params()).containsSubsequence("index", "order")
                         .containsAll(k.params());
             }
         }
@@ -81,7 +84,7 @@ class OneCheckTest {
     private static List<Event> resolve(Situation s, AirOrder.FighterTargets order) {
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         orders.put(Side.US, new OrderSet(Side.US, List.of(order)));
-        return TurnEngine.resolve(s.scenario, s.state(), orders, org.umpire.engine.dice.SeededDice.fromHex("0123456789abcdef0123456789abcdef")).events();
+        return TurnEngine.resolve(s.scenario, s.state(), orders, SeededDice.fromHex("0123456789abcdef0123456789abcdef")).events();
     }
 
     /**

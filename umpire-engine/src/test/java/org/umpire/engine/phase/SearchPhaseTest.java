@@ -5,6 +5,7 @@ import static org.umpire.engine.model.Phase.SEARCH;
 import static org.umpire.engine.testkit.TestScenario.h;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.dice.ScriptedDice;
@@ -13,6 +14,7 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.SearchOrder;
 import org.umpire.engine.scenario.NamedHexes;
 import org.umpire.engine.scenario.Scenario;
@@ -289,7 +291,7 @@ class SearchPhaseTest {
 
     @Test
     void I_ENG_7_a_single_automatic_source_searches_its_anchor_only() {
-        Scenario single = TestScenario.builder().us("Astoria", org.umpire.engine.model.UnitType.CA, 2, "1").usLand("MarA")
+        Scenario single = TestScenario.builder().us("Astoria", UnitType.CA, 2, "1").usLand("MarA")
                 .withoutSource("midway").withoutSource("midway-area")
                 .source(new SearchSource("midway", Side.US, SearchSource.Anchor.HEX, h("H6"), 6, 4, true))
                 .build();
@@ -408,7 +410,7 @@ class SearchPhaseTest {
     @Test
     void RAID_4_aircraft_declared_on_a_Midway_raid_fly_no_search() {
         GameState s = day().at("Akagi", "E6").build()
-                .withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, List.of(UnitId.of("AD1")), java.util.Optional.empty()));
+                .withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP, List.of(UnitId.of("AD1")), Optional.empty()));
 
         Play.Outcome o = Play.of(SC, s).jp(aircraft("AD1", "F6"), aircraft("AT1", "F6")).resolve();
 
@@ -420,12 +422,12 @@ class SearchPhaseTest {
 
     @Test
     void SRCH_5_a_search_on_B4_covers_A4_A5_B3_B4_B5_C4_C5_and_nothing_else() {
-        Scenario sc = TestScenario.builder().jp("Akagi", org.umpire.engine.model.UnitType.CV, 2, "1", 1)
-                .jp("Nagara", org.umpire.engine.model.UnitType.CL, 1, "1", 1)
-                .jp("TT1", org.umpire.engine.model.UnitType.TT, 2, "1/3", 3)
-                .jp("SFT", org.umpire.engine.model.UnitType.SFT, 2, "1/2", 3)
-                .jp("ST11", org.umpire.engine.model.UnitType.ST, 2, "1/2", 11)
-                .jp("Yamato", org.umpire.engine.model.UnitType.BB, 2, "1", 13)
+        Scenario sc = TestScenario.builder().jp("Akagi", UnitType.CV, 2, "1", 1)
+                .jp("Nagara", UnitType.CL, 1, "1", 1)
+                .jp("TT1", UnitType.TT, 2, "1/3", 3)
+                .jp("SFT", UnitType.SFT, 2, "1/2", 3)
+                .jp("ST11", UnitType.ST, 2, "1/2", 11)
+                .jp("Yamato", UnitType.BB, 2, "1", 13)
                 .source(new SearchSource("pby", Side.US, SearchSource.Anchor.HEX, h("H6"), 9, 1, false))
                 .build();
         GameState s = Position.of(sc).turn(3, SEARCH).fogLifted(1).at("Akagi", "A4").at("Nagara", "A5").at("TT1", "B3")

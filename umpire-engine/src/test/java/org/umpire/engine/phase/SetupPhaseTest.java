@@ -3,8 +3,10 @@ package org.umpire.engine.phase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.umpire.engine.testkit.TestScenario.h;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.model.Phase;
@@ -28,7 +30,7 @@ class SetupPhaseTest {
     private static final GameState START = InitialState.of(SC);
 
     private static SetupOrder.Place place(String hex, String... units) {
-        return new SetupOrder.Place(java.util.Arrays.stream(units).map(UnitId::of).collect(java.util.stream.Collectors.toList()),
+        return new SetupOrder.Place(Arrays.stream(units).map(UnitId::of).collect(Collectors.toList()),
                 h(hex));
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.map.Hex;
@@ -17,6 +18,7 @@ import org.umpire.engine.order.CombatOrder;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.state.Board;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.StandingOrders;
@@ -153,7 +155,7 @@ class SurfaceWarTest {
         assertThat(TurnEngine.awaiting(SC, with)).isEqualTo(TurnEngine.awaiting(SC, without)).isEmpty();
         // the US located Nagara in K5, JP located J5 (its submarine's automatic search): each is asked for its own
         // units only, and the US exactly as when I-168 is elsewhere
-        java.util.function.Supplier<Position> usLocated = () -> day(9, Phase.NAVAL_COMBAT).at("DesRon1", "J5")
+        Supplier<Position> usLocated = () -> day(9, Phase.NAVAL_COMBAT).at("DesRon1", "J5")
                 .at("Astoria", "K5").at("Nagara", "K5").located(Side.US, "K5");
         assertThat(TurnEngine.awaiting(SC, usLocated.get().at("I-168", "J5").located(Side.JP, "J5").build()))
                 .containsExactly(Side.US, Side.JP);
@@ -407,7 +409,7 @@ class SurfaceWarTest {
         assertThat(o.jp()).contains("landing.landed transports=TT1 units=SNLF1");
         assertThat(o.us()).contains("landing.enemy-landed units=SNLF1",
                 "raid.seen.land hex=H6 name=SNLF1 steps=2 turn=10 type=LAND unit=SNLF1");
-        assertThat(new org.umpire.engine.state.Board(SC, after).midwayController())
+        assertThat(new Board(SC, after).midwayController())
                 .as("LAND-6: no US land unit left and JP ashore").isEqualTo(Side.JP);
 
         GameState t11 = after.at(11, Phase.MOVEMENT);

@@ -6,14 +6,18 @@ import static org.umpire.engine.testkit.TestScenario.h;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.umpire.engine.event.Event;
+import org.umpire.engine.event.GameEnded;
 import org.umpire.engine.event.OrderIgnored;
+import org.umpire.engine.event.OrderRefused;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.AdminOrder;
@@ -86,7 +90,7 @@ class TurnEngineTest {
         assertThat(o.next().winner()).contains(Side.JP);
         assertThat(o.jp()).contains("game.ended.conceded.jp side=US turn=" + s.turn());
         assertThat(o.events()).as("the other orders are not resolved: only the end of the game and its score").hasSize(5)
-                .allMatch(e -> e.getClass().getSimpleName().startsWith("Final") || e instanceof org.umpire.engine.event.GameEnded);
+                .allMatch(e -> e.getClass().getSimpleName().startsWith("Final") || e instanceof GameEnded);
     }
 
     @Test
@@ -97,7 +101,7 @@ class TurnEngineTest {
 
         assertThat(TurnEngine.awaiting(SC, s)).containsExactly(Side.US);
         assertThat(r.next().isOver()).isTrue();
-        assertThat(r.next().unitOrThrow(UnitId.of("MD1")).readiness()).isEqualTo(org.umpire.engine.model.Readiness.NOT_READY);
+        assertThat(r.next().unitOrThrow(UnitId.of("MD1")).readiness()).isEqualTo(Readiness.NOT_READY);
         assertThat(r.viewsFor(Audience.US)).extracting(Object::toString).contains("game.ended.conceded.us side=JP turn=3");
         assertThatThrownBy(() -> TurnEngine.concede(SC, r.next(), Side.US)).isInstanceOf(IllegalArgumentException.class);
     }
@@ -120,7 +124,7 @@ class TurnEngineTest {
 
         Play.Outcome o = Play.of(SC, s).us(new MovementOrder.Move(List.of(UnitId.of("Astoria")), h("N4")),
                 new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD),
-                new AirOrder.Raid(h("D4"), List.of(UnitId.of("MD1")), java.util.Optional.empty())).resolve();
+                new AirOrder.Raid(h("D4"), List.of(UnitId.of("MD1")), Optional.empty())).resolve();
 
         assertThat(o.ignored()).containsExactly("US refused wrong-phase [MOVEMENT, SEARCH]",
                 "US refused wrong-phase [RAID_DECLARATION, SEARCH]");
@@ -128,8 +132,8 @@ class TurnEngineTest {
         assertThat(o.us()).contains("order.refused.wrong-phase expected=MOVEMENT index=1 order=Astoria -> N4 phase=SEARCH");
         assertThat(o.umpire()).contains("umpire.order.refused.wrong-phase expected=MOVEMENT index=1 order=Astoria -> N4 phase=SEARCH side=US");
         assertThat(o.jp()).noneMatch(v -> v.startsWith("order"));
-        assertThat(o.events(org.umpire.engine.event.OrderRefused.class)).hasSize(2);
-        for (org.umpire.engine.event.OrderRefused e : o.events(org.umpire.engine.event.OrderRefused.class)) {
+        assertThat(o.events(OrderRefused.class)).hasSize(2);
+        for (OrderRefused e : o.events(OrderRefused.class)) {
             assertThat(e.viewFor(Audience.JP)).isEmpty();
         }
     }

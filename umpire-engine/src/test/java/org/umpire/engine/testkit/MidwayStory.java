@@ -12,11 +12,14 @@ import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.dice.SeededDice;
+import org.umpire.engine.event.Event;
+import org.umpire.engine.event.FinalScore;
 import org.umpire.engine.event.GameEnded;
 import org.umpire.engine.event.GroupEntered;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.model.Vp;
 import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.scenario.NamedHexes;
 import org.umpire.engine.scenario.Scenario;
@@ -152,13 +155,13 @@ public abstract class MidwayStory {
     public void VP_3_VP_4_turn_13_group_13_enters_and_the_game_ends_after_turn_25_with_the_US_holding_Midway() {
         assertThat(game.stream().flatMap(r -> r.events().stream()).filter(e -> e instanceof GroupEntered)
                 .map(e -> (GroupEntered) e).filter(g -> g.group() == 13).map(GroupEntered::turn)).containsOnly(13);
-        List<org.umpire.engine.event.Event> last = game.get(game.size() - 1).events();
+        List<Event> last = game.get(game.size() - 1).events();
         GameEnded ended = (GameEnded) last.get(last.size() - 1);
         assertThat(ended.ending()).isEqualTo(GameEnded.Ending.LAST_TURN);
         assertThat(ended.winner()).contains(Side.US);
         assertThat(end.turn()).isEqualTo(25);
-        assertThat(ended.usVp()).as("no shot fired: Midway's 11 VP alone").isEqualTo(org.umpire.engine.model.Vp.of(11));
-        assertThat(ended.jpVp()).isEqualTo(org.umpire.engine.model.Vp.ZERO);
-        assertThat(last).filteredOn(e -> e instanceof org.umpire.engine.event.FinalScore).hasSize(2);
+        assertThat(ended.usVp()).as("no shot fired: Midway's 11 VP alone").isEqualTo(Vp.of(11));
+        assertThat(ended.jpVp()).isEqualTo(Vp.ZERO);
+        assertThat(last).filteredOn(e -> e instanceof FinalScore).hasSize(2);
     }
 }

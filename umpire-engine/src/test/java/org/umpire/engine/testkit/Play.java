@@ -8,6 +8,8 @@ import java.util.stream.Collectors;
 
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
+import org.umpire.engine.event.OrderIgnored;
+import org.umpire.engine.event.OrderRefused;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.Order;
@@ -111,11 +113,9 @@ public final class Play {
         public List<String> ignored() {
             List<String> l = new ArrayList<>();
             for (Event e : resolution.events()) {
-                if (e instanceof org.umpire.engine.event.OrderIgnored) {
-                    org.umpire.engine.event.OrderIgnored i = (org.umpire.engine.event.OrderIgnored) e;
+                if (e instanceof OrderIgnored i) {
                     l.add(i.side() + " " + i.reason().code() + " " + i.details().values());
-                } else if (e instanceof org.umpire.engine.event.OrderRefused) {
-                    org.umpire.engine.event.OrderRefused r = (org.umpire.engine.event.OrderRefused) e;
+                } else if (e instanceof OrderRefused r) {
                     l.add(r.side() + " refused " + r.problem().key() + " " + r.details().values());
                 }
             }

@@ -6,13 +6,20 @@ import java.util.TreeMap;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
+import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.scenario.Arrival;
 import org.umpire.engine.scenario.Scenario;
+import org.umpire.engine.scenario.UnitDef;
+import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.MidwayState;
+import org.umpire.engine.state.SearchKind;
+import org.umpire.engine.state.Sighting;
+import org.umpire.engine.state.SightingLevel;
 import org.umpire.engine.state.UnitState;
 
 /**
@@ -108,18 +115,18 @@ public final class Position {
     }
 
     /** {@code side} located enemy ships with carriers in {@code hex} this turn (SRCH-10). */
-    public Position located(org.umpire.engine.model.Side side, String hex) {
-        state = state.withKnowledge(side, state.knowledgeOf(side).withSighting(new org.umpire.engine.state.Sighting(
-                state.turn(), Hex.parse(hex), org.umpire.engine.state.SightingLevel.CARRIERS,
-                org.umpire.engine.state.SearchKind.AIR)));
+    public Position located(Side side, String hex) {
+        state = state.withKnowledge(side, state.knowledgeOf(side).withSighting(new Sighting(
+                state.turn(), Hex.parse(hex), SightingLevel.CARRIERS,
+                SearchKind.AIR)));
         return this;
     }
 
     /** {@code side} was shown the enemy unit {@code id} in {@code hex} this turn (RAID-7): it may name it as a target. */
-    public Position seen(org.umpire.engine.model.Side side, String id, String hex) {
-        org.umpire.engine.model.UnitId u = org.umpire.engine.model.UnitId.of(id);
-        org.umpire.engine.scenario.UnitDef d = scenario.unitOrThrow(u);
-        state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new org.umpire.engine.state.EnemyUnitReport(
+    public Position seen(Side side, String id, String hex) {
+        UnitId u = UnitId.of(id);
+        UnitDef d = scenario.unitOrThrow(u);
+        state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new EnemyUnitReport(
                 state.turn(), Hex.parse(hex), u, d.type(), d.name(), d.steps())));
         return this;
     }
@@ -139,9 +146,9 @@ public final class Position {
         for (UnitState u : units.values()) {
             var def = scenario.unitOrThrow(u.id());
             if (u.location() instanceof Location.OffMap && def.type().isNaval()
-                    && def.arrival().kind() != org.umpire.engine.scenario.Arrival.Kind.GROUP) {
+                    && def.arrival().kind() != Arrival.Kind.GROUP) {
                 String hex = def.id().value().matches("SS[123]") ? "H6" : def.id().value().equals("SS4") ? "L5"
-                        : def.side() == org.umpire.engine.model.Side.JP ? "H6" : "N5";
+                        : def.side() == Side.JP ? "H6" : "N5";
                 units.put(u.id(), u.at(new Location.OnMap(Hex.parse(hex))));
             }
         }

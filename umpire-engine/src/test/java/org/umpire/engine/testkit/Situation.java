@@ -1,7 +1,11 @@
 package org.umpire.engine.testkit;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
@@ -10,11 +14,18 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
+import org.umpire.engine.model.UnitType;
+import org.umpire.engine.order.Order;
+import org.umpire.engine.scenario.Airfield;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
+import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Location;
+import org.umpire.engine.state.MidwayRaidDeclaration;
+import org.umpire.engine.state.MidwayState;
+import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
@@ -106,7 +117,7 @@ public final class Situation {
         for (String l : labels) {
             String[] p = l.split("/");
             state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new EnemyUnitReport(state.turn(),
-                    Hex.parse(hex), UnitId.of(p[0]), org.umpire.engine.model.UnitType.valueOf(p[1]), p[0],
+                    Hex.parse(hex), UnitId.of(p[0]), UnitType.valueOf(p[1]), p[0],
                     p.length > 2 ? Integer.parseInt(p[2]) : 2)));
         }
         return this;
@@ -117,34 +128,34 @@ public final class Situation {
      * {@code R1}, {@code R2}... (I-18), each from its base; the enemy fighters {@code defenders} defending; who fires
      * first in air combat ({@code initiative}, AIR-2; {@code null} for none).
      */
-    public Situation raid(Side attacker, String hex, Side initiative, java.util.List<String> aircraft,
-                          java.util.List<String> defenders) {
+    public Situation raid(Side attacker, String hex, Side initiative, List<String> aircraft,
+                          List<String> defenders) {
         Hex target = Hex.parse(hex);
-        java.util.List<org.umpire.engine.state.Raid.Flight> flights = new java.util.ArrayList<>();
+        List<Raid.Flight> flights = new ArrayList<>();
         int label = 1;
         for (String a : aircraft) {
             UnitState u = unit(a);
             UnitId base = u.location() instanceof Location.Aboard ? ((Location.Aboard) u.location()).base()
                     : scenario.unitOrThrow(u.id()).base();
-            Hex origin = scenario.airfield(base).map(org.umpire.engine.scenario.Airfield::hex)
+            Hex origin = scenario.airfield(base).map(Airfield::hex)
                     .or(() -> state.unit(base).map(UnitState::location).filter(l -> l instanceof Location.OnMap)
                             .map(l -> ((Location.OnMap) l).hex()))
                     .orElse(target);
-            flights.add(new org.umpire.engine.state.Raid.Flight(u.id(), UnitId.of("R" + label++), base, origin));
+            flights.add(new Raid.Flight(u.id(), UnitId.of("R" + label++), base, origin));
             state = state.withUnit(u.at(new Location.Aloft(base, target)).withReadiness(Readiness.NOT_READY)
                     .flewOn(state.turn()));
         }
-        java.util.List<org.umpire.engine.state.Raid> raids = new java.util.ArrayList<>(state.raids());
-        raids.add(new org.umpire.engine.state.Raid(state.turn(), attacker, target, false, flights, ids(defenders.toArray(new String[0])),
-                java.util.List.of(), java.util.Optional.ofNullable(initiative), java.util.Optional.empty()));
+        List<Raid> raids = new ArrayList<>(state.raids());
+        raids.add(new Raid(state.turn(), attacker, target, false, flights, ids(defenders.toArray(new String[0])),
+                List.of(), Optional.ofNullable(initiative), Optional.empty()));
         state = state.withRaids(raids);
         return this;
     }
 
     /** {@code side} declared a Midway raid with these air units in phase 1 of this turn (RAID-4). */
     public Situation midwayRaid(Side side, String... aircraft) {
-        state = state.withMidwayRaid(new org.umpire.engine.state.MidwayRaidDeclaration(state.turn(), side,
-                ids(aircraft), java.util.Optional.empty()));
+        state = state.withMidwayRaid(new MidwayRaidDeclaration(state.turn(), side,
+                ids(aircraft), Optional.empty()));
         return this;
     }
 
@@ -158,12 +169,12 @@ public final class Situation {
         return this;
     }
 
-    public Situation kure(org.umpire.engine.state.KureBase k) {
+    public Situation kure(KureBase k) {
         state = state.withKure(k);
         return this;
     }
 
-    public Situation midwayDamage(org.umpire.engine.state.MidwayState m) {
+    public Situation midwayDamage(MidwayState m) {
         state = state.withMidway(m);
         return this;
     }
@@ -172,7 +183,7 @@ public final class Situation {
         return state;
     }
 
-    public List<OrderProblem> check(Side side, org.umpire.engine.order.Order... orders) {
+    public List<OrderProblem> check(Side side, Order... orders) {
         return OrderChecker.check(scenario, state, side, List.of(orders));
     }
 
@@ -192,6 +203,6 @@ public final class Situation {
     }
 
     public static List<UnitId> ids(String... s) {
-        return java.util.Arrays.stream(s).map(UnitId::of).collect(java.util.stream.Collectors.toList());
+        return Arrays.stream(s).map(UnitId::of).collect(Collectors.toList());
     }
 }

@@ -3,6 +3,7 @@ package org.umpire.engine.testkit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
@@ -106,16 +107,16 @@ public final class StoryBot {
         }
     }
 
-    private java.util.Optional<Hex> firstCarrierOutOfFog(GameState s) {
+    private Optional<Hex> firstCarrierOutOfFog(GameState s) {
         for (UnitState u : s.units().values()) {
             UnitDef d = scenario.unitOrThrow(u.id());
             if (d.side() == Side.JP && d.isCarrier() && u.location() instanceof Location.OnMap) {
                 Hex h = ((Location.OnMap) u.location()).hex();
                 if (s.fogLifted() || !scenario.map().isFogZone(h)) {
-                    return java.util.Optional.of(h);
+                    return Optional.of(h);
                 }
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -248,7 +249,7 @@ public final class TestScenario {
         return this;
     }
 
-    private TestScenario replace(String id, java.util.function.UnaryOperator<UnitDef> f) {
+    private TestScenario replace(String id, UnaryOperator<UnitDef> f) {
         for (int i = 0; i < units.size(); i++) {
             if (units.get(i).id().value().equals(id)) {
                 units.set(i, f.apply(units.get(i)));

@@ -1,11 +1,14 @@
 package org.umpire.cli.mail.in;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MessageIds;
@@ -14,8 +17,10 @@ import org.umpire.cli.mail.out.ReplyQueue;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.Player;
+import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
@@ -30,13 +35,13 @@ public final class DeadlineNotices {
     /** What the umpire changed, as the players read it. */
     public sealed interface Change permits Extended, Vacation, Durations {
         /** The change in the reader's words. */
-        String words(org.umpire.cli.text.TextBundle t);
+        String words(TextBundle t);
     }
 
     /** More time for the current phase. */
-    public record Extended(java.time.Duration by) implements Change {
+    public record Extended(Duration by) implements Change {
         @Override
-        public String words(org.umpire.cli.text.TextBundle t) {
+        public String words(TextBundle t) {
             return t.get("deadline.change.extended", "hours", hours(by));
         }
     }
@@ -44,15 +49,15 @@ public final class DeadlineNotices {
     /** A side away. */
     public record Vacation(Deadlines.Vacation vacation) implements Change {
         @Override
-        public String words(org.umpire.cli.text.TextBundle t) {
+        public String words(TextBundle t) {
             return t.get("deadline.change.vacation", "side", vacation.side(), "from", vacation.from(), "to", vacation.to());
         }
     }
 
     /** New durations of kinds of phase (the game's rules of time, told to both sides alike). */
-    public record Durations(java.util.Map<Deadlines.Kind, java.time.Duration> durations) implements Change {
+    public record Durations(Map<Deadlines.Kind, Duration> durations) implements Change {
         @Override
-        public String words(org.umpire.cli.text.TextBundle t) {
+        public String words(TextBundle t) {
             List<String> parts = new ArrayList<>();
             durations.forEach((k, d) -> parts.add(t.get("deadline.kind." + k.word()) + " " + hours(d)));
             return t.get("deadline.change.durations", "durations", String.join(", ", parts));
@@ -86,7 +91,7 @@ public final class DeadlineNotices {
             return List.of();
         }
         int notice = deadlines.nextNotice();
-        java.util.Set<Side> engineAwaits = org.umpire.engine.phase.TurnEngine.awaiting(scenario, state);
+        Set<Side> engineAwaits = TurnEngine.awaiting(scenario, state);
         Optional<Instant> deadline = deadlines.deadline(store);
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> out = new ArrayList<>();
@@ -105,7 +110,7 @@ public final class DeadlineNotices {
         return out;
     }
 
-    static String hours(java.time.Duration d) {
+    static String hours(Duration d) {
         long s = d.getSeconds();
         if (s % 3600 == 0) {
             return s / 3600 + " h";

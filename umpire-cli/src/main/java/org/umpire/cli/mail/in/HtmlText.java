@@ -1,8 +1,10 @@
 package org.umpire.cli.mail.in;
 
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -29,9 +31,9 @@ public final class HtmlText {
 
     /** Nested quotes read as quotes; deeper ones are read as the text of the deepest (still quoted). */
     static final int MAX_QUOTE_DEPTH = 64;
-    private static final java.util.Set<String> BLOCKS = java.util.Set.of("p", "div", "br", "li", "tr", "h1", "h2",
+    private static final Set<String> BLOCKS = Set.of("p", "div", "br", "li", "tr", "h1", "h2",
             "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol", "hr", "section", "article", "header", "footer");
-    private static final java.util.Set<String> DROPPED = java.util.Set.of("script", "style", "head", "title", "template",
+    private static final Set<String> DROPPED = Set.of("script", "style", "head", "title", "template",
             "noscript");
     private static final char QUOTE_ON = '\u0001';
     private static final char QUOTE_OFF = '\u0002';
@@ -63,8 +65,8 @@ public final class HtmlText {
 
         @Override
         public FilterResult head(Node node, int depth) {
-            if (node instanceof TextNode) {
-                String t = ((TextNode) node).getWholeText();
+            if (node instanceof TextNode textNode) {
+                String t = textNode.getWholeText();
                 text(out, t, pre > 0);
                 return FilterResult.CONTINUE;
             }
@@ -129,7 +131,7 @@ public final class HtmlText {
         if (!name.equals("div") || e.attributesSize() == 0) {
             return false;
         }
-        for (org.jsoup.nodes.Attribute a : e.attributes()) {
+        for (Attribute a : e.attributes()) {
             String v = (a.getKey() + "=" + a.getValue()).toLowerCase(Locale.ROOT);
             if (v.contains("gmail_quote_container") || v.contains("divrplyfwdmsg") || v.contains("appendonsend")) {
                 return true;

@@ -14,6 +14,7 @@ import java.util.Set;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.SmtpSettings;
+import org.umpire.cli.store.GameFiles;
 
 /**
  * The IMAP password: from a file only its owner may read ({@code --imap-password-file}, or
@@ -71,7 +72,7 @@ public final class ImapPassword {
                             + " may be read by others; run: chmod 600 " + file);
                 }
             }
-            String text = new String(org.umpire.cli.store.GameFiles.readBounded(file, 64 << 10, "a password file"),
+            String text = new String(GameFiles.readBounded(file, 64 << 10, "a password file"),
                     StandardCharsets.UTF_8).strip();
             if (text.isEmpty()) {
                 throw new UserException(ExitCode.USAGE, option + ": " + file + " is empty; write the password in it");

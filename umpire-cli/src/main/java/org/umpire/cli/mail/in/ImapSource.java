@@ -4,6 +4,11 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Consumer;
@@ -21,6 +26,7 @@ import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.umpire.cli.mail.ImapSettings;
 import org.umpire.cli.mail.MailServerException;
 import org.umpire.cli.mail.MailServerProblem;
+import org.umpire.cli.mail.NoDelaySockets;
 import org.umpire.cli.mail.SmtpSettings;
 import org.umpire.cli.mail.TlsTrust;
 
@@ -73,7 +79,7 @@ public final class ImapSource implements MailSource {
         p.setProperty(prefix + ".timeout", Long.toString(imap.timeout().toMillis()));
         p.setProperty(prefix + ".peek", "true");
         if (imap.security() != SmtpSettings.Security.TLS) {
-            p.put(prefix + ".socketFactory", org.umpire.cli.mail.NoDelaySockets.INSTANCE);
+            p.put(prefix + ".socketFactory", NoDelaySockets.INSTANCE);
         }
         if (imap.security() == SmtpSettings.Security.STARTTLS) {
             p.setProperty(prefix + ".starttls.enable", "true");
@@ -113,7 +119,7 @@ public final class ImapSource implements MailSource {
             ImapFiling filing = new ImapFiling((IMAPFolder) inbox, log);
             Message[] messages = inbox.getMessages();
             for (int from = 0; from < messages.length; from += CHUNK) {
-                Message[] chunk = java.util.Arrays.copyOfRange(messages, from, Math.min(messages.length, from + CHUNK));
+                Message[] chunk = Arrays.copyOfRange(messages, from, Math.min(messages.length, from + CHUNK));
                 t = chunk((IMAPFolder) inbox, chunk, filing, processed, failed, intake, log, t);
             }
             inbox.close(false);
@@ -144,7 +150,7 @@ public final class ImapSource implements MailSource {
         sizes.add(FetchProfile.Item.SIZE);
         sizes.add(UIDFolder.FetchProfileItem.UID);
         inbox.fetch(chunk, sizes);
-        java.util.List<Message> small = new java.util.ArrayList<>();
+        List<Message> small = new ArrayList<>();
         for (Message m : chunk) {
             if (m.getSize() <= MailLimits.MAX_MAIL_BYTES) {
                 small.add(m);
@@ -153,17 +159,17 @@ public final class ImapSource implements MailSource {
         FetchProfile whole = new FetchProfile();
         whole.add(IMAPFolder.FetchProfileItem.MESSAGE);
         inbox.fetch(small.toArray(new Message[0]), whole);
-        java.util.Map<Message, MailIntake.Handled> handled = new java.util.LinkedHashMap<>();
+        Map<Message, MailIntake.Handled> handled = new LinkedHashMap<>();
         for (Message m : chunk) {
             if (!m.isSet(Flags.Flag.DELETED)) {
                 handled.put(m, intake.queue(bytes(m)));
             }
         }
-        java.util.Map<String, String> notSent = intake.flush();
-        java.util.List<Long> toProcessed = new java.util.ArrayList<>();
-        java.util.List<Long> toFailed = new java.util.ArrayList<>();
+        Map<String, String> notSent = intake.flush();
+        List<Long> toProcessed = new ArrayList<>();
+        List<Long> toFailed = new ArrayList<>();
         Tally t = tally;
-        for (java.util.Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
+        for (Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
             MailIntake.Handled h = e.getValue();
             if (notSent.containsKey(h.messageId())) {
                 h = h.unsent(notSent.get(h.messageId()));   // issue 22: handled all the same; its reply goes later

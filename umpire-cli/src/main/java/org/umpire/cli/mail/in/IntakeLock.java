@@ -8,12 +8,14 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.umpire.cli.store.GameFiles;
@@ -132,7 +134,7 @@ public final class IntakeLock implements AutoCloseable {
     }
 
     private static FileChannel open(Path key) throws IOException {
-        java.util.Set<java.nio.file.OpenOption> opts = java.util.Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
+        Set<OpenOption> opts = Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         try {
             return FileChannel.open(key, opts, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));

@@ -1,20 +1,31 @@
 package org.umpire.cli.mail.in;
 
+import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameFiles;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The intake's own records, in {@code games/.mail-in/} (not a game: its name is not a game id):
@@ -37,9 +48,9 @@ final class IntakeLog {
 
     private final Path dir;
     /** Each mail handled (the hash of its Message-ID) and what became of it: {@code processed club-42 US}, {@code failed}. */
-    private final java.util.Map<String, String> handled = new java.util.HashMap<>();
+    private final Map<String, String> handled = new HashMap<>();
     /** Lines of the earlier format (a hash of the Message-ID alone) of mails processed for a player. */
-    private final java.util.Map<String, String> processedByMessageId = new java.util.HashMap<>();
+    private final Map<String, String> processedByMessageId = new HashMap<>();
     private final List<String[]> failures = new ArrayList<>();
 
     IntakeLog(Path gamesRoot) {
@@ -74,9 +85,9 @@ final class IntakeLog {
      * What became of this mail, handled before: {@code processed club-42 US}, {@code failed}; empty if never
      * handled. The same mail delivered again has the same key; another mail under the same Message-ID does not.
      */
-    java.util.Optional<String> handledAs(IncomingMail mail) {
-        return java.util.Optional.ofNullable(handled.get(mailKey(mail)))
-                .or(() -> java.util.Optional.ofNullable(processedByMessageId.get(hash(mail.messageId()))));
+    Optional<String> handledAs(IncomingMail mail) {
+        return Optional.ofNullable(handled.get(mailKey(mail)))
+                .or(() -> Optional.ofNullable(processedByMessageId.get(hash(mail.messageId()))));
     }
 
     void recordHandled(IncomingMail mail, String outcome, Instant at) {
@@ -142,24 +153,24 @@ final class IntakeLog {
     private void append(String name, String line) {
         Path f = dir.resolve(name);
         try {
-            org.umpire.cli.store.GameFiles.ownerOnlyFolder(dir);
-            org.umpire.cli.store.AtomicFiles.writePoint();
-            java.util.Set<java.nio.file.OpenOption> opts = java.util.Set.of(StandardOpenOption.CREATE,
-                    StandardOpenOption.READ, StandardOpenOption.WRITE, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            GameFiles.ownerOnlyFolder(dir);
+            AtomicFiles.writePoint();
+            Set<OpenOption> opts = Set.of(StandardOpenOption.CREATE,
+                    StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
             boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
-            try (FileChannel ch = posix ? FileChannel.open(f, opts, java.nio.file.attribute.PosixFilePermissions
-                    .asFileAttribute(java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")))
+            try (FileChannel ch = posix ? FileChannel.open(f, opts, PosixFilePermissions
+                    .asFileAttribute(PosixFilePermissions.fromString("rw-------")))
                     : FileChannel.open(f, opts)) {
                 long size = ch.size();
                 String text = line + "\n";
                 if (size > 0) {
-                    java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+                    ByteBuffer last = ByteBuffer.allocate(1);
                     ch.read(last, size - 1);
                     if (last.get(0) != '\n') {
                         text = "\n" + text; // end a line cut short by a stop
                     }
                 }
-                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), size);
+                ch.write(ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)), size);
                 ch.force(false);
             }
         } catch (IOException e) {

@@ -7,20 +7,30 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
+import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.ReplyQueue;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;
 import org.umpire.cli.orders.OrdersSubmission;
 import org.umpire.cli.orders.StoredOrdersContexts;
@@ -28,10 +38,14 @@ import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MailChanges;
+import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Language;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -112,7 +126,7 @@ public final class MailIntake {
         this.contexts = new StoredOrdersContexts(rulesDir);
         this.replies = new Replies(settings, templatesDir);
         this.log = new IntakeLog(home.root());
-        this.started = org.umpire.cli.game.GameContext.machineNow();
+        this.started = GameContext.machineNow();
     }
 
     /**
@@ -143,7 +157,7 @@ public final class MailIntake {
             mail = MailParser.parse(raw);
         } catch (RuntimeException e) {
             // issue 22: a mail the parser cannot read is filed as failed, never the end of the round
-            String id = "<unreadable-" + Integer.toHexString(java.util.Arrays.hashCode(raw)) + "@umpire.invalid>";
+            String id = "<unreadable-" + Integer.toHexString(Arrays.hashCode(raw)) + "@umpire.invalid>";
             return new Handled(Outcome.FAILED, id + ": failed, not readable as a mail (" + e.getClass().getSimpleName()
                     + ")", id);
         }
@@ -185,8 +199,8 @@ public final class MailIntake {
         if (route instanceof Routing.NotAPlayer) {
             return refuse(mail, who, "the sender plays no game named by the mail", "answer.auth");
         }
-        if (route instanceof Routing.SeveralGames) {
-            List<GameId> games = ((Routing.SeveralGames) route).games();
+        if (route instanceof Routing.SeveralGames severalGames) {
+            List<GameId> games = severalGames.games();
             String list = games.stream().map(g -> "[" + g + "]").collect(Collectors.joining(", "));
             return refuse(mail, who, "no game tag, and the sender plays " + list, "answer.several-games",
                     "games", list, "example", games.get(0));
@@ -243,7 +257,7 @@ public final class MailIntake {
             return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + readBefore.get()
                     + "), not read again", mail.messageId());
         }
-        Optional<org.umpire.cli.store.JournalRecord> changed = org.umpire.cli.game.GameContext.changedByAnother(store, started);
+        Optional<JournalRecord> changed = GameContext.changedByAnother(store, started);
         if (changed.isPresent()) {
             // issue 22 item 6: a resolve typed while this round ran; the mails it fetched were written for the phase
             // before: left for the next round, read then against the game as it stands
@@ -259,7 +273,7 @@ public final class MailIntake {
         notices.addAll(cleaned.notices());
         GameState state = store.state();
         boolean over = state.isOver();
-        boolean awaited = !over && org.umpire.engine.phase.TurnEngine.awaiting(locked.context().scenario(), state)
+        boolean awaited = !over && TurnEngine.awaiting(locked.context().scenario(), state)
                 .contains(to.side());
         if (!over && !store.waitsFor(to.side(), awaited)) {
             OutgoingMail receipt = replies.keptReceipt(to.game().value(), to.side(), to.player().email(),
@@ -284,7 +298,7 @@ public final class MailIntake {
                 store.mailsReadFrom(to.side()) + 1, now, store.config().timeZone(), result, earlier, notices,
                 Deadlines.of(store.dir()).deadline(store)));
         commit(store, key, to.side(), changes, receipt, mail.messageId(), now);
-        String what = where + ": " + result.outcome().name().toLowerCase(java.util.Locale.ROOT)
+        String what = where + ": " + result.outcome().name().toLowerCase(Locale.ROOT)
                 + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
                 + " error(s)), receipt to " + to.player().email();
         return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
@@ -310,7 +324,7 @@ public final class MailIntake {
 
     /** The game's thread of the player who wrote (the Message-ID of the game's first mail to that player). */
     private String thread(GameStore store, Routing.Routed to) {
-        return org.umpire.cli.mail.out.MessageIds.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
+        return MessageIds.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */
@@ -327,15 +341,15 @@ public final class MailIntake {
      */
     private static final class Collecting implements OrdersContexts.LockedGame {
         private final OrdersContexts.LockedGame game;
-        final Map<Phase, String> saves = new java.util.LinkedHashMap<>();
-        final java.util.Set<Phase> existed = java.util.EnumSet.noneOf(Phase.class);
+        final Map<Phase, String> saves = new LinkedHashMap<>();
+        final Set<Phase> existed = EnumSet.noneOf(Phase.class);
 
         Collecting(OrdersContexts.LockedGame game) {
             this.game = game;
         }
 
         @Override
-        public org.umpire.cli.orders.OrdersContext context() {
+        public OrdersContext context() {
             return game.context();
         }
 
@@ -449,8 +463,8 @@ public final class MailIntake {
     /** A plain address the outgoing mail accepts ({@code Recipient}); anything else is never written to. */
     private static boolean answerable(String address) {
         try {
-            new org.umpire.cli.mail.out.Recipient(org.umpire.engine.model.Audience.UMPIRE, address,
-                    org.umpire.engine.model.Language.EN);
+            new Recipient(Audience.UMPIRE, address,
+                    Language.EN);
             return true;
         } catch (IllegalArgumentException | NullPointerException e) {
             return false;
@@ -467,15 +481,15 @@ public final class MailIntake {
      *         their replies go with the next {@code receive}, {@code send} or {@code watch} round
      */
     public Map<String, String> flush() {
-        Map<String, String> unsent = new java.util.LinkedHashMap<>();
-        java.util.Map<Path, List<Queued>> byDir = new java.util.LinkedHashMap<>();
+        Map<String, String> unsent = new LinkedHashMap<>();
+        Map<Path, List<Queued>> byDir = new LinkedHashMap<>();
         queued.forEach(q -> byDir.computeIfAbsent(q.dir(), d -> new ArrayList<>()).add(q));
         queued.clear();
         if (deferred) {
             return unsent;
         }
-        for (java.util.Map.Entry<Path, List<Queued>> e : byDir.entrySet()) {
-            Map<String, String> failed = new java.util.HashMap<>();
+        for (Map.Entry<Path, List<Queued>> e : byDir.entrySet()) {
+            Map<String, String> failed = new HashMap<>();
             Optional<String> whole = serverDown.map(why -> "reply queued, not tried now (" + why + ")");
             if (whole.isEmpty()) {
                 try {

@@ -3,11 +3,15 @@ package org.umpire.cli.mail.in;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UnsupportedEncodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Date;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,6 +23,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import jakarta.mail.Address;
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
@@ -117,9 +122,9 @@ public final class MailParser {
     }
 
     /** When the mail says it was written ({@code Date}), empty when it says nothing readable. */
-    private static Optional<java.time.Instant> date(MimeMessage m) {
+    private static Optional<Instant> date(MimeMessage m) {
         try {
-            return Optional.ofNullable(m.getSentDate()).map(java.util.Date::toInstant);
+            return Optional.ofNullable(m.getSentDate()).map(Date::toInstant);
         } catch (MessagingException | RuntimeException e) {
             return Optional.empty();
         }
@@ -159,8 +164,7 @@ public final class MailParser {
             boolean attachment = Part.ATTACHMENT.equalsIgnoreCase(disposition(p)) || !fileName.isEmpty();
             if (p.isMimeType("multipart/*") && !attachment) {
                 Object content = p.getContent();
-                if (content instanceof Multipart) {
-                    Multipart mp = (Multipart) content;
+                if (content instanceof Multipart mp) {
                     for (int i = 0; i < mp.getCount(); i++) {
                         BodyPart child = mp.getBodyPart(i);
                         walk(child, depth + 1, body, notices);
@@ -197,7 +201,7 @@ public final class MailParser {
         }
         if (bytes.length > MailLimits.MAX_TEXT_BYTES) {
             body.truncated = true;
-            bytes = java.util.Arrays.copyOf(bytes, MailLimits.MAX_TEXT_BYTES);
+            bytes = Arrays.copyOf(bytes, MailLimits.MAX_TEXT_BYTES);
         }
         ContentType type = contentType(p);
         String text = text(bytes, type == null ? null : type.getParameter("charset"));
@@ -292,7 +296,7 @@ public final class MailParser {
         try {
             String n = p.getFileName();
             return n == null ? "" : MimeUtility.decodeText(n).replaceAll("\\p{Cntrl}", "").strip();
-        } catch (MessagingException | java.io.UnsupportedEncodingException | RuntimeException e) {
+        } catch (MessagingException | UnsupportedEncodingException | RuntimeException e) {
             return "?";
         }
     }
@@ -307,9 +311,9 @@ public final class MailParser {
 
     private static String from(MimeMessage m) {
         try {
-            jakarta.mail.Address[] a = m.getFrom();
-            if (a != null && a.length > 0 && a[0] instanceof InternetAddress) {
-                String s = ((InternetAddress) a[0]).getAddress();
+            Address[] a = m.getFrom();
+            if (a != null && a.length > 0 && a[0] instanceof InternetAddress address) {
+                String s = address.getAddress();
                 if (s != null && ADDRESS.matcher(s).matches()) {
                     return s;
                 }

@@ -2,6 +2,8 @@ package org.umpire.cli.mail.in;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -179,13 +181,13 @@ public final class MailText {
         }
         if (quoted > 0) {
             notices.add(new MailNotice("quoted-lines", firstQuoted, Map.of("count", quoted)));
-            notices.sort(java.util.Comparator.comparingInt(MailNotice::line));
+            notices.sort(Comparator.comparingInt(MailNotice::line));
         }
         int end = lines.length;
         while (end > 0 && lines[end - 1].isEmpty()) {
             end--;
         }
-        return new Cleaned(String.join("\n", java.util.Arrays.asList(lines).subList(0, end)), notices, secret);
+        return new Cleaned(String.join("\n", Arrays.asList(lines).subList(0, end)), notices, secret);
     }
 
     /** The secret given in a subject ({@code code: …}), if any. */

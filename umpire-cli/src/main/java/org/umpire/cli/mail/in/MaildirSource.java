@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -59,7 +60,7 @@ public final class MaildirSource implements MailSource {
         try (Stream<Path> files = Files.list(from)) {
             files.filter(Files::isRegularFile)
                     .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .filter(p -> maildir || p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".eml"))
+                    .filter(p -> maildir || p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".eml"))
                     .sorted()
                     .forEach(out::add);
         } catch (IOException e) {

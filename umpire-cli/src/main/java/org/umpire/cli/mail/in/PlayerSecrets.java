@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -13,11 +14,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 import javax.crypto.SecretKeyFactory;
 import javax.crypto.spec.PBEKeySpec;
 
 import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameFiles;
 
 /**
  * Each player's secret (the pass phrase that authenticates their order mails), kept in
@@ -31,7 +34,7 @@ public final class PlayerSecrets {
     public static final String FILE = "secrets";
     static final int ITERATIONS = 120_000;
     /** Secrets are typed on phones: at least 6 printable ASCII characters, no space, no {@code =}. */
-    public static final java.util.regex.Pattern VALID = java.util.regex.Pattern.compile("[\\x21-\\x3c\\x3e-\\x7e]{6,64}");
+    public static final Pattern VALID = Pattern.compile("[\\x21-\\x3c\\x3e-\\x7e]{6,64}");
     private static final String ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
     /** Hashes already checked in this process (key: stored hash + SHA-256 of the candidate): one slow hash per player and run. */
     private static final Map<String, Boolean> CHECKED = new ConcurrentHashMap<>();
@@ -48,9 +51,9 @@ public final class PlayerSecrets {
     public static PlayerSecrets of(Path gameDir) {
         Path f = gameDir.resolve("mail").resolve(FILE);
         Map<String, String> h = new TreeMap<>();
-        if (Files.exists(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (Files.exists(f, LinkOption.NOFOLLOW_LINKS)) {
             try {
-                for (String line : org.umpire.cli.store.GameFiles.readLinesNoLink(f)) {
+                for (String line : GameFiles.readLinesNoLink(f)) {
                     int tab = line.indexOf('\t');
                     if (tab > 0) {
                         h.put(line.substring(0, tab).toLowerCase(Locale.ROOT), line.substring(tab + 1).strip());
@@ -111,7 +114,7 @@ public final class PlayerSecrets {
         StringBuilder out = new StringBuilder("# address\tpbkdf2-sha256:iterations:salt:hash (umpire player secret)\n");
         hashes.forEach((a, h) -> out.append(a).append('\t').append(h).append('\n'));
         try {
-            org.umpire.cli.store.GameFiles.ownerOnlyFolder(file.getParent());
+            GameFiles.ownerOnlyFolder(file.getParent());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + file.getParent() + ": " + e.getMessage(), e);
         }

@@ -10,8 +10,11 @@ import java.util.Map;
 
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.Mailer;
+import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
+import org.umpire.cli.mail.out.ReplyQueue;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.model.Side;
@@ -42,7 +45,7 @@ public final class Reminders {
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
                 mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(),
-                        org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                        MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
                         store.state().turn(), store.state().phase(), deadline, store.config().timeZone(),
                         thens.getOrDefault(side, "")));
             }
@@ -62,7 +65,7 @@ public final class Reminders {
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
                 mails.add(replies.missedOrders("late", store.id().value(), side, p.email(), p.language(),
-                        org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                        MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
                         store.state().turn(), store.state().phase(), deadline, store.config().timeZone(), then, 0));
             }
         }
@@ -82,7 +85,7 @@ public final class Reminders {
             for (Player p : store.config().playersOf(side)) {
                 mails.add(replies.missedOrders(absent.contains(side) ? "paused" : "pausedOther", store.id().value(), side,
                         p.email(), p.language(),
-                        org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                        MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
                         store.state().turn(), store.state().phase(), null,
                         store.config().timeZone(), "", limit));
             }
@@ -96,9 +99,9 @@ public final class Reminders {
      */
     private static SendReport queuedAndSent(GameStore store, List<OutgoingMail> mails, MailSettings settings,
                                             Map<String, String> env, Clock clock) {
-        try (org.umpire.cli.store.GameLock lock = store.lock()) {
-            mails.forEach(m -> org.umpire.cli.mail.out.ReplyQueue.put(store.dir(), m));
-            return org.umpire.cli.mail.out.ReplyQueue.send(store.dir(), settings, env, clock);
+        try (GameLock lock = store.lock()) {
+            mails.forEach(m -> ReplyQueue.put(store.dir(), m));
+            return ReplyQueue.send(store.dir(), settings, env, clock);
         }
     }
 }

@@ -6,12 +6,17 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
 import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.orders.OrdersReceipt;
@@ -48,7 +53,7 @@ final class Replies {
     record ReceiptFacts(String game, Side side, String to, Language language, String thread, String inReplyTo, int mail,
                         Instant received,
                         ZoneId zone, OrdersSubmission.Result result, int earlierMails, List<MailNotice> notices,
-                        java.util.Optional<Instant> deadline) {
+                        Optional<Instant> deadline) {
     }
 
     OutgoingMail receipt(ReceiptFacts f) {
@@ -86,7 +91,7 @@ final class Replies {
             }
         }
         sb.append('\n').append(f.deadline().map(d -> t.get("receipt.deadline", "local",
-                WHEN.format(d.atZone(f.zone())), "zone", f.zone(), "utc", WHEN.format(d.atZone(java.time.ZoneOffset.UTC))))
+                WHEN.format(d.atZone(f.zone())), "zone", f.zone(), "utc", WHEN.format(d.atZone(ZoneOffset.UTC))))
                 .orElse(t.get("receipt.no-deadline"))).append('\n');
         sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
         String subject = t.get("receipt.subject", "game", f.game(), "side", f.side(), "when", when, "mail", f.mail());
@@ -149,7 +154,7 @@ final class Replies {
 
     /** A report as a player names it: the opening report, the report of turn 4, phase 1, the report of the game's end. */
     private static String reportName(TextBundle t, String point) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("T([0-9]+)-P([0-9]+)").matcher(point);
+        Matcher m = Pattern.compile("T([0-9]+)-P([0-9]+)").matcher(point);
         if (point.equals("T00-P00")) {
             return t.get("stale.report.opening");
         }
@@ -229,7 +234,7 @@ final class Replies {
      * game ({@code commitment} given), or a reissued code.
      */
     OutgoingMail secret(String game, Side side, String to, Language language, String thread, boolean first, String secret,
-                        Instant issued, java.util.Optional<Commitment> commitment) {
+                        Instant issued, Optional<Commitment> commitment) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         String text = commitment.map(c -> t.get("welcome.body", "game", game, "side", side, "secret", secret,
                 "commitment", c.hash(), "seedNote", t.get(c.chosen() ? "welcome.seed.chosen" : "welcome.seed.drawn")))
@@ -239,7 +244,7 @@ final class Replies {
                 : "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
         return new OutgoingMail(id, first ? "" : thread, new Recipient(side.audience(), to, language),
                 t.get(commitment.isPresent() ? "welcome.subject" : "secret.subject", "game", game, "side", side,
-                        "issued", WHEN.format(issued.atZone(java.time.ZoneOffset.UTC)) + " UTC"), text,
+                        "issued", WHEN.format(issued.atZone(ZoneOffset.UTC)) + " UTC"), text,
                 html(text), List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
@@ -259,7 +264,7 @@ final class Replies {
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
         String text = t.get(then.isEmpty() ? "reminder.body" : "reminder.body.policy", "then",
                 then.isEmpty() ? "" : t.get("missed.then." + then), "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
-                "utc", WHEN.format(deadline.atZone(java.time.ZoneOffset.UTC))) + "\n";
+                "utc", WHEN.format(deadline.atZone(ZoneOffset.UTC))) + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
                 + settings.messageIdDomain() + ">";
@@ -288,14 +293,14 @@ final class Replies {
                     : t.get("receipt.when-turn", "turn", y.turn(), "phase", y.phase().number());
             sb.append(y.deadline().map(d -> t.get("deadline.notice.yours", "when", when, "local",
                     WHEN.format(d.atZone(y.zone())), "zone", y.zone(), "utc",
-                    WHEN.format(d.atZone(java.time.ZoneOffset.UTC)))).orElse(t.get("deadline.notice.yours-none", "when", when)));
+                    WHEN.format(d.atZone(ZoneOffset.UTC)))).orElse(t.get("deadline.notice.yours-none", "when", when)));
             subject = t.get("deadline.notice.subject-yours", "game", f.game(), "notice", f.notice(), "when", when);
         } else {
             sb.append(t.get("deadline.notice.not-yours"));
             subject = t.get("deadline.notice.subject", "game", f.game(), "notice", f.notice());
         }
         sb.append("\n\n-- \n").append(t.get("deadline.notice.footer")).append('\n');
-        String id = org.umpire.cli.mail.out.MessageIds.forSide(f.game(), "deadline" + f.notice(),
+        String id = MessageIds.forSide(f.game(), "deadline" + f.notice(),
                 new Recipient(side.audience(), to, language), settings.messageIdDomain(), salt);
         return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language), subject, sb.toString(),
                 html(sb.toString()), List.of(), List.of(new OutgoingMail.Header("X-Umpire-Game", f.game())));
@@ -314,7 +319,7 @@ final class Replies {
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
         String text = t.get("missed." + kind + ".body", "when", when, "local", deadline == null ? "" : WHEN.format(
                 deadline.atZone(zone)), "zone", zone, "utc", deadline == null ? "" : WHEN.format(deadline.atZone(
-                java.time.ZoneOffset.UTC)), "then", then.isEmpty() ? "" : t.get("missed.then." + then), "limit", limit, "turn", turn)
+                ZoneOffset.UTC)), "then", then.isEmpty() ? "" : t.get("missed.then." + then), "limit", limit, "turn", turn)
                 + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + "." + kind + "." + key + "." + side.name().toLowerCase(Locale.ROOT) + "."

@@ -118,7 +118,7 @@ public final class Routing {
     /** Whether {@code address} plays in any game of the folder (an unknown sender is answered sparingly). */
     public boolean isPlayer(String address) {
         for (GameConfig c : games.values()) {
-            for (org.umpire.engine.model.Side side : org.umpire.engine.model.Side.values()) {
+            for (Side side : Side.values()) {
                 for (Player p : c.playersOf(side)) {
                     if (p.email().equalsIgnoreCase(address) || sameMailbox(p.email(), address)) {
                         return true;

@@ -1,18 +1,30 @@
 package org.umpire.cli.mail.in;
 
-
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.Mailer;
+import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.mail.out.SentLog;
+import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.model.Side;
@@ -35,7 +47,7 @@ public final class SecretMails {
      */
     public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
                                    Clock clock, Map<String, String> env, boolean welcome) {
-        return issue(store, side, settings, templatesDir, random, clock, env, welcome, new java.util.HashMap<>());
+        return issue(store, side, settings, templatesDir, random, clock, env, welcome, new HashMap<>());
     }
 
     /**
@@ -48,58 +60,58 @@ public final class SecretMails {
         PlayerSecrets secrets = PlayerSecrets.of(store.dir());
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
-        java.util.Set<String> pending = pending(store);
-        org.umpire.cli.mail.out.SentLog log = org.umpire.cli.mail.out.SentLog.of(store.dir());
+        Set<String> pending = pending(store);
+        SentLog log = SentLog.of(store.dir());
         List<OutgoingMail> mails = new ArrayList<>();
         for (Player p : store.config().playersOf(side)) {
             String secret = secrets.issue(p.email(), random);
             issued.put(p.email(), secret);
             // a player still owed the welcome mail gets it now, with the new code (never the bare code alone)
-            boolean w = welcome || pending.contains(p.email().toLowerCase(java.util.Locale.ROOT));
-            String thread = org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(), settings.messageIdDomain());
+            boolean w = welcome || pending.contains(p.email().toLowerCase(Locale.ROOT));
+            String thread = MessageIds.thread(store, side, p.email(), settings.messageIdDomain());
             mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), thread, w && !log.contains(thread),
-                    secret, now, w ? java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
-                            : java.util.Optional.empty()));
+                    secret, now, w ? Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
+                            : Optional.empty()));
         }
         SendReport r = Mailer.forGame(settings, store.dir(), env, clock).send(mails);
         if (!pending.isEmpty()) {
-            r.sent().forEach(s -> pending.remove(s.to().address().toLowerCase(java.util.Locale.ROOT)));
+            r.sent().forEach(s -> pending.remove(s.to().address().toLowerCase(Locale.ROOT)));
             writePending(store, pending);
         }
         return r;
     }
 
-    private static java.util.Set<String> pending(GameStore store) {
+    private static Set<String> pending(GameStore store) {
         Path file = store.dir().resolve(WELCOME_PENDING);
-        java.util.Set<String> pending = new java.util.LinkedHashSet<>();
-        if (!java.nio.file.Files.isRegularFile(file)) {
+        Set<String> pending = new LinkedHashSet<>();
+        if (!Files.isRegularFile(file)) {
             return pending;
         }
         try {
-            for (String line : org.umpire.cli.store.GameFiles.readLinesNoLink(file)) {
+            for (String line : GameFiles.readLinesNoLink(file)) {
                 if (!line.isBlank() && !line.startsWith("#")) {
-                    pending.add(line.strip().toLowerCase(java.util.Locale.ROOT));
+                    pending.add(line.strip().toLowerCase(Locale.ROOT));
                 }
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
         return pending;
     }
 
-    private static void writePending(GameStore store, java.util.Set<String> pending) {
+    private static void writePending(GameStore store, Set<String> pending) {
         Path file = store.dir().resolve(WELCOME_PENDING);
         if (pending.isEmpty()) {
             try {
-                java.nio.file.Files.deleteIfExists(file);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException("cannot remove " + file + ": " + e.getMessage(), e);
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot remove " + file + ": " + e.getMessage(), e);
             }
             return;
         }
         StringBuilder sb = new StringBuilder("# players whose welcome mail (commitment, secret code) is still to go\n");
         pending.forEach(a -> sb.append(a).append('\n'));
-        org.umpire.cli.store.AtomicFiles.write(file, sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /** The file of a new game listing, one a line, the players whose welcome mail is still to go. */
@@ -110,10 +122,10 @@ public final class SecretMails {
      * how to send orders, the player's secret code) waits for the game's first {@code send} or {@code watch}.
      */
     public static void welcomeLater(GameStore store) {
-        java.util.Set<String> all = new java.util.LinkedHashSet<>();
+        Set<String> all = new LinkedHashSet<>();
         for (Side side : Side.values()) {
             for (Player p : store.config().playersOf(side)) {
-                all.add(p.email().toLowerCase(java.util.Locale.ROOT));
+                all.add(p.email().toLowerCase(Locale.ROOT));
             }
         }
         writePending(store, all);
@@ -126,7 +138,7 @@ public final class SecretMails {
      */
     public static SendReport sendPendingWelcomes(GameStore store, MailSettings settings, Path templatesDir, Clock clock,
                                                  Map<String, String> env) {
-        java.util.Set<String> pending = pending(store);
+        Set<String> pending = pending(store);
         if (pending.isEmpty()) {
             return new SendReport("", List.of(), List.of(), List.of());
         }
@@ -134,22 +146,22 @@ public final class SecretMails {
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
         SecureRandom random = new SecureRandom();
-        org.umpire.cli.mail.out.SentLog log = org.umpire.cli.mail.out.SentLog.of(store.dir());
+        SentLog log = SentLog.of(store.dir());
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : Side.values()) {
             for (Player p : store.config().playersOf(side)) {
-                if (pending.contains(p.email().toLowerCase(java.util.Locale.ROOT))) {
+                if (pending.contains(p.email().toLowerCase(Locale.ROOT))) {
                     String secret = secrets.issue(p.email(), random);
-                    String thread = org.umpire.cli.mail.out.MessageIds.thread(store, side, p.email(),
+                    String thread = MessageIds.thread(store, side, p.email(),
                             settings.messageIdDomain());
                     mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), thread,
                             !log.contains(thread), secret, now,
-                            java.util.Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))));
+                            Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))));
                 }
             }
         }
         SendReport r = Mailer.forGame(settings, store.dir(), env, clock).send(mails);
-        r.sent().forEach(s -> pending.remove(s.to().address().toLowerCase(java.util.Locale.ROOT)));
+        r.sent().forEach(s -> pending.remove(s.to().address().toLowerCase(Locale.ROOT)));
         writePending(store, pending);
         return r;
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -65,7 +66,7 @@ final class StaleMails {
         return SentLog.of(gameDir).entries().stream().map(e -> {
             Matcher m = report.matcher(e.messageId());
             return m.matches() ? new Report(e.messageId(), m.group(1), e.at()) : null;
-        }).filter(java.util.Objects::nonNull).toList();
+        }).filter(Objects::nonNull).toList();
     }
 
     /** The point of a report's key: {@code T04-P01} of {@code T04-P01.r0}. */

@@ -1,17 +1,28 @@
 package org.umpire.cli.mail.out;
 
 import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.report.ReportBundle;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.UnsupportedEncodingException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.Date;
+import java.util.HexFormat;
+import java.util.Optional;
 import java.util.Properties;
 
 import jakarta.activation.DataHandler;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.ContentType;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
@@ -69,19 +80,19 @@ public final class MailComposer {
             MimeMultipart mixed = multipart("mixed", mail.messageId());
             MimeBodyPart body = new MimeBodyPart();
             body.setContent(alternative);
-            String cid = "cid:" + org.umpire.cli.report.ReportBundle.MAP_CONTENT_ID;
+            String cid = "cid:" + ReportBundle.MAP_CONTENT_ID;
             // the picture the HTML shows: the phone map where the mail has one, else the map attached
-            java.util.Optional<Attachment> inline = mail.html().contains(cid)
+            Optional<Attachment> inline = mail.html().contains(cid)
                     ? mail.attachments().stream().filter(a -> a.mimeType().equals("image/png"))
-                            .min(java.util.Comparator.comparing(a -> !a.inline()))
-                    : java.util.Optional.empty();
+                            .min(Comparator.comparing(a -> !a.inline()))
+                    : Optional.empty();
             if (inline.isPresent()) {
                 // the map shown in the HTML (multipart/related); the full map is attached for saving or printing
                 MimeMultipart related = multipart("related", mail.messageId());
                 related.addBodyPart(body);
                 MimeBodyPart image = new MimeBodyPart();
                 image.setDataHandler(new DataHandler(new ByteArrayDataSource(inline.get().content(), "image/png")));
-                image.setContentID("<" + org.umpire.cli.report.ReportBundle.MAP_CONTENT_ID + ">");
+                image.setContentID("<" + ReportBundle.MAP_CONTENT_ID + ">");
                 image.setDisposition(MimeBodyPart.INLINE);
                 image.setFileName(inline.get().fileName());
                 related.addBodyPart(image);
@@ -112,7 +123,7 @@ public final class MailComposer {
         try {
             return a.getPersonal() == null ? new InternetAddress(a.getAddress())
                     : new InternetAddress(a.getAddress(), a.getPersonal(), "UTF-8");
-        } catch (java.io.UnsupportedEncodingException | jakarta.mail.internet.AddressException e) {
+        } catch (UnsupportedEncodingException | AddressException e) {
             throw new IllegalStateException("cannot encode the address " + a + ": " + e.getMessage(), e);
         }
     }
@@ -133,7 +144,7 @@ public final class MailComposer {
     /** Reads an {@code .eml} file's bytes back into a message. */
     public MimeMessage parse(byte[] eml) {
         try {
-            return new MimeMessage(session, new java.io.ByteArrayInputStream(eml));
+            return new MimeMessage(session, new ByteArrayInputStream(eml));
         } catch (MessagingException e) {
             throw new IllegalStateException("not a mail: " + e.getMessage(), e);
         }
@@ -147,13 +158,13 @@ public final class MailComposer {
     static MimeMultipart multipart(String subtype, String messageId) {
         MimeMultipart m = new MimeMultipart(subtype);
         try {
-            byte[] d = java.security.MessageDigest.getInstance("SHA-256")
-                    .digest((subtype + "|" + messageId).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            String boundary = "=_umpire_" + subtype + "_" + java.util.HexFormat.of().formatHex(d, 0, 12);
-            jakarta.mail.internet.ContentType ct = new jakarta.mail.internet.ContentType("multipart", subtype, null);
+            byte[] d = MessageDigest.getInstance("SHA-256")
+                    .digest((subtype + "|" + messageId).getBytes(StandardCharsets.UTF_8));
+            String boundary = "=_umpire_" + subtype + "_" + HexFormat.of().formatHex(d, 0, 12);
+            ContentType ct = new ContentType("multipart", subtype, null);
             ct.setParameter("boundary", boundary);
             return new FixedBoundary(subtype, ct.toString());
-        } catch (java.security.NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             return m;
         }
     }

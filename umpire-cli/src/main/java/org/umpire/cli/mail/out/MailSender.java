@@ -4,6 +4,7 @@ import org.umpire.cli.mail.MailSettings;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -67,7 +68,7 @@ public final class MailSender {
         List<SendReport.Sent> sent = new ArrayList<>();
         List<SendReport.Skipped> skipped = new ArrayList<>();
         List<SendReport.Failed> failed = new ArrayList<>();
-        java.time.Instant deadline = clock.instant().plus(retry.giveUp());
+        Instant deadline = clock.instant().plus(retry.giveUp());
         DeliveryException stopAll = null;
         int total = 0;
         for (OutgoingMail mail : mails) {

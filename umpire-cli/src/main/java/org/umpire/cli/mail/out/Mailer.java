@@ -2,6 +2,7 @@ package org.umpire.cli.mail.out;
 
 import org.umpire.cli.mail.MailSettings;
 
+import java.io.Console;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
@@ -22,7 +23,7 @@ public final class Mailer {
                 : new OutboxDelivery(gameDir.resolve(OutboxDelivery.FOLDER));
         MailSender sender = new MailSender(new MailComposer(settings), delivery, SentLog.of(gameDir), settings.retry(),
                 MailSender.Sleeper.REAL, clock);
-        java.io.Console console = System.console();
+        Console console = System.console();
         if (console != null) {
             // on a terminal only: "3/12 sent", rewritten in place, then a line end
             sender.withProgress((done, total) -> {

@@ -1,13 +1,22 @@
 package org.umpire.cli.mail.out;
 
 import java.nio.charset.StandardCharsets;
+import java.security.InvalidKeyException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 import org.umpire.cli.report.ReportMoment;
+import org.umpire.cli.store.GameStore;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
 import org.umpire.engine.model.Audience;
+import org.umpire.engine.model.Side;
 
 /**
  * Stable Message-IDs: the same report to the same recipient always gets the same id, so a mail
@@ -55,7 +64,7 @@ public final class MessageIds {
         return "<" + moment.gameId() + "." + moment.mailKey() + "." + audience(to.audience()) + ".";
     }
 
-    private static final java.util.regex.Pattern REPORT = java.util.regex.Pattern.compile("\\.e[0-9]{4}\\.[a-z]+\\.[^.@]+@");
+    private static final Pattern REPORT = Pattern.compile("\\.e[0-9]{4}\\.[a-z]+\\.[^.@]+@");
 
     /**
      * Is this the id of a report ({@link #forReport}: {@code <game.T03-P02.e0007.us.HASH@domain>}), whose
@@ -83,18 +92,18 @@ public final class MessageIds {
 
     /** The last key's MAC, kept: a send computes one id per recipient and moment. */
     private static byte[] lastKey;
-    private static javax.crypto.Mac lastMac;
+    private static Mac lastMac;
 
     private static synchronized byte[] hmac(byte[] key, String s) {
         try {
-            if (lastMac == null || !java.util.Arrays.equals(key, lastKey)) {
-                javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-                mac.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
+            if (lastMac == null || !Arrays.equals(key, lastKey)) {
+                Mac mac = Mac.getInstance("HmacSHA256");
+                mac.init(new SecretKeySpec(key, "HmacSHA256"));
                 lastMac = mac;
                 lastKey = key.clone();
             }
             return lastMac.doFinal(s.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException | java.security.InvalidKeyException e) {
+        } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
         }
     }
@@ -124,7 +133,7 @@ public final class MessageIds {
     }
 
     /** {@link #thread} of a player of {@code store}'s game, keyed by the game's secret. */
-    public static String thread(org.umpire.cli.store.GameStore store, org.umpire.engine.model.Side side, String address,
+    public static String thread(GameStore store, Side side, String address,
                                 String domain) {
         return thread(store.id().value(), side.audience(), address, domain, salt(store.seed().bytes()));
     }

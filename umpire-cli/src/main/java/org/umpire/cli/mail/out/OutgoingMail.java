@@ -1,5 +1,6 @@
 package org.umpire.cli.mail.out;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -35,7 +36,7 @@ public record OutgoingMail(String messageId, String references, Recipient to, St
 
     /** This mail with one more attached file. */
     public OutgoingMail with(Attachment file) {
-        List<Attachment> files = new java.util.ArrayList<>(attachments);
+        List<Attachment> files = new ArrayList<>(attachments);
         files.add(file);
         return new OutgoingMail(messageId, references, to, subject, text, html, files, headers);
     }

@@ -10,11 +10,14 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.store.FieldFile;
 import org.umpire.cli.store.GameFiles;
@@ -59,7 +62,7 @@ public final class ReplyQueue {
             }
         }
         String local = OutboxDelivery.fileName(mail.messageId());
-        return String.format(java.util.Locale.ROOT, "%06d-%s%s", last + 1, local.substring(0, local.length() - 4), SUFFIX);
+        return String.format(Locale.ROOT, "%06d-%s%s", last + 1, local.substring(0, local.length() - 4), SUFFIX);
     }
 
     /** Queues {@code mail} in the queue of {@code baseDir} (the intake's folder: a game's are written by its store). */
@@ -104,7 +107,7 @@ public final class ReplyQueue {
                             Language.valueOf(f.require("language", source))),
                     f.require("subject", source), f.require("text", source), f.require("html", source), List.of(), headers);
         } catch (IllegalArgumentException e) {
-            throw new org.umpire.cli.base.UserException(org.umpire.cli.base.ExitCode.INVALID, source + ": not a queued reply ("
+            throw new UserException(ExitCode.INVALID, source + ": not a queued reply ("
                     + e.getMessage() + "); move it out of the queue folder and check what it was", e);
         }
     }

@@ -10,9 +10,11 @@ import java.util.Optional;
 
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportBundle;
+import org.umpire.cli.report.ReportMoment;
 import org.umpire.cli.report.ReportService;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Side;
 
 /**
  * The mails of one moment: each side's report to each of its players in the player's language,
@@ -37,12 +39,12 @@ public final class ReportPublisher {
     }
 
     /** The Message-ID of the report of {@code moment} to {@code to}, without rendering it. */
-    public String messageId(org.umpire.cli.report.ReportMoment moment, Recipient to) {
+    public String messageId(ReportMoment moment, Recipient to) {
         return MessageIds.forReport(moment, to, settings.messageIdDomain(), salt);
     }
 
     public ReportBundle bundle(PhaseOutcome outcome, Audience audience, Language language) {
-        Optional<org.umpire.engine.model.Side> side = audience.side();
+        Optional<Side> side = audience.side();
         if (side.isPresent()) {
             return reports.side(outcome.situation(side.get()), language);
         }
@@ -60,7 +62,7 @@ public final class ReportPublisher {
      * A side's mail ({@link org.umpire.cli.report.SideSpans}) to each of {@code recipients}, the side's players:
      * always sent (the game waits for the side, or ends), named by the span's key.
      */
-    public List<OutgoingMail> sideMails(PhaseOutcome outcome, org.umpire.engine.model.Side side, List<Recipient> recipients) {
+    public List<OutgoingMail> sideMails(PhaseOutcome outcome, Side side, List<Recipient> recipients) {
         Map<Language, ReportBundle> rendered = new HashMap<>();
         List<OutgoingMail> out = new ArrayList<>();
         for (Recipient r : recipients) {

@@ -8,9 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -33,7 +36,7 @@ public final class SentLog {
     private final Path gameDir;
     private final Path file;
     private final Set<String> ids = new TreeSet<>();
-    private final Set<String> sameReport = new java.util.HashSet<>();
+    private final Set<String> sameReport = new HashSet<>();
     private final List<Raw> entries = new ArrayList<>();
 
     /** One delivered mail. */
@@ -71,7 +74,7 @@ public final class SentLog {
      */
     public boolean delivered(String messageId, String address) {
         return ids.contains(messageId) || MessageIds.isReport(messageId) && sameReport.contains(
-                MessageIds.prefixOf(messageId) + "\t" + address.toLowerCase(java.util.Locale.ROOT));
+                MessageIds.prefixOf(messageId) + "\t" + address.toLowerCase(Locale.ROOT));
     }
 
     public List<Entry> entries() {
@@ -98,7 +101,7 @@ public final class SentLog {
             String[] f = lines[i].split("\t");
             if (f.length == 4 && f[0].startsWith("<") && f[0].endsWith(">")) {
                 ids.add(f[0]);
-                sameReport.add(MessageIds.prefixOf(f[0]) + "\t" + f[1].toLowerCase(java.util.Locale.ROOT));
+                sameReport.add(MessageIds.prefixOf(f[0]) + "\t" + f[1].toLowerCase(Locale.ROOT));
                 entries.add(new Raw(f[0], f[1], f[2], f[3]));
             }
         }
@@ -107,7 +110,7 @@ public final class SentLog {
     private static Instant parseInstant(String s) {
         try {
             return Instant.parse(s);
-        } catch (java.time.format.DateTimeParseException e) {
+        } catch (DateTimeParseException e) {
             return Instant.EPOCH;
         }
     }
@@ -127,7 +130,7 @@ public final class SentLog {
                     + "; the mail " + messageId + " went out but is not logged", e);
         }
         ids.add(messageId);
-        sameReport.add(MessageIds.prefixOf(messageId) + "\t" + recipient.toLowerCase(java.util.Locale.ROOT));
+        sameReport.add(MessageIds.prefixOf(messageId) + "\t" + recipient.toLowerCase(Locale.ROOT));
         entries.add(new Raw(messageId, recipient, via, at.toString()));
     }
 }

@@ -1,14 +1,23 @@
 package org.umpire.cli.mail.out;
-
+import org.umpire.cli.mail.MailErrors;
+import org.umpire.cli.mail.MailServerProblem;
 import org.umpire.cli.mail.SmtpSettings;
+import org.umpire.cli.mail.TlsTrust;
+import org.umpire.cli.store.GameFiles;
 
 import java.io.IOException;
+import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.cert.CertificateException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import javax.net.ssl.SSLException;
 
@@ -73,26 +82,26 @@ public final class SmtpDelivery implements Delivery {
             smtp.trust().ifPresent(t -> p.setProperty("mail.smtp.ssl.trust", t));
             if (smtp.trust().isEmpty()) {
                 smtp.trustFile().ifPresent(f -> p.put("mail.smtp.ssl.socketFactory",
-                        org.umpire.cli.mail.TlsTrust.socketFactory(f, "smtp.trust-file")));
+                        TlsTrust.socketFactory(f, "smtp.trust-file")));
             }
         }
         return p;
     }
 
     private static String readPassword(SmtpSettings.PasswordSource source, Map<String, String> env) {
-        if (source instanceof SmtpSettings.PasswordSource.Env) {
-            String name = ((SmtpSettings.PasswordSource.Env) source).variable();
+        if (source instanceof SmtpSettings.PasswordSource.Env env1) {
+            String name = env1.variable();
             String value = env.get(name);
             if (value == null || value.isEmpty()) {
                 throw new UserException(ExitCode.INVALID, "the SMTP password is read from the environment variable "
                         + name + ", which is not set; set it before sending (e.g. export " + name + "=...)");
             }
             return value;
-        } else if (source instanceof SmtpSettings.PasswordSource.File) {
-            java.nio.file.Path path = ((SmtpSettings.PasswordSource.File) source).path();
+        } else if (source instanceof SmtpSettings.PasswordSource.File file) {
+            Path path = file.path();
             try {
-                String text = new String(org.umpire.cli.store.GameFiles.readBounded(path, 64 << 10, "a password file"),
-                        java.nio.charset.StandardCharsets.UTF_8).strip();
+                String text = new String(GameFiles.readBounded(path, 64 << 10, "a password file"),
+                        StandardCharsets.UTF_8).strip();
                 if (text.isEmpty()) {
                     throw new UserException(ExitCode.INVALID, "the SMTP password file " + path + " is empty");
                 }
@@ -151,12 +160,12 @@ public final class SmtpDelivery implements Delivery {
                     "the password must not travel in clear: if the server speaks TLS from the first byte, set"
                             + " smtp.security: tls (usually port 465); use security: none only on a network you trust", e, true);
         }
-        for (Exception x = e; x != null; x = x instanceof MessagingException ? ((MessagingException) x).getNextException() : null) {
+        for (Exception x = e; x != null; x = x instanceof MessagingException me ? me.getNextException() : null) {
             int code = returnCode(x);
             if (code > 0) {
                 boolean permanent = code >= 500;
-                String who = x instanceof SMTPAddressFailedException
-                        ? "the recipient address " + ((SMTPAddressFailedException) x).getAddress()
+                String who = x instanceof SMTPAddressFailedException smtpafe
+                        ? "the recipient address " + smtpafe.getAddress()
                         : x instanceof SMTPSenderFailedException ? "the sender address (from: in the mail settings)"
                         : "the message";
                 return new DeliveryException(permanent ? DeliveryException.Kind.PERMANENT : DeliveryException.Kind.TRANSIENT,
@@ -167,9 +176,9 @@ public final class SmtpDelivery implements Delivery {
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
-            if (root instanceof SSLException || root instanceof java.security.cert.CertificateException) {
-                org.umpire.cli.mail.MailServerProblem p = org.umpire.cli.mail.MailServerProblem.of(e,
-                        new org.umpire.cli.mail.MailServerProblem.Server("SMTP", smtp.host(), smtp.port(), smtp.security(),
+            if (root instanceof SSLException || root instanceof CertificateException) {
+                MailServerProblem p = MailServerProblem.of(e,
+                        new MailServerProblem.Server("SMTP", smtp.host(), smtp.port(), smtp.security(),
                                 "smtp", smtp.trustFile().isPresent()));
                 return new DeliveryException(DeliveryException.Kind.PERMANENT, p.what(), p.fix(), e, true);
             }
@@ -177,15 +186,15 @@ public final class SmtpDelivery implements Delivery {
                 return new DeliveryException(DeliveryException.Kind.PERMANENT, "unknown host " + smtp.host(),
                         "check smtp.host in the mail settings", e, true);
             }
-            if (root instanceof java.net.SocketTimeoutException) {
+            if (root instanceof SocketTimeoutException) {
                 return new DeliveryException(DeliveryException.Kind.TRANSIENT, serverHint + " did not answer within "
                         + smtp.timeout().toSeconds() + " s", "check that the server is up and smtp.host, smtp.port and"
                         + " smtp.security are right; smtp.timeout-seconds sets the wait", e, true);
             }
         }
-        if (e instanceof SendFailedException && ((SendFailedException) e).getInvalidAddresses() != null
-                && ((SendFailedException) e).getInvalidAddresses().length > 0) {
-            Address[] bad = ((SendFailedException) e).getInvalidAddresses();
+        if (e instanceof SendFailedException exception && exception.getInvalidAddresses() != null
+                && exception.getInvalidAddresses().length > 0) {
+            Address[] bad = exception.getInvalidAddresses();
             return new DeliveryException(DeliveryException.Kind.PERMANENT, "invalid address " + bad[0] + ": " + text(e),
                     "check the player's address in the game configuration", e);
         }
@@ -193,25 +202,25 @@ public final class SmtpDelivery implements Delivery {
             return new DeliveryException(DeliveryException.Kind.TRANSIENT, "cannot connect: " + text(e),
                     "check smtp.host, smtp.port and smtp.security, and that " + serverHint + " is up", e, true);
         }
-        return new DeliveryException(DeliveryException.Kind.TRANSIENT, serverHint + ": " + org.umpire.cli.mail.MailErrors.causes(e),
+        return new DeliveryException(DeliveryException.Kind.TRANSIENT, serverHint + ": " + MailErrors.causes(e),
                 "a network or server problem; if it lasts, check " + serverHint, e);
     }
 
     /** The SMTP reply code a server's answer starts with ({@code 454 4.7.0 ...}), or 0. */
     static int replyCode(String reply) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*([2-5][0-9][0-9])[ -]").matcher(reply);
+        Matcher m = Pattern.compile("^\\s*([2-5][0-9][0-9])[ -]").matcher(reply);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     private static int returnCode(Exception x) {
-        if (x instanceof SMTPAddressFailedException) {
-            return ((SMTPAddressFailedException) x).getReturnCode();
+        if (x instanceof SMTPAddressFailedException exception) {
+            return exception.getReturnCode();
         }
-        if (x instanceof SMTPSenderFailedException) {
-            return ((SMTPSenderFailedException) x).getReturnCode();
+        if (x instanceof SMTPSenderFailedException exception1) {
+            return exception1.getReturnCode();
         }
-        if (x instanceof SMTPSendFailedException) {
-            return ((SMTPSendFailedException) x).getReturnCode();
+        if (x instanceof SMTPSendFailedException exception2) {
+            return exception2.getReturnCode();
         }
         return -1;
     }
@@ -221,8 +230,8 @@ public final class SmtpDelivery implements Delivery {
             return "none is set";
         }
         SmtpSettings.PasswordSource s = smtp.password().get();
-        return s instanceof SmtpSettings.PasswordSource.Env
-                ? "environment variable " + ((SmtpSettings.PasswordSource.Env) s).variable()
+        return s instanceof SmtpSettings.PasswordSource.Env e
+                ? "environment variable " + e.variable()
                 : "file " + ((SmtpSettings.PasswordSource.File) s).path();
     }
 

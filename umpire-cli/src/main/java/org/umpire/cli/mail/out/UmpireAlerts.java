@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -226,7 +227,7 @@ public final class UmpireAlerts {
                     states.put(k, new State(Instant.parse(since), Optional.ofNullable(alerted).map(Instant::parse)));
                 }
             }
-        } catch (IOException | java.time.format.DateTimeParseException e) {
+        } catch (IOException | DateTimeParseException e) {
             // a damaged file: start afresh (at worst one alert comes early)
             return new EnumMap<>(Kind.class);
         }

@@ -1,5 +1,6 @@
 package org.umpire.cli.mail.in;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -61,7 +62,7 @@ final class CuttingProxy implements AutoCloseable {
     /** Copies one way; from the client, line by line, so that the line to cut on is never forwarded. */
     private void pump(InputStream in, OutputStream out, Socket a, Socket b, boolean fromClient) {
         Thread t = new Thread(() -> {
-            java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
             byte[] buf = new byte[8192];
             try {
                 int n;

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -40,11 +41,18 @@ class HostileMailTest {
         for (String d : List.of("new", "cur", "tmp")) {
             Files.createDirectories(md.resolve(d));
         }
-        Files.write(md.resolve("new").resolve("1.a.host"), raw("From: \"very.(),:;<>[]\\\".VERY.\\\"very@\\\\ \\\"very\\\".unusual\""
-                + "@strange.example.com\nTo: umpire@localhost\nSubject: [club-42] hi\nMessage-ID: <odd1@strange.example.com>",
+        Files.write(md.resolve("new").resolve("1.a.host"), raw("""
+                From: "very.(),:;<>[]\\".VERY.\\"very@\\\\ \\"very\\".unusual"\
+                @strange.example.com
+                To: umpire@localhost
+                Subject: [club-42] hi
+                Message-ID: <odd1@strange.example.com>""",
                 "hello\n"));
-        Files.write(md.resolve("new").resolve("2.b.host"), raw("From: nimitz@club.example\u007f\nTo: umpire@localhost\n"
-                + "Subject: [club-42] hi\nMessage-ID: <odd2@x>", "hello\u0000\n"));
+        Files.write(md.resolve("new").resolve("2.b.host"), raw("""
+                From: nimitz@club.example
+                To: umpire@localhost
+                Subject: [club-42] hi
+                Message-ID: <odd2@x>""", "hello\u0000\n"));
         Files.write(md.resolve("new").resolve("3.c.host"), MailIntakeTest.mail("good@x", "nimitz@club.example",
                 "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
         MailSource.Tally t = new MaildirSource(md).receive(games.intake(), line -> { });
@@ -62,8 +70,13 @@ class HostileMailTest {
         for (String unit : List.of("<blockquote ", "<blockquote>", "<!--", "<script ", "<div class=\"", "<a href='<",
                 "<style><p>", "<div class=gmail_quote_container>", "<p a=1 b=2 ", "<table><tr><td>", "&#")) {
             String html = unit.repeat(48 * 1024 / unit.length());
-            byte[] mail = raw("From: nimitz@club.example\nTo: umpire@localhost\nSubject: [club-42] x\nMessage-ID: <h@x>\n"
-                    + "MIME-Version: 1.0\nContent-Type: text/html; charset=UTF-8", html);
+            byte[] mail = raw("""
+                    From: nimitz@club.example
+                    To: umpire@localhost
+                    Subject: [club-42] x
+                    Message-ID: <h@x>
+                    MIME-Version: 1.0
+                    Content-Type: text/html; charset=UTF-8""", html);
             long t0 = System.nanoTime();
             MailParser.parse(mail);
             HtmlText.toText(html);
@@ -87,8 +100,13 @@ class HostileMailTest {
         StringBuilder figures = new StringBuilder("HostileMailTest: unclosed <blockquote");
         for (int size : new int[] {24 << 10, 48 << 10, MailLimits.MAX_TEXT_BYTES, MailLimits.MAX_MAIL_BYTES - 4096}) {
             String html = unit.repeat(size / unit.length()) + "<p>Yorktown N6</p>";
-            byte[] mail = raw("From: nimitz@club.example\nTo: umpire@localhost\nSubject: [club-42] x\nMessage-ID: <b@x>\n"
-                    + "MIME-Version: 1.0\nContent-Type: text/html; charset=UTF-8", html);
+            byte[] mail = raw("""
+                    From: nimitz@club.example
+                    To: umpire@localhost
+                    Subject: [club-42] x
+                    Message-ID: <b@x>
+                    MIME-Version: 1.0
+                    Content-Type: text/html; charset=UTF-8""", html);
             assertThat(mail.length).as("a mail the intake takes").isLessThanOrEqualTo(MailLimits.MAX_MAIL_BYTES);
             long t0 = System.nanoTime();
             IncomingMail read = MailParser.parse(mail);
@@ -96,7 +114,7 @@ class HostileMailTest {
             long t1 = System.nanoTime();
             String text = HtmlText.toText(html);
             long direct = System.nanoTime() - t1;
-            figures.append(String.format(java.util.Locale.ROOT, "; %d KB: mail %.1f ms, HTML %.1f ms", size >> 10,
+            figures.append(String.format(Locale.ROOT, "; %d KB: mail %.1f ms, HTML %.1f ms", size >> 10,
                     parse / 1e6, direct / 1e6));
             assertThat(parse / 1_000_000).as("a mail of %d KB of unclosed <blockquote", size >> 10).isLessThan(1_000);
             assertThat(direct / 1_000_000).as("%d KB of unclosed <blockquote", size >> 10).isLessThan(1_000);
@@ -121,12 +139,16 @@ class HostileMailTest {
         for (int i = 0; i < 40; i++) {
             intake.handle(MailIntakeTest.mail("m" + i + "@x", "s" + i + "@spam.example", "hi", "hello\n"));
         }
-        assertThat(answers()).as("strangers together").isEqualTo(1 + org.umpire.cli.mail.in.IntakeLog.STRANGER_ANSWERS_PER_DAY - 1);
+        assertThat(answers()).as("strangers together").isEqualTo(1 + IntakeLog.STRANGER_ANSWERS_PER_DAY - 1);
         long before = answers();
         intake.handle(raw("From: list@club.example\nTo: umpire@localhost\nSubject: news\nMessage-ID: <b1@x>\nPrecedence: bulk",
                 "news\n"));
-        intake.handle(raw("From: robot@club.example\nTo: umpire@localhost\nSubject: away\nMessage-ID: <b2@x>\n"
-                + "Auto-Submitted: auto-replied", "away\n"));
+        intake.handle(raw("""
+                From: robot@club.example
+                To: umpire@localhost
+                Subject: away
+                Message-ID: <b2@x>
+                Auto-Submitted: auto-replied""", "away\n"));
         assertThat(answers()).isEqualTo(before);
         // a player who got the code wrong is still answered, up to five times a day
         for (int i = 0; i < 3; i++) {

@@ -10,6 +10,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyStore;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import javax.net.ssl.KeyManagerFactory;
@@ -121,7 +122,7 @@ final class ImapFront implements AutoCloseable {
                 return null;
             }
             String[] w = l.trim().split(" ", 3);
-            String cmd = w.length > 1 ? w[1].toUpperCase(java.util.Locale.ROOT) : "";
+            String cmd = w.length > 1 ? w[1].toUpperCase(Locale.ROOT) : "";
             if (cmd.equals("CAPABILITY")) {
                 write(out, "* CAPABILITY IMAP4rev1 STARTTLS LOGINDISABLED\r\n" + w[0] + " OK done\r\n");
             } else if (cmd.equals("STARTTLS")) {

@@ -3,11 +3,20 @@ package org.umpire.cli.mail.in;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import jakarta.mail.Folder;
 import jakarta.mail.Session;
@@ -21,12 +30,17 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 
+import com.sun.management.OperatingSystemMXBean;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.SmtpSettings;
+import org.umpire.engine.model.Language;
 
 /**
  * Real IMAP and SMTP on loopback (GreenMail): order mails waiting in the umpire's INBOX are
@@ -102,7 +116,7 @@ class ImapReceiveTest {
     @Tag("benchmark")
     @Test
     void a_thousand_order_mails_are_ingested_and_receipted_over_imap_and_smtp() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("umpire.bench"), "benchmark: -Dumpire.bench=true");
+        Assumptions.assumeTrue(Boolean.getBoolean("umpire.bench"), "benchmark: -Dumpire.bench=true");
         MailGames games = new MailGames(root);
         int n = Integer.getInteger("umpire.bench.mails", 1000);
         for (int i = 0; i < n; i++) {
@@ -112,7 +126,7 @@ class ImapReceiveTest {
             deliver("bench" + i + "@x", from, subject, "Hello,\n\nYorktown N" + (4 + i % 3) + "\nSS1 -> H4\ncode: " + code
                     + "\n\nRegards\n");
         }
-        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
+        OperatingSystemMXBean os = (OperatingSystemMXBean)
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         long cpu0 = os.getProcessCpuTime();
         long start = System.nanoTime();
@@ -135,9 +149,9 @@ class ImapReceiveTest {
     @Test
     void two_watch_loops_on_one_inbox_read_each_mail_once_and_no_round_fails() throws Exception {
         MailGames games = new MailGames(root);
-        for (String game : java.util.List.of("club-42", "club-7")) {
+        for (String game : List.of("club-42", "club-7")) {
             // the players hold their codes already: no welcome mail with a new one
-            java.nio.file.Files.deleteIfExists(root.resolve("games").resolve(game).resolve("welcome.pending"));
+            Files.deleteIfExists(root.resolve("games").resolve(game).resolve("welcome.pending"));
         }
         int n = 40;
         for (int i = 0; i < n; i++) {
@@ -150,26 +164,26 @@ class ImapReceiveTest {
                 Optional.empty(), Optional.empty(), Duration.ofSeconds(10), Optional.empty());
         MailSettings settings = new MailSettings(new InternetAddress("umpire@localhost"), Optional.empty(), "arbitre@umpires.example",
                 Optional.of(smtp), MailSettings.Retry.DEFAULT);
-        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
-        java.util.List<String> logs = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-        java.util.List<java.util.concurrent.Future<java.util.List<Boolean>>> loops = new java.util.ArrayList<>();
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        CyclicBarrier start = new CyclicBarrier(2);
+        List<String> logs = Collections.synchronizedList(new ArrayList<>());
+        List<Future<List<Boolean>>> loops = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
-            for (String name : java.util.List.of("A", "B")) {
+            for (String name : List.of("A", "B")) {
                 loops.add(pool.submit(() -> {
-                    org.umpire.cli.app.Watch w = new org.umpire.cli.app.Watch(games.home(), null, null, settings,
-                            org.umpire.engine.model.Language.EN, Map.of(), MailGames.CLOCK, Duration.ofSeconds(1),
+                    Watch w = new Watch(games.home(), null, null, settings,
+                            Language.EN, Map.of(), MailGames.CLOCK, Duration.ofSeconds(1),
                             line -> logs.add(name + " " + line));
-                    java.util.List<Boolean> clean = new java.util.ArrayList<>();
+                    List<Boolean> clean = new ArrayList<>();
                     for (int round = 0; round < 3; round++) {
-                        start.await(60, java.util.concurrent.TimeUnit.SECONDS);
+                        start.await(60, TimeUnit.SECONDS);
                         clean.add(w.cycle(() -> new ImapSource(url(), "imap-pw")).clean());
                     }
                     return clean;
                 }));
             }
-            for (java.util.concurrent.Future<java.util.List<Boolean>> f : loops) {
-                assertThat(f.get(300, java.util.concurrent.TimeUnit.SECONDS)).as(String.join("\n", logs)).containsOnly(true);
+            for (Future<List<Boolean>> f : loops) {
+                assertThat(f.get(300, TimeUnit.SECONDS)).as(String.join("\n", logs)).containsOnly(true);
             }
         } finally {
             pool.shutdownNow();
@@ -179,12 +193,12 @@ class ImapReceiveTest {
         assertThat(count("INBOX")).as(counts).isZero();
         assertThat(count(ImapSource.PROCESSED)).as(counts).isEqualTo(n);
         assertThat(count(ImapSource.FAILED)).as(counts).isLessThanOrEqualTo(0);
-        for (String game : java.util.List.of("club-42", "club-7")) {
-            java.util.List<String> keys = java.nio.file.Files.readAllLines(root.resolve("games").resolve(game)
+        for (String game : List.of("club-42", "club-7")) {
+            List<String> keys = Files.readAllLines(root.resolve("games").resolve(game)
                     .resolve("mail").resolve("received.log")).stream().map(l -> l.split("\t")[1]).toList();
             assertThat(keys).as(game).hasSize(n / 2).doesNotHaveDuplicates();
         }
-        java.util.List<String> receipts = new java.util.ArrayList<>();
+        List<String> receipts = new ArrayList<>();
         for (MimeMessage m : GREENMAIL.getReceivedMessagesForDomain("club.example")) {
             if (m.getMessageID().contains(".receipt.")) {
                 receipts.add(m.getMessageID());

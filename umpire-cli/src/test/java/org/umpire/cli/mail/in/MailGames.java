@@ -1,5 +1,6 @@
 package org.umpire.cli.mail.in;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,10 +13,13 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.stream.Stream;
 
+import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 
@@ -68,7 +72,7 @@ final class MailGames {
     }
 
     void run(String... args) {
-        String[] all = java.util.Arrays.copyOf(args, args.length + 2);
+        String[] all = Arrays.copyOf(args, args.length + 2);
         all[args.length] = "--games-dir";
         all[args.length + 1] = games.toString();
         StringWriter out = new StringWriter();
@@ -92,13 +96,13 @@ final class MailGames {
         try (Stream<Path> files = Files.walk(games)) {
             for (Path p : (Iterable<Path>) files.sorted()::iterator) {
                 if (p.toString().endsWith(".eml") && p.getParent().getFileName().toString().equals("outbox")) {
-                    out.add(new MimeMessage(Session.getInstance(new java.util.Properties()),
-                            new java.io.ByteArrayInputStream(Files.readAllBytes(p))));
+                    out.add(new MimeMessage(Session.getInstance(new Properties()),
+                            new ByteArrayInputStream(Files.readAllBytes(p))));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (jakarta.mail.MessagingException e) {
+        } catch (MessagingException e) {
             throw new IllegalStateException(e);
         }
         return out;

@@ -3,16 +3,26 @@ package org.umpire.cli.mail.in;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.BeforeEach;
+
+import jakarta.mail.Message;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
@@ -50,13 +60,13 @@ class MailIntakeTest {
     @Test
     void the_receipt_gives_the_deadline_in_the_games_time_zone_and_in_utc() {
         GameStore store = GameStore.open(games.home(), GameId.parse("club-42"));
-        org.umpire.cli.store.Deadlines d = org.umpire.cli.store.Deadlines.of(store.dir());
-        d.setDurations(java.util.Map.of(org.umpire.cli.store.Deadlines.Kind.SETUP, java.time.Duration.ofHours(48)));
+        Deadlines d = Deadlines.of(store.dir());
+        d.setDurations(Map.of(Deadlines.Kind.SETUP, Duration.ofHours(48)));
         d.save();
-        java.time.Instant at = store.config().createdAt().plus(java.time.Duration.ofHours(48));
-        String local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-                .format(at.atZone(java.time.ZoneId.of("Europe/Paris")));
-        String utc = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(java.time.ZoneOffset.UTC));
+        Instant at = store.config().createdAt().plus(Duration.ofHours(48));
+        String local = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                .format(at.atZone(ZoneId.of("Europe/Paris")));
+        String utc = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(ZoneOffset.UTC));
         games.intake().handle(mail("dl@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
         assertThat(receiptTexts()).singleElement().asString()
                 .contains("Deadline: " + local + " (Europe/Paris), that is " + utc + " UTC.");
@@ -150,11 +160,19 @@ class MailIntakeTest {
 
     @Test
     void the_receipt_goes_to_the_registered_address_even_when_the_mail_says_otherwise() throws Exception {
-        games.intake().handle(("Message-ID: <rt@x>\nFrom: Chester <nimitz@CLUB.EXAMPLE>\nReply-To: thief@evil.example\n"
-                + "To: umpire@localhost\nSubject: [club-42] orders\n\nYorktown N6\ncode: blue-whale-42\n")
+        games.intake().handle(("""
+                Message-ID: <rt@x>
+                From: Chester <nimitz@CLUB.EXAMPLE>
+                Reply-To: thief@evil.example
+                To: umpire@localhost
+                Subject: [club-42] orders
+                
+                Yorktown N6
+                code: blue-whale-42
+                """)
                 .getBytes(StandardCharsets.UTF_8));
         assertThat(games.replies()).singleElement()
-                .satisfies(m -> assertThat(m.getRecipients(jakarta.mail.Message.RecipientType.TO)[0].toString())
+                .satisfies(m -> assertThat(m.getRecipients(Message.RecipientType.TO)[0].toString())
                         .isEqualTo("nimitz@club.example"));
     }
 
@@ -175,12 +193,12 @@ class MailIntakeTest {
     private List<String> receiptTexts() {
         return games.replies().stream().map(m -> {
             try {
-                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
                 m.writeTo(out);
                 return MailParser.parse(out.toByteArray()).text();
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
-        }).collect(java.util.stream.Collectors.toList());
+        }).collect(Collectors.toList());
     }
 }

@@ -2,13 +2,19 @@ package org.umpire.cli.mail.in;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.Date;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
+
+import jakarta.mail.internet.MailDateFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -199,14 +205,14 @@ class MailReplayTest {
     void the_reports_the_game_really_mails_are_recognised() throws Exception {
         games.run("send", "club-42");   // the welcome mails give new codes: nimitz's is set back
         PlayerSecrets.of(games.games.resolve("club-42")).set("nimitz@club.example", "blue-whale-42",
-                new java.security.SecureRandom());
+                new SecureRandom());
         Path log = games.games.resolve("club-42").resolve("mail").resolve("sent.log");
         String opening = Files.readAllLines(log).stream().map(l -> l.split("\t")[0])
                 .filter(id -> id.startsWith("<club-42.T00-P00.") && id.contains(".us.")).findFirst().orElseThrow();
         Instant later = Instant.now().plusSeconds(3600);
         Files.writeString(log, "<club-42.T01-P01.r0.us.eeee5@club.example>\tnimitz@club.example\toutbox\t" + later + "\n",
-                java.nio.file.StandardOpenOption.APPEND);
-        String written = new jakarta.mail.internet.MailDateFormat().format(java.util.Date.from(later.minusSeconds(60)));
+                StandardOpenOption.APPEND);
+        String written = new MailDateFormat().format(Date.from(later.minusSeconds(60)));
         MailIntake.Handled h = games.intake().handle(reply("real@x", "nimitz@club.example", written, opening,
                 "Yorktown N6\ncode: blue-whale-42\n"));
         assertThat(h.log()).contains("not read, stale").contains("T00-P00");
@@ -215,7 +221,7 @@ class MailReplayTest {
     static List<String> bodies(MailGames games) {
         return games.replies().stream().map(m -> {
             try {
-                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
                 m.writeTo(out);
                 return MailParser.parse(out.toByteArray()).text();
             } catch (Exception e) {

@@ -87,8 +87,16 @@ class PeopleMailTest {
 
     @Test
     void ORD_1_a_latin_1_order_line_in_a_mail_declared_utf_8_is_read_as_windows_1252() {
-        byte[] head = ("Message-ID: <l1@x>\nFrom: nimitz@club.example\nTo: umpire@localhost\nSubject: [club-42] orders\n"
-                + "MIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\nYorktown N6\n").getBytes(StandardCharsets.UTF_8);
+        byte[] head = ("""
+                Message-ID: <l1@x>
+                From: nimitz@club.example
+                To: umpire@localhost
+                Subject: [club-42] orders
+                MIME-Version: 1.0
+                Content-Type: text/plain; charset=UTF-8
+                
+                Yorktown N6
+                """).getBytes(StandardCharsets.UTF_8);
         byte[] latin = "priorité bombardement : CV > BB\n".getBytes(Charset.forName("ISO-8859-1"));
         byte[] tail = "code: blue-whale-42\n".getBytes(StandardCharsets.UTF_8);
         ByteArrayOutputStream all = new ByteArrayOutputStream();
@@ -116,8 +124,15 @@ class PeopleMailTest {
     @Test
     void ORD_1_the_programs_own_report_pasted_unquoted_is_left_aside() {
         MailIntake.Handled h = games.intake().handle(mail("r@x", "nimitz@club.example",
-                "Yorktown N6\ncode: blue-whale-42\n\nVICTORY AT MIDWAY — report for US — club-42\nTurn 3 — 4 June 1942\n"
-                        + "== News ==\nKaga, Akagi sighted in H4.\n"));
+                """
+                Yorktown N6
+                code: blue-whale-42
+                
+                VICTORY AT MIDWAY — report for US — club-42
+                Turn 3 — 4 June 1942
+                == News ==
+                Kaga, Akagi sighted in H4.
+                """));
         assertThat(h.log()).contains("stored (1 order(s), 0 error(s))");
         assertThat(receiptTexts()).singleElement().asString().contains("the umpire's own report or receipt");
     }

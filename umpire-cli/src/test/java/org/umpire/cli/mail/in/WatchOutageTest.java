@@ -41,6 +41,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.app.Watch;
+import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.SmtpSettings;
 import org.umpire.cli.store.GameId;
@@ -87,7 +88,7 @@ class WatchOutageTest {
         deliver(imap, us);
         deliver(imap, MailIntakeTest.mail("jp-1@x", "yamamoto@club.example", "Re: [club-42] mise en place",
                 "place I-168 at K6\ncode: kaze-no-kami\n"));
-        org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(start);
+        HandClock clock = new HandClock(start);
         List<String> log = new ArrayList<>();
         Watch watch = watch(games, smtpSettings(smtpPort), clock, log);
         Supplier<MailSource> inbox = () -> new ImapSource(url(imapPort), "imap-pw");
@@ -143,7 +144,7 @@ class WatchOutageTest {
             throws Exception {
         MailGames games = games();
         games.run("deadline", "club-42", "--set", "setup=10m");
-        org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
+        HandClock clock = new HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
         int imapPort = freePort();
         GreenMail imap = imap(imapPort);
         deliver(imap, MailIntakeTest.mail("us-1@x", "nimitz@club.example", "[club-42] orders",
@@ -192,7 +193,7 @@ class WatchOutageTest {
             deliver(imap, MailIntakeTest.mail("cut-" + i + "@x", "nimitz@club.example", "[club-42] orders " + i,
                     "Yorktown N" + (4 + i % 3) + "\ncode: blue-whale-42\n"));
         }
-        org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
+        HandClock clock = new HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
         List<String> log = new ArrayList<>();
         Watch watch = watch(games, smtpSettings(smtp.getSmtp().getPort()), clock, log);
         try (CuttingProxy proxy = new CuttingProxy(imapPort).cutWhenClientSends(" COPY ", " MOVE ")) {

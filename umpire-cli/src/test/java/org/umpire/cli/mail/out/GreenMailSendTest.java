@@ -19,6 +19,7 @@ import jakarta.mail.Message;
 import jakarta.mail.Multipart;
 import jakarta.mail.Session;
 import jakarta.mail.Store;
+import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
 
 import com.icegreen.greenmail.configuration.GreenMailConfiguration;
@@ -97,7 +98,7 @@ class GreenMailSendTest {
         assertThat(m.getSubject()).isEqualTo("[midway-club-1] T3 11h30 — déclaration des raids");
         assertThat(m.getMessageID()).isEqualTo(mails.get(1).messageId());
         assertThat(m.getHeader("In-Reply-To")[0]).matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
-        assertThat(((jakarta.mail.internet.InternetAddress) m.getFrom()[0]).getPersonal()).isEqualTo("Arbitre Célia Dupré");
+        assertThat(((InternetAddress) m.getFrom()[0]).getPersonal()).isEqualTo("Arbitre Célia Dupré");
         Multipart mixed = (Multipart) m.getContent();
         Multipart related = (Multipart) mixed.getBodyPart(0).getContent();
         Multipart alternative = (Multipart) related.getBodyPart(0).getContent();

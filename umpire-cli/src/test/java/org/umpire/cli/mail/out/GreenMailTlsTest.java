@@ -5,8 +5,12 @@ import org.umpire.cli.mail.SmtpSettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.KeyStore;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.Map;
 import java.util.Optional;
 
@@ -60,14 +64,14 @@ class GreenMailTlsTest {
     /** The server's own certificate, copied to a PEM file: trusted as it is (pinned), whatever name it carries. */
     @Test
     void TLS_with_the_servers_own_certificate_in_trust_file_delivers() throws Exception {
-        java.security.KeyStore ks = java.security.KeyStore.getInstance("PKCS12");
-        try (java.io.InputStream in = GreenMailExtension.class.getClassLoader().getResourceAsStream("greenmail.p12")) {
+        KeyStore ks = KeyStore.getInstance("PKCS12");
+        try (InputStream in = GreenMailExtension.class.getClassLoader().getResourceAsStream("greenmail.p12")) {
             ks.load(in, "changeit".toCharArray());
         }
         byte[] der = ks.getCertificate(ks.aliases().nextElement()).getEncoded();
         Path pem = gameDir.resolve("smtp-cert.pem");
-        java.nio.file.Files.writeString(pem, "-----BEGIN CERTIFICATE-----\n"
-                + java.util.Base64.getMimeEncoder().encodeToString(der) + "\n-----END CERTIFICATE-----\n");
+        Files.writeString(pem, "-----BEGIN CERTIFICATE-----\n"
+                + Base64.getMimeEncoder().encodeToString(der) + "\n-----END CERTIFICATE-----\n");
         SendReport report = send(Optional.empty(), Optional.of(pem));
         assertThat(report.failed()).isEmpty();
         assertThat(GREENMAIL.waitForIncomingEmail(5000, 1)).isTrue();

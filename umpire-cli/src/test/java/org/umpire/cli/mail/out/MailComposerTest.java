@@ -8,13 +8,20 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Locale;
 import java.util.Optional;
 
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportMoment;
@@ -48,7 +55,7 @@ class MailComposerTest {
                 .isEqualTo(-1);
         MimeMessage m = COMPOSER.parse(eml);
         assertThat(m.getSubject()).isEqualTo("[midway-club-1] T3 11h30 — déclaration des raids");
-        jakarta.mail.internet.InternetAddress from = (jakarta.mail.internet.InternetAddress) m.getFrom()[0];
+        InternetAddress from = (InternetAddress) m.getFrom()[0];
         assertThat(from.getAddress()).isEqualTo("umpire@club.example");
         assertThat(from.getPersonal()).isEqualTo("Arbitre Célia Dupré");
         assertThat(m.getHeader("Message-ID")[0]).isEqualTo(mail.messageId());
@@ -67,8 +74,8 @@ class MailComposerTest {
         // (issue 23, item 5), while the full map is attached
         BodyPart inline = related.getBodyPart(1);
         assertThat(inline.getContentType()).startsWith("image/png");
-        assertThat(((jakarta.mail.internet.MimeBodyPart) inline).getContentID()).isEqualTo("<map@umpire>");
-        assertThat(inline.getDisposition()).isEqualTo(jakarta.mail.Part.INLINE);
+        assertThat(((MimeBodyPart) inline).getContentID()).isEqualTo("<map@umpire>");
+        assertThat(inline.getDisposition()).isEqualTo(Part.INLINE);
         assertThat(inline.getFileName()).isEqualTo("carte-midway-club-1-T03-JP-mobile.png");
         assertThat(bytes(inline)).isEqualTo(b.phoneMapPng()).isNotEqualTo(b.mapPng());
         assertThat(b.html()).contains("src=\"cid:map@umpire\"");
@@ -99,8 +106,8 @@ class MailComposerTest {
                 .isEqualTo(MessageIds.forReport(m, MailFixtures.JP, "club.example", saltA))
                 .isNotEqualTo(plain).isNotEqualTo(b);
         // nobody without the key can test a guessed address: the plain SHA-256 of it is not in the id
-        String sha = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                .digest(MailFixtures.JP.address().toLowerCase(java.util.Locale.ROOT).getBytes(java.nio.charset.StandardCharsets.UTF_8)), 0, 5);
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(MailFixtures.JP.address().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8)), 0, 5);
         assertThat(a).doesNotContain(sha);
     }
 
@@ -128,17 +135,17 @@ class MailComposerTest {
     @Test
     void a_report_cannot_be_addressed_to_a_reader_of_another_audience_or_language() {
         ReportBundle us = MailFixtures.bundle(MailFixtures.US);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ReportMails.of(us, MailFixtures.JP, SETTINGS))
+        Assertions.assertThatThrownBy(() -> ReportMails.of(us, MailFixtures.JP, SETTINGS))
                 .hasMessageContaining("jp1@club.example");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ReportMails.of(us,
+        Assertions.assertThatThrownBy(() -> ReportMails.of(us,
                 new Recipient(Audience.US, "us2@club.example", Language.FR), SETTINGS)).hasMessageContaining("FR");
     }
 
     @Test
     void recipients_are_plain_addresses() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Recipient(Audience.US, "Bob <bob@x.org>", Language.EN))
+        Assertions.assertThatThrownBy(() -> new Recipient(Audience.US, "Bob <bob@x.org>", Language.EN))
                 .hasMessageContaining("not a plain e-mail address");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Recipient(Audience.US, "bob", Language.EN))
+        Assertions.assertThatThrownBy(() -> new Recipient(Audience.US, "bob", Language.EN))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -7,15 +7,20 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.stream.Stream;
 
+import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.engine.model.Language;
 
@@ -29,7 +34,7 @@ class UmpireAlertsTest {
     @TempDir
     Path dir;
 
-    private final org.umpire.cli.fixtures.HandClock clock = new org.umpire.cli.fixtures.HandClock(
+    private final HandClock clock = new HandClock(
             Instant.parse("2026-06-03T08:00:00Z"));
     private final List<String> log = new ArrayList<>();
 
@@ -47,13 +52,13 @@ class UmpireAlertsTest {
         List<MimeMessage> mails = new ArrayList<>();
         try (Stream<Path> files = Files.list(outbox)) {
             for (Path p : (Iterable<Path>) files::iterator) {
-                mails.add(new MimeMessage(Session.getInstance(new java.util.Properties()), Files.newInputStream(p)));
+                mails.add(new MimeMessage(Session.getInstance(new Properties()), Files.newInputStream(p)));
             }
         }
-        mails.sort(java.util.Comparator.comparing(m -> {
+        mails.sort(Comparator.comparing(m -> {
             try {
                 return m.getSentDate();
-            } catch (jakarta.mail.MessagingException e) {
+            } catch (MessagingException e) {
                 throw new IllegalStateException(e);
             }
         }));
@@ -99,7 +104,7 @@ class UmpireAlertsTest {
         round(a, Duration.ofHours(2));
         assertThat(subjects()).as("told once that it works again").hasSize(5);
         assertThat(log).filteredOn(l -> l.startsWith("ALERT to the umpire")).hasSize(5);
-        MimeMessage first = new MimeMessage(Session.getInstance(new java.util.Properties()),
+        MimeMessage first = new MimeMessage(Session.getInstance(new Properties()),
                 Files.newInputStream(Files.list(dir.resolve(OutboxDelivery.FOLDER)).sorted().findFirst().orElseThrow()));
         assertThat(first.getHeader("X-Umpire-Alert")).isNotNull();
         assertThat(first.getHeader("Auto-Submitted")[0]).isEqualTo("auto-generated");
