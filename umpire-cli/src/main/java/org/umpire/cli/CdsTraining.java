@@ -1,7 +1,5 @@
 package org.umpire.cli;
 
-import org.umpire.cli.base.ExitCode;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -10,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.umpire.cli.base.ExitCode;
 
 /**
  * The training run of the class-data archive (the launcher {@code umpire} runs it once per build with
@@ -20,8 +19,7 @@ import java.util.List;
  */
 public final class CdsTraining {
 
-    private CdsTraining() {
-    }
+    private CdsTraining() {}
 
     /** {@code args[0]}: the temporary games folder. Always exits 0: a failed command only makes a smaller archive. */
     public static void main(String[] args) throws IOException {
@@ -35,7 +33,8 @@ public final class CdsTraining {
     static List<String> run(Path games) throws IOException {
         Path dir = Files.createDirectories(games.toAbsolutePath());
         Path orders = Files.createTempFile(dir.getParent(), "orders", ".txt");
-        Files.writeString(orders, "Enterprise -> N5\nsearch K4 with Midway\nNo orders this phase.\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                orders, "Enterprise -> N5\nsearch K4 with Midway\nNo orders this phase.\n", StandardCharsets.UTF_8);
         String g = dir.toString();
         List<String[]> commands = List.of(
                 new String[] {"demo", "--turns", "1", "--games-dir", g},

@@ -1,13 +1,11 @@
 package org.umpire.cli;
 
-import org.umpire.cli.game.GameContext;
-
 import java.time.Instant;
+import org.umpire.cli.game.GameContext;
 
 /** Entry point of the umpire program. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     /**
      * When the umpire typed the command: the launcher's {@code UMPIRE_STARTED_NS} (epoch

@@ -1,5 +1,11 @@
 package org.umpire.cli;
 
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.club.ClubCommand;
@@ -26,14 +32,6 @@ import org.umpire.cli.command.WatchCommand;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
-
-import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,7 +42,10 @@ import picocli.CommandLine.Option;
  * Errors: a {@link UserException} prints its message and exits with its code; anything else is a
  * bug and exits {@link ExitCode#INTERNAL}. Stack traces only with {@code --debug}.
  */
-@Command(name = "umpire", mixinStandardHelpOptions = true, version = "umpire 0.1.0",
+@Command(
+        name = "umpire",
+        mixinStandardHelpOptions = true,
+        version = "umpire 0.1.0",
         description = "Runs double-blind Victory at Midway games by e-mail.",
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
@@ -56,7 +57,8 @@ import picocli.CommandLine.Option;
             "4:not possible now (game locked, wrong phase, game over)",
             "5:file or mail server error",
             "75:try again later (receive: game locked or reply not sent)",
-            "70:internal error (a bug: rerun with --debug and report it)"})
+            "70:internal error (a bug: rerun with --debug and report it)"
+        })
 public final class UmpireCommand implements Runnable {
 
     /** Every subcommand class, in help order. */
@@ -86,12 +88,32 @@ public final class UmpireCommand implements Runnable {
     };
 
     /** The name of each class of {@link #SUBCOMMANDS}, in the same order (kept here so that a command line is built without reading every class's annotations). */
-    static final String[] NAMES = {"new", "status", "show", "orders", "resolve", "undo", "report", "map", "aar", "send",
-        "receive", "watch", "deadline", "player", "repair", "export", "verify", "scenario", "demo", "simulate",
-        "club", "generate-completion"};
+    static final String[] NAMES = {
+        "new",
+        "status",
+        "show",
+        "orders",
+        "resolve",
+        "undo",
+        "report",
+        "map",
+        "aar",
+        "send",
+        "receive",
+        "watch",
+        "deadline",
+        "player",
+        "repair",
+        "export",
+        "verify",
+        "scenario",
+        "demo",
+        "simulate",
+        "club",
+        "generate-completion"
+    };
 
-    @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
-            description = "Print stack traces of errors.")
+    @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
     boolean debug;
 
     @CommandLine.Spec
@@ -144,7 +166,9 @@ public final class UmpireCommand implements Runnable {
             int code = usage.handleParseException(ex, args);
             if (ReceiveCommand.isPipe(args)) {
                 // a mail transfer agent's pipe: the rule is wrong, the player's mail is not; keep it (EX_TEMPFAIL)
-                ex.getCommandLine().getErr().println("(exit 75: the mail transfer agent keeps the mail and tries again)");
+                ex.getCommandLine()
+                        .getErr()
+                        .println("(exit 75: the mail transfer agent keeps the mail and tries again)");
                 ex.getCommandLine().getErr().flush();
                 return ExitCode.TEMPFAIL;
             }
@@ -156,14 +180,16 @@ public final class UmpireCommand implements Runnable {
             int code;
             if (ex instanceof UserException exception) {
                 // issue 23 item 4: the store's refusals in the umpire's language (a game's command words them itself)
-                e.println("error: " + TextBundle.load("cli/umpire",
-                        UmpireLanguage.ofEnvironment(), null).message(exception));
+                e.println("error: "
+                        + TextBundle.load("cli/umpire", UmpireLanguage.ofEnvironment(), null)
+                                .message(exception));
                 code = exception.exitCode();
             } else if (ex instanceof UncheckedIOException || ex instanceof IOException) {
                 e.println("error: " + ex.getMessage());
                 code = ExitCode.IO;
             } else {
-                e.println("internal error: " + ex + (debug ? "" : " (rerun with --debug for details, and please report it)"));
+                e.println("internal error: " + ex
+                        + (debug ? "" : " (rerun with --debug for details, and please report it)"));
                 code = ExitCode.INTERNAL;
             }
             if (debug) {

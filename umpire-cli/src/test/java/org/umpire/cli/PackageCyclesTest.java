@@ -21,7 +21,6 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -63,7 +62,8 @@ class PackageCyclesTest {
                 String to = m.group(1);
                 if (!to.equals(from) && packages.contains(to)) {
                     String file = e.getKey().getFileName().toString().replace(".java", "");
-                    edges.computeIfAbsent(from, k -> new TreeMap<>()).computeIfAbsent(to, k -> new TreeSet<>())
+                    edges.computeIfAbsent(from, k -> new TreeMap<>())
+                            .computeIfAbsent(to, k -> new TreeSet<>())
                             .add(file + " -> " + m.group(2));
                 }
             }
@@ -75,15 +75,22 @@ class PackageCyclesTest {
                 for (String a : component) {
                     edges.getOrDefault(a, new TreeMap<>()).forEach((b, why) -> {
                         if (component.contains(b)) {
-                            sb.append("\n  ").append(a).append(" -> ").append(b).append(": ").append(why);
+                            sb.append("\n  ")
+                                    .append(a)
+                                    .append(" -> ")
+                                    .append(b)
+                                    .append(": ")
+                                    .append(why);
                         }
                     });
                 }
                 cycles.add(sb.toString());
             }
         }
-        assertThat(cycles).as(module + ": packages in a cycle (move the class that makes the edge to the lower"
-                + " layer, or split it)\n" + String.join("\n", cycles)).isEmpty();
+        assertThat(cycles)
+                .as(module + ": packages in a cycle (move the class that makes the edge to the lower"
+                        + " layer, or split it)\n" + String.join("\n", cycles))
+                .isEmpty();
         assertThat(packages).as("the module's packages were read").hasSizeGreaterThan(3);
     }
 
@@ -169,7 +176,9 @@ class PackageCyclesTest {
         while (p != null && !Files.isRegularFile(p.resolve("umpire-engine/pom.xml"))) {
             p = p.getParent();
         }
-        assertThat(p).as("the repository above " + System.getProperty("user.dir")).isNotNull();
+        assertThat(p)
+                .as("the repository above " + System.getProperty("user.dir"))
+                .isNotNull();
         return p;
     }
 }

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-
 import org.junit.jupiter.api.Test;
-
 import picocli.CommandLine;
 
 /** The command line built for one subcommand is the same as the full one for that subcommand. */
@@ -19,11 +17,14 @@ class UmpireCommandTest {
         assertThat(all.getSubcommands().keySet()).containsExactlyInAnyOrder(UmpireCommand.NAMES);
         for (int i = 0; i < UmpireCommand.NAMES.length; i++) {
             String name = UmpireCommand.NAMES[i];
-            assertThat(all.getSubcommands().get(name).getCommandSpec().userObject()).isInstanceOf(UmpireCommand.SUBCOMMANDS[i]);
+            assertThat(all.getSubcommands().get(name).getCommandSpec().userObject())
+                    .isInstanceOf(UmpireCommand.SUBCOMMANDS[i]);
             CommandLine one = UmpireCommand.commandLineFor(new String[] {"--debug", name, "--help"}, w, w);
             assertThat(one.getSubcommands().keySet()).containsExactly(name);
         }
-        assertThat(UmpireCommand.commandLineFor(new String[] {"stauts"}, w, w).getSubcommands()).hasSize(UmpireCommand.NAMES.length);
-        assertThat(UmpireCommand.commandLineFor(new String[] {"--help"}, w, w).getSubcommands()).hasSize(UmpireCommand.NAMES.length);
+        assertThat(UmpireCommand.commandLineFor(new String[] {"stauts"}, w, w).getSubcommands())
+                .hasSize(UmpireCommand.NAMES.length);
+        assertThat(UmpireCommand.commandLineFor(new String[] {"--help"}, w, w).getSubcommands())
+                .hasSize(UmpireCommand.NAMES.length);
     }
 }

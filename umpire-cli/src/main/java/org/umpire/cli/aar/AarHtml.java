@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.cli.report.ReportRenderer;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
@@ -43,8 +42,13 @@ public final class AarHtml {
         c.put("t", m.tree());
         c.put("game", r.gameId());
         c.put("scenario", scenarioTitle(r, m));
-        c.put("played", r.turns().isEmpty() ? m.get("aar.nothingYet") : r.lastTurn() == 0 ? m.get("aar.setupOnly")
-                : m.format("aar.turnsPlayed", "turns", Integer.toString(r.lastTurn())));
+        c.put(
+                "played",
+                r.turns().isEmpty()
+                        ? m.get("aar.nothingYet")
+                        : r.lastTurn() == 0
+                                ? m.get("aar.setupOnly")
+                                : m.format("aar.turnsPlayed", "turns", Integer.toString(r.lastTurn())));
         c.put("ending", ending(r, m));
         c.put("inProgress", r.ending().isEmpty() ? List.of(m.get("aar.inProgress")) : List.of());
         c.put("vpChart", VpChart.svg(r.vp(), m));
@@ -80,15 +84,24 @@ public final class AarHtml {
 
     private static String vpFinal(AfterActionReport r, Messages m) {
         VpPoint last = r.vp().get(r.vp().size() - 1);
-        return m.format("aar.vp.final", "turn", Integer.toString(last.turn()), "us", last.us().toString(),
-                "jp", last.jp().toString());
+        return m.format(
+                "aar.vp.final",
+                "turn",
+                Integer.toString(last.turn()),
+                "us",
+                last.us().toString(),
+                "jp",
+                last.jp().toString());
     }
 
     private static List<Object> turnLinks(AfterActionReport r, Messages m) {
         List<Object> links = new ArrayList<>();
         for (TurnStory t : r.turns()) {
-            links.add(Map.of("anchor", TurnContext.anchor(t.turn()),
-                    "label", t.turn() == 0 ? m.get("aar.contents.setup") : Integer.toString(t.turn())));
+            links.add(Map.of(
+                    "anchor",
+                    TurnContext.anchor(t.turn()),
+                    "label",
+                    t.turn() == 0 ? m.get("aar.contents.setup") : Integer.toString(t.turn())));
         }
         return links;
     }

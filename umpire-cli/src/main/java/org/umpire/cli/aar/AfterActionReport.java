@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Side;
 
 /**
@@ -23,8 +22,16 @@ import org.umpire.engine.model.Side;
  * @param turns       the set-up and every turn played, in order
  * @param discoveries for each side, each enemy force: when it was located against when it was close
  */
-public record AfterActionReport(String gameId, String scenarioId, String scenario, int lastTurn, Optional<Ending> ending, List<VpPoint> vp,
-                                Map<Side, List<Loss>> losses, List<TurnStory> turns, List<Discovery> discoveries) {
+public record AfterActionReport(
+        String gameId,
+        String scenarioId,
+        String scenario,
+        int lastTurn,
+        Optional<Ending> ending,
+        List<VpPoint> vp,
+        Map<Side, List<Loss>> losses,
+        List<TurnStory> turns,
+        List<Discovery> discoveries) {
 
     public AfterActionReport {
         Objects.requireNonNull(gameId, "gameId");

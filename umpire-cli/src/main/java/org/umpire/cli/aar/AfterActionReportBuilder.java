@@ -3,7 +3,6 @@ package org.umpire.cli.aar;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Side;
@@ -17,8 +16,7 @@ import org.umpire.engine.state.GameState;
  */
 public final class AfterActionReportBuilder {
 
-    private AfterActionReportBuilder() {
-    }
+    private AfterActionReportBuilder() {}
 
     /** The report of a game (during the game: of the phases resolved so far). */
     public static AfterActionReport build(GameStore store, Scenario scenario) {
@@ -29,9 +27,16 @@ public final class AfterActionReportBuilder {
         Forces forces = new Forces(scenario);
         GameState last = steps.isEmpty() ? current : steps.get(steps.size() - 1).after();
         int lastTurn = steps.isEmpty() ? 0 : steps.get(steps.size() - 1).turn();
-        return new AfterActionReport(gameId, scenario.id(), scenario.title(), lastTurn, ending(last, steps),
-                VpCurveBuilder.of(last.vpLedger(), lastTurn), LossesBuilder.of(scenario, steps),
-                turns(gameId, forces, steps), new DiscoveryBuilder(forces).build(steps));
+        return new AfterActionReport(
+                gameId,
+                scenario.id(),
+                scenario.title(),
+                lastTurn,
+                ending(last, steps),
+                VpCurveBuilder.of(last.vpLedger(), lastTurn),
+                LossesBuilder.of(scenario, steps),
+                turns(gameId, forces, steps),
+                new DiscoveryBuilder(forces).build(steps));
     }
 
     private static List<TurnStory> turns(String gameId, Forces forces, List<Step> steps) {

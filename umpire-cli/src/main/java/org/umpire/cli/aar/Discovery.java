@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import org.umpire.engine.model.Side;
 
 /**
@@ -19,8 +18,9 @@ import org.umpire.engine.model.Side;
  * @param located  the turn it was first located, if ever
  * @param spells   the spells it spent within reach of the searcher's ships, oldest first
  */
-public record Discovery(Side searcher, Force enemy, ForceKind kind, List<String> ships, OptionalInt located,
-                        List<NearSpell> spells) implements Comparable<Discovery> {
+public record Discovery(
+        Side searcher, Force enemy, ForceKind kind, List<String> ships, OptionalInt located, List<NearSpell> spells)
+        implements Comparable<Discovery> {
 
     /** Within this many hexes, a force was close to the enemy. */
     public static final int REACH = 2;

@@ -10,7 +10,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Phase;
@@ -41,15 +40,21 @@ final class DiscoveryBuilder {
         List<Discovery> result = new ArrayList<>();
         for (Side searcher : Side.values()) {
             Map<Force, Integer> located = located(searcher, steps);
-            for (Map.Entry<Force, GameState> e : firstAtSea(searcher.enemy(), positions).entrySet()) {
+            for (Map.Entry<Force, GameState> e :
+                    firstAtSea(searcher.enemy(), positions).entrySet()) {
                 Force enemy = e.getKey();
                 Optional<Discovery.ForceKind> kind = kind(e.getValue(), enemy);
                 if (kind.isEmpty()) {
                     continue;
                 }
                 Integer turn = located.get(enemy);
-                result.add(new Discovery(searcher, enemy, kind.get(), forces.ships(e.getValue(), enemy),
-                        turn == null ? OptionalInt.empty() : OptionalInt.of(turn), spells(enemy, searcher, positions)));
+                result.add(new Discovery(
+                        searcher,
+                        enemy,
+                        kind.get(),
+                        forces.ships(e.getValue(), enemy),
+                        turn == null ? OptionalInt.empty() : OptionalInt.of(turn),
+                        spells(enemy, searcher, positions)));
             }
         }
         result.sort(null);
@@ -92,7 +97,8 @@ final class DiscoveryBuilder {
         if (types.contains(UnitType.TT) || types.contains(UnitType.SFT) || types.contains(UnitType.ST)) {
             return Optional.of(Discovery.ForceKind.TRANSPORTS);
         }
-        return types.stream().allMatch(t -> t == UnitType.SS) ? Optional.empty()
+        return types.stream().allMatch(t -> t == UnitType.SS)
+                ? Optional.empty()
                 : Optional.of(Discovery.ForceKind.SURFACE);
     }
 
@@ -105,7 +111,8 @@ final class DiscoveryBuilder {
             Set<Sighting> known = new HashSet<>(before.sightings());
             for (Sighting s : after.sightings()) {
                 if (s.located() && !known.contains(s)) {
-                    for (Map.Entry<Force, SortedSet<Hex>> f : forces.atSea(step.after(), searcher.enemy()).entrySet()) {
+                    for (Map.Entry<Force, SortedSet<Hex>> f :
+                            forces.atSea(step.after(), searcher.enemy()).entrySet()) {
                         if (f.getValue().contains(s.hex())) {
                             result.putIfAbsent(f.getKey(), s.turn());
                         }

@@ -2,7 +2,6 @@ package org.umpire.cli.aar;
 
 import java.util.Comparator;
 import java.util.Objects;
-
 import org.umpire.engine.model.Side;
 
 /**

@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.Objects;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 
 /**
@@ -15,7 +14,8 @@ import org.umpire.engine.map.Hex;
  * @param from  its hexes before the phase (empty when it entered)
  * @param to    its hexes after the phase (for an exit: the hexes it left from)
  */
-public record ForceMove(Force force, Kind kind, SortedSet<Hex> from, SortedSet<Hex> to) implements Comparable<ForceMove> {
+public record ForceMove(Force force, Kind kind, SortedSet<Hex> from, SortedSet<Hex> to)
+        implements Comparable<ForceMove> {
 
     /** What a force did in the movement phase. */
     public enum Kind {

@@ -7,7 +7,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -32,7 +31,8 @@ final class Forces {
         if (!def.type().isNaval()) {
             return Optional.empty();
         }
-        return Optional.of(u.groupName().map(g -> new Force(def.side(), g, true))
+        return Optional.of(u.groupName()
+                .map(g -> new Force(def.side(), g, true))
                 .orElseGet(() -> new Force(def.side(), def.name(), false)));
     }
 
@@ -77,7 +77,8 @@ final class Forces {
     }
 
     static Optional<Hex> atSea(UnitState u) {
-        return u.location() instanceof Location.OnMap ? Optional.of(((Location.OnMap) u.location()).hex())
+        return u.location() instanceof Location.OnMap
+                ? Optional.of(((Location.OnMap) u.location()).hex())
                 : Optional.empty();
     }
 

@@ -2,7 +2,6 @@ package org.umpire.cli.aar;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.store.GameStore;
@@ -18,8 +17,7 @@ import org.umpire.engine.state.GameState;
  */
 final class JournalHistory {
 
-    private JournalHistory() {
-    }
+    private JournalHistory() {}
 
     static List<Step> read(GameStore store, Scenario scenario) {
         List<Step> steps = new ArrayList<>();
@@ -38,8 +36,7 @@ final class JournalHistory {
     }
 
     /** The umpire's lines of an entry, each order set aside named by the player's line and words. */
-    private static List<EventLine> umpireLines(GameStore store,
-            Scenario scenario, JournalRecord entry) {
+    private static List<EventLine> umpireLines(GameStore store, Scenario scenario, JournalRecord entry) {
         return JournalOutcome.eventLines(store, scenario, entry).getOrDefault(Audience.UMPIRE, List.of());
     }
 }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.Side;
 
@@ -16,8 +15,7 @@ import org.umpire.engine.model.Side;
  */
 final class KnowledgeContext {
 
-    private KnowledgeContext() {
-    }
+    private KnowledgeContext() {}
 
     static List<Object> of(List<Discovery> discoveries, Messages m) {
         List<Object> sides = new ArrayList<>();

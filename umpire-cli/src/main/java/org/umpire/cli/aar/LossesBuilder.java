@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.UnitDef;
@@ -14,8 +13,7 @@ import org.umpire.engine.state.UnitState;
 /** Each side's losses, step by step, from the states before and after each phase. */
 final class LossesBuilder {
 
-    private LossesBuilder() {
-    }
+    private LossesBuilder() {}
 
     static Map<Side, List<Loss>> of(Scenario scenario, List<Step> steps) {
         Map<Side, List<Loss>> result = new EnumMap<>(Side.class);
@@ -29,7 +27,8 @@ final class LossesBuilder {
                     continue;
                 }
                 UnitDef def = scenario.unitOrThrow(u.id());
-                Loss.Kind kind = u.isEliminated() ? Loss.Kind.ELIMINATED
+                Loss.Kind kind = u.isEliminated()
+                        ? Loss.Kind.ELIMINATED
                         : u.steps() < b.get().steps() ? Loss.Kind.REDUCED : null;
                 if (kind != null) {
                     result.get(def.side()).add(new Loss(def.side(), u.id(), def.name(), def.type(), step.turn(), kind));

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
@@ -17,8 +16,7 @@ import org.umpire.engine.model.UnitType;
  */
 final class LossesContext {
 
-    private LossesContext() {
-    }
+    private LossesContext() {}
 
     static List<Object> of(Map<Side, List<Loss>> losses, Messages m) {
         List<Object> sides = new ArrayList<>();
@@ -48,7 +46,8 @@ final class LossesContext {
             if (!List.of(categories).contains(l.type().category())) {
                 continue;
             }
-            Row r = rows.computeIfAbsent(l.unit().toString(),
+            Row r = rows.computeIfAbsent(
+                    l.unit().toString(),
                     k -> new Row(m.unitName(l.name()), m.get("type." + l.type().name())));
             (l.kind() == Loss.Kind.REDUCED ? r.reduced : r.eliminated).add(turn(l.turn(), m));
         }
@@ -68,7 +67,8 @@ final class LossesContext {
             }
             Row r = rows.computeIfAbsent(l.type(), k -> new Row(m.get("type." + k.name()), ""));
             (l.kind() == Loss.Kind.REDUCED ? r.reduced : r.eliminated)
-                    .add(m.format("aar.losses.unitTurn", "unit", l.unit().toString(), "turn", Integer.toString(l.turn())));
+                    .add(m.format(
+                            "aar.losses.unitTurn", "unit", l.unit().toString(), "turn", Integer.toString(l.turn())));
         }
         List<Object> out = new ArrayList<>();
         for (Row r : rows.values()) {

@@ -4,7 +4,6 @@ import java.awt.image.BufferedImage;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.umpire.cli.map.MapPainter;
 import org.umpire.cli.map.MapView;
 import org.umpire.cli.templates.Messages;

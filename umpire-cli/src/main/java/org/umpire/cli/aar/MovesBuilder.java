@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
@@ -27,8 +26,8 @@ final class MovesBuilder {
     List<ForceMove> placed(GameState after) {
         List<ForceMove> result = new ArrayList<>();
         for (Side side : Side.values()) {
-            forces.atSea(after, side).forEach((f, hexes) ->
-                    result.add(new ForceMove(f, ForceMove.Kind.PLACED, new TreeSet<>(), hexes)));
+            forces.atSea(after, side)
+                    .forEach((f, hexes) -> result.add(new ForceMove(f, ForceMove.Kind.PLACED, new TreeSet<>(), hexes)));
         }
         return result;
     }

@@ -2,7 +2,6 @@ package org.umpire.cli.aar;
 
 import java.util.List;
 import java.util.Objects;
-
 import org.umpire.cli.report.EventLine;
 import org.umpire.engine.model.Phase;
 

@@ -1,7 +1,6 @@
 package org.umpire.cli.aar;
 
 import java.util.List;
-
 import org.umpire.cli.report.EventLine;
 
 /**
@@ -12,23 +11,42 @@ import org.umpire.cli.report.EventLine;
 final class StoryEvents {
 
     /** Searches that found enemy ships. */
-    private static final List<String> LOCATED = List.of("umpire.search.result.ships.", "umpire.search.result.carriers.",
-            "umpire.search.night-roll.located", "umpire.search.island-lost");
+    private static final List<String> LOCATED = List.of(
+            "umpire.search.result.ships.",
+            "umpire.search.result.carriers.",
+            "umpire.search.night-roll.located",
+            "umpire.search.island-lost");
 
     /** Raids, air, AA, bombing, naval and submarine combat, bombardment, landings, land combat. */
-    private static final List<String> COMBAT = List.of("umpire.movement.midway-raid", "umpire.movement.midway-raid-landing",
+    private static final List<String> COMBAT = List.of(
+            "umpire.movement.midway-raid",
+            "umpire.movement.midway-raid-landing",
             "umpire.raid.launched",
-            "umpire.raid.midway-cancelled", "umpire.raid.midway-unit-stayed", "umpire.air.initiative.",
-            "umpire.combat.", "umpire.aircraft.lost.", "umpire.midway.damaged", "umpire.midway.aircraft-destroyed",
-            "umpire.naval.combat", "umpire.landing.landed", "midway.occupied", "umpire.vp.aircraft-destroyed-on-ground");
+            "umpire.raid.midway-cancelled",
+            "umpire.raid.midway-unit-stayed",
+            "umpire.air.initiative.",
+            "umpire.combat.",
+            "umpire.aircraft.lost.",
+            "umpire.midway.damaged",
+            "umpire.midway.aircraft-destroyed",
+            "umpire.naval.combat",
+            "umpire.landing.landed",
+            "midway.occupied",
+            "umpire.vp.aircraft-destroyed-on-ground");
 
     /** Other news: groups, arrivals, the Kure base, reserves, the fog, awards, the end. */
-    private static final List<String> OTHER = List.of("umpire.group.formed", "umpire.arrival.late-group",
-            "umpire.kure.", "umpire.recovery.reserve.", "fog.lifted", "vp.midway-control", "vp.kure-base",
-            "vp.sft-at-midway", "game.ended.");
+    private static final List<String> OTHER = List.of(
+            "umpire.group.formed",
+            "umpire.arrival.late-group",
+            "umpire.kure.",
+            "umpire.recovery.reserve.",
+            "fog.lifted",
+            "vp.midway-control",
+            "vp.kure-base",
+            "vp.sft-at-midway",
+            "game.ended.");
 
-    private StoryEvents() {
-    }
+    private StoryEvents() {}
 
     static boolean located(EventLine line) {
         return matches(line, LOCATED);
@@ -57,7 +75,9 @@ final class StoryEvents {
 
     private static boolean matches(EventLine line, List<String> prefixes) {
         for (String p : prefixes) {
-            if (p.endsWith(".") ? line.key().startsWith(p) : line.key().equals(p) || line.key().startsWith(p + ".")) {
+            if (p.endsWith(".")
+                    ? line.key().startsWith(p)
+                    : line.key().equals(p) || line.key().startsWith(p + ".")) {
                 return true;
             }
         }

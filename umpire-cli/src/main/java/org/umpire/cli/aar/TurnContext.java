@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
-
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.report.EventLines;
 import org.umpire.cli.templates.Messages;
@@ -15,8 +14,7 @@ import org.umpire.engine.model.Side;
 /** One turn's section in words: heading, moves by side, searches, combats by phase, other news, map. */
 final class TurnContext {
 
-    private TurnContext() {
-    }
+    private TurnContext() {}
 
     static Map<String, Object> of(TurnStory t, Messages m, MapImages maps) {
         Map<String, Object> x = new LinkedHashMap<>();
@@ -27,13 +25,16 @@ final class TurnContext {
         x.put("moves", moves(t, m));
         x.put("located", texts(t.located(), m));
         x.put("searchedEmpty", searchedEmpty(t, m));
-        x.put("hasSearches", !t.located().isEmpty() || t.searchedEmpty().values().stream().anyMatch(s -> !s.isEmpty()));
+        x.put(
+                "hasSearches",
+                !t.located().isEmpty() || t.searchedEmpty().values().stream().anyMatch(s -> !s.isEmpty()));
         x.put("combats", combats(t, m));
         x.put("hasCombats", !t.combats().isEmpty());
         x.put("other", texts(t.other(), m));
         x.put("hasOther", !t.other().isEmpty());
-        x.put("mapTitle", t.turn() == 0 ? m.get("aar.map.setup")
-                : m.format("aar.map.turn", "turn", Integer.toString(t.turn())));
+        x.put(
+                "mapTitle",
+                t.turn() == 0 ? m.get("aar.map.setup") : m.format("aar.map.turn", "turn", Integer.toString(t.turn())));
         x.put("map", maps.image(t.map(), m));
         return x;
     }
@@ -46,8 +47,16 @@ final class TurnContext {
         if (t.turn() == 0) {
             return m.format("header.setup", "date", m.date(t.time()), "time", m.time(t.time()));
         }
-        return m.format("header.turn", "turn", Integer.toString(t.turn()), "date", m.date(t.time()),
-                "time", m.time(t.time()), "daynight", m.get(t.night() ? "header.night" : "header.day"));
+        return m.format(
+                "header.turn",
+                "turn",
+                Integer.toString(t.turn()),
+                "date",
+                m.date(t.time()),
+                "time",
+                m.time(t.time()),
+                "daynight",
+                m.get(t.night() ? "header.night" : "header.day"));
     }
 
     /** Per side: its name and one line per force. */
@@ -76,8 +85,8 @@ final class TurnContext {
         for (Side side : Side.values()) {
             SortedSet<Hex> hexes = t.searchedEmpty().get(side);
             if (!hexes.isEmpty()) {
-                lines.add(m.format("aar.searches.empty", "side", m.get("side." + side.name()),
-                        "hexes", ForceWords.hexes(hexes)));
+                lines.add(m.format(
+                        "aar.searches.empty", "side", m.get("side." + side.name()), "hexes", ForceWords.hexes(hexes)));
             }
         }
         return lines;
@@ -87,8 +96,14 @@ final class TurnContext {
         List<Object> phases = new ArrayList<>();
         for (PhaseLines p : t.combats()) {
             Map<String, Object> x = new LinkedHashMap<>();
-            x.put("phase", m.format("header.phase", "number", Integer.toString(p.phase().number()),
-                    "phase", m.get("phase." + p.phase().name())));
+            x.put(
+                    "phase",
+                    m.format(
+                            "header.phase",
+                            "number",
+                            Integer.toString(p.phase().number()),
+                            "phase",
+                            m.get("phase." + p.phase().name())));
             x.put("lines", texts(p.lines(), m));
             phases.add(x);
         }

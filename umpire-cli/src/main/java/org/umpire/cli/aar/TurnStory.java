@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.cli.map.MapView;
 import org.umpire.cli.report.EventLine;
 import org.umpire.engine.map.Hex;
@@ -27,9 +26,16 @@ import org.umpire.engine.model.Side;
  * @param other         other news of the turn (groups formed, Kure base, fog, Midway, end of the game)
  * @param map           the umpire's map at the end of the turn: both sides and every search
  */
-public record TurnStory(int turn, LocalDateTime time, boolean night, List<ForceMove> moves, List<EventLine> located,
-                        Map<Side, SortedSet<Hex>> searchedEmpty, List<PhaseLines> combats, List<EventLine> other,
-                        MapView map) {
+public record TurnStory(
+        int turn,
+        LocalDateTime time,
+        boolean night,
+        List<ForceMove> moves,
+        List<EventLine> located,
+        Map<Side, SortedSet<Hex>> searchedEmpty,
+        List<PhaseLines> combats,
+        List<EventLine> other,
+        MapView map) {
 
     public TurnStory {
         Objects.requireNonNull(time, "time");
@@ -38,7 +44,9 @@ public record TurnStory(int turn, LocalDateTime time, boolean night, List<ForceM
         located = List.copyOf(located);
         EnumMap<Side, SortedSet<Hex>> empty = new EnumMap<>(Side.class);
         for (Side s : Side.values()) {
-            empty.put(s, Collections.unmodifiableSortedSet(new TreeSet<>(searchedEmpty.getOrDefault(s, new TreeSet<>()))));
+            empty.put(
+                    s,
+                    Collections.unmodifiableSortedSet(new TreeSet<>(searchedEmpty.getOrDefault(s, new TreeSet<>()))));
         }
         searchedEmpty = Collections.unmodifiableMap(empty);
         combats = List.copyOf(combats);

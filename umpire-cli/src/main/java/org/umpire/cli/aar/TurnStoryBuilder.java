@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.cli.map.MapView;
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.report.MapViews;
@@ -57,8 +56,16 @@ final class TurnStoryBuilder {
             }
         }
         Step last = steps.get(steps.size() - 1);
-        return new TurnStory(turn, slot.time(), turn > 0 && slot.night(), moves(turn, steps), located, empty, combats,
-                other, map(turn, last));
+        return new TurnStory(
+                turn,
+                slot.time(),
+                turn > 0 && slot.night(),
+                moves(turn, steps),
+                located,
+                empty,
+                combats,
+                other,
+                map(turn, last));
     }
 
     private List<ForceMove> moves(int turn, List<Step> steps) {
@@ -84,7 +91,11 @@ final class TurnStoryBuilder {
     /** The umpire's map after the turn's last phase: both sides, the fog, every search of the turn. */
     private MapView map(int turn, Step last) {
         GameState st = last.after();
-        return MapViews.forUmpire(scenario, new ReportMoment(gameId, turn, last.phase()), st.units().values(),
-                st.fogLifted(), st.knowledge());
+        return MapViews.forUmpire(
+                scenario,
+                new ReportMoment(gameId, turn, last.phase()),
+                st.units().values(),
+                st.fogLifted(),
+                st.knowledge());
     }
 }

@@ -2,7 +2,6 @@ package org.umpire.cli.aar;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Vp;
 import org.umpire.engine.state.VpEntry;
@@ -10,8 +9,7 @@ import org.umpire.engine.state.VpEntry;
 /** Both sides' VP at the end of each turn, from the ledger of the last state (section 12). */
 final class VpCurveBuilder {
 
-    private VpCurveBuilder() {
-    }
+    private VpCurveBuilder() {}
 
     static List<VpPoint> of(List<VpEntry> ledger, int lastTurn) {
         List<VpPoint> points = new ArrayList<>();

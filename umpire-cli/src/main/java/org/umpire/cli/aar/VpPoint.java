@@ -1,7 +1,6 @@
 package org.umpire.cli.aar;
 
 import java.util.Objects;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Vp;
 

@@ -1,17 +1,4 @@
 package org.umpire.cli.app;
-import org.umpire.cli.mail.in.SecretMails;
-import org.umpire.cli.mail.out.Attachment;
-import org.umpire.cli.mail.out.MailSender;
-import org.umpire.cli.mail.out.Mailer;
-import org.umpire.cli.mail.out.MessageIds;
-import org.umpire.cli.mail.out.OutgoingMail;
-import org.umpire.cli.mail.out.Recipient;
-import org.umpire.cli.mail.out.ReplyQueue;
-import org.umpire.cli.mail.out.ReportPublisher;
-import org.umpire.cli.mail.out.SendReport;
-import org.umpire.cli.mail.out.SentLog;
-
-import org.umpire.cli.mail.MailSettings;
 
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -24,13 +11,24 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.cli.aar.AfterActionReport;
 import org.umpire.cli.aar.AfterActionReportBuilder;
 import org.umpire.cli.aar.AfterActionReports;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.in.SecretMails;
+import org.umpire.cli.mail.out.Attachment;
+import org.umpire.cli.mail.out.MailSender;
+import org.umpire.cli.mail.out.Mailer;
+import org.umpire.cli.mail.out.MessageIds;
+import org.umpire.cli.mail.out.OutgoingMail;
+import org.umpire.cli.mail.out.Recipient;
+import org.umpire.cli.mail.out.ReplyQueue;
+import org.umpire.cli.mail.out.ReportPublisher;
+import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.mail.out.SentLog;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportService;
@@ -55,16 +53,16 @@ import org.umpire.engine.model.Side;
  */
 public final class GameMail {
 
-    private GameMail() {
-    }
+    private GameMail() {}
 
-    public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
+    public static SendReport sendAll(
+            GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
         return sendAll(game, settings, templatesDir, umpireLanguage, UmpireClock.get());
     }
 
     /** As {@link #sendAll(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}. */
-    public static SendReport sendAll(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage,
-                                     Clock clock) {
+    public static SendReport sendAll(
+            GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage, Clock clock) {
         try (GameLock lock = game.store().lock()) {
             return sendLocked(game, settings, templatesDir, umpireLanguage, clock);
         }
@@ -79,17 +77,17 @@ public final class GameMail {
      * The mails of the game's end, each with the after-action report attached in its reader's language
      * (issue 15): the whole battle, turn by turn, now that nothing is secret any more.
      */
-    private static List<OutgoingMail> withAfterActionReport(GameContext game, Path templatesDir, List<OutgoingMail> mails) {
-        AfterActionReport report = AfterActionReportBuilder.build(game.store(),
-                game.scenario());
+    private static List<OutgoingMail> withAfterActionReport(
+            GameContext game, Path templatesDir, List<OutgoingMail> mails) {
+        AfterActionReport report = AfterActionReportBuilder.build(game.store(), game.scenario());
         AfterActionReports aar = new AfterActionReports(TemplateSource.of(templatesDir));
         Map<Language, byte[]> pages = new EnumMap<>(Language.class);
         List<OutgoingMail> result = new ArrayList<>();
         for (OutgoingMail mail : mails) {
             Language lang = mail.to().language();
             byte[] page = pages.computeIfAbsent(lang, l -> aar.html(report, l));
-            result.add(mail.with(new Attachment(afterActionFileName(game.store().id().value(), lang), "text/html; charset=UTF-8",
-                    page)));
+            result.add(mail.with(new Attachment(
+                    afterActionFileName(game.store().id().value(), lang), "text/html; charset=UTF-8", page)));
         }
         return result;
     }
@@ -99,7 +97,8 @@ public final class GameMail {
         return "aar-" + game + "-" + lang.name().toLowerCase(Locale.ROOT) + ".html";
     }
 
-    public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
+    public static SendReport sendLocked(
+            GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage) {
         return sendLocked(game, settings, templatesDir, umpireLanguage, UmpireClock.get());
     }
 
@@ -107,13 +106,14 @@ public final class GameMail {
      * As {@link #sendLocked(GameContext, MailSettings, Path, Language)}, dating the mails by {@code clock}.
      * {@code umpireLanguage} null: the game's umpire language ({@link org.umpire.cli.text.UmpireLanguage}).
      */
-    public static SendReport sendLocked(GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage,
-                                        Clock clock) {
+    public static SendReport sendLocked(
+            GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage, Clock clock) {
         GameStore store = game.store();
         // issue 21: the welcome mails (commitment, secret code) go first, by default, with the game's first send
-        SendReport welcomes = SecretMails.sendPendingWelcomes(store, settings, templatesDir,
-                clock, System.getenv());
-        ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.of(templatesDir)), settings,
+        SendReport welcomes = SecretMails.sendPendingWelcomes(store, settings, templatesDir, clock, System.getenv());
+        ReportPublisher publisher = new ReportPublisher(
+                new ReportService(TemplateSource.of(templatesDir)),
+                settings,
                 MessageIds.salt(store.seed().bytes()));
         SentLog log = SentLog.of(store.dir());
         // each mail's deadline as composed, for a reprint of it after the deadline moved (umpire report --turn N)
@@ -136,8 +136,8 @@ public final class GameMail {
                 SideSpans.SideSpan span = spans.get(i);
                 List<Recipient> unsent = new ArrayList<>();
                 for (Recipient r : players) {
-                    String id = MessageIds.forSide(store.id().value(), span.mailKey(), r, settings.messageIdDomain(),
-                            publisher.salt());
+                    String id = MessageIds.forSide(
+                            store.id().value(), span.mailKey(), r, settings.messageIdDomain(), publisher.salt());
                     if (log.delivered(id, r.address())) {
                         skipped.add(new SendReport.Skipped(id, r));
                     } else {
@@ -150,12 +150,12 @@ public final class GameMail {
                 if (links == null) {
                     links = SideChains.linksKept(store, side, spans, true);
                 }
-                PhaseOutcome outcome = JournalOutcome.forSide(store,
-                        game.scenario(), span, links.get(i));
+                PhaseOutcome outcome = JournalOutcome.forSide(store, game.scenario(), span, links.get(i));
                 List<OutgoingMail> these = publisher.sideMails(outcome, side, unsent);
                 told.record(side.audience(), span.mailKey(), instant(outcome.deadlineOf(side.audience())));
-                if (outcome.state().isOver() && (span.at().equals(JournalRecord.Waits.END)
-                        || span.legacy().isPresent())) {
+                if (outcome.state().isOver()
+                        && (span.at().equals(JournalRecord.Waits.END)
+                                || span.legacy().isPresent())) {
                     these = withAfterActionReport(game, templatesDir, these);
                 }
                 int order = span.opening() ? 0 : span.last().seq();
@@ -163,8 +163,8 @@ public final class GameMail {
             }
         }
         // issue 23: the umpire's reports in the game's umpire language unless the command named one
-        Recipient umpire = publisher.umpire(umpireLanguage != null ? umpireLanguage
-                : UmpireLanguage.of(store.config()));
+        Recipient umpire =
+                publisher.umpire(umpireLanguage != null ? umpireLanguage : UmpireLanguage.of(store.config()));
         for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
             String id = publisher.messageId(m.moment(), umpire);
             if (log.delivered(id, umpire.address())) {
@@ -173,8 +173,7 @@ public final class GameMail {
             }
             PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
             List<OutgoingMail> these = publisher.mails(outcome, List.of(umpire));
-            told.record(Audience.UMPIRE, m.moment().mailKey(),
-                    instant(outcome.deadlineOf(Audience.UMPIRE)));
+            told.record(Audience.UMPIRE, m.moment().mailKey(), instant(outcome.deadlineOf(Audience.UMPIRE)));
             these = outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these;
             int order = m.entry().map(JournalRecord::seq).orElse(0);
             these.forEach(x -> mails.add(Map.entry(order, x)));
@@ -182,13 +181,15 @@ public final class GameMail {
         mails.sort(Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
         // issue 22: the receipts a failed send left in the queue go first (they answer mails read before the reports)
         List<ReplyQueue.Queued> queued = ReplyQueue.pending(store.dir());
-        List<OutgoingMail> all = new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());
+        List<OutgoingMail> all =
+                new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());
         mails.forEach(m -> all.add(m.getValue()));
         if (!mails.isEmpty()) {
             try {
                 told.save(); // before the mails go: a mail out is never without its record
             } catch (UserException | UncheckedIOException e) {
-                // the record serves reprints only: the mails go all the same (a reprint then gives the journal's deadline)
+                // the record serves reprints only: the mails go all the same (a reprint then gives the journal's
+                // deadline)
             }
         }
         MailSender sender = Mailer.forGame(settings, store.dir(), System.getenv(), clock);

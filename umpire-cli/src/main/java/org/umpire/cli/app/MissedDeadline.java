@@ -1,20 +1,15 @@
 package org.umpire.cli.app;
 
-import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.MissedOrders;
-import org.umpire.cli.report.JournalOutcome;
-import org.umpire.cli.app.PhaseResolution;
-
-import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.cli.bot.StandIn;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.MissedOrders;
+import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
@@ -32,23 +27,18 @@ import org.umpire.engine.model.Side;
 final class MissedDeadline {
 
     /** What the deadline led to. */
-    sealed interface Step permits Extended, Paused, Resolved {
-    }
+    sealed interface Step permits Extended, Paused, Resolved {}
 
     /** The phase got the policy's extension: its new deadline, and for each side still late what follows it. */
-    record Extended(Instant deadline, Map<Side, String> late) implements Step {
-    }
+    record Extended(Instant deadline, Map<Side, String> late) implements Step {}
 
     /** The game waits for {@code sides} (each reached the stand-in's limit). */
-    record Paused(Set<Side> sides, int limit) implements Step {
-    }
+    record Paused(Set<Side> sides, int limit) implements Step {}
 
     /** The phase was resolved: with the choices made for each silent side. */
-    record Resolved(PhaseResolution.Outcome outcome, Map<Side, MissedOrders.Choice> choices) implements Step {
-    }
+    record Resolved(PhaseResolution.Outcome outcome, Map<Side, MissedOrders.Choice> choices) implements Step {}
 
-    private MissedDeadline() {
-    }
+    private MissedDeadline() {}
 
     /** Applies the policy of {@code game} to its current phase, whose deadline passed at {@code now}. */
     static Step apply(GameContext game, Instant now) {
@@ -57,7 +47,8 @@ final class MissedDeadline {
             game.requireUnchangedSinceOpen();
             MissedOrdersPolicy policy = store.config().missedOrders();
             Set<Side> late = new TreeSet<>(game.awaiting());
-            late.removeAll(store.orders(game.state().turn(), game.state().phase()).keySet());
+            late.removeAll(
+                    store.orders(game.state().turn(), game.state().phase()).keySet());
             late.removeIf(side -> store.config().botPlays(side));
             String key = Deadlines.phaseKey(game.state().turn(), game.state().phase());
             Deadlines d = Deadlines.of(store.dir());
@@ -72,8 +63,7 @@ final class MissedDeadline {
             Map<Side, MissedOrders.Choice> choices = new EnumMap<>(Side.class);
             Set<Side> pause = new TreeSet<>();
             if (policy.kind() == MissedOrdersPolicy.Kind.STAND_IN) {
-                List<JournalRecord> standing =
-                        JournalOutcome.standing(store.journal());
+                List<JournalRecord> standing = JournalOutcome.standing(store.journal());
                 for (Side side : late) {
                     int run = MissedOrders.runBefore(store, standing, side);
                     if (run < policy.standInLimit()) {
@@ -98,7 +88,8 @@ final class MissedDeadline {
 
     /** Whether the current phase was given the policy's extension already. */
     static boolean extended(GameContext game) {
-        return Deadlines.of(game.store().dir()).granted(Deadlines.phaseKey(game.state().turn(), game.state().phase()))
+        return Deadlines.of(game.store().dir())
+                .granted(Deadlines.phaseKey(game.state().turn(), game.state().phase()))
                 .isPresent();
     }
 
@@ -123,13 +114,11 @@ final class MissedDeadline {
         if (policy.kind() != MissedOrdersPolicy.Kind.STAND_IN) {
             return "defaults";
         }
-        List<JournalRecord> standing =
-                JournalOutcome.standing(store.journal());
+        List<JournalRecord> standing = JournalOutcome.standing(store.journal());
         int run = MissedOrders.runBefore(store, standing, side);
         if (run < policy.standInLimit()) {
             return "standIn";
         }
         return policy.afterLimit() == MissedOrdersPolicy.AfterLimit.FORFEIT ? "forfeit" : "pause";
     }
-
 }

@@ -56,8 +56,9 @@ final class Outage {
         if (since == null) {
             since = now;
             cause = why;
-            log.accept(name + " unreachable since " + now.truncatedTo(ChronoUnit.SECONDS) + " (" + why + "); retrying in "
-                    + human(wait) + ", then less often while it lasts (at least every " + human(max) + ")");
+            log.accept(
+                    name + " unreachable since " + now.truncatedTo(ChronoUnit.SECONDS) + " (" + why + "); retrying in "
+                            + human(wait) + ", then less often while it lasts (at least every " + human(max) + ")");
         } else if (!why.equals(cause)) {
             cause = why;
             log.accept(name + " still unreachable, now: " + why);

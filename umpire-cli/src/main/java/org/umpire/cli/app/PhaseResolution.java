@@ -1,9 +1,5 @@
 package org.umpire.cli.app;
 
-import org.umpire.cli.game.MissedOrders;
-
-import org.umpire.cli.game.GameContext;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.Problem;
@@ -24,6 +19,8 @@ import org.umpire.cli.base.UserException;
 import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.dice.DiceFile;
 import org.umpire.cli.dice.GameDice;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.MissedOrders;
 import org.umpire.cli.orders.AdvanceOrders;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
@@ -65,12 +62,15 @@ public final class PhaseResolution {
      * @param unusedDice the numbers of the dice file left over (none with the seeded dice)
      * @param dice       the number of dice rolled
      */
-    public record Outcome(GameState before, Resolution resolution, JournalRecord entry, Set<Side> defaulted,
-                          int unusedDice, int dice) {
-    }
+    public record Outcome(
+            GameState before,
+            Resolution resolution,
+            JournalRecord entry,
+            Set<Side> defaulted,
+            int unusedDice,
+            int dice) {}
 
-    private PhaseResolution() {
-    }
+    private PhaseResolution() {}
 
     /**
      * Resolves under the game's lock.
@@ -99,24 +99,32 @@ public final class PhaseResolution {
      * missed-orders policy gives a silent side (the stand-in's, or its forfeit), {@code choices} what it did for
      * each; the other silent sides get their defaults. The choices are journaled ({@link MissedOrders#FILE}).
      */
-    public static Outcome resolveMissed(GameContext game, Instant at, Map<Side, String> plays,
-                                        Map<Side, MissedOrders.Choice> choices) {
+    public static Outcome resolveMissed(
+            GameContext game, Instant at, Map<Side, String> plays, Map<Side, MissedOrders.Choice> choices) {
         return resolveLocked(game, true, null, at, false, plays, choices);
     }
 
-    private static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at, boolean continues) {
+    private static Outcome resolveLocked(
+            GameContext game, boolean defaults, Path diceFile, Instant at, boolean continues) {
         return resolveLocked(game, defaults, diceFile, at, continues, Map.of(), Map.of());
     }
 
     /** As {@link #resolveLocked(GameContext, boolean, Path, Instant)}; {@code continues}: see {@link JournalEntry#continuing()}. */
-    private static Outcome resolveLocked(GameContext game, boolean defaults, Path diceFile, Instant at, boolean continues,
-                                         Map<Side, String> plays, Map<Side, MissedOrders.Choice> choices) {
+    private static Outcome resolveLocked(
+            GameContext game,
+            boolean defaults,
+            Path diceFile,
+            Instant at,
+            boolean continues,
+            Map<Side, String> plays,
+            Map<Side, MissedOrders.Choice> choices) {
         GameStore store = game.store();
         game.requireUnchangedSinceOpen();
         {
             GameState state = store.state();
             if (state.isOver()) {
-                throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is over: there is nothing to resolve");
+                throw new UserException(
+                        ExitCode.CONFLICT, "game " + store.id() + " is over: there is nothing to resolve");
             }
             Set<Side> awaited = TurnEngine.awaiting(game.scenario(), state);
             BotTurns.write(store, game.scenario()); // solo play: if not written yet
@@ -126,13 +134,20 @@ public final class PhaseResolution {
             Set<Side> missing = new TreeSet<>(awaited);
             missing.removeAll(texts.keySet());
             if (!missing.isEmpty() && !defaults && !resolvedBeforeUndo(store, state)) {
-                throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " still awaits orders from "
-                        + names(missing) + " for turn " + state.turn() + ", phase " + state.phase().number() + " ("
-                        + state.phase().englishName() + "). Submit them with `umpire orders submit " + store.id()
-                        + " --side " + missing.iterator().next() + " FILE`, or resolve with --defaults to use the"
-                        + " default orders (" + (state.phase() == Phase.SETUP
-                                ? "every unit at its zone's centre, I-168 at Midway"
-                                : "no move, automatic searches only, aircraft readied") + ").");
+                throw new UserException(
+                        ExitCode.CONFLICT,
+                        "game " + store.id() + " still awaits orders from "
+                                + names(missing) + " for turn " + state.turn() + ", phase "
+                                + state.phase().number() + " ("
+                                + state.phase().englishName() + "). Submit them with `umpire orders submit "
+                                + store.id()
+                                + " --side " + missing.iterator().next()
+                                + " FILE`, or resolve with --defaults to use the"
+                                + " default orders ("
+                                + (state.phase() == Phase.SETUP
+                                        ? "every unit at its zone's centre, I-168 at Midway"
+                                        : "no move, automatic searches only, aircraft readied")
+                                + ").");
             }
             Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
             for (Map.Entry<Side, String> e : texts.entrySet()) {
@@ -144,8 +159,11 @@ public final class PhaseResolution {
                 r = TurnEngine.resolve(game.scenario(), state, orders, dice);
             } catch (DiceException e) {
                 // Only dice from a file run out or misfit; the state is untouched, nothing is written.
-                throw new UserException(ExitCode.INVALID, e.getMessage() + " Nothing was resolved: fix the dice file"
-                        + " and run `umpire resolve " + store.id() + "` again.", e);
+                throw new UserException(
+                        ExitCode.INVALID,
+                        e.getMessage() + " Nothing was resolved: fix the dice file" + " and run `umpire resolve "
+                                + store.id() + "` again.",
+                        e);
             }
             JournalEntry entry = JournalEntry.resolve(at).withDice(dice.log()).withEvents(EventsYaml.write(r.events()));
             if (continues) {
@@ -153,8 +171,11 @@ public final class PhaseResolution {
             }
             if (diceFile != null && !dice.log().isEmpty()) {
                 // said in the journal: umpire verify cannot check these dice against the seed, and tells so
-                entry = entry.withFile(JournalEntry.UMPIRE_DICE, ("The dice of this entry were the umpire's own (resolve --dice "
-                        + diceFile.getFileName() + "), not drawn from the game's seed.\n").getBytes(StandardCharsets.UTF_8));
+                entry = entry.withFile(
+                        JournalEntry.UMPIRE_DICE,
+                        ("The dice of this entry were the umpire's own (resolve --dice " + diceFile.getFileName()
+                                        + "), not drawn from the game's seed.\n")
+                                .getBytes(StandardCharsets.UTF_8));
             }
             for (Map.Entry<Side, String> e : texts.entrySet()) {
                 entry = entry.withOrders(e.getKey(), e.getValue());
@@ -167,8 +188,9 @@ public final class PhaseResolution {
             }
             // orders sent in advance for a phase this resolve went past (it asked nothing of the side):
             // kept with the entry, and the side's report says they were not used
-            for (Map.Entry<String, String> u : AdvanceOrders.unused(state, r.next(),
-                    phase -> store.orders(state.turn(), phase)).entrySet()) {
+            for (Map.Entry<String, String> u : AdvanceOrders.unused(
+                            state, r.next(), phase -> store.orders(state.turn(), phase))
+                    .entrySet()) {
                 entry = entry.withFile(u.getKey(), u.getValue().getBytes(StandardCharsets.UTF_8));
             }
             // I-ORD-25: a side's text kept while the game did not wait for it answers the decision it now waits for
@@ -181,7 +203,8 @@ public final class PhaseResolution {
                     }
                     kept.add(side);
                     if (!applyKept(game, r.next(), side, text.get())) {
-                        entry = entry.withFile(JournalEntry.keptUnusedFile(side), text.get().getBytes(StandardCharsets.UTF_8));
+                        entry = entry.withFile(
+                                JournalEntry.keptUnusedFile(side), text.get().getBytes(StandardCharsets.UTF_8));
                     }
                 }
             }
@@ -203,14 +226,15 @@ public final class PhaseResolution {
      * the sides it was paused for, the choices made at its deadline, and, under a policy other than the default,
      * the defaults a silent side got.
      */
-    private static Optional<MissedOrders> missedOrders(GameStore store, GameState state, Set<Side> missing,
-                                                                 Map<Side, MissedOrders.Choice> choices) {
+    private static Optional<MissedOrders> missedOrders(
+            GameStore store, GameState state, Set<Side> missing, Map<Side, MissedOrders.Choice> choices) {
         MissedOrdersPolicy policy = store.config().missedOrders();
         String key = Deadlines.phaseKey(state.turn(), state.phase());
         Deadlines d = Deadlines.of(store.dir());
         Map<Side, MissedOrders.Choice> all = new EnumMap<>(Side.class);
         all.putAll(choices);
-        d.paused(key).forEach((side, run) -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.PAUSED, run)));
+        d.paused(key)
+                .forEach((side, run) -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.PAUSED, run)));
         Optional<Duration> granted = d.granted(key);
         if (!policy.isDefault() || granted.isPresent()) {
             missing.forEach(side -> all.putIfAbsent(side, new MissedOrders.Choice(MissedOrders.Act.DEFAULTS, 0)));
@@ -231,14 +255,19 @@ public final class PhaseResolution {
     private static boolean applyKept(GameContext game, GameState next, Side side, String text) {
         AdvanceOrders.Split split = AdvanceOrders.read(game.scenario(), next, side, text);
         boolean now = !split.now().accepted().isEmpty();
-        boolean later = split.later().values().stream().anyMatch(l -> !l.receipt().accepted().isEmpty());
+        boolean later = split.later().values().stream()
+                .anyMatch(l -> !l.receipt().accepted().isEmpty());
         if (!now && !later) {
             return false;
         }
         GameStore store = game.store();
         if (now) { // else the decision is still asked: only the later phases' orders were kept
-            store.saveOrders(next.turn(), next.phase(), side, split.nowText().stripTrailing() + "\n" + AdvanceOrders.MARKER
-                    + " (kept: sent while the game was not waiting for this side)\n");
+            store.saveOrders(
+                    next.turn(),
+                    next.phase(),
+                    side,
+                    split.nowText().stripTrailing() + "\n" + AdvanceOrders.MARKER
+                            + " (kept: sent while the game was not waiting for this side)\n");
         }
         split.later().forEach((phase, l) -> {
             if (!l.receipt().accepted().isEmpty()) {
@@ -255,8 +284,10 @@ public final class PhaseResolution {
      * not to wait for it), so a plain `resolve` after `undo` does what the undo's help says.
      */
     static boolean resolvedBeforeUndo(GameStore store, GameState state) {
-        return store.lastEntry().filter(r -> r.kind() == EntryKind.UNDO)
-                .filter(r -> r.turn() == state.turn() && r.phase() == state.phase()).isPresent();
+        return store.lastEntry()
+                .filter(r -> r.kind() == EntryKind.UNDO)
+                .filter(r -> r.turn() == state.turn() && r.phase() == state.phase())
+                .isPresent();
     }
 
     /**
@@ -276,10 +307,13 @@ public final class PhaseResolution {
             // issue 12: the defaults make every recovery choice (land on a base in range, ready what may be
             // readied), so recovery waits only for a side whose standing orders say "ask me"; the others'
             // choices come in advance, or the defaults apply and their report says so
-            return !awaited.isEmpty() && awaited.stream()
-                    .allMatch(side -> texts.containsKey(side) || !s.standingOf(side).askMe());
+            return !awaited.isEmpty()
+                    && awaited.stream()
+                            .allMatch(side -> texts.containsKey(side)
+                                    || !s.standingOf(side).askMe());
         }
-        return !awaited.isEmpty() && texts.keySet().containsAll(awaited)
+        return !awaited.isEmpty()
+                && texts.keySet().containsAll(awaited)
                 && awaited.stream().anyMatch(side -> AdvanceOrders.isAdvance(texts.get(side)));
     }
 
@@ -312,15 +346,19 @@ public final class PhaseResolution {
         // effect is left out here and reported with its reason in the side's receipt of the phase
         if (!receipt.allAccepted() && !AdvanceOrders.isAdvance(text)) {
             // Stored orders were all accepted when submitted: the file was edited or damaged since.
-            String file = game.store().ordersFile(state.turn(), state.phase(), side).toString();
-            ReceiptWriter w = ReceiptWriter.load(
-                    Language.EN, null);
+            String file =
+                    game.store().ordersFile(state.turn(), state.phase(), side).toString();
+            ReceiptWriter w = ReceiptWriter.load(Language.EN, null);
             List<Problem> problems = new ArrayList<>();
             receipt.errors().forEach(p -> problems.add(new Problem(file, p.line(), w.problem(receipt, p))));
-            throw new BadFileException(problems, "The " + side + " orders stored for this phase no longer"
-                    + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
-                    + " check --game " + game.store().id() + " --side " + side + " FILE` and submit them again with `umpire"
-                    + " orders submit " + game.store().id() + " --side " + side + " FILE`. Nothing was resolved.");
+            throw new BadFileException(
+                    problems,
+                    "The " + side + " orders stored for this phase no longer"
+                            + " pass the checks: the file was edited or damaged after it was submitted. Check them with `umpire orders"
+                            + " check --game " + game.store().id() + " --side " + side
+                            + " FILE` and submit them again with `umpire"
+                            + " orders submit " + game.store().id() + " --side " + side
+                            + " FILE`. Nothing was resolved.");
         }
         return receipt.orderSet();
     }
@@ -339,12 +377,14 @@ public final class PhaseResolution {
         Map<Side, String> stored = game.store().orders(next.turn(), next.phase());
         Set<Side> waits = EnumSet.noneOf(Side.class);
         for (Side side : TurnEngine.awaiting(game.scenario(), next)) {
-            boolean defaultsFree = next.phase() == Phase.RECOVERY && !next.standingOf(side).askMe();
+            boolean defaultsFree =
+                    next.phase() == Phase.RECOVERY && !next.standingOf(side).askMe();
             if (!stored.containsKey(side) && !defaultsFree) {
                 waits.add(side);
             }
         }
-        return new JournalRecord.Waits(String.format("T%02d-P%02d", next.turn(), next.phase().number()), waits);
+        return new JournalRecord.Waits(
+                String.format("T%02d-P%02d", next.turn(), next.phase().number()), waits);
     }
 
     private static String names(Set<Side> sides) {

@@ -1,11 +1,5 @@
 package org.umpire.cli.app;
 
-import org.umpire.cli.app.MissedDeadline;
-import org.umpire.cli.game.MissedOrders;
-
-import org.umpire.cli.game.GameContext;
-import org.umpire.cli.game.GameScenarios;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -24,15 +18,16 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.GameScenarios;
+import org.umpire.cli.game.MissedOrders;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.IntakeLock;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.Reminders;
-import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.SendReport;
 import org.umpire.cli.mail.out.UmpireAlerts;
 import org.umpire.cli.store.AtomicFiles;
@@ -106,8 +101,16 @@ public final class Watch {
     /** A gap between two rounds longer than this (and than three rounds) is an outage. */
     static final Duration OUTAGE = Duration.ofMinutes(5);
 
-    public Watch(GamesHome home, Path rulesDir, Path templatesDir, MailSettings settings, Language umpireLanguage,
-                 Map<String, String> env, Clock clock, Duration every, Consumer<String> log) {
+    public Watch(
+            GamesHome home,
+            Path rulesDir,
+            Path templatesDir,
+            MailSettings settings,
+            Language umpireLanguage,
+            Map<String, String> env,
+            Clock clock,
+            Duration every,
+            Consumer<String> log) {
         this.every = every;
         this.home = home;
         this.rulesDir = rulesDir;
@@ -119,8 +122,8 @@ public final class Watch {
         this.clock = clock;
         this.log = log;
         this.alerts = UmpireAlerts.forWatch(home, settings, templatesDir, umpireLanguage, env, clock, log);
-        this.delivery = new Outage(settings.smtp().map(x -> "SMTP " + x.host() + ":" + x.port()).orElse("the outbox"),
-                every);
+        this.delivery = new Outage(
+                settings.smtp().map(x -> "SMTP " + x.host() + ":" + x.port()).orElse("the outbox"), every);
     }
 
     /**
@@ -157,7 +160,8 @@ public final class Watch {
             Deadlines d = Deadlines.of(store.dir());
             Optional<Instant> at = d.deadline(store);
             if (at.isPresent() && at.get().isAfter(last) && !at.get().isAfter(now)) {
-                String key = Deadlines.phaseKey(store.state().turn(), store.state().phase());
+                String key =
+                        Deadlines.phaseKey(store.state().turn(), store.state().phase());
                 d.extend(key, gap);
                 d.save();
                 log.accept("the program was down " + gap.toMinutes() + " min: deadline of " + g + " " + key
@@ -170,8 +174,9 @@ public final class Watch {
     private void continueWithAdvanceOrders(GameContext game, Instant now, Object id) {
         try (GameLock lock = game.store().lock()) {
             for (PhaseResolution.Outcome o : PhaseResolution.continueLocked(game, now)) {
-                log.accept("resolved " + id + " turn " + o.before().turn() + " phase " + o.before().phase().number()
-                        + " with orders sent in advance (journal " + o.entry().folder() + ")");
+                log.accept("resolved " + id + " turn " + o.before().turn() + " phase "
+                        + o.before().phase().number() + " with orders sent in advance (journal "
+                        + o.entry().folder() + ")");
             }
         } catch (UserException e) {
             // the phase resolved first stands and is mailed; the next one waits for the umpire
@@ -259,8 +264,8 @@ public final class Watch {
             intakeBusy = null;
         }
         try (IntakeLock lock = attempt.lock().get()) {
-            lock.takenOver().ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named "
-                    + h));
+            lock.takenOver()
+                    .ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
             t = from.receive(mails, line -> log.accept("receive " + line));
         } catch (UserException | UncheckedIOException e) {
             String prefix = from.describe() + ": ";
@@ -306,20 +311,30 @@ public final class Watch {
             Instant now = clock.instant();
             if (ready(game)) {
                 PhaseResolution.Outcome o = PhaseResolution.resolve(game, false, null, now);
-                log.accept("resolved " + g + " turn " + o.before().turn() + " phase " + o.before().phase().number()
-                        + " (journal " + o.entry().folder() + ")");
+                log.accept("resolved " + g + " turn " + o.before().turn() + " phase "
+                        + o.before().phase().number() + " (journal " + o.entry().folder() + ")");
                 continueWithAdvanceOrders(game.reopened(home), now, g);
             } else if (deadline.isPresent() && !now.isBefore(deadline.get())) {
                 missedDeadline(game, g, now);
-            } else if (deadline.isPresent() && !now.isBefore(deadline.get().minus(REMIND_BEFORE))
+            } else if (deadline.isPresent()
+                    && !now.isBefore(deadline.get().minus(REMIND_BEFORE))
                     && delivery.due(now)) {
                 Set<Side> late = new TreeSet<>(game.awaiting());
-                late.removeAll(game.store().orders(game.state().turn(), game.state().phase()).keySet());
+                late.removeAll(game.store()
+                        .orders(game.state().turn(), game.state().phase())
+                        .keySet());
                 if (MissedDeadline.extended(game)) {
                     late.clear(); // the late mail of the extension was their reminder (docs/club.md)
                 }
-                SendReport r = Reminders.send(game.store(), late, deadline.get(), MissedDeadline.thens(game, late),
-                        settings, templatesDir, env, clock);
+                SendReport r = Reminders.send(
+                        game.store(),
+                        late,
+                        deadline.get(),
+                        MissedDeadline.thens(game, late),
+                        settings,
+                        templatesDir,
+                        env,
+                        clock);
                 if (!r.sent().isEmpty()) {
                     log.accept("reminded " + g + " " + late + " of the deadline " + deadline.get());
                 }
@@ -338,11 +353,12 @@ public final class Watch {
     private void missedDeadline(GameContext game, GameId g, Instant now) {
         MissedDeadline.Step step = MissedDeadline.apply(game, now);
         if (step instanceof MissedDeadline.Extended e) {
-            log.accept("deadline passed: " + g + " " + Deadlines.phaseKey(game.state().turn(), game.state().phase())
-                    + " extended to " + e.deadline() + " for " + e.late().keySet() + " (missed-orders policy)");
+            log.accept("deadline passed: " + g + " "
+                    + Deadlines.phaseKey(game.state().turn(), game.state().phase()) + " extended to " + e.deadline()
+                    + " for " + e.late().keySet() + " (missed-orders policy)");
             e.late().forEach((side, then) -> {
-                SendReport r = Reminders.sendLate(game.store(), Set.of(side), e.deadline(), then, settings, templatesDir,
-                        env, clock);
+                SendReport r = Reminders.sendLate(
+                        game.store(), Set.of(side), e.deadline(), then, settings, templatesDir, env, clock);
                 delivered(g.toString(), r);
                 alerts.delivered(r);
             });
@@ -355,9 +371,15 @@ public final class Watch {
         } else if (step instanceof MissedDeadline.Resolved r) {
             PhaseResolution.Outcome o = r.outcome();
             StringBuilder what = new StringBuilder();
-            r.choices().forEach((side, c) -> what.append(", ").append(side).append(' ').append(c.act() ==
-                    MissedOrders.Act.STAND_IN ? "played by the stand-in (" + c.run() + " in a row)" : "conceded (forfeit after "
-                    + c.run() + " phases played by the stand-in)"));
+            r.choices()
+                    .forEach((side, c) -> what.append(", ")
+                            .append(side)
+                            .append(' ')
+                            .append(
+                                    c.act() == MissedOrders.Act.STAND_IN
+                                            ? "played by the stand-in (" + c.run() + " in a row)"
+                                            : "conceded (forfeit after " + c.run()
+                                                    + " phases played by the stand-in)"));
             log.accept("deadline passed: resolved " + g + " turn " + o.before().turn() + " phase "
                     + o.before().phase().number() + " with the default orders of " + o.defaulted() + what + " (journal "
                     + o.entry().folder() + ")");
@@ -375,7 +397,8 @@ public final class Watch {
         }
         problems.add("game " + g + ": " + e.getMessage());
         if (once("game " + g + "\t" + e.getMessage())) {
-            log.accept("game " + g + " not handled: " + e.getMessage() + " (tried again each round; this is logged once)");
+            log.accept(
+                    "game " + g + " not handled: " + e.getMessage() + " (tried again each round; this is logged once)");
         }
     }
 
@@ -386,7 +409,9 @@ public final class Watch {
     private Optional<Instant> lastRound() {
         try {
             Path f = heartbeatFile();
-            return Files.exists(f) ? Optional.of(Instant.parse(Files.readString(f).strip())) : Optional.empty();
+            return Files.exists(f)
+                    ? Optional.of(Instant.parse(Files.readString(f).strip()))
+                    : Optional.empty();
         } catch (IOException | DateTimeParseException e) {
             return Optional.empty();
         }
@@ -406,7 +431,8 @@ public final class Watch {
         if (game.state().isOver()) {
             return false;
         }
-        Set<Side> sent = game.store().orders(game.state().turn(), game.state().phase()).keySet();
+        Set<Side> sent =
+                game.store().orders(game.state().turn(), game.state().phase()).keySet();
         return sent.containsAll(game.awaiting());
     }
 
@@ -421,9 +447,12 @@ public final class Watch {
         }
         SendReport r = GameMail.sendAll(game, settings, templatesDir, umpireLanguage, clock);
         if (!r.sent().isEmpty()) {
-            long receipts = r.sent().stream().filter(x -> x.messageId().contains(".receipt.")).count();
-            log.accept("mailed " + r.sent().size() + " mail(s) of " + game.store().id() + " (" + (r.sent().size() - receipts)
-                    + " report(s), " + receipts + " receipt(s)) via " + r.via());
+            long receipts = r.sent().stream()
+                    .filter(x -> x.messageId().contains(".receipt."))
+                    .count();
+            log.accept(
+                    "mailed " + r.sent().size() + " mail(s) of " + game.store().id() + " ("
+                            + (r.sent().size() - receipts) + " report(s), " + receipts + " receipt(s)) via " + r.via());
         }
         delivered(game.store().id().toString(), r);
         alerts.delivered(r);
@@ -442,11 +471,11 @@ public final class Watch {
             return;
         }
         if (attempt.lock().isEmpty()) {
-            return;   // the intake's own queue is the lock holder's to send (issue 22: never twice)
+            return; // the intake's own queue is the lock holder's to send (issue 22: never twice)
         }
         try (IntakeLock lock = attempt.lock().get()) {
-            lock.takenOver().ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named "
-                    + h));
+            lock.takenOver()
+                    .ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
             SendReport r = MailIntake.sendQueuedAnswers(home, settings, env, clock);
             if (!r.sent().isEmpty()) {
                 log.accept("mailed " + r.sent().size() + " answer(s) to mails that named no game via " + r.via());
@@ -466,7 +495,8 @@ public final class Watch {
      */
     private void delivered(String what, SendReport r) {
         Instant now = clock.instant();
-        Optional<SendReport.Failed> wide = r.failed().stream().filter(SendReport.Failed::serverWide).findFirst();
+        Optional<SendReport.Failed> wide =
+                r.failed().stream().filter(SendReport.Failed::serverWide).findFirst();
         if (wide.isPresent()) {
             delivery.failed(now, wide.get().cause(), log);
         } else if (!r.sent().isEmpty()) {

@@ -16,12 +16,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.bot.StandIn;
 import org.umpire.cli.game.MissedOrders;
 import org.umpire.cli.orders.AdvanceOrders;
-import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.report.JournalOutcome;
@@ -72,8 +70,7 @@ public final class ArchiveVerifier {
     private Path work;
     private String root;
 
-    private ArchiveVerifier() {
-    }
+    private ArchiveVerifier() {}
 
     /**
      * Verifies {@code zip}, unpacking it in {@code workDir} (a new, empty folder the caller deletes).
@@ -116,8 +113,7 @@ public final class ArchiveVerifier {
 
     // ------------------------------------------------------------------------------ the manifest
 
-    private record Manifest(String game, String commitment, String head, int entries, Map<String, String> hashes) {
-    }
+    private record Manifest(String game, String commitment, String head, int entries, Map<String, String> hashes) {}
 
     private Optional<Manifest> manifest(SortedMap<String, byte[]> files) {
         String first = files.firstKey();
@@ -146,13 +142,18 @@ public final class ArchiveVerifier {
                 fields.put(lines[i].substring(0, colon), lines[i].substring(colon + 2));
             }
         }
-        if (!readable || !fields.keySet().containsAll(List.of("game", "commitment", "head", "entries"))
+        if (!readable
+                || !fields.keySet().containsAll(List.of("game", "commitment", "head", "entries"))
                 || !fields.get("entries").matches("[0-9]{1,6}")) {
             findings.add(Finding.problem("badManifest", "file", root + GameArchive.MANIFEST));
             return Optional.empty();
         }
-        Manifest m = new Manifest(fields.get("game"), fields.get("commitment"), fields.get("head"),
-                Integer.parseInt(fields.get("entries")), hashes);
+        Manifest m = new Manifest(
+                fields.get("game"),
+                fields.get("commitment"),
+                fields.get("head"),
+                Integer.parseInt(fields.get("entries")),
+                hashes);
         int problems = 0;
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             if (f.getKey().equals(root + GameArchive.MANIFEST)) {
@@ -265,8 +266,14 @@ public final class ArchiveVerifier {
             String named = store.chainPrevious(entry).orElse("");
             if (!named.equals(previous) && !broken) {
                 broken = true;
-                findings.add(Finding.problem(named.isEmpty() ? "noLink" : "brokenChain", "entry", entry.folder(),
-                        "file", root + "journal/" + entry.folder() + "/entry.yaml", "before", previousName));
+                findings.add(Finding.problem(
+                        named.isEmpty() ? "noLink" : "brokenChain",
+                        "entry",
+                        entry.folder(),
+                        "file",
+                        root + "journal/" + entry.folder() + "/entry.yaml",
+                        "before",
+                        previousName));
             }
             previous = store.chainLink(entry);
             previousName = entry.folder();
@@ -351,13 +358,20 @@ public final class ArchiveVerifier {
             problem(tally, "notOver", "file", root + GameStore.STATE);
         }
         if (tally.problems == 0) {
-            findings.add(Finding.passed("replayOk", "resolves", tally.resolves, "rolls", tally.rolls, "undos", tally.undos));
+            findings.add(
+                    Finding.passed("replayOk", "resolves", tally.resolves, "rolls", tally.rolls, "undos", tally.undos));
         }
     }
 
     /** Checks one entry against the state the entries before it left; returns the state it leaves. */
-    private GameState replayEntry(GameStore store, JournalRecord entry, GameState current, Map<String, GameState> before,
-                                  GameSeed seed, Scenario scenario, Tally tally) {
+    private GameState replayEntry(
+            GameStore store,
+            JournalRecord entry,
+            GameState current,
+            Map<String, GameState> before,
+            GameSeed seed,
+            Scenario scenario,
+            Tally tally) {
         String folder = root + "journal/" + entry.folder() + "/";
         GameState stateBefore = store.stateBefore(entry);
         if (!stateBefore.equals(current)) {
@@ -380,8 +394,14 @@ public final class ArchiveVerifier {
         return after;
     }
 
-    private void replayResolve(GameStore store, JournalRecord entry, String folder, GameState before, GameSeed seed,
-                               Scenario scenario, Tally tally) {
+    private void replayResolve(
+            GameStore store,
+            JournalRecord entry,
+            String folder,
+            GameState before,
+            GameSeed seed,
+            Scenario scenario,
+            Tally tally) {
         List<Roll> logged = store.journalDice(entry);
         SeededDice fromSeed = seed.dice();
         boolean umpireDice = store.journalFile(entry, JournalEntry.UMPIRE_DICE).isPresent();
@@ -394,8 +414,19 @@ public final class ArchiveVerifier {
             tally.rolls++;
             int fair = fromSeed.derive(r.key(), r.sides());
             if (fair != r.value()) {
-                problem(tally, "unfairDie", "entry", entry.folder(), "file", folder + "dice.txt", "key", r.key(),
-                        "value", r.value(), "fair", fair);
+                problem(
+                        tally,
+                        "unfairDie",
+                        "entry",
+                        entry.folder(),
+                        "file",
+                        folder + "dice.txt",
+                        "key",
+                        r.key(),
+                        "value",
+                        r.value(),
+                        "fair",
+                        fair);
                 return;
             }
         }
@@ -418,10 +449,26 @@ public final class ArchiveVerifier {
             problem(tally, "noReplay", "entry", entry.folder(), "why", String.valueOf(e.getMessage()));
             return;
         }
-        compare(tally, entry, folder, "dice.txt", DiceLog.format(dice.log()).getBytes(StandardCharsets.UTF_8),
+        compare(
+                tally,
+                entry,
+                folder,
+                "dice.txt",
+                DiceLog.format(dice.log()).getBytes(StandardCharsets.UTF_8),
                 store.journalFile(entry, "dice.txt"));
-        compare(tally, entry, folder, "events.yaml", EventsYaml.write(r.events()), store.journalFile(entry, "events.yaml"));
-        compare(tally, entry, folder, "state-after.yaml", StateYaml.write(r.next()),
+        compare(
+                tally,
+                entry,
+                folder,
+                "events.yaml",
+                EventsYaml.write(r.events()),
+                store.journalFile(entry, "events.yaml"));
+        compare(
+                tally,
+                entry,
+                folder,
+                "state-after.yaml",
+                StateYaml.write(r.next()),
                 store.journalFile(entry, "state-after.yaml"));
     }
 
@@ -441,14 +488,15 @@ public final class ArchiveVerifier {
             Optional<byte[]> copy = store.journalFile(entry, GameStore.JOURNAL_CONFIG);
             if (copy.isPresent()) {
                 try {
-                    policy = ConfigYaml.read(root + "journal/" + entry.folder() + "/"
-                            + GameStore.JOURNAL_CONFIG, copy.get()).missedOrders();
+                    policy = ConfigYaml.read(
+                                    root + "journal/" + entry.folder() + "/" + GameStore.JOURNAL_CONFIG, copy.get())
+                            .missedOrders();
                 } catch (RuntimeException e) {
                     // a copy that cannot be read differs from game.yaml or breaks the chain: reported there
                 }
             }
-            Optional<MissedOrders> m = entry.kind() == EntryKind.RESOLVE
-                    ? MissedOrders.of(store, entry) : Optional.empty();
+            Optional<MissedOrders> m =
+                    entry.kind() == EntryKind.RESOLVE ? MissedOrders.of(store, entry) : Optional.empty();
             if (m.isEmpty()) {
                 continue;
             }
@@ -469,26 +517,35 @@ public final class ArchiveVerifier {
                     case STAND_IN:
                         count++;
                         ok = policy.kind() == MissedOrdersPolicy.Kind.STAND_IN
-                                && c.getValue().run() == run + 1 && run < policy.standInLimit()
+                                && c.getValue().run() == run + 1
+                                && run < policy.standInLimit()
                                 && StandIn.orders(scenario, before, side).equals(orders.get(side));
                         break;
                     case FORFEIT:
                         count++;
                         ok = policy.afterLimit() == MissedOrdersPolicy.AfterLimit.FORFEIT
-                                && c.getValue().run() == run && run >= policy.standInLimit()
+                                && c.getValue().run() == run
+                                && run >= policy.standInLimit()
                                 && StandIn.forfeit(side).equals(orders.get(side));
                         break;
                     case PAUSED:
                         count++;
                         ok = policy.afterLimit() == MissedOrdersPolicy.AfterLimit.PAUSE
-                                && c.getValue().run() == run && run >= policy.standInLimit();
+                                && c.getValue().run() == run
+                                && run >= policy.standInLimit();
                         break;
                     default:
                         ok = !orders.containsKey(side);
                 }
                 if (!ok) {
                     problems++;
-                    findings.add(Finding.problem("missedChoice", "entry", entry.folder(), "side", side.name(), "file",
+                    findings.add(Finding.problem(
+                            "missedChoice",
+                            "entry",
+                            entry.folder(),
+                            "side",
+                            side.name(),
+                            "file",
                             root + "journal/" + entry.folder() + "/orders-" + side.name() + ".txt"));
                 }
             }
@@ -498,8 +555,8 @@ public final class ArchiveVerifier {
         }
     }
 
-    private void compare(Tally tally, JournalRecord entry, String folder, String file, byte[] replayed,
-                         Optional<byte[]> journaled) {
+    private void compare(
+            Tally tally, JournalRecord entry, String folder, String file, byte[] replayed, Optional<byte[]> journaled) {
         if (journaled.isEmpty() || !Arrays.equals(replayed, journaled.get())) {
             problem(tally, "differs." + file, "entry", entry.folder(), "file", folder + file);
         }

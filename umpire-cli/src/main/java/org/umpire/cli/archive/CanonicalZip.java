@@ -29,8 +29,7 @@ public final class CanonicalZip {
     /** Most files an archive may hold (a zip without its 64-bit extension). */
     static final int MAX_FILES = 0xFFFF;
 
-    private CanonicalZip() {
-    }
+    private CanonicalZip() {}
 
     /** The archive of {@code files} (path inside the archive, with '/' separators, to content). */
     public static byte[] write(SortedMap<String, byte[]> files) {
@@ -45,23 +44,52 @@ public final class CanonicalZip {
             long crc = crc(data);
             int offset = out.size();
             ByteBuffer h = le(30 + name.length);
-            h.putInt(LOCAL).putShort((short) VERSION).putShort((short) UTF8_FLAG).putShort((short) 0)
-                    .putShort((short) 0).putShort((short) DOS_DATE).putInt((int) crc).putInt(data.length)
-                    .putInt(data.length).putShort((short) name.length).putShort((short) 0).put(name);
+            h.putInt(LOCAL)
+                    .putShort((short) VERSION)
+                    .putShort((short) UTF8_FLAG)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putShort((short) DOS_DATE)
+                    .putInt((int) crc)
+                    .putInt(data.length)
+                    .putInt(data.length)
+                    .putShort((short) name.length)
+                    .putShort((short) 0)
+                    .put(name);
             out.writeBytes(h.array());
             out.writeBytes(data);
             ByteBuffer c = le(46 + name.length);
-            c.putInt(CENTRAL).putShort((short) VERSION).putShort((short) VERSION).putShort((short) UTF8_FLAG)
-                    .putShort((short) 0).putShort((short) 0).putShort((short) DOS_DATE).putInt((int) crc)
-                    .putInt(data.length).putInt(data.length).putShort((short) name.length).putShort((short) 0)
-                    .putShort((short) 0).putShort((short) 0).putShort((short) 0).putInt(0).putInt(offset).put(name);
+            c.putInt(CENTRAL)
+                    .putShort((short) VERSION)
+                    .putShort((short) VERSION)
+                    .putShort((short) UTF8_FLAG)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putShort((short) DOS_DATE)
+                    .putInt((int) crc)
+                    .putInt(data.length)
+                    .putInt(data.length)
+                    .putShort((short) name.length)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putInt(0)
+                    .putInt(offset)
+                    .put(name);
             central.writeBytes(c.array());
         }
         int centralOffset = out.size();
         out.writeBytes(central.toByteArray());
         ByteBuffer e = le(22);
-        e.putInt(END).putShort((short) 0).putShort((short) 0).putShort((short) files.size())
-                .putShort((short) files.size()).putInt(central.size()).putInt(centralOffset).putShort((short) 0);
+        e.putInt(END)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) files.size())
+                .putShort((short) files.size())
+                .putInt(central.size())
+                .putInt(centralOffset)
+                .putShort((short) 0);
         out.writeBytes(e.array());
         return out.toByteArray();
     }
@@ -86,12 +114,14 @@ public final class CanonicalZip {
             int extra = b.getShort(pos + 28) & 0xFFFF;
             int start = pos + 30 + nameLength + extra;
             if (size < 0 || start > zip.length || start + (long) size > zip.length) {
-                throw new DamagedArchive(null, "a file header at byte " + pos + " gives sizes beyond the end of the archive");
+                throw new DamagedArchive(
+                        null, "a file header at byte " + pos + " gives sizes beyond the end of the archive");
             }
             String name = new String(zip, pos + 30, nameLength, StandardCharsets.UTF_8);
             byte[] data = Arrays.copyOfRange(zip, start, start + size);
             if (crc(data) != crc) {
-                throw new DamagedArchive(name, "its content does not match its CRC-32 checksum: a byte of it was changed");
+                throw new DamagedArchive(
+                        name, "its content does not match its CRC-32 checksum: a byte of it was changed");
             }
             if (files.put(name, data) != null) {
                 throw new DamagedArchive(name, "it is in the archive twice");
@@ -99,13 +129,16 @@ public final class CanonicalZip {
             pos = start + size;
         }
         if (files.isEmpty()) {
-            throw new DamagedArchive(null, "it is not a zip file written by umpire export (no file found at its start)");
+            throw new DamagedArchive(
+                    null, "it is not a zip file written by umpire export (no file found at its start)");
         }
         byte[] again = write(files);
         if (!Arrays.equals(again, zip)) {
             int at = firstDifference(again, zip);
-            throw new DamagedArchive(nameAt(again, at, files), "byte " + at + " of the archive is not what umpire export"
-                    + " writes (a header, the directory or the archive's end was changed)");
+            throw new DamagedArchive(
+                    nameAt(again, at, files),
+                    "byte " + at + " of the archive is not what umpire export"
+                            + " writes (a header, the directory or the archive's end was changed)");
         }
         return files;
     }

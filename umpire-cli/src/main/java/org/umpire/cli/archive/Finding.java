@@ -15,7 +15,11 @@ import java.util.Objects;
 public record Finding(Level level, String key, List<Object> params) {
 
     /** How a finding counts. */
-    public enum Level { PASSED, NOTICE, PROBLEM }
+    public enum Level {
+        PASSED,
+        NOTICE,
+        PROBLEM
+    }
 
     public Finding {
         Objects.requireNonNull(level, "level");

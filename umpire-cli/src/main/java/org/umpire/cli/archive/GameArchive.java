@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameStore;
@@ -28,8 +27,7 @@ public final class GameArchive {
     /** The manifest's first line. */
     static final String MAGIC = "umpire archive 1";
 
-    private GameArchive() {
-    }
+    private GameArchive() {}
 
     /**
      * The archive of {@code store}'s game, with the scenario files {@code rules}.
@@ -38,9 +36,11 @@ public final class GameArchive {
      */
     public static byte[] export(GameStore store, Map<String, byte[]> rules) {
         if (!store.state().isOver()) {
-            throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is not over: its dice seed stays secret"
-                    + " until the end, so its archive cannot be checked yet. Export it once the game has ended; to keep"
-                    + " a copy meanwhile, copy the folder " + store.dir() + ".");
+            throw new UserException(
+                    ExitCode.CONFLICT,
+                    "game " + store.id() + " is not over: its dice seed stays secret"
+                            + " until the end, so its archive cannot be checked yet. Export it once the game has ended; to keep"
+                            + " a copy meanwhile, copy the folder " + store.dir() + ".");
         }
         String root = store.id().value() + "/";
         SortedMap<String, byte[]> files = new TreeMap<>();
@@ -49,7 +49,8 @@ public final class GameArchive {
         }
         List<JournalRecord> journal = store.journal();
         for (JournalRecord entry : journal) {
-            store.journalFiles(entry).forEach((name, bytes) -> files.put(root + "journal/" + entry.folder() + "/" + name, bytes));
+            store.journalFiles(entry)
+                    .forEach((name, bytes) -> files.put(root + "journal/" + entry.folder() + "/" + name, bytes));
         }
         rules.forEach((name, bytes) -> files.put(root + "rules/" + name, bytes));
         files.put(root + MANIFEST, manifest(store, journal.size(), files));
@@ -63,8 +64,13 @@ public final class GameArchive {
         sb.append("commitment: ").append(store.config().seedSha256()).append('\n');
         sb.append("entries: ").append(entries).append('\n');
         sb.append("head: ").append(store.chainHead()).append('\n');
-        files.forEach((name, bytes) -> sb.append("file: ").append(sha256(bytes)).append(' ').append(bytes.length)
-                .append(' ').append(name).append('\n'));
+        files.forEach((name, bytes) -> sb.append("file: ")
+                .append(sha256(bytes))
+                .append(' ')
+                .append(bytes.length)
+                .append(' ')
+                .append(name)
+                .append('\n'));
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 

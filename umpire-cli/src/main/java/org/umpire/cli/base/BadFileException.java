@@ -4,9 +4,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.UserException;
-
 /**
  * A file of the game store (or a dice file) that cannot be read as it stands: every problem found,
  * each with its file and line, then one line saying how to fix it. Exits {@link ExitCode#INVALID}.

@@ -25,6 +25,5 @@ public final class ExitCode {
     /** A bug: please report it with the output of {@code --debug}. */
     public static final int INTERNAL = 70;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 }

@@ -29,8 +29,7 @@ public final class UmpireClock {
 
     private static volatile Clock process;
 
-    private UmpireClock() {
-    }
+    private UmpireClock() {}
 
     /** The program's clock: {@code UMPIRE_CLOCK} when set, the system's UTC clock otherwise (one per process). */
     public static Clock get() {
@@ -73,9 +72,11 @@ public final class UmpireClock {
             }
             return Clock.fixed(Instant.parse(value), ZoneOffset.UTC);
         } catch (DateTimeException | IllegalArgumentException e) {
-            throw new UserException(ExitCode.USAGE, VARIABLE + "=\"" + value + "\" is not a clock: give a fixed time"
-                    + " such as 2026-06-01T08:00:00Z, or a stepping time such as 2026-06-01T08:00:00Z+1s (units ms, s, m, h),"
-                    + " or unset it to use the system's clock");
+            throw new UserException(
+                    ExitCode.USAGE,
+                    VARIABLE + "=\"" + value + "\" is not a clock: give a fixed time"
+                            + " such as 2026-06-01T08:00:00Z, or a stepping time such as 2026-06-01T08:00:00Z+1s (units ms, s, m, h),"
+                            + " or unset it to use the system's clock");
         }
     }
 

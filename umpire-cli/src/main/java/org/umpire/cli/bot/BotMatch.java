@@ -8,7 +8,6 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
-
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.legality.SideView;
@@ -30,23 +29,23 @@ public final class BotMatch {
     /** More engine calls than any game takes: a bot that never ends a game is a bug. */
     static final int MOST_CALLS = 25 * 12 + 10;
 
-    private BotMatch() {
-    }
+    private BotMatch() {}
 
     /** The game's final state. {@code bots} makes each side's bot from the game's seed. */
     public static GameState play(Scenario scenario, long seed, Function<Long, Map<Side, Bot>> bots) {
-        return play(scenario, seed, bots, r -> { });
+        return play(scenario, seed, bots, r -> {});
     }
 
     /** The same, telling {@code each} every resolution (for the soak test's invariant checks). */
-    public static GameState play(Scenario scenario, long seed, Function<Long, Map<Side, Bot>> bots,
-                                 Consumer<Resolution> each) {
+    public static GameState play(
+            Scenario scenario, long seed, Function<Long, Map<Side, Bot>> bots, Consumer<Resolution> each) {
         Map<Side, Bot> players = bots.apply(seed);
         SeededDice dice = new SeededDice(seedBytes(seed));
         GameState s = InitialState.of(scenario);
         for (int calls = 0; !s.isOver(); calls++) {
             if (calls > MOST_CALLS) {
-                throw new IllegalStateException("game of seed " + seed + " did not end after " + MOST_CALLS + " resolves");
+                throw new IllegalStateException(
+                        "game of seed " + seed + " did not end after " + MOST_CALLS + " resolves");
             }
             Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
             for (Side side : TurnEngine.awaiting(scenario, s)) {
@@ -63,8 +62,11 @@ public final class BotMatch {
     /** 32 bytes of dice seed derived from a game's number seed (SHA-256), so that nearby seeds share nothing. */
     static byte[] seedBytes(long seed) {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(ByteBuffer.allocate(8 + 9).putLong(seed)
-                    .put("umpire-bot".getBytes(StandardCharsets.US_ASCII), 0, 9).array());
+            return MessageDigest.getInstance("SHA-256")
+                    .digest(ByteBuffer.allocate(8 + 9)
+                            .putLong(seed)
+                            .put("umpire-bot".getBytes(StandardCharsets.US_ASCII), 0, 9)
+                            .array());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JDK", e);
         }

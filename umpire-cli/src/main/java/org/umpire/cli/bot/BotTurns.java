@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.cli.orders.LineProblem;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
@@ -25,8 +24,7 @@ import org.umpire.engine.state.GameState;
  */
 public final class BotTurns {
 
-    private BotTurns() {
-    }
+    private BotTurns() {}
 
     /** The sides whose orders were written now. Call with the game's lock held. */
     public static Set<Side> write(GameStore store, Scenario scenario) {
@@ -46,8 +44,11 @@ public final class BotTurns {
             }
             Bot bot = Bot.plan(side);
             String text = accepted(scenario, state, side, bot.orders(SideView.of(scenario, state, side)));
-            store.saveOrders(state.turn(), state.phase(), side, text.isBlank()
-                    ? "# the program, playing " + side + ", has no orders for this phase\n" : text);
+            store.saveOrders(
+                    state.turn(),
+                    state.phase(),
+                    side,
+                    text.isBlank() ? "# the program, playing " + side + ", has no orders for this phase\n" : text);
             written.add(side);
         }
         return written;

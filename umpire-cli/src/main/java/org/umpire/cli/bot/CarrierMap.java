@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntToDoubleFunction;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -47,7 +46,8 @@ final class CarrierMap {
     /** The map of the enemy carriers as {@code view}'s side knows them at the current phase. */
     static CarrierMap of(SideView view) {
         CarrierMap m = new CarrierMap(view.scenario().map().grid());
-        Hex centre = view.side() == Side.JP ? view.scenario().map().hexOf(NamedHexes.US_SETUP_CENTRE) : view.midwayHex();
+        Hex centre =
+                view.side() == Side.JP ? view.scenario().map().hexOf(NamedHexes.US_SETUP_CENTRE) : view.midwayHex();
         for (Hex h : m.grid.within(centre, SETUP_RADIUS)) {
             m.expected[m.index(h)] = 1.0 / (1 + HexGrid.distance(h, centre));
         }
@@ -161,7 +161,8 @@ final class CarrierMap {
     private static int[][] neighbourTable(HexGrid grid) {
         int[][] table = new int[grid.columns() * grid.rows()][];
         for (Hex h : grid.allHexes()) {
-            table[index(grid, h)] = grid.neighbours(h).stream().mapToInt(n -> index(grid, n)).toArray();
+            table[index(grid, h)] =
+                    grid.neighbours(h).stream().mapToInt(n -> index(grid, n)).toArray();
         }
         return table;
     }

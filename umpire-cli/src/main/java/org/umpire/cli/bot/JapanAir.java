@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -33,8 +32,7 @@ final class JapanAir {
     /** Torpedo planes first for Midway and for scouting: the dive bombers are kept for the carriers (BOMB-3). */
     private static final List<UnitType> SCOUTS_FIRST = List.of(UnitType.T, UnitType.D);
 
-    private JapanAir() {
-    }
+    private JapanAir() {}
 
     // --- phase 2 ------------------------------------------------------------------------------
 
@@ -79,7 +77,11 @@ final class JapanAir {
                     break; // nothing to find there
                 }
                 covered.addAll(footprint(s, target));
-                out.append("search ").append(target).append(" with ").append(src.id()).append('\n');
+                out.append("search ")
+                        .append(target)
+                        .append(" with ")
+                        .append(src.id())
+                        .append('\n');
             }
         }
         int flown = 0;
@@ -95,7 +97,11 @@ final class JapanAir {
                     break;
                 }
                 covered.addAll(footprint(s, target));
-                out.append("search ").append(target).append(" with ").append(scout.value()).append('\n');
+                out.append("search ")
+                        .append(target)
+                        .append(" with ")
+                        .append(scout.value())
+                        .append('\n');
                 flown++;
             }
         }
@@ -170,12 +176,18 @@ final class JapanAir {
             raid.addAll(fighters.subList(0, fighters.size() / 2));
         }
         StringBuilder out = new StringBuilder();
-        raids.forEach((h, ids) -> out.append("raid on ").append(h).append(": ").append(Sight.join(ids)).append('\n'));
+        raids.forEach((h, ids) -> out.append("raid on ")
+                .append(h)
+                .append(": ")
+                .append(Sight.join(ids))
+                .append('\n'));
         return out.toString();
     }
 
     private static List<Hex> located(Sight s, SightingLevel level) {
-        Hex home = s.carriers().isEmpty() ? s.view().midwayHex() : s.hexOf(s.carriers().get(0)).orElseThrow();
+        Hex home = s.carriers().isEmpty()
+                ? s.view().midwayHex()
+                : s.hexOf(s.carriers().get(0)).orElseThrow();
         return s.located(s.view().turn(), level, home);
     }
 

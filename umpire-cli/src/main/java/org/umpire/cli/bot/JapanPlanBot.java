@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -40,6 +39,7 @@ public final class JapanPlanBot implements Bot {
 
     /** The entry hex of the invasion convoy is the column-A hex nearest Midway; the others enter mid-map. */
     private static final String STRIKING_ENTRY = "A6";
+
     private static final String LATE_ENTRY = "A4"; // group 13 enters through A1-A4 (SET-6)
 
     /**
@@ -73,7 +73,9 @@ public final class JapanPlanBot implements Bot {
             case BOMBARDMENT:
                 return SHELLS_MIDWAY ? bombardment(s) : "";
             case LANDING:
-                return troopsOffMidway(s) ? "landing: all\n" : ""; // the transports at Midway land their troops (LAND-1)
+                return troopsOffMidway(s)
+                        ? "landing: all\n"
+                        : ""; // the transports at Midway land their troops (LAND-1)
             default:
                 return "";
         }
@@ -87,7 +89,11 @@ public final class JapanPlanBot implements Bot {
         }
         TreeSet<Integer> due = dueGroups(v);
         for (int g : due) {
-            out.append("group ").append(g).append(" enters ").append(entry(s, g)).append('\n');
+            out.append("group ")
+                    .append(g)
+                    .append(" enters ")
+                    .append(entry(s, g))
+                    .append('\n');
         }
         Map<UnitId, Hex> after = new TreeMap<>();
         Hex main = mainBody(s);
@@ -136,7 +142,9 @@ public final class JapanPlanBot implements Bot {
         }
         for (UnitState u : v.ownOfType(UnitType.LAND)) {
             if (u.location() instanceof Location.Aboard
-                    && v.hexNow(((Location.Aboard) u.location()).base()).filter(v.midwayHex()::equals).isPresent()) {
+                    && v.hexNow(((Location.Aboard) u.location()).base())
+                            .filter(v.midwayHex()::equals)
+                            .isPresent()) {
                 return true;
             }
         }
@@ -148,14 +156,17 @@ public final class JapanPlanBot implements Bot {
         TreeSet<Integer> due = new TreeSet<>();
         for (UnitDef d : v.scenario().unitsOf(v.side())) {
             UnitState u = v.own(d.id()).orElse(null);
-            if (u != null && u.location() instanceof Location.OffMap && d.arrival().kind() == Arrival.Kind.GROUP
+            if (u != null
+                    && u.location() instanceof Location.OffMap
+                    && d.arrival().kind() == Arrival.Kind.GROUP
                     && d.arrival().group() <= v.turn()) {
                 due.add(d.arrival().group());
             }
         }
         int late = v.scenario().lateGroup();
         int located = v.usCarrierFirstLocatedTurn();
-        if (due.contains(late) && (located == 0 || v.turn() < located + v.scenario().lateGroupDelay())) {
+        if (due.contains(late)
+                && (located == 0 || v.turn() < located + v.scenario().lateGroupDelay())) {
             due.remove(late);
         }
         return due;
@@ -168,8 +179,11 @@ public final class JapanPlanBot implements Bot {
             return LATE_ENTRY;
         }
         boolean convoy = v.scenario().unitsOf(v.side()).stream()
-                .anyMatch(d -> d.arrival().kind() == Arrival.Kind.GROUP && d.arrival().group() == group
-                        && JapanRole.of(d) == JapanRole.INVASION && d.type() != UnitType.DD && d.type() != UnitType.CL);
+                .anyMatch(d -> d.arrival().kind() == Arrival.Kind.GROUP
+                        && d.arrival().group() == group
+                        && JapanRole.of(d) == JapanRole.INVASION
+                        && d.type() != UnitType.DD
+                        && d.type() != UnitType.CL);
         if (!convoy) {
             return STRIKING_ENTRY;
         }
@@ -189,20 +203,24 @@ public final class JapanPlanBot implements Bot {
     private static Hex mainBody(Sight s) {
         Map<Hex, Integer> count = new TreeMap<>();
         for (UnitState c : s.atSea(List.of(UnitType.CV, UnitType.CVL))) {
-            int weight = (s.view().def(c.id()).type() == UnitType.CV ? 2 : 1) * (s.view().carrierDamaged(c.id()) ? 1 : 10);
+            int weight = (s.view().def(c.id()).type() == UnitType.CV ? 2 : 1)
+                    * (s.view().carrierDamaged(c.id()) ? 1 : 10);
             count.merge(s.hexOf(c).orElseThrow(), weight, Integer::sum);
         }
         return count.entrySet().stream()
                 .max(Comparator.<Map.Entry<Hex, Integer>>comparingInt(Map.Entry::getValue)
                         .thenComparingInt(e -> e.getKey().column()))
-                .map(Map.Entry::getKey).orElse(null);
+                .map(Map.Entry::getKey)
+                .orElse(null);
     }
 
     /** The striking force waits a turn for fleet carriers entering next to it, so that they sail together. */
     private static boolean holds(Sight s, Hex main, TreeSet<Integer> due) {
         SideView v = s.view();
         for (UnitDef d : v.scenario().unitsOf(v.side())) {
-            if (d.type() == UnitType.CV && d.arrival().kind() == Arrival.Kind.GROUP && due.contains(d.arrival().group())
+            if (d.type() == UnitType.CV
+                    && d.arrival().kind() == Arrival.Kind.GROUP
+                    && due.contains(d.arrival().group())
                     && HexGrid.distance(Hex.parse(entry(s, d.arrival().group())), main) <= 1) {
                 return true;
             }
@@ -243,7 +261,9 @@ public final class JapanPlanBot implements Bot {
         Hex midway = v.midwayHex();
         List<EnemyUnitReport> shown = new ArrayList<>();
         for (EnemyUnitReport r : v.knowledge().enemyUnits()) {
-            if (r.turn() == v.turn() && r.type() == UnitType.LAND && r.hex().equals(midway)
+            if (r.turn() == v.turn()
+                    && r.type() == UnitType.LAND
+                    && r.hex().equals(midway)
                     && shown.stream().noneMatch(x -> x.id().equals(r.id()))) {
                 shown.add(r);
             }
@@ -257,7 +277,8 @@ public final class JapanPlanBot implements Bot {
         for (UnitState u : v.ownAtSea(midway)) {
             UnitType t = v.def(u.id()).type();
             if (t == UnitType.BB || t == UnitType.CA) {
-                lines.add(u.id().value() + " -> " + shown.get(i++ % shown.size()).id().value());
+                lines.add(u.id().value() + " -> "
+                        + shown.get(i++ % shown.size()).id().value());
             }
         }
         return lines.isEmpty() ? "" : "bombardment: " + String.join(", ", lines) + "\n";

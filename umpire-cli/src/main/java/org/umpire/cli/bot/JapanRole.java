@@ -34,7 +34,9 @@ enum JapanRole {
             case CA:
                 return group <= 2 ? STRIKING_FORCE : BOMBARDMENT; // Tone-Chikuma screens the carriers
             default:
-                return group == 3 ? INVASION : group == 11 ? SEAPLANE_TENDER : group == 13 ? BOMBARDMENT : STRIKING_FORCE;
+                return group == 3
+                        ? INVASION
+                        : group == 11 ? SEAPLANE_TENDER : group == 13 ? BOMBARDMENT : STRIKING_FORCE;
         }
     }
 }

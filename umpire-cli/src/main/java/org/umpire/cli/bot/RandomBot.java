@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
@@ -38,28 +37,43 @@ public final class RandomBot implements Bot {
 
     @Override
     public String orders(SideView view) {
-        Random r = new Random(seed * 1_000_003L + view.turn() * 31L + view.phase().ordinal() * 7L + view.side().ordinal());
+        Random r = new Random(seed * 1_000_003L
+                + view.turn() * 31L
+                + view.phase().ordinal() * 7L
+                + view.side().ordinal());
         Sight s = new Sight(view);
         StringBuilder out = new StringBuilder();
         switch (view.phase()) {
             case SETUP:
                 if (view.side() == Side.JP) {
-                    out.append("I-168 -> ").append(new Hex(r.nextInt(s.grid().columns()), 1 + r.nextInt(s.grid().rows()))).append('\n');
+                    out.append("I-168 -> ")
+                            .append(new Hex(
+                                    r.nextInt(s.grid().columns()),
+                                    1 + r.nextInt(s.grid().rows())))
+                            .append('\n');
                 }
                 break;
             case MOVEMENT:
                 for (UnitDef d : view.scenario().unitsOf(view.side())) {
                     UnitState u = view.own(d.id()).orElse(null);
-                    if (u != null && u.location() instanceof Location.OffMap && d.arrival().kind() == Arrival.Kind.GROUP
+                    if (u != null
+                            && u.location() instanceof Location.OffMap
+                            && d.arrival().kind() == Arrival.Kind.GROUP
                             && r.nextInt(3) > 0) {
-                        out.append(d.id().value()).append(" enters A").append(1 + r.nextInt(s.grid().rows())).append('\n');
+                        out.append(d.id().value())
+                                .append(" enters A")
+                                .append(1 + r.nextInt(s.grid().rows()))
+                                .append('\n');
                     }
                 }
                 for (Map.Entry<Hex, List<UnitState>> e : s.shipsByHex().entrySet()) {
                     List<Hex> n = new ArrayList<>(s.grid().neighbours(e.getKey()));
                     for (UnitState u : e.getValue()) {
                         if (r.nextInt(4) > 0) {
-                            out.append(u.id().value()).append(" -> ").append(n.get(r.nextInt(n.size()))).append('\n');
+                            out.append(u.id().value())
+                                    .append(" -> ")
+                                    .append(n.get(r.nextInt(n.size())))
+                                    .append('\n');
                         }
                     }
                 }
@@ -71,8 +85,11 @@ public final class RandomBot implements Bot {
                     }
                     for (int i = 0; i < src.count(); i++) {
                         List<Hex> within = new ArrayList<>(s.grid().within(src.centre(), src.radius()));
-                        out.append("search ").append(within.get(r.nextInt(within.size()))).append(" with ")
-                                .append(src.id()).append('\n');
+                        out.append("search ")
+                                .append(within.get(r.nextInt(within.size())))
+                                .append(" with ")
+                                .append(src.id())
+                                .append('\n');
                     }
                 }
                 break;
@@ -90,7 +107,11 @@ public final class RandomBot implements Bot {
                         }
                     }
                     if (!raid.isEmpty()) {
-                        out.append("raid on ").append(sg.hex()).append(": ").append(Sight.join(raid)).append('\n');
+                        out.append("raid on ")
+                                .append(sg.hex())
+                                .append(": ")
+                                .append(Sight.join(raid))
+                                .append('\n');
                     }
                 }
                 break;

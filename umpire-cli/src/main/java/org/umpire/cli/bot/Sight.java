@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -42,8 +41,10 @@ final class Sight {
     Map<Hex, List<UnitState>> shipsByHex() {
         Map<Hex, List<UnitState>> m = new TreeMap<>();
         for (UnitState u : view.ownUnits()) {
-            if (u.location() instanceof Location.OnMap && view.def(u.id()).type().category() == UnitCategory.SHIP) {
-                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>()).add(u);
+            if (u.location() instanceof Location.OnMap
+                    && view.def(u.id()).type().category() == UnitCategory.SHIP) {
+                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>())
+                        .add(u);
             }
         }
         return m;
@@ -53,7 +54,8 @@ final class Sight {
     List<UnitState> atSea(List<UnitType> types) {
         List<UnitState> l = new ArrayList<>();
         for (UnitState u : view.ownUnits()) {
-            if (u.location() instanceof Location.OnMap && types.contains(view.def(u.id()).type())) {
+            if (u.location() instanceof Location.OnMap
+                    && types.contains(view.def(u.id()).type())) {
                 l.add(u);
             }
         }
@@ -61,15 +63,20 @@ final class Sight {
     }
 
     Optional<Hex> hexOf(UnitState u) {
-        return u.location() instanceof Location.OnMap ? Optional.of(((Location.OnMap) u.location()).hex()) : Optional.empty();
+        return u.location() instanceof Location.OnMap
+                ? Optional.of(((Location.OnMap) u.location()).hex())
+                : Optional.empty();
     }
 
     /** Ready, untrapped air units aboard {@code base} that have not flown this turn. */
     List<UnitId> ready(UnitId base, List<UnitType> types) {
         List<UnitId> l = new ArrayList<>();
         for (UnitState u : view.ownUnits()) {
-            if (u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base)
-                    && u.readiness() == Readiness.READY && !u.trapped() && u.lastFlightTurn() != view.turn()
+            if (u.location() instanceof Location.Aboard
+                    && ((Location.Aboard) u.location()).base().equals(base)
+                    && u.readiness() == Readiness.READY
+                    && !u.trapped()
+                    && u.lastFlightTurn() != view.turn()
                     && types.contains(view.def(u.id()).type())) {
                 l.add(u.id());
             }
@@ -91,7 +98,9 @@ final class Sight {
         List<UnitState> l = new ArrayList<>();
         for (UnitState u : view.ownUnits()) {
             UnitDef d = view.def(u.id());
-            if (d.isCarrier() && u.location() instanceof Location.OnMap && !view.carrierDamaged(u.id())
+            if (d.isCarrier()
+                    && u.location() instanceof Location.OnMap
+                    && !view.carrierDamaged(u.id())
                     && !view.inFog(((Location.OnMap) u.location()).hex())) {
                 l.add(u);
             }

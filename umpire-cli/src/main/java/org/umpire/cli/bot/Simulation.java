@@ -11,7 +11,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.model.Vp;
@@ -31,8 +30,15 @@ public final class Simulation {
     /**
      * @param midwayFell the turn Midway first became Japanese-controlled (LAND-6), 0 if it never did
      */
-    public record Result(long seed, Side winner, Vp us, Vp jp, int lastTurn, boolean midwayTaken, int midwayFell,
-                         Map<Side, Map<UnitType, Integer>> lost) {
+    public record Result(
+            long seed,
+            Side winner,
+            Vp us,
+            Vp jp,
+            int lastTurn,
+            boolean midwayTaken,
+            int midwayFell,
+            Map<Side, Map<UnitType, Integer>> lost) {
         /** {@code US}, {@code JP} or {@code draw}. */
         public String outcome() {
             return winner == null ? "draw" : winner.name();
@@ -56,11 +62,10 @@ public final class Simulation {
         }
     }
 
-    private Simulation() {
-    }
+    private Simulation() {}
 
-    public static List<Result> run(Scenario scenario, int games, long seed, int threads, Players players,
-                                   IntConsumer progress) {
+    public static List<Result> run(
+            Scenario scenario, int games, long seed, int threads, Players players, IntConsumer progress) {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         AtomicInteger done = new AtomicInteger();
         try {
@@ -69,11 +74,13 @@ public final class Simulation {
                 long s = seed + i;
                 futures.add(pool.submit(() -> {
                     int[] fell = {0};
-                    int[] turn = {0};   // the turn of the phase being resolved
+                    int[] turn = {0}; // the turn of the phase being resolved
                     GameState end = BotMatch.play(scenario, s, players::make, r -> {
                         GameState now = r.next();
                         // Midway is occupied (LAND-7, cheap to read) before it is Japanese (LAND-6, needs the board)
-                        if (fell[0] == 0 && now.midway().occupied() && new Board(scenario, now).midwayController() == Side.JP) {
+                        if (fell[0] == 0
+                                && now.midway().occupied()
+                                && new Board(scenario, now).midwayController() == Side.JP) {
                             fell[0] = Math.max(1, turn[0]);
                         }
                         turn[0] = now.turn();
@@ -110,7 +117,14 @@ public final class Simulation {
             }
             lost.put(side, m);
         }
-        return new Result(seed, end.winner().orElse(null), end.vpOf(Side.US), end.vpOf(Side.JP), end.turn(),
-                b.midwayController() == Side.JP, midwayFell, lost);
+        return new Result(
+                seed,
+                end.winner().orElse(null),
+                end.vpOf(Side.US),
+                end.vpOf(Side.JP),
+                end.turn(),
+                b.midwayController() == Side.JP,
+                midwayFell,
+                lost);
     }
 }

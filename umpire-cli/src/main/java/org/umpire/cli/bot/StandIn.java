@@ -20,8 +20,7 @@ public final class StandIn {
     /** The first line of a forfeit by the missed-orders policy. */
     public static final String FORFEIT_HEADER = "# forfeit: the orders did not arrive after the stand-in's limit; ";
 
-    private StandIn() {
-    }
+    private StandIn() {}
 
     /**
      * The orders the stand-in gives for {@code side} in the phase {@code state} is at: the plan bot's text from the

@@ -2,7 +2,6 @@ package org.umpire.cli.bot;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -15,15 +14,16 @@ import org.umpire.engine.state.UnitState;
 /** Phase 3 for the plan bots: strike the nearest located carriers, else the nearest located ships, with what can reach them. */
 final class Strikes {
 
-    private Strikes() {
-    }
+    private Strikes() {}
 
     static String declare(Sight s, List<UnitType> strike) {
         SideView v = s.view();
         if (v.night()) {
             return "";
         }
-        Hex home = s.carriers().isEmpty() ? v.midwayHex() : s.hexOf(s.carriers().get(0)).orElse(v.midwayHex());
+        Hex home = s.carriers().isEmpty()
+                ? v.midwayHex()
+                : s.hexOf(s.carriers().get(0)).orElse(v.midwayHex());
         List<Hex> targets = new ArrayList<>(s.located(v.turn(), SightingLevel.CARRIERS, home));
         if (targets.isEmpty()) {
             targets.addAll(s.located(v.turn(), SightingLevel.SHIPS, home));

@@ -2,7 +2,6 @@ package org.umpire.cli.bot;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.engine.map.Hex;
 
 /**
@@ -17,8 +16,7 @@ final class StrikingForce {
     /** Sharing the enemy's hex is worth a little less than standing off: its own searches find us there. */
     private static final double SAME_HEX = 0.8;
 
-    private StrikingForce() {
-    }
+    private StrikingForce() {}
 
     static Hex next(Sight s, Hex from, CarrierMap map) {
         List<Hex> options = new ArrayList<>(s.grid().neighbours(from));

@@ -2,7 +2,6 @@ package org.umpire.cli.bot;
 
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -92,7 +91,8 @@ public final class UnitedStatesPlanBot implements Bot {
             if (left-- <= 0) {
                 break;
             }
-            out.append("search ").append(new Hex(col, Math.max(1, Math.min(s.grid().rows(), row))))
+            out.append("search ")
+                    .append(new Hex(col, Math.max(1, Math.min(s.grid().rows(), row))))
                     .append(" with midway-area\n");
         }
         for (SearchSource src : v.scenario().searchSourcesOf(v.side())) {

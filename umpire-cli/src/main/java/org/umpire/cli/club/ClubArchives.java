@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.archive.ArchiveVerifier;
 import org.umpire.cli.archive.Finding;
 import org.umpire.cli.archive.Verification;
@@ -55,16 +54,18 @@ public final class ClubArchives {
         }
     }
 
-    private ClubArchives() {
-    }
+    private ClubArchives() {}
 
     /** Verifies {@code zip}, then reads its game; {@code workDir} is a new folder, deleted before returning. */
     public static Read read(byte[] zip, Path workDir) {
         try {
             Verification v = ArchiveVerifier.verify(zip, workDir);
             if (!v.verified()) {
-                return new Read(Optional.empty(), v.findings().stream()
-                        .filter(f -> f.level() == Finding.Level.PROBLEM).toList());
+                return new Read(
+                        Optional.empty(),
+                        v.findings().stream()
+                                .filter(f -> f.level() == Finding.Level.PROBLEM)
+                                .toList());
             }
             return new Read(Optional.of(game(workDir.resolve("games"))), List.of());
         } finally {
@@ -102,12 +103,12 @@ public final class ClubArchives {
             }
             Set<Side> sent = new HashSet<>(store.journalOrders(r).keySet());
             // docs/club.md: orders the missed-orders policy gave (the stand-in's, a forfeit) were not sent by the side
-            MissedOrders.of(store, r).ifPresent(m -> m.choices().forEach((side, c) -> {
-                if (c.act() == MissedOrders.Act.STAND_IN
-                        || c.act() == MissedOrders.Act.FORFEIT) {
-                    sent.remove(side);
-                }
-            }));
+            MissedOrders.of(store, r)
+                    .ifPresent(m -> m.choices().forEach((side, c) -> {
+                        if (c.act() == MissedOrders.Act.STAND_IN || c.act() == MissedOrders.Act.FORFEIT) {
+                            sent.remove(side);
+                        }
+                    }));
             for (Side side : TurnEngine.awaiting(scenario, store.stateBefore(r))) {
                 awaited.merge(side, 1, Integer::sum);
                 if (sent.contains(side)) {
@@ -115,8 +116,15 @@ public final class ClubArchives {
                 }
             }
         }
-        return new RatedGame(store.id().value(), journal.get(journal.size() - 1).resolvedAt(), players, vp,
-                end.winner(), end.concededBy(), awaited, answered);
+        return new RatedGame(
+                store.id().value(),
+                journal.get(journal.size() - 1).resolvedAt(),
+                players,
+                vp,
+                end.winner(),
+                end.concededBy(),
+                awaited,
+                answered);
     }
 
     /**

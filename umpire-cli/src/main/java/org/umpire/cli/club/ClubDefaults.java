@@ -1,10 +1,8 @@
 package org.umpire.cli.club;
 
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.MissedOrdersPolicy;
@@ -59,13 +57,15 @@ public final class ClubDefaults {
 
     /** The time zone: {@code --time-zone}, else the club's, else Europe/Paris. */
     public String timeZone(String option) {
-        return option != null ? option : club.map(c -> c.timeZone().getId())
-                .orElse(GameConfig.DEFAULT_TIME_ZONE.getId());
+        return option != null
+                ? option
+                : club.map(c -> c.timeZone().getId()).orElse(GameConfig.DEFAULT_TIME_ZONE.getId());
     }
 
     /** The deadlines ({@code movement=48h,...}): {@code --deadline}, else the club's; null for none. */
     public String deadlines(String option) {
-        String spec = option != null ? option : club.map(ClubFile::deadlinesText).orElse(null);
+        String spec =
+                option != null ? option : club.map(ClubFile::deadlinesText).orElse(null);
         return spec == null || spec.trim().equalsIgnoreCase("none") ? null : spec;
     }
 

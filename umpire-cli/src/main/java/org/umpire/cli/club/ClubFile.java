@@ -18,13 +18,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.UserException;
 import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameConfig;
-import org.umpire.cli.base.FileProblem;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.Player;
@@ -53,16 +52,33 @@ import org.umpire.engine.model.Language;
  *                        {@code after-limit})
  * @param rules           the club's rules folder as written (relative to the club's folder), if any
  */
-public record ClubFile(String name, String umpire, Language playersLanguage, Language umpireLanguage, ZoneId timeZone,
-                       Map<Deadlines.Kind, Duration> deadlines, MissedOrdersPolicy missedOrders, Optional<String> rules) {
+public record ClubFile(
+        String name,
+        String umpire,
+        Language playersLanguage,
+        Language umpireLanguage,
+        ZoneId timeZone,
+        Map<Deadlines.Kind, Duration> deadlines,
+        MissedOrdersPolicy missedOrders,
+        Optional<String> rules) {
 
     /** The file's name in a games folder. */
     public static final String FILE = "club.yaml";
     /** The format written, and the newest read. */
     public static final int FORMAT = 1;
     /** Every field, in the order written. */
-    static final List<String> FIELDS = List.of("format", "name", "umpire", "languages", "time-zone", "deadlines",
-            "missed-orders", "extension", "stand-in-limit", "after-limit", "rules");
+    static final List<String> FIELDS = List.of(
+            "format",
+            "name",
+            "umpire",
+            "languages",
+            "time-zone",
+            "deadlines",
+            "missed-orders",
+            "extension",
+            "stand-in-limit",
+            "after-limit",
+            "rules");
     /** The club's defaults when {@code club init} is given none. */
     public static final String DEFAULT_DEADLINES = "setup=72h,movement=48h,search=24h,raid=24h,combat=24h,recovery=24h";
 
@@ -139,8 +155,15 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
                 YamlNode.Mapping m = (YamlNode.Mapping) languages.get().value();
                 for (YamlNode.Entry e : m.entries().values()) {
                     if (!e.key().equals("players") && !e.key().equals("umpire")) {
-                        problems.add(new FileProblem(source, e.keyLine(), t.get("club.file.unknownField",
-                                "field", "languages." + e.key(), "fields", "players, umpire")));
+                        problems.add(new FileProblem(
+                                source,
+                                e.keyLine(),
+                                t.get(
+                                        "club.file.unknownField",
+                                        "field",
+                                        "languages." + e.key(),
+                                        "fields",
+                                        "players, umpire")));
                     }
                 }
                 players = r.language(m, "players", players);
@@ -171,15 +194,18 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
         MissedOrdersPolicy missed = missedOrders(r, t, deadlines);
         String rules = r.text("rules", null);
         if (rules != null) {
-            Path folder = file.toAbsolutePath().getParent().resolve(rules.trim()).normalize();
+            Path folder =
+                    file.toAbsolutePath().getParent().resolve(rules.trim()).normalize();
             if (rules.isBlank() || !Files.isDirectory(folder)) {
                 r.problem("rules", t.get("club.file.noRules", "value", rules, "folder", folder));
             }
         }
         for (YamlNode.Entry e : r.root.entries().values()) {
             if (!FIELDS.contains(e.key())) {
-                problems.add(new FileProblem(source, e.keyLine(), t.get("club.file.unknownField", "field", e.key(),
-                        "fields", String.join(", ", FIELDS))));
+                problems.add(new FileProblem(
+                        source,
+                        e.keyLine(),
+                        t.get("club.file.unknownField", "field", e.key(), "fields", String.join(", ", FIELDS))));
             }
         }
         if (name == null) {
@@ -192,7 +218,14 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
             problems.sort(Comparator.comparingInt(FileProblem::line));
             throw new BadFileException(problems, fix(file, t));
         }
-        return new ClubFile(name.trim(), umpire.trim(), players, umpireLanguage, zone, deadlines, missed,
+        return new ClubFile(
+                name.trim(),
+                umpire.trim(),
+                players,
+                umpireLanguage,
+                zone,
+                deadlines,
+                missed,
                 Optional.ofNullable(rules).map(String::trim));
     }
 
@@ -283,7 +316,8 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
         if (deadlines.isEmpty()) {
             return "none";
         }
-        return deadlines.entrySet().stream().map(e -> e.getKey().word() + "=" + duration(e.getValue()))
+        return deadlines.entrySet().stream()
+                .map(e -> e.getKey().word() + "=" + duration(e.getValue()))
                 .collect(Collectors.joining(","));
     }
 
@@ -385,8 +419,11 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
             if (e.isEmpty()) {
                 return fallback;
             }
-            if (!(e.get().value() instanceof YamlNode.Scalar) || ((YamlNode.Scalar) e.get().value()).text() == null) {
-                problem(field, t.get("club.file.notValue", "kind", e.get().value().kind()));
+            if (!(e.get().value() instanceof YamlNode.Scalar)
+                    || ((YamlNode.Scalar) e.get().value()).text() == null) {
+                problem(
+                        field,
+                        t.get("club.file.notValue", "kind", e.get().value().kind()));
                 return fallback;
             }
             return ((YamlNode.Scalar) e.get().value()).text();
@@ -415,8 +452,15 @@ public record ClubFile(String name, String umpire, Language playersLanguage, Lan
             String text = e.value() instanceof YamlNode.Scalar ? ((YamlNode.Scalar) e.value()).text() : null;
             Optional<Language> lang = text == null ? Optional.empty() : Language.tryParse(text.trim());
             if (lang.isEmpty()) {
-                problems.add(new FileProblem(source, e.keyLine(), t.get("club.file.field", "field", "languages." + key,
-                        "what", t.get("club.file.badLanguage", "value", text == null ? "" : text))));
+                problems.add(new FileProblem(
+                        source,
+                        e.keyLine(),
+                        t.get(
+                                "club.file.field",
+                                "field",
+                                "languages." + key,
+                                "what",
+                                t.get("club.file.badLanguage", "value", text == null ? "" : text))));
                 return fallback;
             }
             return lang.get();

@@ -14,13 +14,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
-
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.UserException;
 import org.umpire.cli.aar.AfterActionReport;
 import org.umpire.cli.aar.AfterActionReportBuilder;
 import org.umpire.cli.aar.AfterActionReports;
 import org.umpire.cli.archive.GameArchive;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.GameScenarios;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -57,19 +56,18 @@ public final class ClubSite {
      * @param umpire the club umpire's address, when there is a club file
      * @param home   the language of the site's front page (the club's players' language)
      */
-    public record Season(String name, Optional<String> umpire, Language home, List<SiteGame> games,
-                         Ladder.Result ladder) {
+    public record Season(
+            String name, Optional<String> umpire, Language home, List<SiteGame> games, Ladder.Result ladder) {
         public Season {
             games = List.copyOf(games);
         }
     }
 
-    private ClubSite() {
-    }
+    private ClubSite() {}
 
     /** Reads every game of {@code home}; finished games are exported, verified and rated. */
-    public static Season season(GamesHome home, Optional<ClubFile> club, Path rulesOverride, TemplateSource templates,
-                                TextBundle t) {
+    public static Season season(
+            GamesHome home, Optional<ClubFile> club, Path rulesOverride, TemplateSource templates, TextBundle t) {
         GameScenarios scenarios = new GameScenarios(rulesOverride);
         List<SiteGame> games = new ArrayList<>();
         List<RatedGame> rated = new ArrayList<>();
@@ -95,10 +93,14 @@ public final class ClubSite {
                 games.add(inProgress(game));
             }
         }
-        String name = club.map(ClubFile::name).orElse(String.valueOf(home.root().toAbsolutePath().normalize()
-                .getFileName()));
-        return new Season(name, club.map(ClubFile::umpire), club.map(ClubFile::playersLanguage).orElse(Language.FR),
-                games, Ladder.of(rated));
+        String name = club.map(ClubFile::name)
+                .orElse(String.valueOf(home.root().toAbsolutePath().normalize().getFileName()));
+        return new Season(
+                name,
+                club.map(ClubFile::umpire),
+                club.map(ClubFile::playersLanguage).orElse(Language.FR),
+                games,
+                Ladder.of(rated));
     }
 
     /**
@@ -112,17 +114,27 @@ public final class ClubSite {
         GameState s = game.state();
         boolean bothAsked = s.phase() == Phase.SETUP || s.phase() == Phase.MOVEMENT;
         if (!bothAsked) {
-            return new SiteGame.InProgress(store.id().value(), ClubArchives.players(store.config()), s.turn(),
-                    Optional.empty(), List.of(), Optional.empty(), store.config().timeZone());
+            return new SiteGame.InProgress(
+                    store.id().value(),
+                    ClubArchives.players(store.config()),
+                    s.turn(),
+                    Optional.empty(),
+                    List.of(),
+                    Optional.empty(),
+                    store.config().timeZone());
         }
         Set<Side> received = new TreeSet<>(store.orders(s.turn(), s.phase()).keySet());
-        return new SiteGame.InProgress(store.id().value(), ClubArchives.players(store.config()), s.turn(),
-                Optional.of(s.phase()), List.copyOf(received), Deadlines.of(store.dir()).deadline(store),
+        return new SiteGame.InProgress(
+                store.id().value(),
+                ClubArchives.players(store.config()),
+                s.turn(),
+                Optional.of(s.phase()),
+                List.copyOf(received),
+                Deadlines.of(store.dir()).deadline(store),
                 store.config().timeZone());
     }
 
-    private record Finished(SiteGame.Finished game, Optional<RatedGame> rated) {
-    }
+    private record Finished(SiteGame.Finished game, Optional<RatedGame> rated) {}
 
     /** Exports a finished game, verifies and rates its archive, and writes its after-action report. */
     private static Finished finished(GameContext game, Path rulesOverride, TemplateSource templates, TextBundle t) {
@@ -130,7 +142,8 @@ public final class ClubSite {
         byte[] zip;
         try (GameLock lock = store.lock()) {
             Path rules = GameScenarios.rulesDir(store, rulesOverride);
-            zip = GameArchive.export(store, ScenarioLoader.sourceFiles(rules, store.config().scenario()));
+            zip = GameArchive.export(
+                    store, ScenarioLoader.sourceFiles(rules, store.config().scenario()));
         }
         Path work;
         try {
@@ -150,9 +163,20 @@ public final class ClubSite {
         for (Side side : Side.values()) {
             vp.put(side, end.vpOf(side));
         }
-        Instant ended = store.lastEntry().map(r -> r.resolvedAt()).orElse(store.config().createdAt());
-        return new Finished(new SiteGame.Finished(store.id().value(), ClubArchives.players(store.config()), vp,
-                end.winner(), end.concededBy(), ended, rated.isPresent(), zip, aar), rated);
+        Instant ended =
+                store.lastEntry().map(r -> r.resolvedAt()).orElse(store.config().createdAt());
+        return new Finished(
+                new SiteGame.Finished(
+                        store.id().value(),
+                        ClubArchives.players(store.config()),
+                        vp,
+                        end.winner(),
+                        end.concededBy(),
+                        ended,
+                        rated.isPresent(),
+                        zip,
+                        aar),
+                rated);
     }
 
     /** The finished games, the latest first, then by id. */
@@ -180,7 +204,8 @@ public final class ClubSite {
             try (var list = Files.list(out)) {
                 empty = list.findAny().isEmpty();
             } catch (IOException e) {
-                throw new UserException(ExitCode.IO, t.get("club.site.cannotWrite", "file", out, "why", e.getMessage()));
+                throw new UserException(
+                        ExitCode.IO, t.get("club.site.cannotWrite", "file", out, "why", e.getMessage()));
             }
             if (!empty) {
                 if (!Files.isRegularFile(out.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
@@ -195,7 +220,8 @@ public final class ClubSite {
                 Files.createDirectories(file.getParent());
                 Files.write(file, f.getValue());
             } catch (IOException e) {
-                throw new UserException(ExitCode.IO, t.get("club.site.cannotWrite", "file", file, "why", e.getMessage()));
+                throw new UserException(
+                        ExitCode.IO, t.get("club.site.cannotWrite", "file", file, "why", e.getMessage()));
             }
         }
     }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.umpire.engine.model.Side;
 
 /**
@@ -80,17 +79,29 @@ public final class Ladder {
     }
 
     /** One row of the ladder. */
-    public record Row(int rank, Seat seat, BigDecimal rating, int games, int wins, int draws, int losses,
-                      int awaited, int answered, int forfeits) {
-    }
+    public record Row(
+            int rank,
+            Seat seat,
+            BigDecimal rating,
+            int games,
+            int wins,
+            int draws,
+            int losses,
+            int awaited,
+            int answered,
+            int forfeits) {}
 
     /**
      * One game as the ladder counted it: the side ratings before it, the expected score of the US, the band,
      * and the change of each US player's rating (each JP player's changes by its opposite).
      */
-    public record Step(RatedGame game, BigDecimal usBefore, BigDecimal jpBefore, double expectedUs, Band band,
-                       BigDecimal change) {
-    }
+    public record Step(
+            RatedGame game,
+            BigDecimal usBefore,
+            BigDecimal jpBefore,
+            double expectedUs,
+            Band band,
+            BigDecimal change) {}
 
     /** The ladder and how each game moved it. */
     public record Result(List<Row> rows, List<Step> steps) {
@@ -111,12 +122,11 @@ public final class Ladder {
         int forfeits;
     }
 
-    private Ladder() {
-    }
+    private Ladder() {}
 
     /** The order games count in: by the time they ended, then by id. */
-    public static final Comparator<RatedGame> ORDER = Comparator.comparing(RatedGame::endedAt)
-            .thenComparing(RatedGame::id);
+    public static final Comparator<RatedGame> ORDER =
+            Comparator.comparing(RatedGame::endedAt).thenComparing(RatedGame::id);
 
     /** The ladder of {@code games}, in any order. */
     public static Result of(List<RatedGame> games) {
@@ -151,13 +161,23 @@ public final class Ladder {
             }
         }
         List<Map.Entry<Seat, Tally>> ranked = new ArrayList<>(tallies.entrySet());
-        ranked.sort(Comparator.<Map.Entry<Seat, Tally>, BigDecimal>comparing(e -> e.getValue().rating).reversed()
+        ranked.sort(Comparator.<Map.Entry<Seat, Tally>, BigDecimal>comparing(e -> e.getValue().rating)
+                .reversed()
                 .thenComparing(Map.Entry::getKey));
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<Seat, Tally> e : ranked) {
             Tally t = e.getValue();
-            rows.add(new Row(rows.size() + 1, e.getKey(), t.rating, t.games, t.wins, t.draws, t.losses, t.awaited,
-                    t.answered, t.forfeits));
+            rows.add(new Row(
+                    rows.size() + 1,
+                    e.getKey(),
+                    t.rating,
+                    t.games,
+                    t.wins,
+                    t.draws,
+                    t.losses,
+                    t.awaited,
+                    t.answered,
+                    t.forfeits));
         }
         return new Result(rows, steps);
     }
@@ -181,7 +201,8 @@ public final class Ladder {
 
     /** {@code K × M × (S − E)}, rounded to the hundredth (halves away from zero). */
     public static BigDecimal change(Band band, double score, double expected) {
-        BigDecimal raw = new BigDecimal(score - expected).multiply(BigDecimal.valueOf(K)).multiply(band.weight());
+        BigDecimal raw =
+                new BigDecimal(score - expected).multiply(BigDecimal.valueOf(K)).multiply(band.weight());
         return raw.setScale(2, RoundingMode.HALF_UP);
     }
 }

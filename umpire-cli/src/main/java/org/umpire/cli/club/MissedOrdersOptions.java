@@ -2,7 +2,6 @@ package org.umpire.cli.club;
 
 import java.time.Duration;
 import java.util.Optional;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.MissedOrdersPolicy;
@@ -25,13 +24,13 @@ public record MissedOrdersOptions(String missed, String extension, String limit,
     public MissedOrdersPolicy over(MissedOrdersPolicy base, boolean deadlines, TextBundle t) {
         MissedOrdersPolicy.Kind kind = base.kind();
         if (missed != null) {
-            kind = MissedOrdersPolicy.Kind.parse(missed).orElseThrow(() -> usage(t.get("club.init.badMissed",
-                    "value", missed)));
+            kind = MissedOrdersPolicy.Kind.parse(missed)
+                    .orElseThrow(() -> usage(t.get("club.init.badMissed", "value", missed)));
         }
         Optional<Duration> ext = base.extension();
         if (extension != null) {
-            ext = MissedOrdersPolicy.extension(extension).orElseThrow(() -> usage(t.get("club.option.badExtension",
-                    "value", extension)));
+            ext = MissedOrdersPolicy.extension(extension)
+                    .orElseThrow(() -> usage(t.get("club.option.badExtension", "value", extension)));
             if (ext.isPresent() && kind == MissedOrdersPolicy.Kind.WAIT) {
                 throw usage(t.get("club.option.extensionWithWait"));
             }
@@ -46,8 +45,8 @@ public record MissedOrdersOptions(String missed, String extension, String limit,
         }
         MissedOrdersPolicy.AfterLimit a = base.afterLimit();
         if (after != null) {
-            a = MissedOrdersPolicy.AfterLimit.parse(after).orElseThrow(() -> usage(t.get("club.option.badAfterLimit",
-                    "value", after)));
+            a = MissedOrdersPolicy.AfterLimit.parse(after)
+                    .orElseThrow(() -> usage(t.get("club.option.badAfterLimit", "value", after)));
             standInOnly(kind, "--after-limit", t);
         }
         if (missed != null && kind == MissedOrdersPolicy.Kind.STAND_IN && !deadlines) {

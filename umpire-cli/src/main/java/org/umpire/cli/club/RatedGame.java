@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Vp;
 
@@ -24,9 +23,15 @@ import org.umpire.engine.model.Vp;
  * @param awaited   per side, the phases the game waited for that side's orders
  * @param answered  per side, those of them resolved with the orders the side sent (not its default orders)
  */
-public record RatedGame(String id, Instant endedAt, Map<Side, List<String>> players, Map<Side, Vp> vp,
-                        Optional<Side> winner, Optional<Side> conceded, Map<Side, Integer> awaited,
-                        Map<Side, Integer> answered) {
+public record RatedGame(
+        String id,
+        Instant endedAt,
+        Map<Side, List<String>> players,
+        Map<Side, Vp> vp,
+        Optional<Side> winner,
+        Optional<Side> conceded,
+        Map<Side, Integer> awaited,
+        Map<Side, Integer> answered) {
 
     /** The name the ladder gives the program when it plays a side ({@code new --jp bot}). */
     public static final String BOT = "bot";

@@ -7,7 +7,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -36,8 +35,15 @@ public sealed interface SiteGame permits SiteGame.InProgress, SiteGame.Finished,
      * @param deadline that phase's deadline, if its kind has one (none at the later phases)
      * @param zone     the game's time zone (the deadline is written in it, and converted by the reader's browser)
      */
-    record InProgress(String id, Map<Side, List<String>> players, int turn, Optional<Phase> phase,
-                      List<Side> received, Optional<Instant> deadline, ZoneId zone) implements SiteGame {
+    record InProgress(
+            String id,
+            Map<Side, List<String>> players,
+            int turn,
+            Optional<Phase> phase,
+            List<Side> received,
+            Optional<Instant> deadline,
+            ZoneId zone)
+            implements SiteGame {
         public InProgress {
             players = copy(players);
             received = List.copyOf(received);
@@ -51,9 +57,17 @@ public sealed interface SiteGame permits SiteGame.InProgress, SiteGame.Finished,
      * @param archive the archive's bytes ({@code umpire export})
      * @param aar     the after-action report's page in each language ({@code umpire aar})
      */
-    record Finished(String id, Map<Side, List<String>> players, Map<Side, Vp> vp, Optional<Side> winner,
-                    Optional<Side> conceded, Instant endedAt, boolean rated, byte[] archive,
-                    Map<Language, byte[]> aar) implements SiteGame {
+    record Finished(
+            String id,
+            Map<Side, List<String>> players,
+            Map<Side, Vp> vp,
+            Optional<Side> winner,
+            Optional<Side> conceded,
+            Instant endedAt,
+            boolean rated,
+            byte[] archive,
+            Map<Language, byte[]> aar)
+            implements SiteGame {
         public Finished {
             players = copy(players);
             vp = copy(vp);

@@ -19,7 +19,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.cli.report.ReportRenderer;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
@@ -61,8 +60,11 @@ public final class SitePages {
 
     private SortedMap<String, byte[]> files() {
         SortedMap<String, byte[]> files = new TreeMap<>();
-        files.put(ClubSite.MARKER, ("Written by umpire club site (docs/club.md). The command replaces this folder's"
-                + " content whole when it writes the site again.\n").getBytes(StandardCharsets.UTF_8));
+        files.put(
+                ClubSite.MARKER,
+                ("Written by umpire club site (docs/club.md). The command replaces this folder's"
+                                + " content whole when it writes the site again.\n")
+                        .getBytes(StandardCharsets.UTF_8));
         for (Language l : Language.values()) {
             files.put(l.code() + "/index.html", home(l, new Links(l, 0, false)));
             for (Map.Entry<String, String> p : pages.entrySet()) {
@@ -122,13 +124,28 @@ public final class SitePages {
         c.put("umpire", season.umpire().map(u -> List.of(Map.of("address", u))).orElse(List.of()));
         table(c, "inProgress", inProgressRows(l, m, links, Optional.empty()));
         table(c, "finished", finishedRows(l, m, links, Optional.empty()));
-        table(c, "unreadable", season.games().stream().filter(g -> g instanceof SiteGame.Unreadable)
-                .map(g -> (Object) Map.of("id", g.id())).toList());
+        table(
+                c,
+                "unreadable",
+                season.games().stream()
+                        .filter(g -> g instanceof SiteGame.Unreadable)
+                        .map(g -> (Object) Map.of("id", g.id()))
+                        .toList());
         table(c, "ladder", ladderRows(l, m, links, Optional.empty()));
-        c.put("ladderIntro", m.format("site.ladder.intro", "count", Integer.toString(season.ladder().steps().size()),
-                "k", Integer.toString(Ladder.K)));
-        c.put("notRated", ClubSite.finishedGames(season).stream().filter(f -> !f.rated())
-                .map(f -> m.format("site.ladder.notRated", "game", f.id())).toList());
+        c.put(
+                "ladderIntro",
+                m.format(
+                        "site.ladder.intro",
+                        "count",
+                        Integer.toString(season.ladder().steps().size()),
+                        "k",
+                        Integer.toString(Ladder.K)));
+        c.put(
+                "notRated",
+                ClubSite.finishedGames(season).stream()
+                        .filter(f -> !f.rated())
+                        .map(f -> m.format("site.ladder.notRated", "game", f.id()))
+                        .toList());
         List<Object> players = new ArrayList<>();
         pages.forEach((address, page) -> players.add(Map.of("name", address, "href", links.player(page))));
         table(c, "players", players);
@@ -155,8 +172,13 @@ public final class SitePages {
         List<Object> others = new ArrayList<>();
         for (Language other : Language.values()) {
             if (other != l) {
-                others.add(Map.of("href", links.other(other, playerPage), "label", m.get("site.language." + other.code()),
-                        "lang", other.code()));
+                others.add(Map.of(
+                        "href",
+                        links.other(other, playerPage),
+                        "label",
+                        m.get("site.language." + other.code()),
+                        "lang",
+                        other.code()));
             }
         }
         c.put("otherLanguages", others);
@@ -178,7 +200,8 @@ public final class SitePages {
     private List<Object> inProgressRows(Language l, Messages m, Links links, Optional<String> who) {
         List<Object> rows = new ArrayList<>();
         for (SiteGame g : season.games()) {
-            if (!(g instanceof SiteGame.InProgress p) || who.isPresent() && side(p, who.get()).isEmpty()) {
+            if (!(g instanceof SiteGame.InProgress p)
+                    || who.isPresent() && side(p, who.get()).isEmpty()) {
                 continue;
             }
             Map<String, Object> r = new LinkedHashMap<>();
@@ -186,27 +209,41 @@ public final class SitePages {
             r.put("players", players(p, m, links));
             who.flatMap(a -> side(p, a)).ifPresent(s -> r.put("side", s.name()));
             r.put("turn", Integer.toString(p.turn()));
-            r.put("phase", p.phase().map(ph -> ph == Phase.SETUP ? ph.name(l) : ph.number() + " " + ph.name(l))
-                    .orElse(m.get("site.phase.later")));
+            r.put(
+                    "phase",
+                    p.phase()
+                            .map(ph -> ph == Phase.SETUP ? ph.name(l) : ph.number() + " " + ph.name(l))
+                            .orElse(m.get("site.phase.later")));
             List<Object> received = new ArrayList<>();
             for (Side s : p.received()) {
-                received.add(Map.of("side", s.name(), "players", names(p.players().get(s), m, links)));
+                received.add(
+                        Map.of("side", s.name(), "players", names(p.players().get(s), m, links)));
             }
             r.put("received", received);
-            r.put("noneReceived", p.received().isEmpty() && p.phase().isPresent() ? List.of(m.get("site.received.none"))
-                    : List.of());
-            r.put("deadline", p.deadline().map(d -> List.of(deadline(d, p.zone()))).orElse(List.of()));
-            r.put("noDeadline", p.deadline().isPresent() ? List.of()
-                    : List.of(m.get(p.phase().isPresent() ? "site.deadline.none" : "site.deadline.later")));
+            r.put(
+                    "noneReceived",
+                    p.received().isEmpty() && p.phase().isPresent() ? List.of(m.get("site.received.none")) : List.of());
+            r.put(
+                    "deadline",
+                    p.deadline().map(d -> List.of(deadline(d, p.zone()))).orElse(List.of()));
+            r.put(
+                    "noDeadline",
+                    p.deadline().isPresent()
+                            ? List.of()
+                            : List.of(m.get(p.phase().isPresent() ? "site.deadline.none" : "site.deadline.later")));
             rows.add(r);
         }
         return rows;
     }
 
     private static Map<String, Object> deadline(Instant at, ZoneId zone) {
-        return Map.of("utc", at.truncatedTo(ChronoUnit.SECONDS).toString(),
-                "local", LOCAL.format(at.atZone(zone)) + " " + zone.getId(),
-                "utcText", UTC.format(at) + " UTC");
+        return Map.of(
+                "utc",
+                at.truncatedTo(ChronoUnit.SECONDS).toString(),
+                "local",
+                LOCAL.format(at.atZone(zone)) + " " + zone.getId(),
+                "utcText",
+                UTC.format(at) + " UTC");
     }
 
     private List<Object> finishedRows(Language l, Messages m, Links links, Optional<String> who) {
@@ -234,10 +271,19 @@ public final class SitePages {
         String us = Typography.value(f.vp().get(Side.US).toString(), m.language());
         String jp = Typography.value(f.vp().get(Side.JP).toString(), m.language());
         if (f.conceded().isPresent()) {
-            return m.format("site.result.conceded", "side", f.conceded().get().name(), "winner",
-                    f.conceded().get().enemy().name(), "us", us, "jp", jp);
+            return m.format(
+                    "site.result.conceded",
+                    "side",
+                    f.conceded().get().name(),
+                    "winner",
+                    f.conceded().get().enemy().name(),
+                    "us",
+                    us,
+                    "jp",
+                    jp);
         }
-        return f.winner().map(w -> m.format("site.result.won", "winner", w.name(), "us", us, "jp", jp))
+        return f.winner()
+                .map(w -> m.format("site.result.won", "winner", w.name(), "us", us, "jp", jp))
                 .orElseGet(() -> m.format("site.result.draw", "us", us, "jp", jp));
     }
 
@@ -254,10 +300,20 @@ public final class SitePages {
             x.put("rating", Typography.value(r.rating().toPlainString(), l));
             x.put("games", Integer.toString(r.games()));
             x.put("wdl", r.wins() + "-" + r.draws() + "-" + r.losses());
-            x.put("answered", r.awaited() == 0 ? "-" : m.format("site.ladder.answeredCell", "answered",
-                    Integer.toString(r.answered()), "awaited", Integer.toString(r.awaited()), "rate",
-                    BigDecimal.valueOf(r.answered() * 100L).divide(BigDecimal.valueOf(r.awaited()), 0,
-                            RoundingMode.HALF_UP).toPlainString()));
+            x.put(
+                    "answered",
+                    r.awaited() == 0
+                            ? "-"
+                            : m.format(
+                                    "site.ladder.answeredCell",
+                                    "answered",
+                                    Integer.toString(r.answered()),
+                                    "awaited",
+                                    Integer.toString(r.awaited()),
+                                    "rate",
+                                    BigDecimal.valueOf(r.answered() * 100L)
+                                            .divide(BigDecimal.valueOf(r.awaited()), 0, RoundingMode.HALF_UP)
+                                            .toPlainString()));
             x.put("forfeits", Integer.toString(r.forfeits()));
             rows.add(x);
         }

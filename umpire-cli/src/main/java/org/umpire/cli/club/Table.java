@@ -5,7 +5,6 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -35,8 +34,8 @@ final class Table {
     /** A row: its text cells and its CSV cells. */
     Table row(List<String> text, List<String> csv) {
         if (text.size() != headers.size() || csv.size() != csvHeaders.size()) {
-            throw new IllegalArgumentException("a row of this table has " + headers.size() + " cells, " + csvHeaders.size()
-                    + " in CSV");
+            throw new IllegalArgumentException(
+                    "a row of this table has " + headers.size() + " cells, " + csvHeaders.size() + " in CSV");
         }
         rows.add(List.copyOf(text));
         csvRows.add(List.copyOf(csv));
@@ -54,7 +53,8 @@ final class Table {
         all.addAll(rows);
         for (List<String> l : all) {
             for (int i = 0; i < width.length; i++) {
-                width[i] = Math.max(width[i], l.get(i).codePointCount(0, l.get(i).length()));
+                width[i] =
+                        Math.max(width[i], l.get(i).codePointCount(0, l.get(i).length()));
             }
         }
         StringBuilder out = new StringBuilder();
@@ -83,8 +83,13 @@ final class Table {
 
     String csv() {
         StringWriter w = new StringWriter();
-        try (CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator("\n")
-                .setHeader(csvHeaders.toArray(String[]::new)).build())) {
+        try (CSVPrinter p = new CSVPrinter(
+                w,
+                CSVFormat.RFC4180
+                        .builder()
+                        .setRecordSeparator("\n")
+                        .setHeader(csvHeaders.toArray(String[]::new))
+                        .build())) {
             for (List<String> r : csvRows) {
                 p.printRecord(r);
             }

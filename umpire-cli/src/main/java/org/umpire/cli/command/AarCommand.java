@@ -1,8 +1,5 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.options.OutputLanguage;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -11,17 +8,17 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-
+import org.umpire.cli.aar.AfterActionReports;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
-import org.umpire.cli.aar.AfterActionReports;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,14 +26,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code umpire aar GAME [-o FILE] [--lang fr|en]}: the after-action report, one self-contained HTML page. */
-@Command(name = "aar", mixinStandardHelpOptions = true,
-        description = {"Writes the after-action report of a game (one HTML page).",
+@Command(
+        name = "aar",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Writes the after-action report of a game (one HTML page).",
             "Tells the whole battle turn by turn, both sides revealed: the result, the VP curve, the losses,",
             "each turn's moves, searches, combats and the umpire's map, and what each side knew against",
-            "the truth. One self-contained file (maps and styles inside). During the game: umpire only."},
+            "the truth. One self-contained file (maps and styles inside). During the game: umpire only."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:written", "1:damaged game files or a club's broken template", "2:bad command line",
-            "3:no such game or templates folder", "5:cannot write the file"})
+        exitCodeList = {
+            "0:written",
+            "1:damaged game files or a club's broken template",
+            "2:bad command line",
+            "3:no such game or templates folder",
+            "5:cannot write the file"
+        })
 public final class AarCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
@@ -48,12 +54,17 @@ public final class AarCommand implements Callable<Integer> {
     @Mixin
     OutputLanguage lang;
 
-    @Option(names = "--templates", paramLabel = "DIR",
+    @Option(
+            names = "--templates",
+            paramLabel = "DIR",
             description = "Folder of templates and message files overriding the built-in ones, file by file.")
     Path templatesDir;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "The HTML file to write, or - for the standard output (default: aar.LANG.html in the game's folder).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description =
+                    "The HTML file to write, or - for the standard output (default: aar.LANG.html in the game's folder).")
     Path output;
 
     @CommandLine.Spec
@@ -87,8 +98,14 @@ public final class AarCommand implements Callable<Integer> {
             return file;
         }
         if (Files.isDirectory(output)) {
-            throw new UserException(ExitCode.IO, t.get("aar.error.folder", "file", output, "example",
-                    output.resolve("aar-" + id + "-" + language.code() + ".html")));
+            throw new UserException(
+                    ExitCode.IO,
+                    t.get(
+                            "aar.error.folder",
+                            "file",
+                            output,
+                            "example",
+                            output.resolve("aar-" + id + "-" + language.code() + ".html")));
         }
         try {
             Files.write(output, html);

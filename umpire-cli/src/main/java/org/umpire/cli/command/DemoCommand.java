@@ -1,8 +1,5 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.options.LanguageConverter;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -11,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Instant;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -20,7 +16,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-
+import org.umpire.cli.app.GameMail;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
@@ -28,9 +25,9 @@ import org.umpire.cli.demo.MailDemo;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.SecretMails;
-import org.umpire.cli.app.PhaseResolution;
-import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.orders.OrdersReceipt;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -52,7 +49,6 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,27 +62,38 @@ import picocli.CommandLine.Option;
  * under {@code demo/} in the jar: {@code T01-P1-JP.txt} = turn 1, phase 1, Japan), as an umpire would
  * play them with {@code orders submit} and {@code resolve --defaults}.
  */
-@Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Plays a demonstration game.",
+@Command(
+        name = "demo",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Plays a demonstration game.",
             "Two bots play a whole game by mail, through the program's real mail intake, resolution and",
             "reports: their order mails arrive in games/demo/inbox/, every receipt and report (with its",
             "map) goes to games/demo/outbox/; prints the final score. With --script: the scripted opening",
             "turns instead (the carriers close on Midway, searches find them). Safe to rerun: it replays",
-            "its own game."})
+            "its own game."
+        })
 public final class DemoCommand implements Callable<Integer> {
 
     static final String US_ADDRESS = "us-player@demo.invalid";
     static final String JP_ADDRESS = "jp-player@demo.invalid";
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = "demo", converter = GameId.Converter.class,
+    @Option(
+            names = "--game",
+            paramLabel = "GAME",
+            defaultValue = "demo",
+            converter = GameId.Converter.class,
             description = "Id of the demonstration game (default: ${DEFAULT-VALUE}).")
     GameId id;
 
-    @Option(names = "--turns", paramLabel = "N",
+    @Option(
+            names = "--turns",
+            paramLabel = "N",
             description = "Turns to play, 1 to 25 (default: 25, or 4 with --script).")
     Integer turns;
 
-    @Option(names = "--script",
+    @Option(
+            names = "--script",
             description = "Play the scripted opening (then default orders) instead of two bots by mail.")
     boolean script;
 
@@ -94,7 +101,11 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--bots", hidden = true)
     boolean bots;
 
-    @Option(names = "--lang", paramLabel = "fr|en", defaultValue = "en", converter = LanguageConverter.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "fr|en",
+            defaultValue = "en",
+            converter = LanguageConverter.class,
             description = "Language of the players' reports and of this output (default: ${DEFAULT-VALUE}).")
     Language language;
 
@@ -132,30 +143,68 @@ public final class DemoCommand implements Callable<Integer> {
         GameStore store = GameStore.open(home, id);
         try (GameLock lock = store.lock()) {
             for (Side side : Side.values()) {
-                SendReport welcome = SecretMails.issue(store, side, settings, mail.templatesDir(), new SecureRandom(),
-                        UmpireClock.get(), Map.of(), true, secrets);
+                SendReport welcome = SecretMails.issue(
+                        store,
+                        side,
+                        settings,
+                        mail.templatesDir(),
+                        new SecureRandom(),
+                        UmpireClock.get(),
+                        Map.of(),
+                        true,
+                        secrets);
                 if (!welcome.failed().isEmpty()) {
-                    throw new UserException(ExitCode.IO, t.get("demo.error.welcome", "side", side,
-                            "what", welcome.failed().get(0).describe()));
+                    throw new UserException(
+                            ExitCode.IO,
+                            t.get(
+                                    "demo.error.welcome",
+                                    "side",
+                                    side,
+                                    "what",
+                                    welcome.failed().get(0).describe()));
                 }
             }
         }
         out.println(t.get("demo.bots.created", "game", id, "dir", home.gameDir(id), "turns", n));
         out.flush();
         ProgressBar bar = new ProgressBar(out, System.console() != null, n, t.get("demo.bots.turns"));
-        MailDemo.Played played = MailDemo.play(home, id, games.rulesDir(), mail.templatesDir(), settings,
-                mail.umpireLanguage(), secrets, n, bar::update);
+        MailDemo.Played played = MailDemo.play(
+                home,
+                id,
+                games.rulesDir(),
+                mail.templatesDir(),
+                settings,
+                mail.umpireLanguage(),
+                secrets,
+                n,
+                bar::update);
         bar.finish();
         GameContext game = GameContext.open(home, id, games.rulesDir());
         Path dir = home.gameDir(id);
-        out.println(t.get("demo.bots.done", "turns", Math.min(n, played.end().turn()), "seconds",
-                (System.nanoTime() - start) / 1_000_000_000L, "orders", played.ordersMailed(), "rounds", played.rounds(),
-                "outbox", count(dir.resolve("outbox"))));
+        out.println(t.get(
+                "demo.bots.done",
+                "turns",
+                Math.min(n, played.end().turn()),
+                "seconds",
+                (System.nanoTime() - start) / 1_000_000_000L,
+                "orders",
+                played.ordersMailed(),
+                "rounds",
+                played.rounds(),
+                "outbox",
+                count(dir.resolve("outbox"))));
         out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
-        out.println(game.state().isOver() ? GameResult.describe(game.state(), t)
-                : t.get("demo.bots.score", "us", game.state().vpOf(Side.US), "jp", game.state().vpOf(Side.JP)));
-        out.println(t.get("demo.bots.look", "game", id, "outbox", dir.resolve("outbox"), "inbox",
-                dir.resolve(MailDemo.INBOX)));
+        out.println(
+                game.state().isOver()
+                        ? GameResult.describe(game.state(), t)
+                        : t.get(
+                                "demo.bots.score",
+                                "us",
+                                game.state().vpOf(Side.US),
+                                "jp",
+                                game.state().vpOf(Side.JP)));
+        out.println(t.get(
+                "demo.bots.look", "game", id, "outbox", dir.resolve("outbox"), "inbox", dir.resolve(MailDemo.INBOX)));
         out.flush();
         return ExitCode.OK;
     }
@@ -169,8 +218,7 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private int playScript(GamesHome home, int n, PrintWriter out, TextBundle t) {
-        Messages words = TemplateSource.of(mail.templatesDir())
-                .messages(language);
+        Messages words = TemplateSource.of(mail.templatesDir()).messages(language);
         out.println(t.get("demo.created", "game", id, "dir", home.gameDir(id)));
         GameContext game = GameContext.open(home, id, games.rulesDir());
         while (true) {
@@ -183,7 +231,8 @@ public final class DemoCommand implements Callable<Integer> {
             PhaseResolution.Outcome o = PhaseResolution.resolve(game, true, null, UmpireClock.now());
             out.println("  " + TurnClock.describe(game.scenario(), o.before(), t) + " -> "
                     + t.get("demo.resolved", "entry", o.entry().folder()));
-            for (String line : UmpireSummary.lines(UmpireSummary.umpireLines(game, o), words, UmpireSummary.HEADLINES)) {
+            for (String line :
+                    UmpireSummary.lines(UmpireSummary.umpireLines(game, o), words, UmpireSummary.HEADLINES)) {
                 out.println("      " + line);
             }
         }
@@ -205,8 +254,10 @@ public final class DemoCommand implements Callable<Integer> {
             return;
         }
         GameStore existing = GameStore.open(home, id);
-        boolean demo = existing.config().playersOf(Side.US).stream().anyMatch(p -> p.email().equals(US_ADDRESS))
-                && existing.config().playersOf(Side.JP).stream().anyMatch(p -> p.email().equals(JP_ADDRESS));
+        boolean demo = existing.config().playersOf(Side.US).stream()
+                        .anyMatch(p -> p.email().equals(US_ADDRESS))
+                && existing.config().playersOf(Side.JP).stream()
+                        .anyMatch(p -> p.email().equals(JP_ADDRESS));
         if (!demo) {
             throw new UserException(ExitCode.CONFLICT, t.get("demo.error.notDemo", "game", id, "dir", home.root()));
         }
@@ -221,8 +272,15 @@ public final class DemoCommand implements Callable<Integer> {
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
         // issue 23: the umpire reads the demonstration in this output's language, unless --umpire-lang says otherwise
         Language umpire = mail.umpireLanguage() != null ? mail.umpireLanguage() : language;
-        GameConfig config = new GameConfig(id, scenario.id(), players, null, seed.commitment(id),
-                UmpireClock.now(), Set.of(), Optional.of(umpire));
+        GameConfig config = new GameConfig(
+                id,
+                scenario.id(),
+                players,
+                null,
+                seed.commitment(id),
+                UmpireClock.now(),
+                Set.of(),
+                Optional.of(umpire));
         GameStore.create(home, config, seed, InitialState.of(scenario));
     }
 
@@ -245,7 +303,8 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     static Optional<String> script(GameState state, Side side) {
-        String name = String.format("/demo/T%02d-P%d-%s.txt", state.turn(), state.phase().number(), side);
+        String name = String.format(
+                "/demo/T%02d-P%d-%s.txt", state.turn(), state.phase().number(), side);
         try (InputStream in = DemoCommand.class.getResourceAsStream(name)) {
             return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {

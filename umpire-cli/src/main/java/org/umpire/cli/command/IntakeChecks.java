@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.ImapSettings;
@@ -20,8 +19,7 @@ import org.umpire.cli.store.GamesHome;
  */
 final class IntakeChecks {
 
-    private IntakeChecks() {
-    }
+    private IntakeChecks() {}
 
     /** The IMAP source of {@code --imap [URL]}: the address completed by the settings' {@code imap:} section. */
     static ImapSource imap(String urlOrEmpty, Path passwordFile, MailSettings settings, Map<String, String> env) {
@@ -37,9 +35,13 @@ final class IntakeChecks {
     static void gamesFolder(GamesHome home, Map<String, String> env) {
         if (!Files.isDirectory(home.root())) {
             String homeVar = env.get(GamesHome.ENV_HOME);
-            throw new UserException(ExitCode.NOT_FOUND, "no games folder " + home.root() + (homeVar == null
-                    || homeVar.isBlank() ? " (UMPIRE_HOME is not set, so it is ./games of the folder this runs in)" : "")
-                    + "; set UMPIRE_HOME to the folder holding games/ and mail.yaml, or give --games-dir DIR");
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    "no games folder " + home.root()
+                            + (homeVar == null || homeVar.isBlank()
+                                    ? " (UMPIRE_HOME is not set, so it is ./games of the folder this runs in)"
+                                    : "")
+                            + "; set UMPIRE_HOME to the folder holding games/ and mail.yaml, or give --games-dir DIR");
         }
     }
 
@@ -54,14 +56,20 @@ final class IntakeChecks {
         }
         String umpire = settings.umpire();
         String intake = settings.playersWriteTo();
-        boolean same = umpire.equalsIgnoreCase(intake) || imapUser.map(u -> u.equalsIgnoreCase(umpire)).orElse(false);
+        boolean same = umpire.equalsIgnoreCase(intake)
+                || imapUser.map(u -> u.equalsIgnoreCase(umpire)).orElse(false);
         if (same) {
-            throw new UserException(ExitCode.INVALID, "mail settings: the umpire's reports and alerts would go to " + umpire
-                    + ", " + (umpire.equalsIgnoreCase(intake) ? "the address players write to (" + (settings.replyTo()
-                    .isPresent() ? "reply-to" : "from") + ")" : "the IMAP mailbox this program reads")
-                    + ": the program would file them unread as its own mail. Write 'umpire: your-own@address' in the"
-                    + " mail settings (a mailbox you read, not the one players write to); or let players write to another"
-                    + " address with 'reply-to:', and 'umpire:' then defaults to 'from'");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    "mail settings: the umpire's reports and alerts would go to " + umpire
+                            + ", "
+                            + (umpire.equalsIgnoreCase(intake)
+                                    ? "the address players write to ("
+                                            + (settings.replyTo().isPresent() ? "reply-to" : "from") + ")"
+                                    : "the IMAP mailbox this program reads")
+                            + ": the program would file them unread as its own mail. Write 'umpire: your-own@address' in the"
+                            + " mail settings (a mailbox you read, not the one players write to); or let players write to another"
+                            + " address with 'reply-to:', and 'umpire:' then defaults to 'from'");
         }
     }
 }

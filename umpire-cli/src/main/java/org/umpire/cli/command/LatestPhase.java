@@ -1,9 +1,12 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.SideChains;
@@ -17,10 +20,6 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.TreeSet;
 
 /**
  * The latest phase resolved of a game and the language one reader gets it in: what {@code umpire map}
@@ -37,10 +36,15 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
             List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
             List<String> links = SideChains.linksKept(store, side, spans, false);
             int last = spans.size() - 1;
-            return new LatestPhase(asMailed(store, JournalOutcome.forSide(store, game.scenario(), spans.get(last),
-                    links.get(last)), reader), options.languageFor(reader, store.config()));
+            return new LatestPhase(
+                    asMailed(
+                            store,
+                            JournalOutcome.forSide(store, game.scenario(), spans.get(last), links.get(last)),
+                            reader),
+                    options.languageFor(reader, store.config()));
         }
-        return new LatestPhase(asMailed(store, JournalOutcome.latest(store, game.scenario()), reader),
+        return new LatestPhase(
+                asMailed(store, JournalOutcome.latest(store, game.scenario()), reader),
                 options.languageFor(reader, store.config()));
     }
 
@@ -48,8 +52,8 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
      * The report of an earlier moment ({@code --turn 7 [--phase 3]}, issue 12 item 5): the standing
      * journal entry of that turn (and phase, else the turn's last), rendered as it was sent.
      */
-    static LatestPhase of(GamesOptions games, GameId id, ReportOptions options, Audience reader, int turn,
-                          Phase phase) {
+    static LatestPhase of(
+            GamesOptions games, GameId id, ReportOptions options, Audience reader, int turn, Phase phase) {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         GameStore store = game.store();
         if (reader.side().isPresent()) {
@@ -60,9 +64,11 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         List<String> ofTurn = new ArrayList<>();
         for (PhaseOutcome o : all) {
             if (o.moment().turn() == turn) {
-                ofTurn.add(o.moment().phase().number() + " (" + (UmpireLanguage.of(store.config())
-                        == Language.FR ? o.moment().phase().frenchName()
-                        : o.moment().phase().englishName()) + ")");
+                ofTurn.add(o.moment().phase().number() + " ("
+                        + (UmpireLanguage.of(store.config()) == Language.FR
+                                ? o.moment().phase().frenchName()
+                                : o.moment().phase().englishName())
+                        + ")");
                 if (phase == null || o.moment().phase() == phase) {
                     found = o;
                 }
@@ -70,13 +76,32 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         }
         if (found == null) {
             TextBundle t = texts(store);
-            String what = phase == null ? t.get("report.error.turn", "turn", turn)
+            String what = phase == null
+                    ? t.get("report.error.turn", "turn", turn)
                     : t.get("report.error.turnPhase", "turn", turn, "phase", phase.number());
-            throw new UserException(ExitCode.NOT_FOUND, ofTurn.isEmpty()
-                    ? t.get("report.error.noTurn", "game", id, "what", what, "first", all.get(0).moment().turn(),
-                            "last", all.get(all.size() - 1).moment().turn())
-                    : t.get("report.error.noPhase", "game", id, "what", what, "turn", turn, "phases",
-                            String.join(", ", ofTurn)));
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    ofTurn.isEmpty()
+                            ? t.get(
+                                    "report.error.noTurn",
+                                    "game",
+                                    id,
+                                    "what",
+                                    what,
+                                    "first",
+                                    all.get(0).moment().turn(),
+                                    "last",
+                                    all.get(all.size() - 1).moment().turn())
+                            : t.get(
+                                    "report.error.noPhase",
+                                    "game",
+                                    id,
+                                    "what",
+                                    what,
+                                    "turn",
+                                    turn,
+                                    "phases",
+                                    String.join(", ", ofTurn)));
         }
         return new LatestPhase(asMailed(store, found, reader), options.languageFor(reader, store.config()));
     }
@@ -87,8 +112,10 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
      * never sent (or sent before the record existed) keeps the journal's deadline.
      */
     private static PhaseOutcome asMailed(GameStore store, PhaseOutcome outcome, Audience reader) {
-        return MailDeadlines.of(store.dir()).told(reader, outcome.moment().mailKey())
-                .map(t -> outcome.withDeadline(reader, t.deadline().map(i -> i.atZone(store.config().timeZone()))))
+        return MailDeadlines.of(store.dir())
+                .told(reader, outcome.moment().mailKey())
+                .map(t -> outcome.withDeadline(
+                        reader, t.deadline().map(i -> i.atZone(store.config().timeZone()))))
                 .orElse(outcome);
     }
 
@@ -101,8 +128,8 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
      * A side's mail of turn {@code turn} (the last one that tells that turn, or the one that tells {@code phase}
      * of it), as it was sent.
      */
-    private static LatestPhase ofSide(GameContext game, GameId id, ReportOptions options, Audience reader, int turn,
-                                      Phase phase) {
+    private static LatestPhase ofSide(
+            GameContext game, GameId id, ReportOptions options, Audience reader, int turn, Phase phase) {
         GameStore store = game.store();
         Side side = reader.side().get();
         List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
@@ -121,14 +148,30 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         }
         if (found < 0) {
             TextBundle t = texts(store);
-            String what = phase == null ? t.get("report.error.turn", "turn", turn)
+            String what = phase == null
+                    ? t.get("report.error.turn", "turn", turn)
                     : t.get("report.error.turnPhase", "turn", turn, "phase", phase.number());
-            throw new UserException(ExitCode.NOT_FOUND, t.get(phase == null
-                    ? "report.error.sideNoTurn" : "report.error.sideNoPhase", "game", id, "side", side, "what", what,
-                    "first", turns.first(), "last", turns.last()));
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    t.get(
+                            phase == null ? "report.error.sideNoTurn" : "report.error.sideNoPhase",
+                            "game",
+                            id,
+                            "side",
+                            side,
+                            "what",
+                            what,
+                            "first",
+                            turns.first(),
+                            "last",
+                            turns.last()));
         }
         List<String> links = SideChains.linksKept(store, side, spans, false);
-        return new LatestPhase(asMailed(store, JournalOutcome.forSide(store, game.scenario(), spans.get(found),
-                links.get(found)), reader), options.languageFor(reader, store.config()));
+        return new LatestPhase(
+                asMailed(
+                        store,
+                        JournalOutcome.forSide(store, game.scenario(), spans.get(found), links.get(found)),
+                        reader),
+                options.languageFor(reader, store.config()));
     }
 }

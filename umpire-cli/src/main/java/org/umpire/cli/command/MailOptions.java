@@ -1,31 +1,35 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.LanguageConverter;
-
 import java.nio.file.Path;
-
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.MailSettingsFile;
+import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Language;
-
 import picocli.CommandLine.Option;
 
 /** Options of the commands that mail reports ({@code send}, {@code resolve}). */
 public final class MailOptions {
 
-    @Option(names = "--templates", paramLabel = "DIR",
+    @Option(
+            names = "--templates",
+            paramLabel = "DIR",
             description = "Folder of templates and message files overriding the built-in ones, file by file.")
     Path templatesDir;
 
-    @Option(names = "--mail-settings", paramLabel = "FILE",
-            description = "Mail settings (default: $" + MailSettingsFile.ENV + ", else mail.yaml beside the games folder;"
-                    + " none: .eml files in the outbox).")
+    @Option(
+            names = "--mail-settings",
+            paramLabel = "FILE",
+            description = "Mail settings (default: $" + MailSettingsFile.ENV
+                    + ", else mail.yaml beside the games folder;" + " none: .eml files in the outbox).")
     Path mailSettings;
 
-    @Option(names = "--umpire-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--umpire-lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "The umpire's language: the umpire's reports (default: the game's umpire language); with"
                     + " umpire new, the game's umpire language, in which every command speaks of it (default:"
                     + " UMPIRE_LANG, else the system's language when French, else English).")
@@ -44,8 +48,8 @@ public final class MailOptions {
      * {@code UMPIRE_LANG}, else the system's language when French, else English.
      */
     public TextBundle texts() {
-        return TextBundle.load("cli/umpire", umpireLanguage != null ? umpireLanguage
-                : UmpireLanguage.ofEnvironment(), null);
+        return TextBundle.load(
+                "cli/umpire", umpireLanguage != null ? umpireLanguage : UmpireLanguage.ofEnvironment(), null);
     }
 
     /** The language {@code --umpire-lang} named, or null: each game's umpire language. */

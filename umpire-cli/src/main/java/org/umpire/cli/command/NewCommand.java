@@ -1,4 +1,20 @@
 package org.umpire.cli.command;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.UmpireClock;
+import org.umpire.cli.base.UserException;
 import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.club.ClubCommand;
 import org.umpire.cli.club.ClubDefaults;
@@ -10,24 +26,6 @@ import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.Deadlines;
-
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.DateTimeException;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.util.EnumMap;
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.UmpireClock;
-import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
@@ -43,7 +41,6 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,81 +49,123 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire new GAME --us EMAIL --jp EMAIL}: creates a game in its set-up phase. */
-@Command(name = "new", mixinStandardHelpOptions = true,
-        description = {"Creates a new game.",
+@Command(
+        name = "new",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Creates a new game.",
             "Creates a new game: checks the scenario, draws the secret dice seed and",
-            "publishes its SHA-256 commitment, and puts every unit where the set-up rules start it."})
+            "publishes its SHA-256 commitment, and puts every unit where the set-up rules start it."
+        })
 public final class NewCommand implements Runnable {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class,
+    @Parameters(
+            index = "0",
+            paramLabel = "GAME",
+            converter = GameId.Converter.class,
             description = "Game id: lower-case letters, digits, '-' or '_' (e.g. midway-2026).")
     GameId id;
 
-    @Option(names = "--scenario", paramLabel = "NAME", defaultValue = "victory-at-midway",
+    @Option(
+            names = "--scenario",
+            paramLabel = "NAME",
+            defaultValue = "victory-at-midway",
             description = "Scenario (default: ${DEFAULT-VALUE}).")
     String scenarioName;
 
-    @Option(names = "--us", paramLabel = "EMAIL", required = true,
+    @Option(
+            names = "--us",
+            paramLabel = "EMAIL",
+            required = true,
             description = "Address of the US player, or bot: the program plays the US (solo play).")
     String us;
 
-    @Option(names = "--jp", paramLabel = "EMAIL", required = true,
+    @Option(
+            names = "--jp",
+            paramLabel = "EMAIL",
+            required = true,
             description = "Address of the Japanese player, or bot: the program plays Japan (solo play).")
     String jp;
 
-    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "Language of both players' reports (default: the club's, else fr).")
     Language language;
 
-    @Option(names = "--us-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--us-lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "Language of the US player, if not --lang.")
     Language usLanguage;
 
-    @Option(names = "--jp-lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--jp-lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "Language of the Japanese player, if not --lang.")
     Language jpLanguage;
 
-    @Option(names = "--seed", paramLabel = "N",
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
             description = "Derive the dice seed from this number (reproducible games, tests, demos);"
                     + " default: 32 random bytes.")
     Long seed;
 
-    @Option(names = "--time-zone", paramLabel = "ZONE",
+    @Option(
+            names = "--time-zone",
+            paramLabel = "ZONE",
             description = "Time zone of deadlines (default: the club's, else Europe/Paris).")
     String timeZone;
 
-    @Option(names = "--deadline", paramLabel = "KIND=TIME,...",
-            description = "How long each kind of phase lasts: setup, movement, search, raid, combat, recovery"
-                    + " (e.g. movement=48h,combat=24h); none: phases wait for every side (default: the club's, else none).")
+    @Option(
+            names = "--deadline",
+            paramLabel = "KIND=TIME,...",
+            description =
+                    "How long each kind of phase lasts: setup, movement, search, raid, combat, recovery"
+                            + " (e.g. movement=48h,combat=24h); none: phases wait for every side (default: the club's, else none).")
     String deadline;
 
-    @Option(names = "--missed-orders", paramLabel = "defaults|stand-in|wait",
+    @Option(
+            names = "--missed-orders",
+            paramLabel = "defaults|stand-in|wait",
             description = "At a deadline, resolve a silent side with its default orders (defaults), let its plan bot"
                     + " play the phase from its own view (stand-in), or wait for it (wait: no deadline); default: the"
                     + " club's, else defaults (docs/club.md).")
     String missed;
 
-    @Option(names = "--extension", paramLabel = "TIME|none",
+    @Option(
+            names = "--extension",
+            paramLabel = "TIME|none",
             description = "Time a silent side is given once at a deadline, with a reminder, before the policy applies"
                     + " (default: the club's, else none).")
     String extension;
 
-    @Option(names = "--stand-in-limit", paramLabel = "N",
+    @Option(
+            names = "--stand-in-limit",
+            paramLabel = "N",
             description = "With stand-in: the most phases in a row the stand-in plays for a side (default: the club's,"
                     + " else 3).")
     String standInLimit;
 
-    @Option(names = "--after-limit", paramLabel = "forfeit|pause",
+    @Option(
+            names = "--after-limit",
+            paramLabel = "forfeit|pause",
             description = "With stand-in: after the limit, the silent side concedes (forfeit) or the game waits for it"
                     + " (pause); default: the club's, else pause.")
     String afterLimit;
 
-    @Option(names = "--welcome",
+    @Option(
+            names = "--welcome",
             description = "Mail each player a welcome mail: the game, the side, the seed's commitment, how to send"
                     + " orders by mail, and the player's secret code (outbox, or SMTP with the mail settings).")
     boolean welcome;
 
-    @Option(names = "--no-welcome",
+    @Option(
+            names = "--no-welcome",
             description = "Do not mail the welcome mails (the umpire hands the commitment and the secret codes over"
                     + " another way: umpire player secret GAME SIDE). By default they go with the first send or watch.")
     boolean noWelcome;
@@ -166,8 +205,9 @@ public final class NewCommand implements Runnable {
                 bots.add(side);
                 players.put(side, List.of());
             } else {
-                players.put(side, List.of(player(address, lang == null ? language : lang,
-                        side == Side.US ? "--us" : "--jp", t)));
+                players.put(
+                        side,
+                        List.of(player(address, lang == null ? language : lang, side == Side.US ? "--us" : "--jp", t)));
             }
         }
         if (bots.size() == 2) {
@@ -180,20 +220,30 @@ public final class NewCommand implements Runnable {
             throw t.worded(e);
         }
         // docs/club.md: the missed-orders policy, the club's unless an option says otherwise
-        MissedOrdersPolicy policy = new MissedOrdersOptions(missed, extension,
-                standInLimit, afterLimit).over(club.missedOrders(), durations != null && !durations.isEmpty(),
-                ClubCommand.texts(umpireLanguage));
+        MissedOrdersPolicy policy = new MissedOrdersOptions(missed, extension, standInLimit, afterLimit)
+                .over(
+                        club.missedOrders(),
+                        durations != null && !durations.isEmpty(),
+                        ClubCommand.texts(umpireLanguage));
         GameConfig config;
         try {
-            config = new GameConfig(id, scenario.id(), players, zone, gameSeed.commitment(id), UmpireClock.now(),
-                    bots, Optional.of(umpireLanguage), policy);
+            config = new GameConfig(
+                    id,
+                    scenario.id(),
+                    players,
+                    zone,
+                    gameSeed.commitment(id),
+                    UmpireClock.now(),
+                    bots,
+                    Optional.of(umpireLanguage),
+                    policy);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
         GameState initial = InitialState.of(scenario);
         MailSettings settings = welcome ? mail.settings(games.home()) : null;
-        GameStore store = GameStore.create(games.home(), config, gameSeed, initial,
-                ScenarioLoader.files(rulesDir, scenarioName));
+        GameStore store =
+                GameStore.create(games.home(), config, gameSeed, initial, ScenarioLoader.files(rulesDir, scenarioName));
         if (!bots.isEmpty()) {
             try (GameLock lock = store.lock()) {
                 BotTurns.write(store, scenario); // its set-up orders, at once
@@ -206,8 +256,8 @@ public final class NewCommand implements Runnable {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println(t.get("new.created", "game", id, "dir", store.dir()));
-        out.println(t.get("new.scenario", "scenario", UmpireView.title(scenario, t.language()),
-                "turns", scenario.lastTurn()));
+        out.println(t.get(
+                "new.scenario", "scenario", UmpireView.title(scenario, t.language()), "turns", scenario.lastTurn()));
         out.println(t.get("new.commitment", "hash", gameSeed.commitment(id)));
         out.println(TurnClock.describe(scenario, initial, t));
         out.println(t.get("new.next", "game", id));
@@ -222,9 +272,15 @@ public final class NewCommand implements Runnable {
         if (welcome) {
             try (GameLock lock = store.lock()) {
                 for (Side side : Side.values()) {
-                    SendReport r = SecretMails.issue(store, side,
-                            settings, mail.templatesDir(), new SecureRandom(),
-                            UmpireClock.get(), System.getenv(), true);
+                    SendReport r = SecretMails.issue(
+                            store,
+                            side,
+                            settings,
+                            mail.templatesDir(),
+                            new SecureRandom(),
+                            UmpireClock.get(),
+                            System.getenv(),
+                            true);
                     r.sent().forEach(s -> out.println(t.get("new.welcome", "to", s.to().address())));
                     for (SendReport.Failed f : r.failed()) {
                         spec.commandLine().getErr().println(t.get("secret.notDelivered", "what", f.describe()));
@@ -243,7 +299,8 @@ public final class NewCommand implements Runnable {
         try {
             return new Player(email.trim(), lang);
         } catch (IllegalArgumentException e) {
-            throw new UserException(ExitCode.USAGE, t.get("new.error.address", "option", option, "address", email.trim()));
+            throw new UserException(
+                    ExitCode.USAGE, t.get("new.error.address", "option", option, "address", email.trim()));
         }
     }
 

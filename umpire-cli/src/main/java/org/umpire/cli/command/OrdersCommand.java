@@ -5,7 +5,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire orders}: check and submit orders ({@code docs/orders.md}). */
-@Command(name = "orders", mixinStandardHelpOptions = true,
+@Command(
+        name = "orders",
+        mixinStandardHelpOptions = true,
         description = "Check orders (players and umpire alike) and submit them to a game.",
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {OrdersCheckCommand.class, OrdersSubmitCommand.class})

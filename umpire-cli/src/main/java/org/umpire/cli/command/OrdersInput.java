@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
@@ -17,8 +16,7 @@ final class OrdersInput {
     /** Orders longer than this are refused unread: no mail of orders comes near it. */
     static final int MAX_BYTES = 4 << 20;
 
-    private OrdersInput() {
-    }
+    private OrdersInput() {}
 
     static byte[] read(Path file, InputStream stdin) {
         try {
@@ -33,7 +31,8 @@ final class OrdersInput {
         } catch (NoSuchFileException e) {
             throw new UserException(ExitCode.NOT_FOUND, "no orders file " + file);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + (file == null ? "standard input" : file) + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot read " + (file == null ? "standard input" : file) + ": " + e.getMessage(), e);
         }
     }
 }

@@ -1,14 +1,12 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.options.LanguageConverter;
-
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.orders.OrderText;
 import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;
@@ -17,7 +15,6 @@ import org.umpire.cli.orders.ReceiptWriter;
 import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,35 +28,57 @@ import picocli.CommandLine.Spec;
  * a refused line costs only itself (I-ORD-23), unless the text says {@code all or nothing}. Prints the
  * receipt either way.
  */
-@Command(name = "submit", mixinStandardHelpOptions = true,
-        description = {"Store a side's orders for the game's current phase and print the receipt.",
+@Command(
+        name = "submit",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Store a side's orders for the game's current phase and print the receipt.",
             "The accepted orders are stored, without the refused lines (a line 'all or nothing' refuses the whole"
-                + " text instead); a later submission replaces them. "
-                + "Standing orders are kept until replaced."},
+                    + " text instead); a later submission replaces them. "
+                    + "Standing orders are kept until replaced."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:stored", "1:some lines refused: the others stored (nothing with 'all or nothing', or when every line is refused)", "2:bad command line",
-            "3:game or file not found", "4:game locked by another process"})
+        exitCodeList = {
+            "0:stored",
+            "1:some lines refused: the others stored (nothing with 'all or nothing', or when every line is refused)",
+            "2:bad command line",
+            "3:game or file not found",
+            "4:game locked by another process"
+        })
 public final class OrdersSubmitCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GAME", description = "The game's id.")
     String game;
 
-    @Option(names = "--side", required = true, paramLabel = "US|JP", converter = SideConverter.class,
+    @Option(
+            names = "--side",
+            required = true,
+            paramLabel = "US|JP",
+            converter = SideConverter.class,
             description = "Whose orders these are.")
     Side side;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE", description = "The orders file; - or none: standard input.")
+    @Parameters(
+            index = "1",
+            arity = "0..1",
+            paramLabel = "FILE",
+            description = "The orders file; - or none: standard input.")
     Path file;
 
-    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "Language of the receipt (default: the player's).")
     Language language;
 
     @Mixin
     GamesOptions games = new GamesOptions();
 
-
-    @Option(names = "--templates", paramLabel = "DIR", description = "A folder of templates overriding the built-in wording.")
+    @Option(
+            names = "--templates",
+            paramLabel = "DIR",
+            description = "A folder of templates overriding the built-in wording.")
     Path templatesDir;
 
     @Spec

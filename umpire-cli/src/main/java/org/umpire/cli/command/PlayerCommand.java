@@ -1,18 +1,15 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-
 import java.io.PrintWriter;
 import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
@@ -20,7 +17,6 @@ import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Side;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,7 +24,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire player secret GAME SIDE}: players' secrets for order mails. */
-@Command(name = "player", mixinStandardHelpOptions = true, description = "Players of a game: their secret codes.",
+@Command(
+        name = "player",
+        mixinStandardHelpOptions = true,
+        description = "Players of a game: their secret codes.",
         subcommands = PlayerCommand.Secret.class)
 public final class PlayerCommand implements Runnable {
 
@@ -41,15 +40,28 @@ public final class PlayerCommand implements Runnable {
     }
 
     /** Draws a new secret for each player of a side, stores only its hash, and mails it to the player. */
-    @Command(name = "secret", mixinStandardHelpOptions = true,
-            description = {"Issue a new secret code to each player of a side and mail it to them.",
-                "The code authenticates their order mails; only a salted hash is kept, and it is never printed."},
+    @Command(
+            name = "secret",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Issue a new secret code to each player of a side and mail it to them.",
+                "The code authenticates their order mails; only a salted hash is kept, and it is never printed."
+            },
             exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {"0:issued and mailed", "2:bad command line", "3:no such game",
-                "4:game locked by another process", "5:a mail could not be delivered (run the command again)"})
+            exitCodeList = {
+                "0:issued and mailed",
+                "2:bad command line",
+                "3:no such game",
+                "4:game locked by another process",
+                "5:a mail could not be delivered (run the command again)"
+            })
     public static final class Secret implements Callable<Integer> {
 
-        @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "The game's id.")
+        @Parameters(
+                index = "0",
+                paramLabel = "GAME",
+                converter = GameId.Converter.class,
+                description = "The game's id.")
         GameId game;
 
         @Parameters(index = "1", paramLabel = "US|JP", converter = SideConverter.class, description = "The side.")
@@ -69,18 +81,24 @@ public final class PlayerCommand implements Runnable {
             GameStore store = GameStore.open(games.home(), game);
             List<Player> players = store.config().playersOf(side);
             if (players.isEmpty()) {
-                throw new UserException(ExitCode.CONFLICT, TextBundle.load("cli/umpire",
-                        UmpireLanguage.of(store.config()), null).get("secret.noPlayer", "game", game,
-                        "side", side));
+                throw new UserException(
+                        ExitCode.CONFLICT,
+                        TextBundle.load("cli/umpire", UmpireLanguage.of(store.config()), null)
+                                .get("secret.noPlayer", "game", game, "side", side));
             }
             PrintWriter out = spec.commandLine().getOut();
             SendReport sent;
             try (GameLock lock = store.lock()) {
-                sent = SecretMails.issue(store, side, mail.settings(games.home()), mail.templatesDir(),
-                        new SecureRandom(), UmpireClock.get(), System.getenv());
+                sent = SecretMails.issue(
+                        store,
+                        side,
+                        mail.settings(games.home()),
+                        mail.templatesDir(),
+                        new SecureRandom(),
+                        UmpireClock.get(),
+                        System.getenv());
             }
-            TextBundle t = TextBundle.load("cli/umpire",
-                    UmpireLanguage.of(store.config()), null);
+            TextBundle t = TextBundle.load("cli/umpire", UmpireLanguage.of(store.config()), null);
             for (SendReport.Sent s : sent.sent()) {
                 out.println(t.get("secret.mailed", "to", s.to().address(), "via", sent.via()));
             }
@@ -91,5 +109,4 @@ public final class PlayerCommand implements Runnable {
             return sent.allDelivered() ? ExitCode.OK : ExitCode.IO;
         }
     }
-
 }

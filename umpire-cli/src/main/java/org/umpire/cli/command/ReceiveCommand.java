@@ -1,6 +1,4 @@
 package org.umpire.cli.command;
-import org.umpire.cli.mail.out.SmtpDelivery;
-import org.umpire.cli.options.GamesOptions;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,11 +6,9 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
@@ -24,8 +20,9 @@ import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.MaildirSource;
+import org.umpire.cli.mail.out.SmtpDelivery;
+import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.store.GamesHome;
-
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -38,19 +35,27 @@ import picocli.CommandLine.Spec;
  * {@code umpire receive -|--maildir DIR|--imap URL}: reads players' order mails, stores their
  * orders and mails each sender a receipt at once (docs/mail-in.md).
  */
-@Command(name = "receive", mixinStandardHelpOptions = true,
-        description = {"Read order mails: store each player's orders and mail the receipt at once.",
+@Command(
+        name = "receive",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Read order mails: store each player's orders and mail the receipt at once.",
             "One source: - (one mail on standard input, for procmail, fetchmail or a .forward pipe), "
-                + "--maildir DIR (a Maildir or a folder of .eml files), or --imap URL (the password in $"
-                + ReceiveCommand.PASSWORD_ENV + " or --imap-password-file)."},
+                    + "--maildir DIR (a Maildir or a folder of .eml files), or --imap URL (the password in $"
+                    + ReceiveCommand.PASSWORD_ENV + " or --imap-password-file)."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every mail handled (accepted or answered)", "2:bad command line",
-            "3:folder not found", "5:mail server or file error",
+        exitCodeList = {
+            "0:every mail handled (accepted or answered)",
+            "2:bad command line",
+            "3:folder not found",
+            "5:mail server or file error",
             "75:try again later: a game was locked by another umpire process, another one is reading the mailbox"
-                + " (--maildir, --imap), or a reply could not be sent yet (the"
-                + " orders are stored all the same; the reply waits in the queue and goes with the next receive, send"
-                + " or watch round); with -, also every settings or environment error (the mail transfer agent keeps"
-                + " the mail)"})
+                    + " (--maildir, --imap), or a reply could not be sent yet (the"
+                    + " orders are stored all the same; the reply waits in the queue and goes with the next receive, send"
+                    + " or watch round); with -, also every settings or environment error (the mail transfer agent keeps"
+                    + " the mail)"
+        })
 public final class ReceiveCommand implements Callable<Integer> {
 
     static final String PASSWORD_ENV = ImapPassword.ENV;
@@ -63,16 +68,23 @@ public final class ReceiveCommand implements Callable<Integer> {
         @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
         Path maildir;
 
-        @Option(names = "--imap", paramLabel = "URL", arity = "0..1", fallbackValue = "",
-                description = "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
-                        + " without URL: the imap: section of the mail settings.")
+        @Option(
+                names = "--imap",
+                paramLabel = "URL",
+                arity = "0..1",
+                fallbackValue = "",
+                description =
+                        "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
+                                + " without URL: the imap: section of the mail settings.")
         String imap;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
-    @Option(names = "--imap-password-file", paramLabel = "FILE",
+    @Option(
+            names = "--imap-password-file",
+            paramLabel = "FILE",
             description = "A file holding only the IMAP password, readable by its owner only (mode 0600).")
     Path passwordFile;
 
@@ -108,8 +120,8 @@ public final class ReceiveCommand implements Callable<Integer> {
         MailSource from;
         if (source.maildir != null) {
             if (!Files.isDirectory(source.maildir)) {
-                throw new UserException(ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder",
-                        source.maildir));
+                throw new UserException(
+                        ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder", source.maildir));
             }
             from = new MaildirSource(source.maildir);
             IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
@@ -119,17 +131,24 @@ public final class ReceiveCommand implements Callable<Integer> {
             from = imap;
         }
         IntakeChecks.gamesFolder(home, env);
-        MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
-                UmpireClock.get());
+        MailIntake intake =
+                new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env, UmpireClock.get());
         // issue 22: one intake at a time per games folder; another one reading the mailbox now has these mails
-        IntakeLock.Attempt attempt = IntakeLock.tryTake(home, "umpire receive", UmpireClock.get().instant());
+        IntakeLock.Attempt attempt =
+                IntakeLock.tryTake(home, "umpire receive", UmpireClock.get().instant());
         if (attempt.lock().isEmpty()) {
-            throw new UserException(ExitCode.TEMPFAIL, mail.texts().get("receive.error.busy", "busy",
-                    attempt.busy().orElseThrow().describe()));
+            throw new UserException(
+                    ExitCode.TEMPFAIL,
+                    mail.texts()
+                            .get(
+                                    "receive.error.busy",
+                                    "busy",
+                                    attempt.busy().orElseThrow().describe()));
         }
         MailSource.Tally t;
         try (IntakeLock lock = attempt.lock().get()) {
-            lock.takenOver().ifPresent(h -> out.println("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
+            lock.takenOver()
+                    .ifPresent(h -> out.println("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
             t = from.receive(intake, line -> {
                 out.println(line);
                 out.flush();
@@ -137,8 +156,10 @@ public final class ReceiveCommand implements Callable<Integer> {
         }
         out.println(from.describe() + ": " + t.total() + " mail(s): " + t.processed() + " processed, " + t.failed()
                 + " failed" + (t.later() > 0 ? ", " + t.later() + " left for later" : "")
-                + (t.unsent() > 0 ? "; " + t.unsent() + " repl(ies) not delivered yet, queued: they go with the next "
-                + "receive, send or watch round" : ""));
+                + (t.unsent() > 0
+                        ? "; " + t.unsent() + " repl(ies) not delivered yet, queued: they go with the next "
+                                + "receive, send or watch round"
+                        : ""));
         out.flush();
         return t.later() > 0 || t.unsent() > 0 ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
@@ -167,8 +188,8 @@ public final class ReceiveCommand implements Callable<Integer> {
             IntakeChecks.gamesFolder(home, env);
             IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
             settings.smtp().ifPresent(smtp -> new SmtpDelivery(smtp, env).close());
-            MailIntake intake = new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env,
-                    UmpireClock.get());
+            MailIntake intake =
+                    new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env, UmpireClock.get());
             return handle(intake, raw, spec.commandLine().getOut());
         } catch (UserException e) {
             err.println("error: " + mail.texts().message(e) + KEPT);

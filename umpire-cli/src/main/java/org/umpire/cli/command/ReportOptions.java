@@ -1,13 +1,11 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.LanguageConverter;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.templates.TemplateSource;
@@ -15,18 +13,22 @@ import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /** Options of the commands that render reports: {@code --templates DIR}, {@code --lang fr|en}. */
 public final class ReportOptions {
 
-    @Option(names = "--templates", paramLabel = "DIR",
+    @Option(
+            names = "--templates",
+            paramLabel = "DIR",
             description = "Folder of templates and message files overriding the built-in ones, file by file.")
     Path templatesDir;
 
-    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "Language of the report (default: the side's first player's, else French; the umpire's:"
                     + " the game's umpire language).")
     Language language;
@@ -61,7 +63,8 @@ public final class ReportOptions {
             if (v.equals("UMPIRE") || v.equals("ARBITRE")) {
                 return Audience.UMPIRE;
             }
-            return Side.tryParse(value).map(Side::audience)
+            return Side.tryParse(value)
+                    .map(Side::audience)
                     .orElseThrow(() -> new CommandLine.TypeConversionException(
                             "'" + value + "' is not a side: write US, JP or umpire"));
         }

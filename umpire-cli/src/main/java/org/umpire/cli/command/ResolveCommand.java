@@ -1,22 +1,19 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.options.OutputLanguage;
-
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
-
+import org.umpire.cli.app.GameMail;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.app.PhaseResolution;
-import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.report.EventLine;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
@@ -25,7 +22,6 @@ import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
 import org.umpire.engine.model.Side;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,31 +33,41 @@ import picocli.CommandLine.Parameters;
  * its orders, and every following phase that needs no decision; journals it; prints the umpire's
  * summary; then mails the reports (outbox files unless SMTP is set up).
  */
-@Command(name = "resolve", mixinStandardHelpOptions = true,
-        description = {"Resolves the current phase, journals it and mails the reports.",
+@Command(
+        name = "resolve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Resolves the current phase, journals it and mails the reports.",
             "Resolves the current phase with the orders submitted, then every following phase in which"
-                + " no side has a decision (SEQ-1); writes the journal entry and prints the umpire's summary;"
-                + " then mails the reports (see `umpire send`) unless --no-send is given.",
+                    + " no side has a decision (SEQ-1); writes the journal entry and prints the umpire's summary;"
+                    + " then mails the reports (see `umpire send`) unless --no-send is given.",
             "Refused, changing nothing, while a side's orders are awaited (unless --defaults is given) and once the"
-                + " game is over. `umpire undo GAME` takes a resolve back."},
+                    + " game is over. `umpire undo GAME` takes a resolve back."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:resolved and journaled; once that is done the exit code is 0 whatever follows: mails not"
-                + " delivered are listed on the error output (fix what is named and run `umpire send GAME`)",
+        exitCodeList = {
+            "0:resolved and journaled; once that is done the exit code is 0 whatever follows: mails not"
+                    + " delivered are listed on the error output (fix what is named and run `umpire send GAME`)",
             "1:the stored orders, the dice file or the game files do not pass the checks: nothing resolved",
-            "2:bad command line", "3:no such game, dice file, templates folder or mail settings file",
+            "2:bad command line",
+            "3:no such game, dice file, templates folder or mail settings file",
             "4:orders still awaited (see --defaults), the game is over, or another umpire process is changing it",
-            "5:a file could not be read or written (full disk, permissions): nothing resolved"})
+            "5:a file could not be read or written (full disk, permissions): nothing resolved"
+        })
 public final class ResolveCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
     GameId id;
 
-    @Option(names = "--defaults",
+    @Option(
+            names = "--defaults",
             description = "Use the default orders of a side that sent none: at set-up its units at their zones'"
                     + " centres (I-168 at Midway); then no move, automatic searches only, aircraft readied.")
     boolean defaults;
 
-    @Option(names = "--dice", paramLabel = "FILE",
+    @Option(
+            names = "--dice",
+            paramLabel = "FILE",
             description = "Physical or scripted dice instead of the seeded dice: one number a line, used in order"
                     + " (# starts a comment). Too few numbers, or one that does not fit its die: nothing is resolved.")
     Path diceFile;
@@ -110,7 +116,8 @@ public final class ResolveCommand implements Callable<Integer> {
             summary(game, outcome, t, words, out);
             // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing;
             // not with the umpire's own dice (--dice): each phase then waits for its own throw
-            for (PhaseResolution.Outcome next : diceFile != null ? List.<PhaseResolution.Outcome>of()
+            for (PhaseResolution.Outcome next : diceFile != null
+                    ? List.<PhaseResolution.Outcome>of()
                     : PhaseResolution.continueLocked(game, UmpireClock.now())) {
                 outcome = next;
                 summary(game, next, t, words, out);
@@ -132,16 +139,24 @@ public final class ResolveCommand implements Callable<Integer> {
             try {
                 lock.close();
             } catch (RuntimeException e) {
-                err.println(t.get("resolve.afterCommit", "entry", outcome.entry().folder(), "problem", e.getMessage()));
+                err.println(
+                        t.get("resolve.afterCommit", "entry", outcome.entry().folder(), "problem", e.getMessage()));
             }
             err.flush();
         }
         return ExitCode.OK;
     }
 
-    private void summary(GameContext game, PhaseResolution.Outcome outcome, TextBundle t, Messages words, PrintWriter out) {
-        out.println(t.get("resolve.done", "game", id, "from", TurnClock.describe(game.scenario(), outcome.before(), t),
-                "entry", outcome.entry().folder()));
+    private void summary(
+            GameContext game, PhaseResolution.Outcome outcome, TextBundle t, Messages words, PrintWriter out) {
+        out.println(t.get(
+                "resolve.done",
+                "game",
+                id,
+                "from",
+                TurnClock.describe(game.scenario(), outcome.before(), t),
+                "entry",
+                outcome.entry().folder()));
         for (Side side : outcome.defaulted()) {
             out.println("  " + t.get("resolve.defaulted", "side", side));
         }

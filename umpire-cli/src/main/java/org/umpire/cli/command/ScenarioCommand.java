@@ -4,7 +4,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code umpire scenario}: the scenario data (map, schedule, order of battle). */
-@Command(name = "scenario", mixinStandardHelpOptions = true,
+@Command(
+        name = "scenario",
+        mixinStandardHelpOptions = true,
         description = "Scenario data: map, turn schedule, order of battle, victory points.",
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {ScenarioCheckCommand.class})

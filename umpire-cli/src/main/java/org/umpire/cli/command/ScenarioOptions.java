@@ -1,11 +1,9 @@
 package org.umpire.cli.command;
 
 import java.nio.file.Path;
-
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.scenario.ScenarioSource;
 import org.umpire.engine.scenario.Scenario;
-
 import picocli.CommandLine.Option;
 
 /**
@@ -15,12 +13,17 @@ import picocli.CommandLine.Option;
  */
 public final class ScenarioOptions {
 
-    @Option(names = "--rules", paramLabel = "DIR",
+    @Option(
+            names = "--rules",
+            paramLabel = "DIR",
             description = "Scenario data folder overriding the built-in data: the scenario folder itself,"
                     + " or a folder holding NAME/.")
     Path rulesDir;
 
-    @Option(names = "--scenario", paramLabel = "NAME", defaultValue = ScenarioLoader.DEFAULT_SCENARIO,
+    @Option(
+            names = "--scenario",
+            paramLabel = "NAME",
+            defaultValue = ScenarioLoader.DEFAULT_SCENARIO,
             description = "Scenario name (default: ${DEFAULT-VALUE}).")
     String name = ScenarioLoader.DEFAULT_SCENARIO;
 

@@ -1,20 +1,17 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-
-import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.app.GameMail;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.SendReport;
-import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Audience;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,17 +22,26 @@ import picocli.CommandLine.Parameters;
  * player (their side's report, in their language) and to the umpire. Mails already sent are not
  * sent again.
  */
-@Command(name = "send", mixinStandardHelpOptions = true,
-        description = {"Mails every report not yet sent.",
+@Command(
+        name = "send",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Mails every report not yet sent.",
             "Mails the reports of every phase resolved whose mails were not sent yet: each player gets his"
-                + " side's report in his language, with the map and the force table attached; the umpire gets the"
-                + " full report.",
+                    + " side's report in his language, with the map and the force table attached; the umpire gets the"
+                    + " full report.",
             "By SMTP when the mail settings name a server, else as .eml files in games/GAME/outbox/.",
-            "Safe to run again: a mail already sent (games/GAME/mail/sent.log) is never sent twice."},
+            "Safe to run again: a mail already sent (games/GAME/mail/sent.log) is never sent twice."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every mail delivered (or already sent)", "1:bad mail settings, game files or scenario data",
-            "2:bad command line", "3:no such game, scenario, templates folder or settings file",
-            "4:the game is being changed by another umpire process", "5:some mails could not be delivered (listed)"})
+        exitCodeList = {
+            "0:every mail delivered (or already sent)",
+            "1:bad mail settings, game files or scenario data",
+            "2:bad command line",
+            "3:no such game, scenario, templates folder or settings file",
+            "4:the game is being changed by another umpire process",
+            "5:some mails could not be delivered (listed)"
+        })
 public final class SendCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
@@ -53,18 +59,33 @@ public final class SendCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
-        SendReport report = GameMail.sendAll(game, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
-        TextBundle t = TextBundle.load("cli/umpire",
-                UmpireLanguage.of(game.store().config()), null);
-        return print(report, game.store().id().value(), t, spec.commandLine().getOut(), spec.commandLine().getErr());
+        SendReport report =
+                GameMail.sendAll(game, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
+        TextBundle t =
+                TextBundle.load("cli/umpire", UmpireLanguage.of(game.store().config()), null);
+        return print(
+                report,
+                game.store().id().value(),
+                t,
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
     }
 
     /** Prints what was sent, skipped and failed, in the umpire's language; the exit code says whether every mail went. */
     static int print(SendReport report, String gameId, TextBundle t, PrintWriter out, PrintWriter err) {
         out.println(t.get("send.via", "via", report.via()));
         for (SendReport.Sent s : report.sent()) {
-            out.println("  " + t.get(s.attempts() > 1 ? "send.sentAfter" : "send.sent", "who", who(s.to(), t),
-                    "address", s.to().address(), "id", s.messageId(), "attempts", s.attempts()));
+            out.println("  "
+                    + t.get(
+                            s.attempts() > 1 ? "send.sentAfter" : "send.sent",
+                            "who",
+                            who(s.to(), t),
+                            "address",
+                            s.to().address(),
+                            "id",
+                            s.messageId(),
+                            "attempts",
+                            s.attempts()));
         }
         if (!report.skipped().isEmpty()) {
             out.println("  " + t.get("send.skipped", "count", report.skipped().size()));
@@ -82,6 +103,10 @@ public final class SendCommand implements Callable<Integer> {
     }
 
     private static String who(Recipient r, TextBundle t) {
-        return String.format("%-6s", r.audience() == Audience.UMPIRE ? t.get("send.who.umpire") : r.audience().name());
+        return String.format(
+                "%-6s",
+                r.audience() == Audience.UMPIRE
+                        ? t.get("send.who.umpire")
+                        : r.audience().name());
     }
 }

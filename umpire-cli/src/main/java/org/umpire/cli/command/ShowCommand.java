@@ -1,15 +1,12 @@
 package org.umpire.cli.command;
 
+import java.io.PrintWriter;
+import org.umpire.cli.game.GameContext;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
-
-import java.io.PrintWriter;
-
-import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.UmpireView;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,10 +14,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire show GAME}: the umpire's full view. */
-@Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"The umpire's full view of a game.",
+@Command(
+        name = "show",
+        mixinStandardHelpOptions = true,
+        description = {
+            "The umpire's full view of a game.",
             "Every unit by hex with what it carries,",
-            "the units off the map, fog, Midway and Kure, victory points. Umpire only: it shows both sides."})
+            "the units off the map, fog, Midway and Kure, victory points. Umpire only: it shows both sides."
+        })
 public final class ShowCommand implements Runnable {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")

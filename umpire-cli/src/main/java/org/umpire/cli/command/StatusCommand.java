@@ -1,8 +1,4 @@
 package org.umpire.cli.command;
-import org.umpire.cli.game.GameScenarios;
-import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.options.OutputLanguage;
-import org.umpire.cli.store.Deadlines;
 
 import java.io.PrintWriter;
 import java.time.Instant;
@@ -11,8 +7,11 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.game.GameScenarios;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameStore;
@@ -22,7 +21,6 @@ import org.umpire.cli.view.TurnClock;
 import org.umpire.cli.view.UmpireView;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,13 +28,21 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire status [GAME]}: where a game stands, or one line per game. */
-@Command(name = "status", mixinStandardHelpOptions = true,
-        description = {"Where a game stands, or every game.",
+@Command(
+        name = "status",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Where a game stands, or every game.",
             "Shows the turn, date and time, day or night, phase and the orders awaited.",
-            "Without GAME: one line per game in the games folder."})
+            "Without GAME: one line per game in the games folder."
+        })
 public final class StatusCommand implements Runnable {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", converter = GameId.Converter.class,
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "GAME",
+            converter = GameId.Converter.class,
             description = "Game id (omit to list every game).")
     GameId id;
 
@@ -55,8 +61,7 @@ public final class StatusCommand implements Runnable {
         if (id != null) {
             GameContext game = GameContext.open(games.home(), id, games.rulesDir());
             TextBundle t = lang.texts(game.store().config());
-            out.println(t.get("status.game", "game", id, "scenario",
-                    UmpireView.title(game.scenario(), t.language())));
+            out.println(t.get("status.game", "game", id, "scenario", UmpireView.title(game.scenario(), t.language())));
             out.println(TurnClock.describe(game.scenario(), game.state(), t));
             out.println(awaitingLine(game, t));
         } else {
@@ -67,8 +72,11 @@ public final class StatusCommand implements Runnable {
             }
             GameScenarios scenarios = new GameScenarios(games.rulesDir());
             for (GameListing g : all) {
-                out.println(g.id() + ": " + g.game().map(s -> oneLine(s, scenarios, t)).orElseGet(() -> t.get(
-                        "status.broken", "problem", g.problem().orElse(""))));
+                out.println(g.id() + ": "
+                        + g.game()
+                                .map(s -> oneLine(s, scenarios, t))
+                                .orElseGet(() -> t.get(
+                                        "status.broken", "problem", g.problem().orElse(""))));
             }
         }
         out.flush();
@@ -93,22 +101,44 @@ public final class StatusCommand implements Runnable {
         if (sides.isEmpty()) {
             return t.get("show.awaiting.none");
         }
-        List<Side> received = game.store().orders(game.state().turn(), game.state().phase()).keySet().stream()
-                .filter(sides::contains).sorted().collect(Collectors.toList());
+        List<Side> received = game
+                .store()
+                .orders(game.state().turn(), game.state().phase())
+                .keySet()
+                .stream()
+                .filter(sides::contains)
+                .sorted()
+                .collect(Collectors.toList());
         List<Side> waiting = sides.stream().filter(x -> !received.contains(x)).collect(Collectors.toList());
         // issue 12: who has sent, and who is still awaited
         String line = waiting.isEmpty()
-                ? t.get("show.allReceived", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")))
-                : t.get("show.awaiting", "sides", waiting.stream().map(Side::name).collect(Collectors.joining(", ")));
+                ? t.get(
+                        "show.allReceived",
+                        "sides",
+                        received.stream().map(Side::name).collect(Collectors.joining(", ")))
+                : t.get(
+                        "show.awaiting",
+                        "sides",
+                        waiting.stream().map(Side::name).collect(Collectors.joining(", ")));
         if (!received.isEmpty() && !waiting.isEmpty()) {
-            line += " " + t.get("show.received", "sides", received.stream().map(Side::name).collect(Collectors.joining(", ")));
+            line += " "
+                    + t.get(
+                            "show.received",
+                            "sides",
+                            received.stream().map(Side::name).collect(Collectors.joining(", ")));
         }
-        Optional<Instant> deadline = Deadlines.of(game.store().dir())
-                .deadline(game.store());
+        Optional<Instant> deadline = Deadlines.of(game.store().dir()).deadline(game.store());
         if (deadline.isPresent()) {
             ZoneId zone = game.store().config().timeZone();
-            line += "; " + t.get("show.deadline", "local", DeadlineCommand.local(deadline.get(), zone), "zone", zone,
-                    "utc", DeadlineCommand.local(deadline.get(), ZoneOffset.UTC));
+            line += "; "
+                    + t.get(
+                            "show.deadline",
+                            "local",
+                            DeadlineCommand.local(deadline.get(), zone),
+                            "zone",
+                            zone,
+                            "utc",
+                            DeadlineCommand.local(deadline.get(), ZoneOffset.UTC));
         }
         return line;
     }

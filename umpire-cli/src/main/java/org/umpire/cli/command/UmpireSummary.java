@@ -3,10 +3,9 @@ package org.umpire.cli.command;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
-
-import org.umpire.cli.report.EventLine;
-import org.umpire.cli.game.GameContext;
 import org.umpire.cli.app.PhaseResolution;
+import org.umpire.cli.game.GameContext;
+import org.umpire.cli.report.EventLine;
 import org.umpire.cli.report.EventLines;
 import org.umpire.cli.report.OrderLines;
 import org.umpire.cli.templates.Messages;
@@ -22,14 +21,15 @@ final class UmpireSummary {
 
     /** Routine lines: searches made, hexes found empty or fogged. */
     static final Predicate<EventLine> ROUTINE = l -> l.key().startsWith("umpire.search.made.")
-            || l.key().startsWith("umpire.search.result.none.") || l.key().equals("umpire.search.result.fog");
+            || l.key().startsWith("umpire.search.result.none.")
+            || l.key().equals("umpire.search.result.fog");
 
     /** The headlines of a demonstration: groups entering and enemy ships located. */
     static final Predicate<EventLine> HEADLINES = l -> l.key().equals("umpire.movement.entered")
-            || l.key().startsWith("umpire.search.result.ships.") || l.key().startsWith("umpire.search.result.carriers.");
+            || l.key().startsWith("umpire.search.result.ships.")
+            || l.key().startsWith("umpire.search.result.carriers.");
 
-    private UmpireSummary() {
-    }
+    private UmpireSummary() {}
 
     /**
      * The umpire's lines of what one resolve did, each order set aside named by the player's line and words

@@ -1,36 +1,41 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.options.OutputLanguage;
-
 import java.io.PrintWriter;
-import java.time.Instant;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.store.GameLock;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code umpire undo GAME}: umpire only; restores the state before the last resolve, logged in the journal. */
-@Command(name = "undo", mixinStandardHelpOptions = true,
-        description = {"Takes back the last resolve (umpire only).",
+@Command(
+        name = "undo",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Takes back the last resolve (umpire only).",
             "Umpire only, for mistakes (GAME-4): restores the state before the last resolved phase, from"
-                + " the journal. The undo is itself logged in the journal; run it again to go one more phase back.",
+                    + " the journal. The undo is itself logged in the journal; run it again to go one more phase back.",
             "The orders received stay: `umpire resolve GAME` resolves the phase again, with the same seeded dice."
-                + " Mails already sent are not recalled; the reports of the phase resolved again are mailed anew."},
+                    + " Mails already sent are not recalled; the reports of the phase resolved again are mailed anew."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:undone", "1:the game files do not pass the checks", "2:bad command line",
-            "3:no such game", "4:nothing to undo, or another umpire process is changing the game"})
+        exitCodeList = {
+            "0:undone",
+            "1:the game files do not pass the checks",
+            "2:bad command line",
+            "3:no such game",
+            "4:nothing to undo, or another umpire process is changing the game"
+        })
 public final class UndoCommand implements Runnable {
 
     @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")

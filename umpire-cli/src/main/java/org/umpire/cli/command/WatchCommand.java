@@ -1,7 +1,5 @@
 package org.umpire.cli.command;
 
-import org.umpire.cli.options.GamesOptions;
-
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,18 +9,17 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
-
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
-import org.umpire.cli.store.Deadlines;
-import org.umpire.cli.text.TextBundle;
-import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.mail.in.MailSource;
 import org.umpire.cli.mail.in.MaildirSource;
-
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.text.TextBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -35,17 +32,24 @@ import picocli.CommandLine.Spec;
  * game once every awaited side has sent, mails the reports; again and again until stopped. Safe to
  * stop at any instant (docs/mail-in.md).
  */
-@Command(name = "watch", mixinStandardHelpOptions = true,
-        description = {"Run games unattended: receive orders, resolve when every awaited side has sent, mail the reports.",
+@Command(
+        name = "watch",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run games unattended: receive orders, resolve when every awaited side has sent, mail the reports.",
             "Repeats every --every until stopped (Ctrl-C, kill): safe to stop at any instant; a restart finishes what "
-                + "was half done. Logs one line per action. A mail server that is down is logged once and tried again, "
-                + "less often while it lasts (at least every 5 minutes); deadlines are still met meanwhile."},
+                    + "was half done. Logs one line per action. A mail server that is down is logged once and tried again, "
+                    + "less often while it lasts (at least every 5 minutes); deadlines are still met meanwhile."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:stopped after --once, everything received and delivered", "2:bad command line",
+        exitCodeList = {
+            "0:stopped after --once, everything received and delivered",
+            "2:bad command line",
             "3:folder not found",
             "5:after --once: something was not received or not delivered (a mail server down, a mail refused, "
-                + "each logged with its cause); the next round tries it again. Without --once, watch never stops "
-                + "for a mail server: it logs the outage once and retries"})
+                    + "each logged with its cause); the next round tries it again. Without --once, watch never stops "
+                    + "for a mail server: it logs the outage once and retries"
+        })
 public final class WatchCommand implements Callable<Integer> {
 
     /** Exactly one source. */
@@ -53,20 +57,30 @@ public final class WatchCommand implements Callable<Integer> {
         @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
         Path maildir;
 
-        @Option(names = "--imap", paramLabel = "URL", arity = "0..1", fallbackValue = "",
-                description = "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
-                        + " without URL: the imap: section of the mail settings.")
+        @Option(
+                names = "--imap",
+                paramLabel = "URL",
+                arity = "0..1",
+                fallbackValue = "",
+                description =
+                        "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
+                                + " without URL: the imap: section of the mail settings.")
         String imap;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
-    @Option(names = "--imap-password-file", paramLabel = "FILE",
+    @Option(
+            names = "--imap-password-file",
+            paramLabel = "FILE",
             description = "A file holding only the IMAP password, readable by its owner only (mode 0600).")
     Path passwordFile;
 
-    @Option(names = "--every", paramLabel = "TIME", defaultValue = "60s",
+    @Option(
+            names = "--every",
+            paramLabel = "TIME",
+            defaultValue = "60s",
             description = "Time between rounds: 30s, 5m, 1h (default: ${DEFAULT-VALUE}).")
     String every;
 
@@ -90,8 +104,8 @@ public final class WatchCommand implements Callable<Integer> {
         Supplier<MailSource> from;
         if (source.maildir != null) {
             if (!Files.isDirectory(source.maildir)) {
-                throw new UserException(ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder",
-                        source.maildir));
+                throw new UserException(
+                        ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder", source.maildir));
             }
             from = () -> new MaildirSource(source.maildir);
             IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
@@ -102,8 +116,16 @@ public final class WatchCommand implements Callable<Integer> {
         }
         IntakeChecks.gamesFolder(games.home(), System.getenv());
         Clock clock = UmpireClock.get();
-        Watch watch = new Watch(games.home(), games.rulesDir(), mail.templatesDir(), settings, mail.umpireLanguage(),
-                System.getenv(), clock, pause, line -> {
+        Watch watch = new Watch(
+                games.home(),
+                games.rulesDir(),
+                mail.templatesDir(),
+                settings,
+                mail.umpireLanguage(),
+                System.getenv(),
+                clock,
+                pause,
+                line -> {
                     out.println(Instant.now(clock).toString().substring(0, 19) + "Z " + line);
                     out.flush();
                 });

@@ -1,14 +1,12 @@
 package org.umpire.cli.demo;
 
+import jakarta.mail.internet.MimeUtility;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-
-import jakarta.mail.internet.MimeUtility;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -27,7 +25,8 @@ import org.umpire.engine.model.Side;
  */
 public record BotLetter(String game, String from, String to, Side side, Language language, String secret) {
 
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ENGLISH);
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ENGLISH);
 
     /**
      * The raw mail (RFC 5322 bytes) carrying {@code orders} for {@code turn}; {@code id} makes its
@@ -37,11 +36,13 @@ public record BotLetter(String game, String from, String to, Side side, Language
         boolean fr = language == Language.FR;
         String subject = "[" + game + "] " + (fr ? "Ordres, tour " : "Orders, turn ") + turn;
         String body = (fr ? "Bonjour l'arbitre,\n\nvoici mes ordres :\n\n" : "Hello umpire,\n\nhere are my orders:\n\n")
-                + (orders.isBlank() ? (fr ? "Pas d'ordres pour cette phase." : "No orders this phase.") + "\n"
+                + (orders.isBlank()
+                        ? (fr ? "Pas d'ordres pour cette phase." : "No orders this phase.") + "\n"
                         : orders.endsWith("\n") ? orders : orders + "\n")
                 + "\ncode: " + secret + "\n\n"
                 + (fr ? "Bien à vous,\n" : "Best regards,\n") + signature(fr) + "\n-- \n"
-                + (fr ? "Partie de démonstration : ce joueur est un robot du programme.\n"
+                + (fr
+                        ? "Partie de démonstration : ce joueur est un robot du programme.\n"
                         : "Demonstration game: this player is one of the program's bots.\n");
         String head = "From: " + encode(name(fr)) + " <" + from + ">\r\n"
                 + "To: <" + to + ">\r\n"

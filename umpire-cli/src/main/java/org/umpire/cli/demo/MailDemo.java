@@ -10,11 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.store.AtomicFiles;
@@ -37,32 +37,63 @@ import org.umpire.engine.state.GameState;
 public final class MailDemo {
 
     /** What the game came to: its end, and how many mails went each way. */
-    public record Played(GameState end, int ordersMailed, int rounds, List<String> log) {
-    }
+    public record Played(GameState end, int ordersMailed, int rounds, List<String> log) {}
 
     /** The Maildir the bots' letters are delivered to, in the game's folder. */
     public static final String INBOX = "inbox";
 
-    private MailDemo() {
-    }
+    private MailDemo() {}
 
     /**
      * Plays game {@code id} (created, its secrets issued: {@code secrets} by address) to the end of
      * turn {@code turns} or of the game; {@code progress} hears the number of turns played each time it grows.
      */
-    public static Played play(GamesHome home, GameId id, Path rulesDir, Path templatesDir, MailSettings settings,
-                              Language umpireLanguage, Map<String, String> secrets, int turns, IntConsumer progress) {
-        return play(home, id, rulesDir, templatesDir, settings, umpireLanguage, secrets, turns, progress,
+    public static Played play(
+            GamesHome home,
+            GameId id,
+            Path rulesDir,
+            Path templatesDir,
+            MailSettings settings,
+            Language umpireLanguage,
+            Map<String, String> secrets,
+            int turns,
+            IntConsumer progress) {
+        return play(
+                home,
+                id,
+                rulesDir,
+                templatesDir,
+                settings,
+                umpireLanguage,
+                secrets,
+                turns,
+                progress,
                 UmpireClock.get());
     }
 
     /** As {@link #play(GamesHome, GameId, Path, Path, MailSettings, Language, Map, int, IntConsumer)}, on {@code clock}. */
-    public static Played play(GamesHome home, GameId id, Path rulesDir, Path templatesDir, MailSettings settings,
-                              Language umpireLanguage, Map<String, String> secrets, int turns, IntConsumer progress,
-                              Clock clock) {
+    public static Played play(
+            GamesHome home,
+            GameId id,
+            Path rulesDir,
+            Path templatesDir,
+            MailSettings settings,
+            Language umpireLanguage,
+            Map<String, String> secrets,
+            int turns,
+            IntConsumer progress,
+            Clock clock) {
         List<String> log = new ArrayList<>();
-        Watch watch = new Watch(home, rulesDir, templatesDir, settings, umpireLanguage, Map.of(), clock,
-                Duration.ofMinutes(1), log::add);
+        Watch watch = new Watch(
+                home,
+                rulesDir,
+                templatesDir,
+                settings,
+                umpireLanguage,
+                Map.of(),
+                clock,
+                Duration.ofMinutes(1),
+                log::add);
         Path inbox = maildir(home.gameDir(id).resolve(INBOX));
         GameContext game = GameContext.open(home, id, rulesDir);
         String umpire = settings.replyTo().orElse(settings.from()).getAddress();
@@ -105,15 +136,23 @@ public final class MailDemo {
     }
 
     /** The bot's orders for the phase, as a letter delivered to the inbox. */
-    private static void deliver(Path inbox, BotLetter letter, GameState state, Side side, int n, GameContext game,
-                                Clock clock) {
+    private static void deliver(
+            Path inbox, BotLetter letter, GameState state, Side side, int n, GameContext game, Clock clock) {
         Bot bot = Bot.plan(side);
-        String orders = BotTurns.accepted(game.scenario(), state, side, bot.orders(SideView.of(game.scenario(), state, side)));
-        String id = String.format("demo-%s-%d-T%02d-P%d-%s-%d", game.store().id(), game.store().config().createdAt().toEpochMilli(),
-                state.turn(), state.phase().number(), side, n);
+        String orders =
+                BotTurns.accepted(game.scenario(), state, side, bot.orders(SideView.of(game.scenario(), state, side)));
+        String id = String.format(
+                "demo-%s-%d-T%02d-P%d-%s-%d",
+                game.store().id(),
+                game.store().config().createdAt().toEpochMilli(),
+                state.turn(),
+                state.phase().number(),
+                side,
+                n);
         byte[] raw = letter.mail(orders, state.turn(), id, clock.instant());
         // Maildir delivery: written in tmp/, then moved into new/ under a name that sorts by arrival
-        String name = String.format("%010d.%06d.demo", game.store().config().createdAt().getEpochSecond(), n);
+        String name = String.format(
+                "%010d.%06d.demo", game.store().config().createdAt().getEpochSecond(), n);
         AtomicFiles.write(inbox.resolve("new").resolve(name), raw);
     }
 

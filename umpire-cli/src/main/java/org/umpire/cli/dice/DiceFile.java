@@ -5,17 +5,15 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
+import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
 import org.umpire.cli.yaml.Fields;
 import org.umpire.engine.dice.ScriptedDice;
 
@@ -32,8 +30,7 @@ import org.umpire.engine.dice.ScriptedDice;
  */
 public final class DiceFile {
 
-    private DiceFile() {
-    }
+    private DiceFile() {}
 
     /**
      * Reads a dice file.
@@ -52,11 +49,14 @@ public final class DiceFile {
         }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
-            throw new BadFileException(new Problem(file.toString(), 0, "is not a text file (UTF-8)"),
-                    "Write one number per line.");
+            throw new BadFileException(
+                    new Problem(file.toString(), 0, "is not a text file (UTF-8)"), "Write one number per line.");
         }
         return parse(file.toString(), text);
     }
@@ -74,8 +74,12 @@ public final class DiceFile {
                 continue;
             }
             if (!roll.matches("[0-9]{1,9}") || Integer.parseInt(roll) < 1) {
-                problems.add(new Problem(source, i + 1, Fields.quote(roll)
-                        + " is not a die roll: write one whole number from 1 up per line (e.g. 7); # starts a comment"));
+                problems.add(
+                        new Problem(
+                                source,
+                                i + 1,
+                                Fields.quote(roll)
+                                        + " is not a die roll: write one whole number from 1 up per line (e.g. 7); # starts a comment"));
             } else {
                 values.add(Integer.parseInt(roll));
             }

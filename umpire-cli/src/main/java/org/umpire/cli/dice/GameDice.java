@@ -9,8 +9,7 @@ import org.umpire.engine.dice.SeededDice;
  */
 public final class GameDice {
 
-    private GameDice() {
-    }
+    private GameDice() {}
 
     /** Fresh seeded dice for one resolution of {@code store}'s game (the log starts empty). */
     public static SeededDice forGame(GameStore store) {

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameId;
@@ -35,6 +34,7 @@ public final class GameContext {
     private final Scenario scenario;
     /** The turn and phase the command saw when it opened the game, before taking any lock. */
     private final int openedTurn;
+
     private final Phase openedPhase;
 
     /** When the command this context serves started: a change another process commits after it is a concurrent one. */
@@ -69,19 +69,27 @@ public final class GameContext {
             // An entry another process made after this one started: both were launched for the
             // same phase (two resolves a moment apart), and this one must not resolve the next.
             changedByAnother(store, started).ifPresent(e -> {
-                throw new UserException(ExitCode.CONFLICT, "game " + store.id()
-                        + " was changed by another umpire process after this command started (journal " + e.folder()
-                        + "); nothing was done. Check with `umpire status " + store.id()
-                        + "` and run the command again if it is still needed");
+                throw new UserException(
+                        ExitCode.CONFLICT,
+                        "game " + store.id()
+                                + " was changed by another umpire process after this command started (journal "
+                                + e.folder()
+                                + "); nothing was done. Check with `umpire status " + store.id()
+                                + "` and run the command again if it is still needed");
             });
         }
         GameState now = store.state();
         if (now.turn() != openedTurn || now.phase() != openedPhase) {
-            throw new UserException(ExitCode.CONFLICT, "game " + store.id()
-                    + " changed while this command was starting: another umpire process took it from turn " + openedTurn
-                    + ", phase " + openedPhase.number() + " to turn " + now.turn() + ", phase " + now.phase().number()
-                    + "; nothing was done. Check with `umpire status " + store.id() + "` and run the command again"
-                    + " if it is still needed");
+            throw new UserException(
+                    ExitCode.CONFLICT,
+                    "game " + store.id()
+                            + " changed while this command was starting: another umpire process took it from turn "
+                            + openedTurn
+                            + ", phase " + openedPhase.number() + " to turn " + now.turn() + ", phase "
+                            + now.phase().number()
+                            + "; nothing was done. Check with `umpire status " + store.id()
+                            + "` and run the command again"
+                            + " if it is still needed");
         }
     }
 
@@ -89,8 +97,7 @@ public final class GameContext {
      * The latest entry of {@code store}'s game when another process committed it after {@code since}. The commit
      * point is the swap of state.yaml: its file time says when the last change was made.
      */
-    public static Optional<JournalRecord> changedByAnother(GameStore store,
-                                                                                          Instant since) {
+    public static Optional<JournalRecord> changedByAnother(GameStore store, Instant since) {
         return store.lastEntry().filter(e -> store.stateWrittenAt().isAfter(since) && !store.committedHere(e));
     }
 

@@ -3,7 +3,6 @@ package org.umpire.cli.game;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.GameStore;
 import org.umpire.engine.scenario.Scenario;

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.EntryKind;
 import org.umpire.cli.store.GameStore;
@@ -53,8 +52,7 @@ public record MissedOrders(String policy, Optional<Duration> extended, Map<Side,
      * @param run for {@link Act#STAND_IN}, the phases in a row the stand-in has played for the side, this one
      *            included; for {@link Act#FORFEIT} and {@link Act#PAUSED}, those before this phase (the limit)
      */
-    public record Choice(Act act, int run) {
-    }
+    public record Choice(Act act, int run) {}
 
     public MissedOrders {
         extended = extended == null ? Optional.empty() : extended;
@@ -65,11 +63,16 @@ public record MissedOrders(String policy, Optional<Duration> extended, Map<Side,
 
     /** The file's bytes: the same record always gives the same bytes. */
     public byte[] write() {
-        StringBuilder sb = new StringBuilder("# missed orders (docs/club.md): what the game's policy did at the deadline\n");
+        StringBuilder sb =
+                new StringBuilder("# missed orders (docs/club.md): what the game's policy did at the deadline\n");
         sb.append("policy: ").append(policy).append('\n');
-        extended.ifPresent(d -> sb.append("extended: ").append(Deadlines.text(d)).append('\n'));
-        choices.forEach((side, c) -> sb.append(side.name()).append(": ").append(c.act().word())
-                .append(c.act() == Act.DEFAULTS ? "" : " " + c.run()).append('\n'));
+        extended.ifPresent(
+                d -> sb.append("extended: ").append(Deadlines.text(d)).append('\n'));
+        choices.forEach((side, c) -> sb.append(side.name())
+                .append(": ")
+                .append(c.act().word())
+                .append(c.act() == Act.DEFAULTS ? "" : " " + c.run())
+                .append('\n'));
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 

@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
@@ -31,9 +30,17 @@ import org.umpire.cli.base.UserException;
  * @param trustFile a PEM file: the server's own (self-signed) certificate, or the private CA that signed it
  * @param origin    where these settings come from, for messages: {@code --imap} or the settings file
  */
-public record ImapSettings(String host, int port, SmtpSettings.Security security, String user,
-                           Optional<SmtpSettings.PasswordSource> password, String folder, Duration timeout,
-                           Optional<String> trust, Optional<Path> trustFile, String origin) {
+public record ImapSettings(
+        String host,
+        int port,
+        SmtpSettings.Security security,
+        String user,
+        Optional<SmtpSettings.PasswordSource> password,
+        String folder,
+        Duration timeout,
+        Optional<String> trust,
+        Optional<Path> trustFile,
+        String origin) {
 
     /** The folder read when none is named. */
     public static final String INBOX = "INBOX";
@@ -76,10 +83,18 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
      *
      * @param where each field's place, for messages: {@code imap.security} -> {@code mail.yaml line 9 (imap.security)}
      */
-    public record Section(Optional<String> host, Optional<Integer> port, Optional<SmtpSettings.Security> security,
-                          Optional<String> user, Optional<SmtpSettings.PasswordSource> password, Optional<String> folder,
-                          Optional<Duration> timeout, Optional<String> trust, Optional<Path> trustFile, Path file,
-                          Map<String, String> where) {
+    public record Section(
+            Optional<String> host,
+            Optional<Integer> port,
+            Optional<SmtpSettings.Security> security,
+            Optional<String> user,
+            Optional<SmtpSettings.PasswordSource> password,
+            Optional<String> folder,
+            Optional<Duration> timeout,
+            Optional<String> trust,
+            Optional<Path> trustFile,
+            Path file,
+            Map<String, String> where) {
 
         public Section {
             where = Map.copyOf(where);
@@ -102,15 +117,32 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
         if (url.isPresent()) {
             return fromUrl(url.get(), section);
         }
-        Section s = section.orElseThrow(() -> new UserException(ExitCode.USAGE, "--imap: no address: write "
-                + "--imap imaps://USER@HOST/INBOX, or add an 'imap:' section (host, user, security) to the mail settings"));
-        String host = s.host().filter(h -> !h.isBlank()).orElseThrow(() -> invalid(s.at("imap") + ": imap.host is missing;"
-                + " write e.g. 'host: mail.club.example', or give the address on the command line (--imap imaps://USER@HOST/INBOX)"));
-        String user = s.user().filter(u -> !u.isBlank()).orElseThrow(() -> invalid(s.at("imap") + ": imap.user is missing;"
-                + " write the login, e.g. 'user: umpire@club.example' (an @ is written as is)"));
+        Section s = section.orElseThrow(
+                () -> new UserException(
+                        ExitCode.USAGE,
+                        "--imap: no address: write "
+                                + "--imap imaps://USER@HOST/INBOX, or add an 'imap:' section (host, user, security) to the mail settings"));
+        String host = s.host()
+                .filter(h -> !h.isBlank())
+                .orElseThrow(
+                        () -> invalid(
+                                s.at("imap") + ": imap.host is missing;"
+                                        + " write e.g. 'host: mail.club.example', or give the address on the command line (--imap imaps://USER@HOST/INBOX)"));
+        String user = s.user()
+                .filter(u -> !u.isBlank())
+                .orElseThrow(() -> invalid(s.at("imap") + ": imap.user is missing;"
+                        + " write the login, e.g. 'user: umpire@club.example' (an @ is written as is)"));
         SmtpSettings.Security security = s.security().orElse(SmtpSettings.Security.TLS);
-        return new ImapSettings(host.trim(), s.port().orElse(defaultPort(security)), security, user.trim(), s.password(),
-                s.folder().orElse(INBOX), s.timeout().orElse(DEFAULT_TIMEOUT), s.trust(), s.trustFile(),
+        return new ImapSettings(
+                host.trim(),
+                s.port().orElse(defaultPort(security)),
+                security,
+                user.trim(),
+                s.password(),
+                s.folder().orElse(INBOX),
+                s.timeout().orElse(DEFAULT_TIMEOUT),
+                s.trust(),
+                s.trustFile(),
                 "the mail settings " + s.file());
     }
 
@@ -119,10 +151,13 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
         SmtpSettings.Security security;
         if (u.scheme().equals("imaps")) {
             security = SmtpSettings.Security.TLS;
-            section.ifPresent(s -> s.security().filter(x -> x != SmtpSettings.Security.TLS).ifPresent(x -> {
-                throw invalid(s.at("imap.security") + ": imap.security is " + name(x) + " but --imap says imaps:// (TLS from"
-                        + " the first byte); write imap://… for " + name(x) + ", or remove imap.security");
-            }));
+            section.ifPresent(s -> s.security()
+                    .filter(x -> x != SmtpSettings.Security.TLS)
+                    .ifPresent(x -> {
+                        throw invalid(s.at("imap.security") + ": imap.security is " + name(x)
+                                + " but --imap says imaps:// (TLS from" + " the first byte); write imap://… for "
+                                + name(x) + ", or remove imap.security");
+                    }));
         } else {
             security = section.flatMap(Section::security).orElse(SmtpSettings.Security.NONE);
             if (security == SmtpSettings.Security.TLS) {
@@ -132,9 +167,17 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
             }
         }
         int port = u.port().orElse(defaultPort(security));
-        return new ImapSettings(u.host(), port, security, u.user(), section.flatMap(Section::password),
-                u.folder().orElse(INBOX), section.flatMap(Section::timeout).orElse(DEFAULT_TIMEOUT),
-                section.flatMap(Section::trust), section.flatMap(Section::trustFile), "--imap");
+        return new ImapSettings(
+                u.host(),
+                port,
+                security,
+                u.user(),
+                section.flatMap(Section::password),
+                u.folder().orElse(INBOX),
+                section.flatMap(Section::timeout).orElse(DEFAULT_TIMEOUT),
+                section.flatMap(Section::trust),
+                section.flatMap(Section::trustFile),
+                "--imap");
     }
 
     private static String name(SmtpSettings.Security s) {
@@ -168,14 +211,17 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
             }
             String userInfo = authority.substring(0, at);
             if (userInfo.indexOf(':') >= 0) {
-                throw new UserException(ExitCode.USAGE, "--imap: leave the password out of the address; give it in the "
-                        + "environment variable UMPIRE_IMAP_PASSWORD, with --imap-password-file FILE, or as imap.password-file"
-                        + " in the mail settings");
+                throw new UserException(
+                        ExitCode.USAGE,
+                        "--imap: leave the password out of the address; give it in the "
+                                + "environment variable UMPIRE_IMAP_PASSWORD, with --imap-password-file FILE, or as imap.password-file"
+                                + " in the mail settings");
             }
             String hostPort = authority.substring(at + 1);
             String host = hostPort;
             Optional<Integer> port = Optional.empty();
-            int colon = hostPort.startsWith("[") ? hostPort.indexOf(':', hostPort.indexOf(']')) : hostPort.lastIndexOf(':');
+            int colon =
+                    hostPort.startsWith("[") ? hostPort.indexOf(':', hostPort.indexOf(']')) : hostPort.lastIndexOf(':');
             if (colon >= 0) {
                 host = hostPort.substring(0, colon);
                 try {
@@ -185,8 +231,9 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
                     }
                     port = Optional.of(p);
                 } catch (NumberFormatException e) {
-                    throw new UserException(ExitCode.USAGE, "--imap: \"" + hostPort.substring(colon + 1)
-                            + "\" is not a port (1..65535) in " + url);
+                    throw new UserException(
+                            ExitCode.USAGE,
+                            "--imap: \"" + hostPort.substring(colon + 1) + "\" is not a port (1..65535) in " + url);
                 }
             }
             if (host.startsWith("[") && host.endsWith("]")) {
@@ -196,7 +243,8 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
             if (host.isEmpty() || user.isBlank()) {
                 throw usage(url);
             }
-            return new Url(scheme, user, host, port, path.isEmpty() ? Optional.empty() : Optional.of(decode(path, url)));
+            return new Url(
+                    scheme, user, host, port, path.isEmpty() ? Optional.empty() : Optional.of(decode(path, url)));
         }
 
         private static String decode(String s, String url) {
@@ -208,10 +256,12 @@ public record ImapSettings(String host, int port, SmtpSettings.Security security
         }
 
         private static UserException usage(String url) {
-            return new UserException(ExitCode.USAGE, "--imap: \"" + url + "\" is not an IMAP address; write it as "
-                    + "imaps://USER@HOST/INBOX (TLS, port 993), or imap://USER@HOST/INBOX with imap.security: starttls in"
-                    + " the mail settings (port 143); USER may hold an @ (imaps://umpire@club.example@mail.club.example/INBOX);"
-                    + " the password never goes in it");
+            return new UserException(
+                    ExitCode.USAGE,
+                    "--imap: \"" + url + "\" is not an IMAP address; write it as "
+                            + "imaps://USER@HOST/INBOX (TLS, port 993), or imap://USER@HOST/INBOX with imap.security: starttls in"
+                            + " the mail settings (port 143); USER may hold an @ (imaps://umpire@club.example@mail.club.example/INBOX);"
+                            + " the password never goes in it");
         }
     }
 }

@@ -1,15 +1,13 @@
 package org.umpire.cli.mail;
 
+import jakarta.mail.MessagingException;
 import java.util.HashSet;
 import java.util.Set;
-
-import jakarta.mail.MessagingException;
 
 /** Words for a mail server's failures that name the real cause: never {@code null}. */
 public final class MailErrors {
 
-    private MailErrors() {
-    }
+    private MailErrors() {}
 
     /**
      * Every message along the causes (and a {@link MessagingException}'s next exceptions), each once, with the
@@ -28,7 +26,10 @@ public final class MailErrors {
                 continue;
             }
             if (sb.indexOf(m) < 0) {
-                sb.append(sb.length() > 0 ? ": " : "").append(m).append(" (").append(x.getClass().getSimpleName())
+                sb.append(sb.length() > 0 ? ": " : "")
+                        .append(m)
+                        .append(" (")
+                        .append(x.getClass().getSimpleName())
                         .append(')');
             }
         }

@@ -1,11 +1,10 @@
 package org.umpire.cli.mail;
 
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
-
-import jakarta.mail.internet.AddressException;
-import jakarta.mail.internet.InternetAddress;
 
 /**
  * The umpire's mail settings ({@code mail.yaml}, see docs/reports-and-mail.md): who mails are from,
@@ -20,8 +19,13 @@ import jakarta.mail.internet.InternetAddress;
  * @param imap     the {@code imap:} section: the umpire's mailbox that {@code receive --imap} and
  *                 {@code watch --imap} read, or what completes the address given with {@code --imap URL}
  */
-public record MailSettings(InternetAddress from, Optional<InternetAddress> replyTo, String umpire,
-                           Optional<SmtpSettings> smtp, Retry retry, Optional<ImapSettings.Section> imap) {
+public record MailSettings(
+        InternetAddress from,
+        Optional<InternetAddress> replyTo,
+        String umpire,
+        Optional<SmtpSettings> smtp,
+        Retry retry,
+        Optional<ImapSettings.Section> imap) {
 
     /** Used when no settings file exists: outbox only. */
     public static final String DEFAULT_FROM = "umpire@localhost";
@@ -36,8 +40,12 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
     }
 
     /** Without an {@code imap:} section. */
-    public MailSettings(InternetAddress from, Optional<InternetAddress> replyTo, String umpire, Optional<SmtpSettings> smtp,
-                        Retry retry) {
+    public MailSettings(
+            InternetAddress from,
+            Optional<InternetAddress> replyTo,
+            String umpire,
+            Optional<SmtpSettings> smtp,
+            Retry retry) {
         this(from, replyTo, umpire, smtp, retry, Optional.empty());
     }
 
@@ -49,8 +57,12 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
     /** Outbox only, from {@code umpire@localhost}. */
     public static MailSettings outboxOnly() {
         try {
-            return new MailSettings(new InternetAddress(DEFAULT_FROM, true), Optional.empty(), DEFAULT_FROM,
-                    Optional.empty(), Retry.DEFAULT);
+            return new MailSettings(
+                    new InternetAddress(DEFAULT_FROM, true),
+                    Optional.empty(),
+                    DEFAULT_FROM,
+                    Optional.empty(),
+                    Retry.DEFAULT);
         } catch (AddressException e) {
             throw new AssertionError(e);
         }
@@ -69,7 +81,9 @@ public record MailSettings(InternetAddress from, Optional<InternetAddress> reply
     public record Retry(int attempts, Duration firstDelay, Duration maxDelay, Duration giveUp) {
         /** How long a send keeps trying at most (then one more try may still be under way, at most one timeout). */
         public static final Duration DEFAULT_GIVE_UP = Duration.ofSeconds(60);
-        public static final Retry DEFAULT = new Retry(4, Duration.ofSeconds(2), Duration.ofSeconds(60), DEFAULT_GIVE_UP);
+
+        public static final Retry DEFAULT =
+                new Retry(4, Duration.ofSeconds(2), Duration.ofSeconds(60), DEFAULT_GIVE_UP);
 
         public Retry {
             if (attempts < 1 || attempts > 20) {

@@ -1,5 +1,7 @@
 package org.umpire.cli.mail;
 
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,10 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
-import jakarta.mail.internet.AddressException;
-import jakarta.mail.internet.InternetAddress;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
@@ -40,8 +38,7 @@ public final class MailSettingsFile {
     /** The file's name beside the games folder. */
     public static final String NAME = "mail.yaml";
 
-    private MailSettingsFile() {
-    }
+    private MailSettingsFile() {}
 
     /**
      * The settings for a command.
@@ -66,11 +63,11 @@ public final class MailSettingsFile {
     public static MailSettings load(Path file) {
         String text;
         try {
-            text = new String(GameFiles.readBounded(file, 1 << 20, "mail settings"),
-                    StandardCharsets.UTF_8);
+            text = new String(GameFiles.readBounded(file, 1 << 20, "mail settings"), StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new UserException(ExitCode.NOT_FOUND, "mail settings file " + file
-                    + " does not exist; see docs/reports-and-mail.md for its fields");
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    "mail settings file " + file + " does not exist; see docs/reports-and-mail.md for its fields");
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read mail settings " + file + ": " + e.getMessage(), e);
         }
@@ -104,12 +101,29 @@ public final class MailSettingsFile {
     }
 
     private static final List<String> FIELDS = List.of("from", "reply-to", "umpire", "smtp", "retry", "imap");
-    private static final List<String> SMTP_FIELDS = List.of("host", "port", "security", "user", "password-env",
-            "password-file", "timeout-seconds", "trust", "trust-file");
-    private static final List<String> IMAP_FIELDS = List.of("host", "port", "security", "user", "password-env",
-            "password-file", "folder", "timeout-seconds", "trust", "trust-file");
-    private static final List<String> RETRY_FIELDS = List.of("attempts", "first-delay-seconds", "max-delay-seconds",
-            "give-up-seconds");
+    private static final List<String> SMTP_FIELDS = List.of(
+            "host",
+            "port",
+            "security",
+            "user",
+            "password-env",
+            "password-file",
+            "timeout-seconds",
+            "trust",
+            "trust-file");
+    private static final List<String> IMAP_FIELDS = List.of(
+            "host",
+            "port",
+            "security",
+            "user",
+            "password-env",
+            "password-file",
+            "folder",
+            "timeout-seconds",
+            "trust",
+            "trust-file");
+    private static final List<String> RETRY_FIELDS =
+            List.of("attempts", "first-delay-seconds", "max-delay-seconds", "give-up-seconds");
 
     /** The words of {@code mail.yaml}'s problems, which name the field and the fix. */
     private static final class MailWording implements Wording {
@@ -130,56 +144,89 @@ public final class MailSettingsFile {
         @Override
         public Problem unknown(String source, YamlNode.Entry entry, String path, Collection<String> known) {
             if ("password".equals(entry.key())) {
-                return new Problem(source, entry.keyLine(), path, "never write the password in " + file.getFileName()
-                        + "; name an environment variable with 'password-env' or a file with 'password-file'");
+                return new Problem(
+                        source,
+                        entry.keyLine(),
+                        path,
+                        "never write the password in " + file.getFileName()
+                                + "; name an environment variable with 'password-env' or a file with 'password-file'");
             }
-            return new Problem(source, entry.keyLine(), path, "unknown field '" + entry.key() + "'; the fields here are "
-                    + known);
+            return new Problem(
+                    source, entry.keyLine(), path, "unknown field '" + entry.key() + "'; the fields here are " + known);
         }
     }
 
     /** A problem as {@code mail.yaml}'s messages have always placed it: {@code mail.yaml line 4 (smtp.security): ...}. */
     private static String describe(Problem p) {
-        return p.file() + (p.line() > 0 ? " line " + p.line() : "") + (p.field().isEmpty() ? "" : " (" + p.field() + ")")
-                + ": " + p.message();
+        return p.file() + (p.line() > 0 ? " line " + p.line() : "")
+                + (p.field().isEmpty() ? "" : " (" + p.field() + ")") + ": " + p.message();
     }
 
     static MailSettings parse(String text, Path file) {
         Problems problems = new Problems();
         YamlReader reader = new YamlReader(file.toString(), new MailWording(file), problems);
         Optional<YamlNode> root = reader.tree(text);
-        Optional<Model> m = root.flatMap(r -> reader.root(r, FIELDS)).map(f -> new Model(f.optionalText("from").orElse(null),
-                f.optionalText("reply-to").orElse(null), f.optionalText("umpire").orElse(null),
-                section(reader, f, "smtp", SMTP_FIELDS).map(MailSettingsFile::smtp).orElse(null),
-                section(reader, f, "retry", RETRY_FIELDS).map(MailSettingsFile::retry).orElse(null),
-                section(reader, f, "imap", IMAP_FIELDS).map(MailSettingsFile::imap).orElse(null)));
+        Optional<Model> m = root.flatMap(r -> reader.root(r, FIELDS))
+                .map(f -> new Model(
+                        f.optionalText("from").orElse(null),
+                        f.optionalText("reply-to").orElse(null),
+                        f.optionalText("umpire").orElse(null),
+                        section(reader, f, "smtp", SMTP_FIELDS)
+                                .map(MailSettingsFile::smtp)
+                                .orElse(null),
+                        section(reader, f, "retry", RETRY_FIELDS)
+                                .map(MailSettingsFile::retry)
+                                .orElse(null),
+                        section(reader, f, "imap", IMAP_FIELDS)
+                                .map(MailSettingsFile::imap)
+                                .orElse(null)));
         if (!problems.isEmpty()) {
-            throw invalid(problems.list().stream().map(MailSettingsFile::describe).collect(Collectors.joining("\n")));
+            throw invalid(
+                    problems.list().stream().map(MailSettingsFile::describe).collect(Collectors.joining("\n")));
         }
         return m.orElseThrow().toSettings(file, new Locator(file, root.orElseThrow()));
     }
 
     /** An optional section ({@code smtp:}); an empty one is no section. */
     private static Optional<Fields> section(YamlReader reader, Fields root, String key, List<String> known) {
-        return root.node(key).filter(n -> !(n instanceof YamlNode.Scalar s && s.text() == null))
+        return root.node(key)
+                .filter(n -> !(n instanceof YamlNode.Scalar s && s.text() == null))
                 .flatMap(n -> reader.mapping(n, key, known));
     }
 
     private static Smtp smtp(Fields f) {
-        return new Smtp(text(f, "host"), f.optionalInteger("port").orElse(null), text(f, "security"), text(f, "user"),
-                text(f, "password-env"), text(f, "password-file"), f.optionalInteger("timeout-seconds").orElse(null),
-                text(f, "trust"), text(f, "trust-file"));
+        return new Smtp(
+                text(f, "host"),
+                f.optionalInteger("port").orElse(null),
+                text(f, "security"),
+                text(f, "user"),
+                text(f, "password-env"),
+                text(f, "password-file"),
+                f.optionalInteger("timeout-seconds").orElse(null),
+                text(f, "trust"),
+                text(f, "trust-file"));
     }
 
     private static Imap imap(Fields f) {
-        return new Imap(text(f, "host"), f.optionalInteger("port").orElse(null), text(f, "security"), text(f, "user"),
-                text(f, "password-env"), text(f, "password-file"), text(f, "folder"),
-                f.optionalInteger("timeout-seconds").orElse(null), text(f, "trust"), text(f, "trust-file"));
+        return new Imap(
+                text(f, "host"),
+                f.optionalInteger("port").orElse(null),
+                text(f, "security"),
+                text(f, "user"),
+                text(f, "password-env"),
+                text(f, "password-file"),
+                text(f, "folder"),
+                f.optionalInteger("timeout-seconds").orElse(null),
+                text(f, "trust"),
+                text(f, "trust-file"));
     }
 
     private static RetryModel retry(Fields f) {
-        return new RetryModel(f.optionalInteger("attempts").orElse(null), f.optionalInteger("first-delay-seconds").orElse(null),
-                f.optionalInteger("max-delay-seconds").orElse(null), f.optionalInteger("give-up-seconds").orElse(null));
+        return new RetryModel(
+                f.optionalInteger("attempts").orElse(null),
+                f.optionalInteger("first-delay-seconds").orElse(null),
+                f.optionalInteger("max-delay-seconds").orElse(null),
+                f.optionalInteger("give-up-seconds").orElse(null));
     }
 
     private static String text(Fields f, String key) {
@@ -190,54 +237,89 @@ public final class MailSettingsFile {
         return new UserException(ExitCode.INVALID, message);
     }
 
-    record Model(String from, String replyTo, String umpire, Smtp smtp, RetryModel retry,
-                 Imap imap) {
+    record Model(String from, String replyTo, String umpire, Smtp smtp, RetryModel retry, Imap imap) {
 
         MailSettings toSettings(Path file, Locator where) {
             if (from == null || from.isBlank()) {
-                throw invalid(file + ": 'from' is missing; write e.g. 'from: \"Arbitre Midway <umpire@club.example>\"'");
+                throw invalid(
+                        file + ": 'from' is missing; write e.g. 'from: \"Arbitre Midway <umpire@club.example>\"'");
             }
             InternetAddress fromAddress = address(where, "from", from);
-            Optional<InternetAddress> reply = replyTo == null ? Optional.empty()
-                    : Optional.of(address(where, "reply-to", replyTo));
-            String umpireAddress = umpire == null ? fromAddress.getAddress() : address(where, "umpire", umpire).getAddress();
+            Optional<InternetAddress> reply =
+                    replyTo == null ? Optional.empty() : Optional.of(address(where, "reply-to", replyTo));
+            String umpireAddress = umpire == null
+                    ? fromAddress.getAddress()
+                    : address(where, "umpire", umpire).getAddress();
             Optional<SmtpSettings> server = smtp == null ? Optional.empty() : Optional.of(smtp.toSettings(file, where));
-            return new MailSettings(fromAddress, reply, umpireAddress, server,
+            return new MailSettings(
+                    fromAddress,
+                    reply,
+                    umpireAddress,
+                    server,
                     retry == null ? MailSettings.Retry.DEFAULT : retry.toRetry(where),
                     imap == null ? Optional.empty() : Optional.of(imap.toSection(file, where)));
         }
     }
 
     /** The {@code imap:} section: spelled as {@code smtp:}. */
-    record Imap(String host, Integer port, String security, String user,
-                String passwordEnv, String passwordFile,
-                String folder, Integer timeoutSeconds, String trust,
-                String trustFile) {
+    record Imap(
+            String host,
+            Integer port,
+            String security,
+            String user,
+            String passwordEnv,
+            String passwordFile,
+            String folder,
+            Integer timeoutSeconds,
+            String trust,
+            String trustFile) {
 
         ImapSettings.Section toSection(Path file, Locator where) {
-            Optional<SmtpSettings.Security> sec = security == null ? Optional.empty()
-                    : Optional.of(securityOf(where, "imap", security));
+            Optional<SmtpSettings.Security> sec =
+                    security == null ? Optional.empty() : Optional.of(securityOf(where, "imap", security));
             if (port != null && (port < 1 || port > 65535)) {
-                throw invalid(where.at("imap.port") + ": imap.port is " + port + "; a port is 1..65535 (default: 993 for"
-                        + " tls, 143 for starttls and none)");
+                throw invalid(where.at("imap.port") + ": imap.port is " + port
+                        + "; a port is 1..65535 (default: 993 for" + " tls, 143 for starttls and none)");
             }
             Optional<SmtpSettings.PasswordSource> pw = passwordOf(file, where, "imap", passwordEnv, passwordFile);
             if (timeoutSeconds != null && (timeoutSeconds < 1 || timeoutSeconds > 600)) {
-                throw invalid(where.at("imap.timeout-seconds") + ": imap.timeout-seconds is " + timeoutSeconds + "; use 1..600");
+                throw invalid(where.at("imap.timeout-seconds") + ": imap.timeout-seconds is " + timeoutSeconds
+                        + "; use 1..600");
             }
             if (folder != null && folder.isBlank()) {
-                throw invalid(where.at("imap.folder") + ": imap.folder is empty; write the folder players' mails arrive in,"
-                        + " e.g. 'folder: INBOX'");
+                throw invalid(
+                        where.at("imap.folder") + ": imap.folder is empty; write the folder players' mails arrive in,"
+                                + " e.g. 'folder: INBOX'");
             }
             Optional<Path> trustPath = trustFileOf(file, where, "imap", trust, trustFile);
             Map<String, String> at = new HashMap<>();
-            for (String f : new String[] {"imap", "imap.host", "imap.port", "imap.security", "imap.user", "imap.password-env",
-                "imap.password-file", "imap.folder", "imap.timeout-seconds", "imap.trust", "imap.trust-file"}) {
+            for (String f : new String[] {
+                "imap",
+                "imap.host",
+                "imap.port",
+                "imap.security",
+                "imap.user",
+                "imap.password-env",
+                "imap.password-file",
+                "imap.folder",
+                "imap.timeout-seconds",
+                "imap.trust",
+                "imap.trust-file"
+            }) {
                 at.put(f, where.at(f));
             }
-            return new ImapSettings.Section(Optional.ofNullable(host).map(String::trim), Optional.ofNullable(port), sec,
-                    Optional.ofNullable(user).map(String::trim), pw, Optional.ofNullable(folder).map(String::trim),
-                    Optional.ofNullable(timeoutSeconds).map(Duration::ofSeconds), Optional.ofNullable(trust), trustPath, file, at);
+            return new ImapSettings.Section(
+                    Optional.ofNullable(host).map(String::trim),
+                    Optional.ofNullable(port),
+                    sec,
+                    Optional.ofNullable(user).map(String::trim),
+                    pw,
+                    Optional.ofNullable(folder).map(String::trim),
+                    Optional.ofNullable(timeoutSeconds).map(Duration::ofSeconds),
+                    Optional.ofNullable(trust),
+                    trustPath,
+                    file,
+                    at);
         }
     }
 
@@ -252,8 +334,8 @@ public final class MailSettingsFile {
     }
 
     /** {@code password-env} or {@code password-file}, never both. */
-    private static Optional<SmtpSettings.PasswordSource> passwordOf(Path file, Locator where, String section, String env,
-                                                                 String pwFile) {
+    private static Optional<SmtpSettings.PasswordSource> passwordOf(
+            Path file, Locator where, String section, String env, String pwFile) {
         if (env != null && pwFile != null) {
             throw invalid(where.at(section + ".password-file") + ": " + section
                     + " has both password-env and password-file; keep one");
@@ -267,13 +349,15 @@ public final class MailSettingsFile {
         }
         if (pwFile != null) {
             Path base = file.toAbsolutePath().getParent();
-            return Optional.of(new SmtpSettings.PasswordSource.File(base.resolve(pwFile).normalize()));
+            return Optional.of(
+                    new SmtpSettings.PasswordSource.File(base.resolve(pwFile).normalize()));
         }
         return Optional.empty();
     }
 
     /** {@code trust-file}, relative to the settings file, checked to exist; never together with {@code trust}. */
-    private static Optional<Path> trustFileOf(Path file, Locator where, String section, String trust, String trustFile) {
+    private static Optional<Path> trustFileOf(
+            Path file, Locator where, String section, String trust, String trustFile) {
         if (trustFile == null) {
             return Optional.empty();
         }
@@ -284,23 +368,32 @@ public final class MailSettingsFile {
         Path base = file.toAbsolutePath().getParent();
         Path p = base.resolve(trustFile).normalize();
         if (!Files.isRegularFile(p)) {
-            throw invalid(where.at(section + ".trust-file") + ": " + section + ".trust-file names " + p + ", which does not"
-                    + " exist; give the PEM file of the server's certificate or of the CA that signed it (e.g. copied from"
-                    + " the server's /etc/ssl/certs), relative to " + file.getFileName() + " or absolute");
+            throw invalid(
+                    where.at(section + ".trust-file") + ": " + section + ".trust-file names " + p + ", which does not"
+                            + " exist; give the PEM file of the server's certificate or of the CA that signed it (e.g. copied from"
+                            + " the server's /etc/ssl/certs), relative to " + file.getFileName() + " or absolute");
         }
         return Optional.of(p);
     }
 
-    record Smtp(String host, Integer port, String security, String user,
-                String passwordEnv, String passwordFile,
-                Integer timeoutSeconds, String trust,
-                String trustFile) {
+    record Smtp(
+            String host,
+            Integer port,
+            String security,
+            String user,
+            String passwordEnv,
+            String passwordFile,
+            Integer timeoutSeconds,
+            String trust,
+            String trustFile) {
 
         SmtpSettings toSettings(Path file, Locator where) {
             if (host == null || host.isBlank()) {
-                throw invalid(where.at("smtp") + ": smtp.host is missing; remove the 'smtp' section to write mails to the outbox");
+                throw invalid(where.at("smtp")
+                        + ": smtp.host is missing; remove the 'smtp' section to write mails to the outbox");
             }
-            SmtpSettings.Security sec = security == null ? SmtpSettings.Security.STARTTLS : securityOf(where, "smtp", security);
+            SmtpSettings.Security sec =
+                    security == null ? SmtpSettings.Security.STARTTLS : securityOf(where, "smtp", security);
             int p = port == null ? sec.defaultPort() : port;
             if (p < 1 || p > 65535) {
                 throw invalid(where.at("smtp.port") + ": smtp.port is " + p + "; a port is 1..65535");
@@ -313,8 +406,15 @@ public final class MailSettingsFile {
             if (t < 1 || t > 600) {
                 throw invalid(where.at("smtp.timeout-seconds") + ": smtp.timeout-seconds is " + t + "; use 1..600");
             }
-            return new SmtpSettings(host.trim(), p, sec, Optional.ofNullable(user), pw, Duration.ofSeconds(t),
-                    Optional.ofNullable(trust), trustFileOf(file, where, "smtp", trust, trustFile));
+            return new SmtpSettings(
+                    host.trim(),
+                    p,
+                    sec,
+                    Optional.ofNullable(user),
+                    pw,
+                    Duration.ofSeconds(t),
+                    Optional.ofNullable(trust),
+                    trustFileOf(file, where, "smtp", trust, trustFile));
         }
     }
 
@@ -329,9 +429,7 @@ public final class MailSettingsFile {
         return lt >= 0 && gt > lt ? value.substring(lt + 1, gt) : value;
     }
 
-    record RetryModel(Integer attempts, Integer firstDelaySeconds,
-                      Integer maxDelaySeconds,
-                      Integer giveUpSeconds) {
+    record RetryModel(Integer attempts, Integer firstDelaySeconds, Integer maxDelaySeconds, Integer giveUpSeconds) {
 
         MailSettings.Retry toRetry(Locator where) {
             MailSettings.Retry d = MailSettings.Retry.DEFAULT;
@@ -342,25 +440,30 @@ public final class MailSettingsFile {
             long first = firstDelaySeconds == null ? d.firstDelay().toSeconds() : firstDelaySeconds;
             long max = maxDelaySeconds == null ? d.maxDelay().toSeconds() : maxDelaySeconds;
             if (first < 0 || max < first || max > 3600) {
-                throw invalid(where.at("retry") + ": retry delays must satisfy 0 <= first-delay-seconds <= max-delay-seconds <= 3600");
+                throw invalid(where.at("retry")
+                        + ": retry delays must satisfy 0 <= first-delay-seconds <= max-delay-seconds <= 3600");
             }
             long giveUp = giveUpSeconds == null ? MailSettings.Retry.DEFAULT_GIVE_UP.toSeconds() : giveUpSeconds;
             if (giveUp < 1 || giveUp > 3600) {
-                throw invalid(where.at("retry.give-up-seconds") + ": retry.give-up-seconds is " + giveUp + "; use 1..3600");
+                throw invalid(
+                        where.at("retry.give-up-seconds") + ": retry.give-up-seconds is " + giveUp + "; use 1..3600");
             }
-            return new MailSettings.Retry(a, Duration.ofSeconds(first), Duration.ofSeconds(max), Duration.ofSeconds(giveUp));
+            return new MailSettings.Retry(
+                    a, Duration.ofSeconds(first), Duration.ofSeconds(max), Duration.ofSeconds(giveUp));
         }
     }
 
     private static InternetAddress address(Locator where, String field, String value) {
         if (value.indexOf('\r') >= 0 || value.indexOf('\n') >= 0) {
-            throw invalid(where.at(field) + ": " + field + " holds a line break (CR or LF), which would add lines to every"
-                    + " mail's header; write the address on one line, e.g. \"Name <name@example.org>\"");
+            throw invalid(
+                    where.at(field) + ": " + field + " holds a line break (CR or LF), which would add lines to every"
+                            + " mail's header; write the address on one line, e.g. \"Name <name@example.org>\"");
         }
         if (!value.chars().allMatch(c -> c < 128) && !ascii(addressPart(value))) {
-            throw invalid(where.at(field) + ": " + field + " '" + value + "' has characters outside ASCII in the address"
-                    + " itself, which mail servers without SMTPUTF8 refuse; use an ASCII address (accents are fine in the"
-                    + " name: \"Arbitre Étienne <arbitre@club.example>\")");
+            throw invalid(
+                    where.at(field) + ": " + field + " '" + value + "' has characters outside ASCII in the address"
+                            + " itself, which mail servers without SMTPUTF8 refuse; use an ASCII address (accents are fine in the"
+                            + " name: \"Arbitre Étienne <arbitre@club.example>\")");
         }
         try {
             InternetAddress a = new InternetAddress(value, true);

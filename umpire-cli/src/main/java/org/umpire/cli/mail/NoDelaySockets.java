@@ -3,7 +3,6 @@ package org.umpire.cli.mail;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.Socket;
-
 import javax.net.SocketFactory;
 
 /**
@@ -39,7 +38,8 @@ public final class NoDelaySockets extends SocketFactory {
     }
 
     @Override
-    public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort) throws IOException {
+    public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort)
+            throws IOException {
         return noDelay(new Socket(address, port, localAddress, localPort));
     }
 

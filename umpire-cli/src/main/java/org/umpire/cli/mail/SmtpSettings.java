@@ -20,9 +20,15 @@ import java.util.Optional;
  * @param trustFile a PEM file: the server's own (self-signed) certificate, or the private CA that signed it
  *                 ({@link TlsTrust}); the certificate is checked against it instead of the JDK's authorities
  */
-public record SmtpSettings(String host, int port, Security security, Optional<String> user,
-                           Optional<PasswordSource> password, Duration timeout, Optional<String> trust,
-                           Optional<Path> trustFile) {
+public record SmtpSettings(
+        String host,
+        int port,
+        Security security,
+        Optional<String> user,
+        Optional<PasswordSource> password,
+        Duration timeout,
+        Optional<String> trust,
+        Optional<Path> trustFile) {
 
     public enum Security {
         NONE(25),
@@ -54,8 +60,14 @@ public record SmtpSettings(String host, int port, Security security, Optional<St
     }
 
     /** Without a trust file. */
-    public SmtpSettings(String host, int port, Security security, Optional<String> user, Optional<PasswordSource> password,
-                        Duration timeout, Optional<String> trust) {
+    public SmtpSettings(
+            String host,
+            int port,
+            Security security,
+            Optional<String> user,
+            Optional<PasswordSource> password,
+            Duration timeout,
+            Optional<String> trust) {
         this(host, port, security, user, password, timeout, trust, Optional.empty());
     }
 
@@ -63,11 +75,9 @@ public record SmtpSettings(String host, int port, Security security, Optional<St
     public sealed interface PasswordSource permits PasswordSource.Env, PasswordSource.File {
 
         /** An environment variable, e.g. {@code UMPIRE_SMTP_PASSWORD}. */
-        record Env(String variable) implements PasswordSource {
-        }
+        record Env(String variable) implements PasswordSource {}
 
         /** A file holding only the password (one line), readable by the umpire alone. */
-        record File(Path path) implements PasswordSource {
-        }
+        record File(Path path) implements PasswordSource {}
     }
 }

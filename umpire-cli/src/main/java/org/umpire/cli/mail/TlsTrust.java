@@ -16,14 +16,12 @@ import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509ExtendedTrustManager;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
@@ -37,13 +35,12 @@ import org.umpire.cli.store.GameFiles;
  */
 public final class TlsTrust {
 
-    private static final Pattern PEM = Pattern.compile(
-            "-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\\s]+)-----END CERTIFICATE-----");
+    private static final Pattern PEM =
+            Pattern.compile("-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\\s]+)-----END CERTIFICATE-----");
     /** Largest trust file read: a few certificates. */
     private static final int MAX_BYTES = 256 << 10;
 
-    private TlsTrust() {
-    }
+    private TlsTrust() {}
 
     /**
      * The socket factory that trusts the certificates of {@code file}.
@@ -79,17 +76,20 @@ public final class TlsTrust {
     static List<X509Certificate> read(Path file, String field) {
         String text;
         try {
-            text = new String(GameFiles.readBounded(file, MAX_BYTES, "a certificate file"),
-                    StandardCharsets.US_ASCII);
+            text = new String(GameFiles.readBounded(file, MAX_BYTES, "a certificate file"), StandardCharsets.US_ASCII);
         } catch (NoSuchFileException e) {
-            throw new UserException(ExitCode.INVALID, field + ": " + file + " does not exist; give the PEM file of the"
-                    + " server's certificate or of the CA that signed it");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    field + ": " + file + " does not exist; give the PEM file of the"
+                            + " server's certificate or of the CA that signed it");
         } catch (IOException e) {
             throw new UserException(ExitCode.INVALID, field + ": cannot read " + file + ": " + e.getMessage());
         }
         if (text.contains("PRIVATE KEY-----")) {
-            throw new UserException(ExitCode.INVALID, field + ": " + file + " holds a private key; give a file with the"
-                    + " certificate only (-----BEGIN CERTIFICATE-----), and keep the key on the server");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    field + ": " + file + " holds a private key; give a file with the"
+                            + " certificate only (-----BEGIN CERTIFICATE-----), and keep the key on the server");
         }
         List<X509Certificate> certs = new ArrayList<>();
         Matcher m = PEM.matcher(text);
@@ -100,13 +100,17 @@ public final class TlsTrust {
                 certs.add((X509Certificate) cf.generateCertificate(new ByteArrayInputStream(der)));
             }
         } catch (CertificateException | IllegalArgumentException e) {
-            throw new UserException(ExitCode.INVALID, field + ": " + file + " holds a damaged certificate ("
-                    + e.getMessage() + "); copy the PEM file again from the server");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    field + ": " + file + " holds a damaged certificate (" + e.getMessage()
+                            + "); copy the PEM file again from the server");
         }
         if (certs.isEmpty()) {
-            throw new UserException(ExitCode.INVALID, field + ": " + file + " holds no certificate in PEM form (lines"
-                    + " -----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----); convert a DER file with: openssl x509"
-                    + " -inform der -in FILE -out FILE.pem");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    field + ": " + file + " holds no certificate in PEM form (lines"
+                            + " -----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----); convert a DER file with: openssl x509"
+                            + " -inform der -in FILE -out FILE.pem");
         }
         return certs;
     }
@@ -133,14 +137,16 @@ public final class TlsTrust {
         }
 
         @Override
-        public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket) throws CertificateException {
+        public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket)
+                throws CertificateException {
             if (!pinnedLeaf(chain)) {
                 pkix.checkServerTrusted(chain, authType, socket);
             }
         }
 
         @Override
-        public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine) throws CertificateException {
+        public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine)
+                throws CertificateException {
             if (!pinnedLeaf(chain)) {
                 pkix.checkServerTrusted(chain, authType, engine);
             }
@@ -154,12 +160,14 @@ public final class TlsTrust {
         }
 
         @Override
-        public void checkClientTrusted(X509Certificate[] chain, String authType, Socket socket) throws CertificateException {
+        public void checkClientTrusted(X509Certificate[] chain, String authType, Socket socket)
+                throws CertificateException {
             throw new CertificateException("a mail client does not check client certificates");
         }
 
         @Override
-        public void checkClientTrusted(X509Certificate[] chain, String authType, SSLEngine engine) throws CertificateException {
+        public void checkClientTrusted(X509Certificate[] chain, String authType, SSLEngine engine)
+                throws CertificateException {
             throw new CertificateException("a mail client does not check client certificates");
         }
 

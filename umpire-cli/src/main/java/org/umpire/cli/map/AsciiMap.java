@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
@@ -26,8 +25,7 @@ public final class AsciiMap {
     private static final int STEP = 4;
     private static final int CELL = 8;
 
-    private AsciiMap() {
-    }
+    private AsciiMap() {}
 
     public static String render(MapView view, Messages m) {
         int cols = view.grid().columns();
@@ -50,7 +48,9 @@ public final class AsciiMap {
                 String text = trimRight(line);
                 if (parity == 0) {
                     String label = Integer.toString(r);
-                    text = " ".repeat(3 - label.length()) + label + padRight(text, 3).substring(3);
+                    text = " ".repeat(3 - label.length())
+                            + label
+                            + padRight(text, 3).substring(3);
                 } else {
                     text = padRight(text, width) + r;
                 }
@@ -107,9 +107,10 @@ public final class AsciiMap {
         int n = 1;
         for (GroupMarker g : view.groups()) {
             String owner = view.audience() == Audience.UMPIRE
-                    ? " (" + m.get("side." + g.side().name()) + ")" : "";
-            out.add(String.format("%6s %-4s %s%s", bracket(g.side(), view, n++), g.hex(),
-                    String.join(", ", g.labels()), owner));
+                    ? " (" + m.get("side." + g.side().name()) + ")"
+                    : "";
+            out.add(String.format(
+                    "%6s %-4s %s%s", bracket(g.side(), view, n++), g.hex(), String.join(", ", g.labels()), owner));
         }
         if (!out.isEmpty()) {
             out.add("");
@@ -117,15 +118,28 @@ public final class AsciiMap {
         List<String> keys = new ArrayList<>();
         keys.add("[n] " + String.join(" / ", MapLegend.sideLegend(view, m)));
         if (view.audience() == Audience.UMPIRE) {
-            keys.set(0, "[n] " + MapLegend.sideLegend(view, m).get(0) + "   (n) " + MapLegend.sideLegend(view, m).get(1));
+            keys.set(
+                    0,
+                    "[n] " + MapLegend.sideLegend(view, m).get(0) + "   (n) "
+                            + MapLegend.sideLegend(view, m).get(1));
         } else {
             keys.add("<S> " + m.get("map.legend.enemyShips"));
             keys.add("<C> " + m.get("map.legend.enemyCarriers"));
             keys.add("o   " + m.get("map.legend.searchedEmpty"));
             keys.add("!   " + m.get("map.legend.locatedByEnemy"));
-            view.raidsFrom().forEach((h, from) -> keys.add("*   " + m.format("map.legend.raidAscii",
-                    Map.of("hex", h.toString(), "from", from.isEmpty() ? "-" : from.stream().map(Hex::toString)
-                            .collect(Collectors.joining(", "))))));
+            view.raidsFrom()
+                    .forEach((h, from) -> keys.add("*   "
+                            + m.format(
+                                    "map.legend.raidAscii",
+                                    Map.of(
+                                            "hex",
+                                            h.toString(),
+                                            "from",
+                                            from.isEmpty()
+                                                    ? "-"
+                                                    : from.stream()
+                                                            .map(Hex::toString)
+                                                            .collect(Collectors.joining(", "))))));
         }
         keys.add(".   " + m.get("map.legend.sea"));
         if (!view.fog().isEmpty()) {
@@ -136,8 +150,12 @@ public final class AsciiMap {
             if (islands.length() > 0) {
                 islands.append(", ");
             }
-            islands.append(MapLegend.islandCode(island, m)).append(" = ").append(MapLegend.islandName(island, m))
-                    .append(" (").append(island.hex()).append(')');
+            islands.append(MapLegend.islandCode(island, m))
+                    .append(" = ")
+                    .append(MapLegend.islandName(island, m))
+                    .append(" (")
+                    .append(island.hex())
+                    .append(')');
         }
         keys.add(m.format("map.legend.islandsLine", "list", islands.toString()));
         for (String k : keys) {

@@ -2,7 +2,6 @@ package org.umpire.cli.map;
 
 import java.util.List;
 import java.util.Objects;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 

@@ -2,7 +2,6 @@ package org.umpire.cli.map;
 
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 

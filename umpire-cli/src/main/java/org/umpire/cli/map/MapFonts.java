@@ -27,8 +27,7 @@ final class MapFonts {
     private static final Font REGULAR = load("fonts/DejaVuSansCondensed.ttf");
     private static final Font BOLD = load("fonts/DejaVuSansCondensed-Bold.ttf");
 
-    private MapFonts() {
-    }
+    private MapFonts() {}
 
     static Font regular(float size) {
         return REGULAR.deriveFont(note(size));
@@ -44,6 +43,7 @@ final class MapFonts {
 
     /** The text sizes asked for on this thread while {@link #sizes} runs, each times the zoom it is drawn at. */
     private static final ThreadLocal<List<Double>> ASKED = new ThreadLocal<>();
+
     private static final ThreadLocal<Double> ZOOM = ThreadLocal.withInitial(() -> 1.0);
 
     private static float note(float size) {
@@ -105,9 +105,11 @@ final class MapFonts {
             try {
                 Files.write(tmp, bytes);
                 Font f = Font.createFont(Font.TRUETYPE_FONT, tmp.toFile());
-                f.canDisplayUpTo("ABCabc0123éè");   // makes the JDK read the file now
-                new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics()
-                        .getFontMetrics(f.deriveFont(12f)).stringWidth("Midway");
+                f.canDisplayUpTo("ABCabc0123éè"); // makes the JDK read the file now
+                new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB)
+                        .createGraphics()
+                        .getFontMetrics(f.deriveFont(12f))
+                        .stringWidth("Midway");
                 return f;
             } finally {
                 Files.deleteIfExists(tmp);
@@ -124,26 +126,25 @@ final class MapFonts {
         try {
             String xdg = System.getenv("XDG_CACHE_HOME");
             String home = System.getProperty("user.home");
-            Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+            Path base = xdg != null && !xdg.isBlank()
+                    ? Path.of(xdg)
                     : home == null || home.isBlank() ? null : Path.of(home, ".cache");
             if (base == null) {
                 return Optional.empty();
             }
             Path dir = base.resolve("umpire").resolve("fonts");
-            String hash = HexFormat.of().formatHex(
-                    MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+            String hash = HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
             String name = resource.substring(resource.lastIndexOf('/') + 1);
             Path file = dir.resolve(name.replace(".ttf", "-" + hash + ".ttf"));
-            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-                    && Files.size(file) == bytes.length) {
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.size(file) == bytes.length) {
                 return Optional.of(file);
             }
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + name, ".tmp");
             try {
                 Files.write(tmp, bytes);
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING,
-                        StandardCopyOption.ATOMIC_MOVE);
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } finally {
                 Files.deleteIfExists(tmp);
             }

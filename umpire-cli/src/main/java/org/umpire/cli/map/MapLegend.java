@@ -2,7 +2,6 @@ package org.umpire.cli.map;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
@@ -11,17 +10,31 @@ import org.umpire.engine.scenario.NamedHex;
 /** Wording shared by the PNG and the ASCII map: titles, island names, marker labels. */
 final class MapLegend {
 
-    private MapLegend() {
-    }
+    private MapLegend() {}
 
     static String title(MapView view, Messages m) {
         MapTitle t = view.title();
-        String who = view.audience() == Audience.UMPIRE ? m.get("map.audience.umpire")
+        String who = view.audience() == Audience.UMPIRE
+                ? m.get("map.audience.umpire")
                 : m.get("side." + view.audience().name());
-        return m.format("map.title", "who", who, "game", t.gameId(), "turn", Integer.toString(t.turn()),
-                "date", m.date(t.time()), "time", m.time(t.time()),
-                "daynight", m.get(t.night() ? "header.night" : "header.day"),
-                "phase", m.get("phase." + t.phase().name()), "number", Integer.toString(t.phase().number()));
+        return m.format(
+                "map.title",
+                "who",
+                who,
+                "game",
+                t.gameId(),
+                "turn",
+                Integer.toString(t.turn()),
+                "date",
+                m.date(t.time()),
+                "time",
+                m.time(t.time()),
+                "daynight",
+                m.get(t.night() ? "header.night" : "header.day"),
+                "phase",
+                m.get("phase." + t.phase().name()),
+                "number",
+                Integer.toString(t.phase().number()));
     }
 
     /** An island's name in the reader's language ({@code island.<key>}), else the scenario's name. */
@@ -44,7 +57,9 @@ final class MapLegend {
      */
     static String distinctLabel(GroupMarker g, List<GroupMarker> all, int maxNames) {
         String label = markerLabel(g, maxNames);
-        long same = all.stream().filter(o -> o.side() == g.side() && markerLabel(o, maxNames).equals(label)).count();
+        long same = all.stream()
+                .filter(o -> o.side() == g.side() && markerLabel(o, maxNames).equals(label))
+                .count();
         return same > 1 ? label + " " + g.hex() : label;
     }
 

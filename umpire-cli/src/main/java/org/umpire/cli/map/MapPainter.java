@@ -22,9 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-
 import javax.imageio.ImageIO;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
@@ -58,8 +56,7 @@ public final class MapPainter {
     private static final int MARGIN = 34;
     private static final int LEGEND_WIDTH = 290;
 
-    private MapPainter() {
-    }
+    private MapPainter() {}
 
     /** Sets AWT headless unless the program was started otherwise: the map never opens a window. */
     static void ensureHeadless() {
@@ -105,8 +102,15 @@ public final class MapPainter {
             drawSightingBadges(g, view, layout, m);
             labels.forEach(Runnable::run);
             drawRaids(g, view, layout); // on top: a raid coming from a hex of our own must show
-            drawLegend(g, view, m, new Rectangle2D.Double(MARGIN + layout.width() + MARGIN, TITLE_HEIGHT + LABEL_BAND,
-                    LEGEND_WIDTH, layout.height()));
+            drawLegend(
+                    g,
+                    view,
+                    m,
+                    new Rectangle2D.Double(
+                            MARGIN + layout.width() + MARGIN,
+                            TITLE_HEIGHT + LABEL_BAND,
+                            LEGEND_WIDTH,
+                            layout.height()));
         } finally {
             g.dispose();
         }
@@ -257,7 +261,8 @@ public final class MapPainter {
         Color enemy = enemyColour(view);
         for (Hex h : view.searchedEmpty()) {
             g.setColor(MUTED);
-            g.setStroke(new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {3f, 3f}, 0f));
+            g.setStroke(
+                    new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {3f, 3f}, 0f));
             g.draw(layout.outline(h, 0.78));
         }
         for (Map.Entry<Hex, SightingLevel> e : view.located().entrySet()) {
@@ -335,14 +340,17 @@ public final class MapPainter {
         for (GroupMarker marker : view.groups()) {
             Point2D.Double c = layout.centre(marker.hex());
             boolean twoSides = view.audience() == Audience.UMPIRE
-                    && view.groups().stream().filter(x -> x.hex().equals(marker.hex())).count() > 1;
+                    && view.groups().stream()
+                                    .filter(x -> x.hex().equals(marker.hex()))
+                                    .count()
+                            > 1;
             double dx = twoSides ? (marker.side() == Side.US ? -9 : 9) : 0;
             double x = c.x + dx - 8;
             double y = c.y - 8;
             if (view.locatedByEnemy().contains(marker.hex())) {
                 g.setColor(WARNING);
-                g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
-                        new float[] {5f, 3.5f}, 0f));
+                g.setStroke(new BasicStroke(
+                        2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {5f, 3.5f}, 0f));
                 g.draw(new Ellipse2D.Double(c.x + dx - 15, c.y - 15, 30, 30));
             }
             Shape dot = new Ellipse2D.Double(x, y, 16, 16);
@@ -420,8 +428,13 @@ public final class MapPainter {
         ly += 24;
         g.setFont(MapFonts.regular(12f));
         for (Side s : sides(view)) {
-            ly = legendRow(g, lx, ly, view.audience() == Audience.UMPIRE
-                    ? m.format("map.legend.groupsOf", "side", m.get("side." + s.name())) : m.get("map.legend.own"),
+            ly = legendRow(
+                    g,
+                    lx,
+                    ly,
+                    view.audience() == Audience.UMPIRE
+                            ? m.format("map.legend.groupsOf", "side", m.get("side." + s.name()))
+                            : m.get("map.legend.own"),
                     (gg, cx, cy) -> {
                         Shape dot = new Ellipse2D.Double(cx - 8, cy - 8, 16, 16);
                         gg.setColor(sideColour(s));
@@ -434,30 +447,40 @@ public final class MapPainter {
         if (view.audience() != Audience.UMPIRE) {
             Color enemy = enemyColour(view);
             for (SightingLevel level : new SightingLevel[] {SightingLevel.SHIPS, SightingLevel.CARRIERS}) {
-                String text = m.get(level == SightingLevel.SHIPS ? "map.legend.enemyShips" : "map.legend.enemyCarriers");
-                ly = legendRow(g, lx, ly, text, (gg, cx, cy) -> badge(gg, m.get("map.badge." + level.name()), cx, cy,
-                        enemy, Color.WHITE));
+                String text =
+                        m.get(level == SightingLevel.SHIPS ? "map.legend.enemyShips" : "map.legend.enemyCarriers");
+                ly = legendRow(
+                        g,
+                        lx,
+                        ly,
+                        text,
+                        (gg, cx, cy) -> badge(gg, m.get("map.badge." + level.name()), cx, cy, enemy, Color.WHITE));
             }
             ly = legendRow(g, lx, ly, m.get("map.legend.searchedEmpty"), (gg, cx, cy) -> {
                 gg.setColor(MUTED);
-                gg.setStroke(new BasicStroke(1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
-                        new float[] {3f, 3f}, 0f));
+                gg.setStroke(new BasicStroke(
+                        1.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {3f, 3f}, 0f));
                 gg.draw(new Rectangle2D.Double(cx - 9, cy - 7, 18, 14));
             });
             if (!view.raidsFrom().isEmpty()) {
-                ly = legendRow(g, lx, ly, m.get("map.legend.raid"), (gg, cx, cy) ->
-                        arrow(gg, new Point2D.Double(cx - 14, cy), new Point2D.Double(cx + 26, cy)));
+                ly = legendRow(
+                        g,
+                        lx,
+                        ly,
+                        m.get("map.legend.raid"),
+                        (gg, cx, cy) -> arrow(gg, new Point2D.Double(cx - 14, cy), new Point2D.Double(cx + 26, cy)));
             }
             ly = legendRow(g, lx, ly, m.get("map.legend.locatedByEnemy"), (gg, cx, cy) -> {
                 gg.setColor(WARNING);
-                gg.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
-                        new float[] {5f, 3.5f}, 0f));
+                gg.setStroke(new BasicStroke(
+                        2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f, new float[] {5f, 3.5f}, 0f));
                 gg.draw(new Ellipse2D.Double(cx - 10, cy - 10, 20, 20));
             });
         }
         ly = legendRow(g, lx, ly, m.get("map.legend.sea"), (gg, cx, cy) -> swatch(gg, cx, cy, SEA, GRID, false));
         if (!view.fog().isEmpty()) {
-            ly = legendRow(g, lx, ly, m.get("map.legend.fog"), (gg, cx, cy) -> swatch(gg, cx, cy, FOG, FOG_HATCH, true));
+            ly = legendRow(
+                    g, lx, ly, m.get("map.legend.fog"), (gg, cx, cy) -> swatch(gg, cx, cy, FOG, FOG_HATCH, true));
         }
         ly = legendRow(g, lx, ly, m.get("map.legend.island"), (gg, cx, cy) -> {
             Shape blob = new Ellipse2D.Double(cx - 9, cy - 5, 18, 10);
@@ -472,7 +495,10 @@ public final class MapPainter {
         g.draw(new Line2D.Double(lx, ly - 14, x + width - 16, ly - 14));
         g.setColor(INK);
         g.setFont(MapFonts.bold(12.5f));
-        g.drawString(m.get(view.audience() == Audience.UMPIRE ? "map.legend.allGroups" : "map.legend.yourGroups"), lx, ly + 4);
+        g.drawString(
+                m.get(view.audience() == Audience.UMPIRE ? "map.legend.allGroups" : "map.legend.yourGroups"),
+                lx,
+                ly + 4);
         ly += 22;
         g.setFont(MapFonts.regular(11f));
         FontMetrics fm = g.getFontMetrics();
@@ -485,7 +511,13 @@ public final class MapPainter {
         for (int i = 0; i < view.groups().size(); i++) {
             if (ly > bottom - fm.getHeight() && i < view.groups().size() - 1) {
                 g.setColor(MUTED);
-                g.drawString(m.format("map.legend.more", "count", Integer.toString(view.groups().size() - i)), lx, ly);
+                g.drawString(
+                        m.format(
+                                "map.legend.more",
+                                "count",
+                                Integer.toString(view.groups().size() - i)),
+                        lx,
+                        ly);
                 break;
             }
             GroupMarker gm = view.groups().get(i);

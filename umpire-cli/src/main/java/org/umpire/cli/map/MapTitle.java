@@ -2,7 +2,6 @@ package org.umpire.cli.map;
 
 import java.time.LocalDateTime;
 import java.util.Objects;
-
 import org.umpire.engine.model.Phase;
 
 /**

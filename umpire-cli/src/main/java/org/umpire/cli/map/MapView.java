@@ -8,9 +8,8 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
-import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.map.Hex;
+import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.scenario.NamedHex;
 import org.umpire.engine.state.SightingLevel;
@@ -30,14 +29,29 @@ import org.umpire.engine.state.SightingLevel;
  * @param locatedByEnemy own hexes the enemy located this turn (SRCH-8)
  * @param raidsFrom      enemy raids seen arriving this turn: target hex -> the hexes they came from (RAID-7)
  */
-public record MapView(Audience audience, MapTitle title, HexGrid grid, List<NamedHex> islands, SortedSet<Hex> fog,
-                      List<GroupMarker> groups, SortedMap<Hex, SightingLevel> located, SortedSet<Hex> searchedEmpty,
-                      SortedSet<Hex> locatedByEnemy, SortedMap<Hex, List<Hex>> raidsFrom) {
+public record MapView(
+        Audience audience,
+        MapTitle title,
+        HexGrid grid,
+        List<NamedHex> islands,
+        SortedSet<Hex> fog,
+        List<GroupMarker> groups,
+        SortedMap<Hex, SightingLevel> located,
+        SortedSet<Hex> searchedEmpty,
+        SortedSet<Hex> locatedByEnemy,
+        SortedMap<Hex, List<Hex>> raidsFrom) {
 
     /** A map with no raid arrows. */
-    public MapView(Audience audience, MapTitle title, HexGrid grid, List<NamedHex> islands, SortedSet<Hex> fog,
-                   List<GroupMarker> groups, SortedMap<Hex, SightingLevel> located, SortedSet<Hex> searchedEmpty,
-                   SortedSet<Hex> locatedByEnemy) {
+    public MapView(
+            Audience audience,
+            MapTitle title,
+            HexGrid grid,
+            List<NamedHex> islands,
+            SortedSet<Hex> fog,
+            List<GroupMarker> groups,
+            SortedMap<Hex, SightingLevel> located,
+            SortedSet<Hex> searchedEmpty,
+            SortedSet<Hex> locatedByEnemy) {
         this(audience, title, grid, islands, fog, groups, located, searchedEmpty, locatedByEnemy, new TreeMap<>());
     }
 
@@ -48,7 +62,8 @@ public record MapView(Audience audience, MapTitle title, HexGrid grid, List<Name
         islands = List.copyOf(islands);
         fog = Collections.unmodifiableSortedSet(new TreeSet<>(fog));
         List<GroupMarker> g = new ArrayList<>(groups);
-        g.sort((a, b) -> a.hex().equals(b.hex()) ? a.side().compareTo(b.side()) : a.hex().compareTo(b.hex()));
+        g.sort((a, b) ->
+                a.hex().equals(b.hex()) ? a.side().compareTo(b.side()) : a.hex().compareTo(b.hex()));
         groups = List.copyOf(g);
         located = Collections.unmodifiableSortedMap(new TreeMap<>(located));
         searchedEmpty = Collections.unmodifiableSortedSet(new TreeSet<>(searchedEmpty));

@@ -5,14 +5,12 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -35,13 +33,14 @@ public final class PhoneMapPainter {
     static final double ZOOM = MIN_LABEL / 8.5;
     /** The legend's smallest text is its 10 px badges. */
     static final double LEGEND_ZOOM = MIN_LABEL / 10;
+
     static final int MARGIN = 6;
     /** The window, in hexes: as many columns as fit 400 px at {@link #ZOOM}. */
     static final int COLUMNS = 6;
+
     static final int ROWS = 7;
 
-    private PhoneMapPainter() {
-    }
+    private PhoneMapPainter() {}
 
     /** The phone map as PNG bytes. */
     public static byte[] png(MapView view, Messages m) {
@@ -57,8 +56,10 @@ public final class PhoneMapPainter {
     public record Window(int firstColumn, int firstRow, int columns, int rows) {
 
         public boolean contains(Hex h) {
-            return h.column() >= firstColumn && h.column() < firstColumn + columns
-                    && h.row() >= firstRow && h.row() < firstRow + rows;
+            return h.column() >= firstColumn
+                    && h.column() < firstColumn + columns
+                    && h.row() >= firstRow
+                    && h.row() < firstRow + rows;
         }
     }
 
@@ -92,7 +93,10 @@ public final class PhoneMapPainter {
         for (int c0 = 0; c0 + columns <= grid.columns(); c0++) {
             for (int r0 = 1; r0 + rows - 1 <= grid.rows(); r0++) {
                 Window w = new Window(c0, r0, columns, rows);
-                int score = weight.entrySet().stream().filter(e -> w.contains(e.getKey())).mapToInt(e -> e.getValue()).sum();
+                int score = weight.entrySet().stream()
+                        .filter(e -> w.contains(e.getKey()))
+                        .mapToInt(e -> e.getValue())
+                        .sum();
                 double distance = Math.hypot(c0 + (columns - 1) / 2.0 - midC, r0 + (rows - 1) / 2.0 - midR);
                 if (score > bestScore || score == bestScore && distance < bestDistance - 1e-9) {
                     best = w;
@@ -130,8 +134,10 @@ public final class PhoneMapPainter {
             measure.setFont(MapFonts.regular(12f));
             outside = outside(view, w, m, measure.getFontMetrics(), (int) inner);
             int[] needed = new int[1];
-            MapFonts.zoomed(LEGEND_ZOOM, () -> needed[0] = MapPainter.drawLegend(measure, view, m,
-                    new Rectangle2D.Double(0, 0, inner / LEGEND_ZOOM, 100_000)));
+            MapFonts.zoomed(
+                    LEGEND_ZOOM,
+                    () -> needed[0] = MapPainter.drawLegend(
+                            measure, view, m, new Rectangle2D.Double(0, 0, inner / LEGEND_ZOOM, 100_000)));
             legendHeight = (int) Math.ceil(LEGEND_ZOOM * (needed[0] + 8));
         } finally {
             measure.dispose();
@@ -155,9 +161,17 @@ public final class PhoneMapPainter {
                 g.drawString(title.get(i), MARGIN, 20 + 19 * i);
             }
             double x0 = MARGIN + (inner - mapWidth) / 2;
-            MapView inWindow = new MapView(view.audience(), view.title(), view.grid(), view.islands(), view.fog(),
-                    view.groups().stream().filter(x -> w.contains(x.hex())).toList(), view.located(), view.searchedEmpty(),
-                    view.locatedByEnemy(), view.raidsFrom());
+            MapView inWindow = new MapView(
+                    view.audience(),
+                    view.title(),
+                    view.grid(),
+                    view.islands(),
+                    view.fog(),
+                    view.groups().stream().filter(x -> w.contains(x.hex())).toList(),
+                    view.located(),
+                    view.searchedEmpty(),
+                    view.locatedByEnemy(),
+                    view.raidsFrom());
             drawMap(g, inWindow, m, new Rectangle2D.Double(x0, mapTop, mapWidth, mapHeight), left, top);
             g.setColor(MapPainter.INK);
             g.setFont(MapFonts.regular(12f));
@@ -168,8 +182,13 @@ public final class PhoneMapPainter {
             try {
                 legend.translate(MARGIN, legendTop);
                 legend.scale(LEGEND_ZOOM, LEGEND_ZOOM);
-                MapFonts.zoomed(LEGEND_ZOOM, () -> MapPainter.drawLegend(legend, view, m,
-                        new Rectangle2D.Double(0, 0, inner / LEGEND_ZOOM, legendHeight / LEGEND_ZOOM)));
+                MapFonts.zoomed(
+                        LEGEND_ZOOM,
+                        () -> MapPainter.drawLegend(
+                                legend,
+                                view,
+                                m,
+                                new Rectangle2D.Double(0, 0, inner / LEGEND_ZOOM, legendHeight / LEGEND_ZOOM)));
             } finally {
                 legend.dispose();
             }

@@ -1,9 +1,7 @@
 package org.umpire.cli.options;
 
 import java.nio.file.Path;
-
 import org.umpire.cli.store.GamesHome;
-
 import picocli.CommandLine.Option;
 
 /**
@@ -13,11 +11,15 @@ import picocli.CommandLine.Option;
  */
 public final class GamesOptions {
 
-    @Option(names = "--games-dir", paramLabel = "DIR",
+    @Option(
+            names = "--games-dir",
+            paramLabel = "DIR",
             description = "Games folder (default: $UMPIRE_HOME/games if UMPIRE_HOME is set, else ./games).")
     Path gamesDir;
 
-    @Option(names = "--rules", paramLabel = "DIR",
+    @Option(
+            names = "--rules",
+            paramLabel = "DIR",
             description = "Scenario data folder overriding the built-in data (the scenario folder itself,"
                     + " or a folder holding the scenario's folder).")
     Path rulesDir;

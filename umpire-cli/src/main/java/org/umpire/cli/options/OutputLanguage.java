@@ -1,13 +1,11 @@
 package org.umpire.cli.options;
 
+import java.util.Locale;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Language;
-
 import picocli.CommandLine.Option;
-
-import java.util.Locale;
 
 /**
  * {@code --lang fr|en}: the language of what an umpire command prints ({@code @Mixin OutputLanguage lang;}).
@@ -16,7 +14,10 @@ import java.util.Locale;
  */
 public final class OutputLanguage {
 
-    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageConverter.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
             description = "Language of the output (default: the game's umpire language, chosen by umpire new"
                     + " --umpire-lang; else the environment variable UMPIRE_LANG, else the system's language"
                     + " when French, else English).")

@@ -2,7 +2,6 @@ package org.umpire.cli.orders;
 
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.order.Order;
 
 /**
@@ -18,6 +17,5 @@ import org.umpire.engine.order.Order;
 public record AcceptedOrder(int line, int column, String source, Optional<Order> order, Optional<Note> note) {
 
     /** An echo for a statement that gives the engine nothing to do ({@code echo.stay}, {@code echo.delay}). */
-    public record Note(String key, Map<String, Object> params) {
-    }
+    public record Note(String key, Map<String, Object> params) {}
 }

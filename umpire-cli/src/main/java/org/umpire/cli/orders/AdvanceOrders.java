@@ -11,7 +11,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
@@ -31,8 +30,7 @@ public final class AdvanceOrders {
     /** The last line of a text stored in advance (a comment: the orders parser ignores it). */
     public static final String MARKER = "# umpire: sent in advance";
 
-    private AdvanceOrders() {
-    }
+    private AdvanceOrders() {}
 
     /** Whether a stored orders text was sent in advance for its phase. */
     public static boolean isAdvance(String text) {
@@ -57,11 +55,13 @@ public final class AdvanceOrders {
      *
      * @param stored the orders stored for a phase of {@code before}'s turn, by side
      */
-    public static SortedMap<String, String> unused(GameState before, GameState after,
-                                                              Function<Phase, Map<Side, String>> stored) {
+    public static SortedMap<String, String> unused(
+            GameState before, GameState after, Function<Phase, Map<Side, String>> stored) {
         SortedMap<String, String> unused = new TreeMap<>();
         for (Phase phase : keptFor(before.phase())) {
-            boolean past = after.isOver() || after.turn() > before.turn() || after.phase().number() > phase.number();
+            boolean past = after.isOver()
+                    || after.turn() > before.turn()
+                    || after.phase().number() > phase.number();
             if (!past) {
                 continue;
             }
@@ -139,7 +139,8 @@ public final class AdvanceOrders {
 
         /** Every line of every part accepted. */
         public boolean allAccepted() {
-            return now.allAccepted() && later.values().stream().allMatch(l -> l.receipt().allAccepted());
+            return now.allAccepted()
+                    && later.values().stream().allMatch(l -> l.receipt().allAccepted());
         }
     }
 
@@ -149,8 +150,7 @@ public final class AdvanceOrders {
      * @param receipt the orders as read for that phase
      * @param text    the text to store for that phase ({@link #MARKER} on its last line)
      */
-    public record Later(OrdersReceipt receipt, String text) {
-    }
+    public record Later(OrdersReceipt receipt, String text) {}
 
     /** Reads {@code text} for the state's phase, setting apart the lines of later phases of the turn. */
     public static Split read(Scenario scenario, GameState state, Side side, String text) {
@@ -167,7 +167,8 @@ public final class AdvanceOrders {
         // ("search D6" names no source: the one able to search D6 is found among those of the searches)
         for (LineProblem p : all.errors()) {
             if (!moved.containsKey(p.line()) && p.line() <= lines.length) {
-                readsOnlyIn(scenario, state, side, lines, p.line(), later).ifPresent(phase -> moved.put(p.line(), phase));
+                readsOnlyIn(scenario, state, side, lines, p.line(), later)
+                        .ifPresent(phase -> moved.put(p.line(), phase));
             }
         }
         if (moved.isEmpty()) {
@@ -178,8 +179,8 @@ public final class AdvanceOrders {
         for (Phase phase : new TreeSet<>(moved.values())) {
             String body = String.join("\n", keep(lines, moved, phase));
             // the marker comes last, so that the lines keep the numbers of the text sent
-            String stored = body.stripTrailing() + "\n" + MARKER + " with the orders for phase " + state.phase().number()
-                    + " of turn " + state.turn() + "\n";
+            String stored = body.stripTrailing() + "\n" + MARKER + " with the orders for phase "
+                    + state.phase().number() + " of turn " + state.turn() + "\n";
             OrdersReceipt r = OrdersReader.readDeferred(scenario, state.at(state.turn(), phase), side, stored);
             result.put(phase, new Later(r, stored));
         }
@@ -187,8 +188,8 @@ public final class AdvanceOrders {
     }
 
     /** The first later phase for which line {@code number} alone is read without error, if any. */
-    private static Optional<Phase> readsOnlyIn(Scenario scenario, GameState state, Side side, String[] lines, int number,
-                                               List<Phase> later) {
+    private static Optional<Phase> readsOnlyIn(
+            Scenario scenario, GameState state, Side side, String[] lines, int number, List<Phase> later) {
         String[] alone = new String[lines.length];
         Arrays.fill(alone, "");
         alone[number - 1] = lines[number - 1];

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
@@ -31,7 +30,8 @@ final class AirReader extends ReaderBase {
     Intent airMission(Cursor c, Selection sel, Hex target, boolean saidMidway, int targetColumn) {
         List<UnitId> aircraft = p.selections.resolve(c, sel, p.selections.ready(), "ready");
         Optional<UnitId> landAt = landingSuffix(c);
-        boolean midway = saidMidway || phase == Phase.MOVEMENT && target.equals(names.scenario.map().midway());
+        boolean midway = saidMidway
+                || phase == Phase.MOVEMENT && target.equals(names.scenario.map().midway());
         if (midway && target.equals(names.scenario.map().midway()) && phase != Phase.RAID_DECLARATION) {
             return direct(new MovementOrder.DeclareMidwayRaid(aircraft, landAt));
         }
@@ -151,9 +151,9 @@ final class AirReader extends ReaderBase {
         } else {
             UnitId carrier = baseAt(c);
             Optional<UnitId> r = names.scenario.unitsOf(names.side).stream()
-                    .filter(d -> d.arrival().kind() == Arrival.Kind.RESERVE
-                            && carrier.equals(d.base()))
-                    .map(UnitDef::id).findFirst();
+                    .filter(d -> d.arrival().kind() == Arrival.Kind.RESERVE && carrier.equals(d.base()))
+                    .map(UnitDef::id)
+                    .findFirst();
             if (r.isEmpty()) {
                 throw c.fail("no-reserve", "carrier", names.display(carrier));
             }
@@ -195,7 +195,8 @@ final class AirReader extends ReaderBase {
         do {
             columns.add(c.column());
             hexes.add(hexAt(c));
-        } while ((c.accept(Kind.COMMA) || c.accept(Kind.PLUS) || c.accept(Words.AND)) && !c.atEnd()
+        } while ((c.accept(Kind.COMMA) || c.accept(Kind.PLUS) || c.accept(Words.AND))
+                && !c.atEnd()
                 && names.hex(c.peek()).isPresent());
         if (source == null && aircraft == null && c.accept(Words.WITH)) {
             Token t = c.peek();
@@ -230,7 +231,8 @@ final class AirReader extends ReaderBase {
 
     boolean isOtherSideSource(Token t) {
         String k = Fold.key(t.text());
-        return names.scenario.searchSources().stream().anyMatch(x -> Fold.key(x.id()).equals(k));
+        return names.scenario.searchSources().stream()
+                .anyMatch(x -> Fold.key(x.id()).equals(k));
     }
 
     /** The one search source able to search {@code hex} this turn; two or more: ask (ORD-1). */
@@ -240,8 +242,8 @@ final class AirReader extends ReaderBase {
             if (s.automatic()) {
                 continue;
             }
-            List<OrderProblem> p = OrderChecker.check(names.scenario, names.state, names.side,
-                    new SearchOrder.SourceSearch(s.id(), hex));
+            List<OrderProblem> p = OrderChecker.check(
+                    names.scenario, names.state, names.side, new SearchOrder.SourceSearch(s.id(), hex));
             if (p.stream().noneMatch(OrderProblem::isError)) {
                 fit.add(s.id());
             }

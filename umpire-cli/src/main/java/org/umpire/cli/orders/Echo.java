@@ -3,7 +3,6 @@ package org.umpire.cli.orders;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Readiness;
@@ -41,7 +40,12 @@ final class Echo {
             }
             Object units = n.params().get("units");
             List<UnitId> ids = castIds(units);
-            return t.get(n.key() + number(ids), "units", ships(ids), "hex", String.valueOf(n.params().get("hex")));
+            return t.get(
+                    n.key() + number(ids),
+                    "units",
+                    ships(ids),
+                    "hex",
+                    String.valueOf(n.params().get("hex")));
         }
         return line(a.order().orElseThrow());
     }
@@ -98,8 +102,12 @@ final class Echo {
             return t.get("echo.exit" + number(x.units()), "units", ships(x.units()), "hex", from(x.units()));
         }
         if (o instanceof MovementOrder.DeclareMidwayRaid r) {
-            return t.get("echo.midway-raid", "aircraft", aircraft(r.aircraft()),
-                    "landing", r.landAt().map(this::landing).orElse(""));
+            return t.get(
+                    "echo.midway-raid",
+                    "aircraft",
+                    aircraft(r.aircraft()),
+                    "landing",
+                    r.landAt().map(this::landing).orElse(""));
         }
         if (o instanceof MovementOrder.StartKureBase) {
             return t.get("echo.kure");
@@ -109,8 +117,14 @@ final class Echo {
 
     private String air(AirOrder o) {
         if (o instanceof AirOrder.Raid r) {
-            return t.get("echo.raid", "hex", r.target(), "aircraft", aircraft(r.aircraft()),
-                    "landing", r.landAt().map(this::landing).orElse(""));
+            return t.get(
+                    "echo.raid",
+                    "hex",
+                    r.target(),
+                    "aircraft",
+                    aircraft(r.aircraft()),
+                    "landing",
+                    r.landAt().map(this::landing).orElse(""));
         }
         if (o instanceof AirOrder.CancelMidwayRaid) {
             return t.get("echo.cancel-midway-raid");
@@ -144,15 +158,13 @@ final class Echo {
             return t.get("echo.surface-targets", "hex", s.hex(), "assignments", assignments(s.assignments()));
         }
         if (o instanceof CombatOrder.BombardmentTargets targets) {
-            return t.get("echo.bombardment-targets", "assignments",
-                    assignments(targets.assignments()));
+            return t.get("echo.bombardment-targets", "assignments", assignments(targets.assignments()));
         }
         if (o instanceof CombatOrder.Land land) {
             return t.get("echo.land", "units", ships(land.landUnits()));
         }
         if (o instanceof CombatOrder.LandCombatTargets targets1) {
-            return t.get("echo.land-combat-targets", "assignments",
-                    assignments(targets1.assignments()));
+            return t.get("echo.land-combat-targets", "assignments", assignments(targets1.assignments()));
         }
         throw new AssertionError(o);
     }
@@ -162,13 +174,19 @@ final class Echo {
             return t.get("echo.land-aircraft", "unit", names.display(l.aircraft()), "base", names.display(l.base()));
         }
         if (o instanceof RecoveryOrder.SetReadiness r) {
-            return t.get(r.readiness() == Readiness.READY ? "echo.ready" : "echo.not-ready",
-                    "unit", names.display(r.aircraft()));
+            return t.get(
+                    r.readiness() == Readiness.READY ? "echo.ready" : "echo.not-ready",
+                    "unit",
+                    names.display(r.aircraft()));
         }
         if (o instanceof RecoveryOrder.BringInReserve r) {
             UnitId carrier = names.def(r.reserve()).base();
-            return t.get(r.readiness() == Readiness.READY ? "echo.reserve-ready" : "echo.reserve-not-ready",
-                    "carrier", names.display(carrier), "unit", r.reserve());
+            return t.get(
+                    r.readiness() == Readiness.READY ? "echo.reserve-ready" : "echo.reserve-not-ready",
+                    "carrier",
+                    names.display(carrier),
+                    "unit",
+                    r.reserve());
         }
         throw new AssertionError(o);
     }
@@ -182,8 +200,7 @@ final class Echo {
             return t.get("echo.aa-policy." + policy.mode().name().toLowerCase(Locale.ROOT));
         }
         if (o instanceof StandingOrder.FighterPolicy policy1) {
-            return t.get("echo.fighter-policy."
-                    + policy1.mode().name().toLowerCase(Locale.ROOT));
+            return t.get("echo.fighter-policy." + policy1.mode().name().toLowerCase(Locale.ROOT));
         }
         if (o instanceof StandingOrder.AskMe me) {
             return t.get(me.ask() ? "echo.ask-me" : "echo.dont-ask-me");
@@ -209,11 +226,14 @@ final class Echo {
     }
 
     private String assignments(List<Assignment> list) {
-        return list.stream().map(a -> names.display(a.firer()) + " -> " + names.display(a.target()))
+        return list.stream()
+                .map(a -> names.display(a.firer()) + " -> " + names.display(a.target()))
                 .collect(Collectors.joining(", "));
     }
 
     private String from(List<UnitId> units) {
-        return units.isEmpty() ? "?" : names.atSea(units.get(0)).map(Hex::toString).orElse("?");
+        return units.isEmpty()
+                ? "?"
+                : names.atSea(units.get(0)).map(Hex::toString).orElse("?");
     }
 }

@@ -6,8 +6,7 @@ import java.util.Locale;
 /** Case and accents never matter in orders: {@code Débarquement} reads as {@code debarquement}. */
 public final class Fold {
 
-    private Fold() {
-    }
+    private Fold() {}
 
     public static String fold(String s) {
         String lower = s.toLowerCase(Locale.ROOT);
@@ -29,10 +28,17 @@ public final class Fold {
                 continue;
             }
             switch (c) {
-                case 'œ': sb.append("oe"); break;
-                case 'æ': sb.append("ae"); break;
-                case 'ß': sb.append("ss"); break;
-                default: sb.append(c);
+                case 'œ':
+                    sb.append("oe");
+                    break;
+                case 'æ':
+                    sb.append("ae");
+                    break;
+                case 'ß':
+                    sb.append("ss");
+                    break;
+                default:
+                    sb.append(c);
             }
         }
         return sb.toString();

@@ -2,7 +2,6 @@ package org.umpire.cli.orders;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
@@ -34,17 +33,26 @@ sealed interface Intent permits Intent.Direct, Intent.Ships, Intent.Nothing, Int
     }
 
     /** "No orders": the side has nothing to order this phase, and says so (its orders count as sent). */
-    record Nothing(Optional<Phase> about) implements Intent {
-    }
+    record Nothing(Optional<Phase> about) implements Intent {}
 
     /**
      * "All or nothing" / "tout ou rien": the side wants its mail refused whole when any line of it is
      * refused (I-ORD-23), instead of the accepted lines being stored without the refused ones.
      */
-    record AllOrNothing() implements Intent {
+    record AllOrNothing() implements Intent {}
+
+    enum Level {
+        HEX,
+        GROUP,
+        NAMED
     }
 
-    enum Level { HEX, GROUP, NAMED }
-
-    enum Action { TO, ENTER, EXIT, STAY, DELAY, PLACE }
+    enum Action {
+        TO,
+        ENTER,
+        EXIT,
+        STAY,
+        DELAY,
+        PLACE
+    }
 }

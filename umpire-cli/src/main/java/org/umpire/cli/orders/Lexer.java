@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.orders.Token.Kind;
 
 /**
@@ -17,11 +16,10 @@ import org.umpire.cli.orders.Token.Kind;
 final class Lexer {
 
     private static final Pattern COUNT_SPEC = Pattern.compile("(\\d{1,3})[x×*](.*)");
-    private static final Set<String> REDUCED = Set.of("e", "r", "d", "red", "reduit", "reduced", "endommage",
-            "endommagee", "damaged");
+    private static final Set<String> REDUCED =
+            Set.of("e", "r", "d", "red", "reduit", "reduced", "endommage", "endommagee", "damaged");
 
-    private Lexer() {
-    }
+    private Lexer() {}
 
     static List<List<Token>> statements(String line) {
         List<List<Token>> result = new ArrayList<>();
@@ -35,8 +33,13 @@ final class Lexer {
                 result.add(current);
                 current = new ArrayList<>();
                 i++;
-            } else if (Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '.' || c == '!'
-                    || c == '\'' || c == '’' || c == '`') {
+            } else if (Character.isWhitespace(c)
+                    || Character.isSpaceChar(c)
+                    || c == '.'
+                    || c == '!'
+                    || c == '\''
+                    || c == '’'
+                    || c == '`') {
                 i++;
             } else if (arrowAt(line, i) > 0) {
                 int len = arrowAt(line, i);
@@ -65,7 +68,8 @@ final class Lexer {
                 if (close > i + 16) {
                     close = -1; // "(e)", "(reduced)": a marker is short
                 }
-                String inside = close > i ? Fold.fold(line.substring(i + 1, close)).strip() : null;
+                String inside =
+                        close > i ? Fold.fold(line.substring(i + 1, close)).strip() : null;
                 if (inside != null && REDUCED.contains(inside)) {
                     current.add(new Token(Kind.REDUCED, line.substring(i, close + 1), "(e)", col));
                     i = close + 1;
@@ -88,10 +92,13 @@ final class Lexer {
                 int j = i + 1;
                 while (j < n) {
                     char d = line.charAt(j);
-                    if (Character.isLetterOrDigit(d) || d == '_'
+                    if (Character.isLetterOrDigit(d)
+                            || d == '_'
                             || Character.getType(d) == Character.NON_SPACING_MARK) {
                         j++;
-                    } else if ((d == '-' || d == '/') && j + 1 < n && Character.isLetterOrDigit(line.charAt(j + 1))
+                    } else if ((d == '-' || d == '/')
+                            && j + 1 < n
+                            && Character.isLetterOrDigit(line.charAt(j + 1))
                             && arrowAt(line, j) == 0) {
                         j++;
                     } else {
@@ -130,7 +137,9 @@ final class Lexer {
             }
         }
         String folded = Fold.fold(text);
-        Matcher m = folded.isEmpty() || folded.charAt(0) < '0' || folded.charAt(0) > '9' ? null : COUNT_SPEC.matcher(folded);
+        Matcher m = folded.isEmpty() || folded.charAt(0) < '0' || folded.charAt(0) > '9'
+                ? null
+                : COUNT_SPEC.matcher(folded);
         if (m != null && m.matches()) {
             String num = m.group(1);
             out.add(new Token(Kind.NUMBER, num, num, col));
@@ -161,7 +170,8 @@ final class Lexer {
         }
         if (c == '-' || c == '–' || c == '—' || c == '=') {
             int j = i;
-            while (j < s.length() && j - i < 3
+            while (j < s.length()
+                    && j - i < 3
                     && (s.charAt(j) == '-' || s.charAt(j) == '–' || s.charAt(j) == '—' || s.charAt(j) == '=')) {
                 j++;
             }

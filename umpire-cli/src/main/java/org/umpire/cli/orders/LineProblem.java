@@ -3,7 +3,6 @@ package org.umpire.cli.orders;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.umpire.engine.legality.Severity;
 
 /**
@@ -17,7 +16,8 @@ import org.umpire.engine.legality.Severity;
  * @param rule     the rule applied ({@code SRCH-10}), or empty for reading problems
  * @param params   message parameters
  */
-public record LineProblem(int line, int column, Severity severity, String key, String rule, Map<String, Object> params) {
+public record LineProblem(
+        int line, int column, Severity severity, String key, String rule, Map<String, Object> params) {
 
     public LineProblem {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));

@@ -14,7 +14,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.WeakHashMap;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
@@ -49,6 +48,7 @@ final class Names {
     private final TreeMap<String, Set<UnitId>> airfields;
     /** What the game's state adds, built on first use (a text that names no group never builds the groups). */
     private Map<String, List<UnitId>> groups;
+
     private Map<String, String> groupDisplay;
     private TreeMap<String, Set<UnitId>> enemy;
     private Map<UnitId, EnemyUnitReport> enemyReports;
@@ -70,9 +70,11 @@ final class Names {
 
         Fixed(Scenario scenario, Side side) {
             for (UnitDef d : scenario.unitsOf(side)) {
-                own.computeIfAbsent(Fold.key(d.id().value()), k -> new LinkedHashSet<>()).add(d.id());
+                own.computeIfAbsent(Fold.key(d.id().value()), k -> new LinkedHashSet<>())
+                        .add(d.id());
                 if (!d.type().isAircraft()) {
-                    own.computeIfAbsent(Fold.key(d.name()), k -> new LinkedHashSet<>()).add(d.id());
+                    own.computeIfAbsent(Fold.key(d.name()), k -> new LinkedHashSet<>())
+                            .add(d.id());
                 }
                 if (d.isCarrier() && !d.letter().isEmpty()) {
                     bases.put(Fold.key(d.letter()), d.id());
@@ -81,8 +83,12 @@ final class Names {
             for (Airfield a : scenario.airfields()) {
                 if (a.side() == side) {
                     bases.put(Fold.key(a.letter()), a.id());
-                    airfields.computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>()).add(a.id());
-                    airfields.computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>()).add(a.id());
+                    airfields
+                            .computeIfAbsent(Fold.key(a.id().value()), k -> new LinkedHashSet<>())
+                            .add(a.id());
+                    airfields
+                            .computeIfAbsent(Fold.key(a.name()), k -> new LinkedHashSet<>())
+                            .add(a.id());
                 }
             }
             for (SearchSource s : scenario.searchSourcesOf(side)) {
@@ -132,7 +138,8 @@ final class Names {
             for (UnitDef d : scenario.unitsOf(side)) {
                 if (d.type().isNaval()) {
                     groupOf(d).ifPresent(name -> {
-                        g.computeIfAbsent(Fold.key(name), k -> new ArrayList<>()).add(d.id());
+                        g.computeIfAbsent(Fold.key(name), k -> new ArrayList<>())
+                                .add(d.id());
                         display.putIfAbsent(Fold.key(name), name);
                     });
                 }
@@ -172,8 +179,10 @@ final class Names {
         if (enemy == null) {
             TreeMap<String, Set<UnitId>> m = new TreeMap<>();
             for (EnemyUnitReport r : enemyReports().values()) {
-                m.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>()).add(r.id());
-                m.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>()).add(r.id());
+                m.computeIfAbsent(Fold.key(r.id().value()), k -> new LinkedHashSet<>())
+                        .add(r.id());
+                m.computeIfAbsent(Fold.key(r.name()), k -> new LinkedHashSet<>())
+                        .add(r.id());
             }
             enemy = m;
         }
@@ -306,9 +315,11 @@ final class Names {
         if (k.length() < 3 && !sources.containsKey(k)) {
             return Optional.empty();
         }
-        List<String> hits = sources.keySet().stream().filter(s -> s.startsWith(k)).collect(Collectors.toList());
+        List<String> hits =
+                sources.keySet().stream().filter(s -> s.startsWith(k)).collect(Collectors.toList());
         if (hits.size() > 1) {
-            List<String> ordered = hits.stream().filter(h -> !automaticSources.contains(sources.get(h)))
+            List<String> ordered = hits.stream()
+                    .filter(h -> !automaticSources.contains(sources.get(h)))
                     .collect(Collectors.toList());
             if (!ordered.isEmpty()) {
                 hits = ordered;
@@ -325,9 +336,23 @@ final class Names {
      * floatplanes (issue 20), {@code zone-midway} and {@code zone-kure} the area searches, {@code porte-avions}
      * the carriers' (issue 23).
      */
-    private static final Map<String, String> SOURCE_WORDS = Map.of("hydravions", "floatplanes", "hydravion",
-            "floatplanes", "floatplane", "floatplanes", "hydros", "floatplanes", "hydro", "floatplanes",
-            "zonemidway", "midwayarea", "zonekure", "kurearea", "porteavions", "carriers");
+    private static final Map<String, String> SOURCE_WORDS = Map.of(
+            "hydravions",
+            "floatplanes",
+            "hydravion",
+            "floatplanes",
+            "floatplane",
+            "floatplanes",
+            "hydros",
+            "floatplanes",
+            "hydro",
+            "floatplanes",
+            "zonemidway",
+            "midwayarea",
+            "zonekure",
+            "kurearea",
+            "porteavions",
+            "carriers");
 
     private final Set<String> automaticSources;
 
@@ -337,7 +362,9 @@ final class Names {
             return Optional.empty(); // a raider's label (R1, I-18) shown this turn is a unit, not a hex
         }
         Optional<Hex> h = Hex.tryParse(t.norm());
-        if (h.isPresent() && t.norm().length() <= 4 && Character.isLetter(t.norm().charAt(0))) {
+        if (h.isPresent()
+                && t.norm().length() <= 4
+                && Character.isLetter(t.norm().charAt(0))) {
             return h;
         }
         return Optional.ofNullable(places.get(Fold.key(t.text())));
@@ -384,11 +411,13 @@ final class Names {
             return id.value();
         }
         if (d.get().side() != side) {
-            return enemyReport(id).map(r -> r.type().isAircraft() ? r.id().value() + (r.steps() == 1 ? "(e)" : "")
-                    : r.name()).orElse(id.value());
+            return enemyReport(id)
+                    .map(r -> r.type().isAircraft() ? r.id().value() + (r.steps() == 1 ? "(e)" : "") : r.name())
+                    .orElse(id.value());
         }
         if (d.get().type().isAircraft()) {
-            boolean reduced = state.unit(id).map(UnitState::isReduced).orElse(d.get().steps() == 1);
+            boolean reduced =
+                    state.unit(id).map(UnitState::isReduced).orElse(d.get().steps() == 1);
             return id.value() + (reduced ? "(e)" : "");
         }
         return d.get().name();
@@ -455,7 +484,9 @@ final class Names {
     }
 
     Optional<Hex> atSea(UnitId id) {
-        return state.unit(id).map(UnitState::location).filter(l -> l instanceof Location.OnMap)
+        return state.unit(id)
+                .map(UnitState::location)
+                .filter(l -> l instanceof Location.OnMap)
                 .map(l -> ((Location.OnMap) l).hex());
     }
 
@@ -474,9 +505,12 @@ final class Names {
     List<UnitId> aircraftOn(UnitId base, UnitType type) {
         List<UnitId> l = new ArrayList<>();
         for (UnitDef d : scenario.unitsOf(side)) {
-            if (d.type() == type && state.unit(d.id()).map(UnitState::location)
-                    .map(loc -> loc instanceof Location.Aboard a && a.base().equals(base))
-                    .orElse(false)) {
+            if (d.type() == type
+                    && state.unit(d.id())
+                            .map(UnitState::location)
+                            .map(loc ->
+                                    loc instanceof Location.Aboard a && a.base().equals(base))
+                            .orElse(false)) {
                 l.add(d.id());
             }
         }

@@ -20,8 +20,7 @@ public final class OrderText {
 
     private static final Charset CP1252 = Charset.forName("windows-1252");
 
-    private OrderText() {
-    }
+    private OrderText() {}
 
     public static List<SourceLine> lines(byte[] bytes) {
         List<String> raw = new ArrayList<>();
@@ -65,14 +64,17 @@ public final class OrderText {
     }
 
     private static String decode(byte[] b, int off, int len) {
-        CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder utf8 = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
             CharBuffer cb = utf8.decode(ByteBuffer.wrap(b, off, len));
             return cb.toString();
         } catch (CharacterCodingException e) {
             CharsetDecoder cp = CP1252.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+                    .onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE);
             try {
                 return cp.decode(ByteBuffer.wrap(b, off, len)).toString();
             } catch (CharacterCodingException never) {

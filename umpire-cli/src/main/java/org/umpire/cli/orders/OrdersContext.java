@@ -3,10 +3,8 @@ package org.umpire.cli.orders;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
-
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 

@@ -3,7 +3,6 @@ package org.umpire.cli.orders;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
-
 import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;

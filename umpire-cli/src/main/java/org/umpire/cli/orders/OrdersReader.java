@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
-
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.legality.ProblemKind;
@@ -39,8 +38,7 @@ public final class OrdersReader {
     /** Reading stops listing problems after this many (a mail of garbage gets a short answer). */
     static final int MAX_PROBLEMS = 200;
 
-    private OrdersReader() {
-    }
+    private OrdersReader() {}
 
     public static OrdersReceipt read(Scenario scenario, GameState state, Side side, byte[] text) {
         return read(scenario, state, side, OrderText.lines(text));
@@ -69,8 +67,8 @@ public final class OrdersReader {
             this.tokens = tokens;
             this.column = tokens.get(0).column();
             Token last = tokens.get(tokens.size() - 1);
-            int end = Math.min(text.length(), last.column() - 1 + last.text().length()
-                    + (last.is(Token.Kind.QUOTED) ? 2 : 0));
+            int end = Math.min(
+                    text.length(), last.column() - 1 + last.text().length() + (last.is(Token.Kind.QUOTED) ? 2 : 0));
             this.source = text.substring(column - 1, Math.max(column - 1, end)).strip();
         }
 
@@ -92,8 +90,8 @@ public final class OrdersReader {
         return read(scenario, state, side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)), true);
     }
 
-    private static OrdersReceipt read(Scenario scenario, GameState state, Side side, List<SourceLine> lines,
-                                      boolean deferred) {
+    private static OrdersReceipt read(
+            Scenario scenario, GameState state, Side side, List<SourceLine> lines, boolean deferred) {
         Names names = new Names(scenario, state, side);
         StatementParser parser = new StatementParser(names);
         List<Statement> statements = new ArrayList<>();
@@ -156,8 +154,13 @@ public final class OrdersReader {
             }
         }
         if (shown > MAX_PROBLEMS) {
-            problems.add(new LineProblem(problems.get(problems.size() - 1).line(), 1, Severity.ERROR,
-                    "parse.too-many-problems", "", Map.of("count", shown, "shown", MAX_PROBLEMS)));
+            problems.add(new LineProblem(
+                    problems.get(problems.size() - 1).line(),
+                    1,
+                    Severity.ERROR,
+                    "parse.too-many-problems",
+                    "",
+                    Map.of("count", shown, "shown", MAX_PROBLEMS)));
         }
         return new OrdersReceipt(side, state.turn(), state.phase(), accepted, problems, names, refused, allOrNothing);
     }
@@ -177,23 +180,39 @@ public final class OrdersReader {
             written = (semi < 0 ? written : written.substring(0, semi)).strip();
             String shown = written.length() > 70 ? written.substring(0, 67) + "..." : written;
             boolean quotable = PRINTABLE.matcher(shown).matches() && !shown.contains("??");
-            s.problems.add(!quotable
-                    ? new LineProblem(s.line, s.column, Severity.WARNING, "note.not-order", "", Map.of())
-                    : understood.isEmpty()
-                    ? new LineProblem(s.line, s.column, Severity.WARNING, "note.conversation", "", Map.of("text", shown))
-                    : new LineProblem(s.line, s.column, Severity.WARNING, "note.conversation-names", "",
-                            Map.of("text", shown, "names", String.join(", ", understood))));
+            s.problems.add(
+                    !quotable
+                            ? new LineProblem(s.line, s.column, Severity.WARNING, "note.not-order", "", Map.of())
+                            : understood.isEmpty()
+                                    ? new LineProblem(
+                                            s.line,
+                                            s.column,
+                                            Severity.WARNING,
+                                            "note.conversation",
+                                            "",
+                                            Map.of("text", shown))
+                                    : new LineProblem(
+                                            s.line,
+                                            s.column,
+                                            Severity.WARNING,
+                                            "note.conversation-names",
+                                            "",
+                                            Map.of("text", shown, "names", String.join(", ", understood))));
         } else if (problemCount[0]++ < MAX_PROBLEMS) {
-            s.problems.add(new LineProblem(s.line, r.problem().column(), Severity.ERROR,
-                    "parse." + r.problem().key(), "", r.problem().params()));
+            s.problems.add(new LineProblem(
+                    s.line,
+                    r.problem().column(),
+                    Severity.ERROR,
+                    "parse." + r.problem().key(),
+                    "",
+                    r.problem().params()));
         } else {
             s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "parse.not-read", "", Map.of()));
         }
     }
 
     /** A line quoted back in a note: letters, digits and the punctuation of a sentence only. */
-    private static final Pattern PRINTABLE = Pattern.compile(
-            "[\\p{L}\\p{N}\\s.,;:!?'\"’()\\-–—…/&%@«»+#*]+");
+    private static final Pattern PRINTABLE = Pattern.compile("[\\p{L}\\p{N}\\s.,;:!?'\"’()\\-–—…/&%@«»+#*]+");
 
     /** A heading line (issue 20): a statement ending with a colon, no arrow, not read alone ("Fighters:"). */
     static boolean isHeading(List<Token> tokens) {
@@ -209,8 +228,8 @@ public final class OrdersReader {
             return;
         }
         if (uses > 0) {
-            heading.problems.add(new LineProblem(heading.line, heading.column, Severity.WARNING, "note.heading", "",
-                    Map.of("count", uses)));
+            heading.problems.add(new LineProblem(
+                    heading.line, heading.column, Severity.WARNING, "note.heading", "", Map.of("count", uses)));
         } else {
             classify(names, heading, problemCount);
         }
@@ -221,12 +240,47 @@ public final class OrdersReader {
 
     private static Set<String> orderWords() {
         Set<String> s = new HashSet<>(Words.all());
-        for (Set<String> w : List.of(Words.TO, Words.FROM, Words.WITH, Words.AND, Words.MOVE, Words.GROUP,
-                Words.ENTER, Words.DELAY, Words.STAY, Words.EXIT, Words.PLACE, Words.RAID, Words.MIDWAY, Words.CANCEL,
-                Words.LANDING_PLACE, Words.SEARCH, Words.ATTACK, Words.NAVAL, Words.COMBAT, Words.SUBMARINE,
-                Words.SCREEN, Words.AA, Words.FIGHTERS, Words.BOMBING, Words.BOMBARDMENT, Words.TROOP_LANDING,
-                Words.READY, Words.NOT, Words.RESERVE, Words.KURE, Words.BASE, Words.START, Words.CONCEDE,
-                Words.PRIORITY, Words.SPREAD, Words.STRONGEST, Words.FIRST, Words.RENAME, Words.ALL, Words.NOTHING)) {
+        for (Set<String> w : List.of(
+                Words.TO,
+                Words.FROM,
+                Words.WITH,
+                Words.AND,
+                Words.MOVE,
+                Words.GROUP,
+                Words.ENTER,
+                Words.DELAY,
+                Words.STAY,
+                Words.EXIT,
+                Words.PLACE,
+                Words.RAID,
+                Words.MIDWAY,
+                Words.CANCEL,
+                Words.LANDING_PLACE,
+                Words.SEARCH,
+                Words.ATTACK,
+                Words.NAVAL,
+                Words.COMBAT,
+                Words.SUBMARINE,
+                Words.SCREEN,
+                Words.AA,
+                Words.FIGHTERS,
+                Words.BOMBING,
+                Words.BOMBARDMENT,
+                Words.TROOP_LANDING,
+                Words.READY,
+                Words.NOT,
+                Words.RESERVE,
+                Words.KURE,
+                Words.BASE,
+                Words.START,
+                Words.CONCEDE,
+                Words.PRIORITY,
+                Words.SPREAD,
+                Words.STRONGEST,
+                Words.FIRST,
+                Words.RENAME,
+                Words.ALL,
+                Words.NOTHING)) {
             s.addAll(w);
         }
         return Set.copyOf(s);
@@ -245,8 +299,12 @@ public final class OrdersReader {
         int numbers = 0;
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
-            if (t.is(Token.Kind.ARROW) || t.is(Token.Kind.GT) || t.is(Token.Kind.PLUS) || t.is(Token.Kind.TIMES)
-                    || t.is(Token.Kind.REDUCED) || t.is(Token.Kind.EQUALS)) {
+            if (t.is(Token.Kind.ARROW)
+                    || t.is(Token.Kind.GT)
+                    || t.is(Token.Kind.PLUS)
+                    || t.is(Token.Kind.TIMES)
+                    || t.is(Token.Kind.REDUCED)
+                    || t.is(Token.Kind.EQUALS)) {
                 return Optional.empty();
             }
             if (t.is(Token.Kind.OTHER) && !"?…".contains(t.text())) {
@@ -284,9 +342,14 @@ public final class OrdersReader {
         }
         Token last = tokens.get(tokens.size() - 1);
         int end = Math.min(lineText.length(), last.column() - 1 + last.text().length());
-        String after = end >= 0 && end <= lineText.length() ? lineText.substring(end).strip() : "";
-        boolean sentenceEnd = last.is(Token.Kind.COLON) || last.is(Token.Kind.OTHER) && "?!".contains(last.text())
-                || after.startsWith(".") || after.startsWith("!") || after.startsWith("?") || after.startsWith(":");
+        String after =
+                end >= 0 && end <= lineText.length() ? lineText.substring(end).strip() : "";
+        boolean sentenceEnd = last.is(Token.Kind.COLON)
+                || last.is(Token.Kind.OTHER) && "?!".contains(last.text())
+                || after.startsWith(".")
+                || after.startsWith("!")
+                || after.startsWith("?")
+                || after.startsWith(":");
         boolean talk = plain >= 2 || plain == 1 && (sentenceEnd || understood.isEmpty() && numbers == 0);
         return talk ? Optional.of(understood) : Optional.empty();
     }
@@ -315,7 +378,10 @@ public final class OrdersReader {
             return false;
         }
         for (Token t : tokens) {
-            if (t.is(Token.Kind.ARROW) || t.is(Token.Kind.GT) || Names.looksLikeHex(t) || names.hex(t).isPresent()) {
+            if (t.is(Token.Kind.ARROW)
+                    || t.is(Token.Kind.GT)
+                    || Names.looksLikeHex(t)
+                    || names.hex(t).isPresent()) {
                 return false;
             }
         }
@@ -346,8 +412,13 @@ public final class OrdersReader {
                     owner.put(u, s);
                     ownerLevel.put(u, ships.level());
                 } else if (prev == ships.level()) {
-                    s.problems.add(new LineProblem(s.line, columnOf(names, s, u), Severity.ERROR, "parse.conflict",
-                            "ORD-1", Map.of("unit", u, "other", owner.get(u).line)));
+                    s.problems.add(new LineProblem(
+                            s.line,
+                            columnOf(names, s, u),
+                            Severity.ERROR,
+                            "parse.conflict",
+                            "ORD-1",
+                            Map.of("unit", u, "other", owner.get(u).line)));
                 }
             }
         }
@@ -355,13 +426,18 @@ public final class OrdersReader {
             if (s.intent instanceof Intent.Direct direct) {
                 s.orders.addAll(direct.orders());
             } else if (s.intent instanceof Intent.Nothing n) {
-                Optional<Phase> about = n.about().filter(p -> p != state.phase()
-                        && AdvanceOrders.answerableLater(state.phase()).contains(p));
+                Optional<Phase> about = n.about()
+                        .filter(p -> p != state.phase()
+                                && AdvanceOrders.answerableLater(state.phase()).contains(p));
                 if (about.isPresent()) {
                     // "no search" with the moves: the answer of the searches phase, sent in advance (I-ORD-24)
-                    s.problems.add(new LineProblem(s.line, s.column, Severity.ERROR, "problem.wrong-phase",
-                            ProblemKind.WRONG_PHASE.rule(), Map.of("phase", state.phase(),
-                                    "expected", List.of(about.get()), "nothing", true)));
+                    s.problems.add(new LineProblem(
+                            s.line,
+                            s.column,
+                            Severity.ERROR,
+                            "problem.wrong-phase",
+                            ProblemKind.WRONG_PHASE.rule(),
+                            Map.of("phase", state.phase(), "expected", List.of(about.get()), "nothing", true)));
                 } else {
                     s.notes.add(new AcceptedOrder.Note("echo.none", Map.of()));
                 }
@@ -375,7 +451,12 @@ public final class OrdersReader {
                     }
                 }
                 if (mine.isEmpty()) {
-                    s.problems.add(new LineProblem(s.line, s.column, Severity.WARNING, "parse.all-overridden", "ORD-2",
+                    s.problems.add(new LineProblem(
+                            s.line,
+                            s.column,
+                            Severity.WARNING,
+                            "parse.all-overridden",
+                            "ORD-2",
                             Map.of("label", ships.label() == null ? "" : ships.label())));
                     continue;
                 }
@@ -400,10 +481,18 @@ public final class OrdersReader {
             List<UnitId> l = e.getValue();
             Hex from = origin.get(e.getKey());
             switch (kind) {
-                case "place": s.orders.add(new SetupOrder.Place(l, ships.hex())); break;
-                case "enter": s.orders.add(new MovementOrder.Enter(l, ships.hex())); break;
-                case "move": s.orders.add(new MovementOrder.Move(l, ships.hex())); break;
-                case "exit": s.orders.add(new MovementOrder.Exit(l)); break;
+                case "place":
+                    s.orders.add(new SetupOrder.Place(l, ships.hex()));
+                    break;
+                case "enter":
+                    s.orders.add(new MovementOrder.Enter(l, ships.hex()));
+                    break;
+                case "move":
+                    s.orders.add(new MovementOrder.Move(l, ships.hex()));
+                    break;
+                case "exit":
+                    s.orders.add(new MovementOrder.Exit(l));
+                    break;
                 case "stay":
                     s.notes.add(new AcceptedOrder.Note("echo.stay", Map.of("units", l, "hex", from)));
                     break;
@@ -411,12 +500,22 @@ public final class OrdersReader {
                     s.notes.add(new AcceptedOrder.Note("echo.delay", Map.of("units", l)));
                     break;
                 case "not-waiting":
-                    s.problems.add(new LineProblem(s.line, columnOf(names, s, l.get(0)), Severity.ERROR,
-                            "parse.not-waiting", "SET-5", Map.of("units", l)));
+                    s.problems.add(new LineProblem(
+                            s.line,
+                            columnOf(names, s, l.get(0)),
+                            Severity.ERROR,
+                            "parse.not-waiting",
+                            "SET-5",
+                            Map.of("units", l)));
                     break;
                 case "not-at-sea":
-                    s.problems.add(new LineProblem(s.line, columnOf(names, s, l.get(0)), Severity.ERROR,
-                            "parse.not-at-sea", "MOV-1", Map.of("units", l)));
+                    s.problems.add(new LineProblem(
+                            s.line,
+                            columnOf(names, s, l.get(0)),
+                            Severity.ERROR,
+                            "parse.not-at-sea",
+                            "MOV-1",
+                            Map.of("units", l)));
                     break;
                 default:
                     throw new AssertionError(kind);
@@ -426,12 +525,15 @@ public final class OrdersReader {
 
     private static String kindFor(Names names, GameState state, Intent.Action action, UnitId u) {
         Location loc = names.stateOf(u).map(x -> x.location()).orElse(new Location.OffMap());
-        boolean waiting = loc instanceof Location.OffMap
-                && names.def(u).arrival().kind() == Arrival.Kind.GROUP;
+        boolean waiting =
+                loc instanceof Location.OffMap && names.def(u).arrival().kind() == Arrival.Kind.GROUP;
         switch (action) {
-            case PLACE: return "place";
-            case ENTER: return "enter";
-            case EXIT: return "exit";
+            case PLACE:
+                return "place";
+            case ENTER:
+                return "enter";
+            case EXIT:
+                return "exit";
             case TO:
                 if (state.phase() == Phase.SETUP) {
                     return "place";
@@ -442,8 +544,10 @@ public final class OrdersReader {
                     return "delay";
                 }
                 return loc instanceof Location.OnMap ? "stay" : "not-at-sea";
-            case DELAY: return waiting ? "delay" : "not-waiting";
-            default: throw new AssertionError(action);
+            case DELAY:
+                return waiting ? "delay" : "not-waiting";
+            default:
+                throw new AssertionError(action);
         }
     }
 
@@ -454,8 +558,8 @@ public final class OrdersReader {
      * error drops out and the rest is checked again, so that no accepted order leans on a refused
      * one (a raid counting on a carrier move that was refused, a set-up still to complete).
      */
-    private static void validate(Scenario scenario, GameState state, Side side, Names names, List<Statement> statements,
-                                 boolean deferred) {
+    private static void validate(
+            Scenario scenario, GameState state, Side side, Names names, List<Statement> statements, boolean deferred) {
         List<Statement> live = new ArrayList<>();
         for (Statement s : statements) {
             if (!s.refused()) {
@@ -477,8 +581,14 @@ public final class OrdersReader {
                 Statement s = from.get(p.order());
                 int col = p.unit().map(u -> columnOf(names, s, u)).orElse(s.column);
                 Severity severity = deferred && p.kind() != ProblemKind.WRONG_PHASE ? Severity.WARNING : p.severity();
-                found.get(s).add(new LineProblem(s.line, col, severity, "problem." + p.kind().key(),
-                        p.kind().rule(), p.params()));
+                found.get(s)
+                        .add(new LineProblem(
+                                s.line,
+                                col,
+                                severity,
+                                "problem." + p.kind().key(),
+                                p.kind().rule(),
+                                p.params()));
             }
             List<Statement> still = new ArrayList<>();
             for (Statement s : live) {
@@ -512,7 +622,9 @@ public final class OrdersReader {
             for (int k = i; k < s.tokens.size() && k < i + 4; k++) {
                 sb.append(Fold.key(s.tokens.get(k).text()));
                 String key = sb.toString();
-                if (key.equals(idKey) || key.equals(nameKey) || key.length() >= 3 && nameKey.startsWith(key) && k == i) {
+                if (key.equals(idKey)
+                        || key.equals(nameKey)
+                        || key.length() >= 3 && nameKey.startsWith(key) && k == i) {
                     found.put(i, s.tokens.get(i).column());
                     break;
                 }

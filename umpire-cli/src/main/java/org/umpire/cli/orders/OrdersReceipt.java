@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.Order;
@@ -30,11 +29,17 @@ public final class OrdersReceipt {
      * A refused statement: its line and the column where it starts (it runs to the next {@code ;} or the
      * end of the line). A submission blanks it out of the text it stores (I-ORD-23).
      */
-    public record Refused(int line, int column) {
-    }
+    public record Refused(int line, int column) {}
 
-    OrdersReceipt(Side side, int turn, Phase phase, List<AcceptedOrder> accepted, List<LineProblem> problems,
-                  Names names, List<Refused> refused, boolean allOrNothing) {
+    OrdersReceipt(
+            Side side,
+            int turn,
+            Phase phase,
+            List<AcceptedOrder> accepted,
+            List<LineProblem> problems,
+            Names names,
+            List<Refused> refused,
+            boolean allOrNothing) {
         this.refused = List.copyOf(refused);
         this.allOrNothing = allOrNothing;
         this.side = side;

@@ -1,14 +1,12 @@
 package org.umpire.cli.orders;
 
-
-import org.umpire.engine.model.Language;
-import org.umpire.engine.model.Phase;
-import org.umpire.engine.model.Side;
-
 import java.util.Collections;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.umpire.engine.model.Language;
+import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
 
 /**
  * The one path by which a side's orders are stored for the game's current phase, whether they come
@@ -52,25 +50,26 @@ public final class OrdersSubmission {
 
         /** Stored without the lines refused (I-ORD-23): the receipt lists them with their fix. */
         public boolean partly() {
-            return stored() && (!receipt.allAccepted() || later.values().stream().anyMatch(r -> !r.allAccepted()));
+            return stored()
+                    && (!receipt.allAccepted() || later.values().stream().anyMatch(r -> !r.allAccepted()));
         }
 
         /** Refused whole because the text asked for all or nothing and a line was refused. */
         public boolean refusedAllOrNothing() {
-            return outcome == Outcome.REFUSED && (receipt.allOrNothing()
-                    || later.values().stream().anyMatch(OrdersReceipt::allOrNothing));
+            return outcome == Outcome.REFUSED
+                    && (receipt.allOrNothing() || later.values().stream().anyMatch(OrdersReceipt::allOrNothing));
         }
 
         /** The receipt of the current phase, then one per later phase sent in advance (for people). */
         public String render(ReceiptWriter writer) {
             StringBuilder sb = new StringBuilder(writer.render(receipt));
-            later.forEach((phase, r) -> sb.append('\n').append(writer.later(phase)).append('\n').append(writer.render(r)));
+            later.forEach((phase, r) ->
+                    sb.append('\n').append(writer.later(phase)).append('\n').append(writer.render(r)));
             return sb.toString();
         }
     }
 
-    private OrdersSubmission() {
-    }
+    private OrdersSubmission() {}
 
     /**
      * Reads and stores {@code text} as {@code side}'s orders for the locked game's current phase.
@@ -78,14 +77,16 @@ public final class OrdersSubmission {
      * @param keepEarlierWhenEmpty when true, a text with no order at all stores nothing (a mail
      *                             that says nothing never wipes earlier orders)
      */
-    public static Result submit(OrdersContexts.LockedGame locked, Side side, String text, boolean keepEarlierWhenEmpty) {
+    public static Result submit(
+            OrdersContexts.LockedGame locked, Side side, String text, boolean keepEarlierWhenEmpty) {
         OrdersContext ctx = locked.context();
         AdvanceOrders.Split split = AdvanceOrders.read(ctx.scenario(), ctx.state(), side, text);
         OrdersReceipt receipt = split.now();
         SortedMap<Phase, OrdersReceipt> later = new TreeMap<>();
         split.later().forEach((phase, l) -> later.put(phase, l.receipt()));
         boolean allOrNothing = receipt.allOrNothing() || later.values().stream().anyMatch(OrdersReceipt::allOrNothing);
-        boolean anyAccepted = !receipt.accepted().isEmpty() || later.values().stream().anyMatch(r -> !r.accepted().isEmpty());
+        boolean anyAccepted = !receipt.accepted().isEmpty()
+                || later.values().stream().anyMatch(r -> !r.accepted().isEmpty());
         if (!split.allAccepted() && (allOrNothing || !anyAccepted)) {
             // all or nothing asked, or every line refused: nothing stored, earlier orders stay in force
             return new Result(receipt, Outcome.REFUSED, later);
@@ -99,8 +100,8 @@ public final class OrdersSubmission {
             if (lr.accepted().isEmpty()) {
                 continue;
             }
-            OrdersContext at = new OrdersContext(ctx.scenario(), ctx.state().at(ctx.state().turn(), l.getKey()),
-                    ctx.gameDir(), ctx.languages());
+            OrdersContext at = new OrdersContext(
+                    ctx.scenario(), ctx.state().at(ctx.state().turn(), l.getKey()), ctx.gameDir(), ctx.languages());
             String t = storable(at, side, lr, l.getValue().text(), true);
             unstorable |= t == null;
             laterTexts.put(l.getKey(), t);
@@ -115,7 +116,9 @@ public final class OrdersSubmission {
         }
         boolean replaced = false;
         // a text with orders for later phases only leaves the current phase's orders sent earlier in force
-        if (nowAccepted || !laterAccepted || locked.orders(ctx.state().phase(), side).isEmpty()) {
+        if (nowAccepted
+                || !laterAccepted
+                || locked.orders(ctx.state().phase(), side).isEmpty()) {
             // standing orders come into force when the phase is resolved (the engine keeps them in the state)
             replaced = locked.saveOrders(ctx.state().phase(), side, nowText);
         }
@@ -148,10 +151,13 @@ public final class OrdersSubmission {
         return readsBack(ctx, side, receipt, canonical, deferred) ? canonical : null;
     }
 
-    private static boolean readsBack(OrdersContext ctx, Side side, OrdersReceipt receipt, String text, boolean deferred) {
-        OrdersReceipt again = deferred ? OrdersReader.readDeferred(ctx.scenario(), ctx.state(), side, text)
+    private static boolean readsBack(
+            OrdersContext ctx, Side side, OrdersReceipt receipt, String text, boolean deferred) {
+        OrdersReceipt again = deferred
+                ? OrdersReader.readDeferred(ctx.scenario(), ctx.state(), side, text)
                 : OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
-        return again.allAccepted() && again.orders().equals(receipt.orders())
+        return again.allAccepted()
+                && again.orders().equals(receipt.orders())
                 && again.accepted().size() == receipt.accepted().size();
     }
 }

@@ -3,7 +3,6 @@ package org.umpire.cli.orders;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
@@ -62,8 +61,8 @@ abstract class ReaderBase {
         if (type.isEmpty() || base.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Selection.Spec(1, base.get(), t.text().substring(0, t.text().length() - 1),
-                type.get(), false, t.column(), t.text()));
+        return Optional.of(new Selection.Spec(
+                1, base.get(), t.text().substring(0, t.text().length() - 1), type.get(), false, t.column(), t.text()));
     }
 
     void optionalHereHex(Cursor c) {
@@ -89,7 +88,10 @@ abstract class ReaderBase {
             return false;
         }
         for (UnitId id : sel.namedUnits()) {
-            if (!names.scenario.unit(id).map(d -> d.type() == UnitType.LAND || d.type() == UnitType.TT).orElse(false)) {
+            if (!names.scenario
+                    .unit(id)
+                    .map(d -> d.type() == UnitType.LAND || d.type() == UnitType.TT)
+                    .orElse(false)) {
                 return false;
             }
         }
@@ -110,7 +112,8 @@ abstract class ReaderBase {
             return Optional.of(a.units().get(0));
         }
         Names.Match m = names.own(c.tokens, c.pos);
-        if (m.found() && names.scenario.unit(m.units().get(0)).map(d -> d.isCarrier()).orElse(false)) {
+        if (m.found()
+                && names.scenario.unit(m.units().get(0)).map(d -> d.isCarrier()).orElse(false)) {
             return Optional.of(m.units().get(0));
         }
         return Optional.empty();
@@ -137,7 +140,11 @@ abstract class ReaderBase {
             c.pos += m.length();
             return m.units().get(0);
         }
-        throw c.fail("unknown-base", "word", t.text(), "suggestion",
+        throw c.fail(
+                "unknown-base",
+                "word",
+                t.text(),
+                "suggestion",
                 Suggest.best(t.text(), names.suggestionPool(false)).orElse(""));
     }
 
@@ -150,8 +157,12 @@ abstract class ReaderBase {
         Optional<Hex> h = names.hex(t);
         if (h.isEmpty()) {
             if (Names.looksLikeHex(t)) {
-                throw c.fail("hex-off-map", "hex", t.text().toUpperCase(Locale.ROOT),
-                        "bounds", names.scenario.map().grid().bounds());
+                throw c.fail(
+                        "hex-off-map",
+                        "hex",
+                        t.text().toUpperCase(Locale.ROOT),
+                        "bounds",
+                        names.scenario.map().grid().bounds());
             }
             throw c.fail("expected-hex");
         }

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
@@ -69,8 +68,14 @@ public final class ReceiptWriter {
             kv[i++] = format(r.names, e.getKey(), e.getValue());
         }
         String text = t.get(forSide(p.key(), r.side()), kv);
-        String where = p.isNote() ? t.get("receipt.line", "line", p.line())
-                : t.get(p.isError() ? "receipt.where" : "receipt.where-warning", "line", p.line(), "column", p.column());
+        String where = p.isNote()
+                ? t.get("receipt.line", "line", p.line())
+                : t.get(
+                        p.isError() ? "receipt.where" : "receipt.where-warning",
+                        "line",
+                        p.line(),
+                        "column",
+                        p.column());
         String rule = !citeRules || p.rule().isEmpty() ? "" : t.get("receipt.rule", "rule", p.rule());
         return where + text + rule;
     }
@@ -99,16 +104,31 @@ public final class ReceiptWriter {
         long errors = r.problems().stream().filter(LineProblem::isError).count();
         long notes = r.problems().stream().filter(LineProblem::isNote).count();
         long warnings = r.problems().size() - errors - notes;
-        String when = r.phase() == Phase.SETUP ? t.get("receipt.when-setup")
+        String when = r.phase() == Phase.SETUP
+                ? t.get("receipt.when-setup")
                 : t.get("receipt.when", "turn", r.turn(), "phase", phase(r.phase()));
-        sb.append(t.get("receipt.header", "side", r.side(), "when", when, "accepted", r.accepted().size(),
-                "errors", errors, "warnings", warnings)).append('\n');
+        sb.append(t.get(
+                        "receipt.header",
+                        "side",
+                        r.side(),
+                        "when",
+                        when,
+                        "accepted",
+                        r.accepted().size(),
+                        "errors",
+                        errors,
+                        "warnings",
+                        warnings))
+                .append('\n');
         List<String> echoes = echoes(r);
         if (!echoes.isEmpty()) {
             sb.append(t.get("receipt.accepted")).append('\n');
             for (int i = 0; i < echoes.size(); i++) {
-                sb.append("  ").append(t.get("receipt.line", "line", r.accepted().get(i).line()))
-                        .append(echoes.get(i)).append('\n');
+                sb.append("  ")
+                        .append(t.get(
+                                "receipt.line", "line", r.accepted().get(i).line()))
+                        .append(echoes.get(i))
+                        .append('\n');
             }
         }
         if (errors + warnings > 0) {

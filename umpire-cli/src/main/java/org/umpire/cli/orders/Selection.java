@@ -2,7 +2,6 @@ package org.umpire.cli.orders;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
@@ -19,23 +18,23 @@ final class Selection {
     }
 
     /** One unit named by id or name. */
-    record Unit(UnitId id, int column, boolean saidReduced) implements Item {
-    }
+    record Unit(UnitId id, int column, boolean saidReduced) implements Item {}
 
     /**
      * Air units by base and type ({@code 2xYD}, {@code 1xYD(e)}, {@code all YD}); {@code count} 0 means all.
      */
     record Spec(int count, UnitId base, String baseLetter, UnitType type, boolean reduced, int column, String text)
-            implements Item {
-    }
+            implements Item {}
 
     Intent.Level level = Intent.Level.NAMED;
     final List<Item> items = new ArrayList<>();
     /** For a hex or group selection: the ships there, and the hex or group as written. */
     final List<UnitId> ships = new ArrayList<>();
+
     String label;
     /** The hex written after named ships ({@code Kaga A1 -> A2}). */
     Hex from;
+
     int fromColumn;
     int column;
 

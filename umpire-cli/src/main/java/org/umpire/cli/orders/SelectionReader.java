@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Readiness;
@@ -29,8 +28,18 @@ final class SelectionReader extends ReaderBase {
 
     static Set<String> stopWords() {
         Set<String> s = new HashSet<>();
-        for (Set<String> w : List.of(Words.TO, Words.ENTER, Words.EXIT, Words.STAY, Words.DELAY,
-                Words.READY, Words.NOT, Words.SEARCH, Words.ATTACK, Words.LANDING_PLACE, Words.TROOP_LANDING,
+        for (Set<String> w : List.of(
+                Words.TO,
+                Words.ENTER,
+                Words.EXIT,
+                Words.STAY,
+                Words.DELAY,
+                Words.READY,
+                Words.NOT,
+                Words.SEARCH,
+                Words.ATTACK,
+                Words.LANDING_PLACE,
+                Words.TROOP_LANDING,
                 Words.FROM)) {
             s.addAll(w);
         }
@@ -60,11 +69,15 @@ final class SelectionReader extends ReaderBase {
         if (c.accept(Words.GROUP)) {
             return groupSelection(c, sel, true);
         }
-        if (c.is(Kind.WORD) && !isUnitWord(c.peek()) && names.group(c.tokens, c.pos).isPresent()) {
+        if (c.is(Kind.WORD)
+                && !isUnitWord(c.peek())
+                && names.group(c.tokens, c.pos).isPresent()) {
             return groupSelection(c, sel, false);
         }
         readItems(c, sel);
-        if (!c.atEnd() && names.hex(c.peek()).isPresent() && !isUnitWord(c.peek())
+        if (!c.atEnd()
+                && names.hex(c.peek()).isPresent()
+                && !isUnitWord(c.peek())
                 && (followsAsFrom(c) || c.peek(1) == null)) {
             Token t = c.next();
             sel.from = names.hex(t).get();
@@ -85,9 +98,14 @@ final class SelectionReader extends ReaderBase {
     /** After {@code Kaga A1}: an arrow, a "to" word or a verb follows, so A1 is where Kaga is. */
     static boolean followsAsFrom(Cursor c) {
         Token n = c.peek(1);
-        return n != null && (n.is(Kind.ARROW) || n.is(Kind.GT)
-                || n.is(Kind.WORD) && (Words.TO.contains(n.norm()) || Words.ENTER.contains(n.norm())
-                || Words.EXIT.contains(n.norm()) || Words.STAY.contains(n.norm())));
+        return n != null
+                && (n.is(Kind.ARROW)
+                        || n.is(Kind.GT)
+                        || n.is(Kind.WORD)
+                                && (Words.TO.contains(n.norm())
+                                        || Words.ENTER.contains(n.norm())
+                                        || Words.EXIT.contains(n.norm())
+                                        || Words.STAY.contains(n.norm())));
     }
 
     Selection groupSelection(Cursor c, Selection sel, boolean keyword) {
@@ -98,7 +116,11 @@ final class SelectionReader extends ReaderBase {
         Optional<Map.Entry<String, Integer>> g = names.group(c.tokens, c.pos);
         if (g.isEmpty()) {
             String written = t.text();
-            throw c.fail("unknown-group", "group", written, "suggestion",
+            throw c.fail(
+                    "unknown-group",
+                    "group",
+                    written,
+                    "suggestion",
                     Suggest.best(written, names.suggestionPool(false)).orElse(""));
         }
         c.pos += g.get().getValue();
@@ -140,10 +162,13 @@ final class SelectionReader extends ReaderBase {
                 c.next();
                 boolean red = c.accept(Kind.REDUCED);
                 Selection.Spec x = sp.get();
-                sel.items.add(new Selection.Spec(0, x.base(), x.baseLetter(), x.type(), red, t.column(),
-                        t.text() + " " + s.text()));
-            } else if (t.is(Kind.NUMBER) && (c.peek(1) != null && (c.peek(1).is(Kind.TIMES)
-                    || c.peek(1).isWord("x") || spec(c.peek(1)).isPresent()))) {
+                sel.items.add(new Selection.Spec(
+                        0, x.base(), x.baseLetter(), x.type(), red, t.column(), t.text() + " " + s.text()));
+            } else if (t.is(Kind.NUMBER)
+                    && (c.peek(1) != null
+                            && (c.peek(1).is(Kind.TIMES)
+                                    || c.peek(1).isWord("x")
+                                    || spec(c.peek(1)).isPresent()))) {
                 int count = parseCount(c, t);
                 if (!c.accept(Kind.TIMES)) {
                     c.accept(Set.of("x"));
@@ -156,7 +181,13 @@ final class SelectionReader extends ReaderBase {
                 c.next();
                 boolean red = c.accept(Kind.REDUCED);
                 Selection.Spec x = sp.get();
-                sel.items.add(new Selection.Spec(count, x.base(), x.baseLetter(), x.type(), red, t.column(),
+                sel.items.add(new Selection.Spec(
+                        count,
+                        x.base(),
+                        x.baseLetter(),
+                        x.type(),
+                        red,
+                        t.column(),
                         count + "x" + s.text() + (red ? "(e)" : "")));
             } else if (t.is(Kind.WORD) || t.is(Kind.NUMBER) || t.is(Kind.QUOTED)) {
                 item(c, sel);
@@ -190,7 +221,9 @@ final class SelectionReader extends ReaderBase {
         if (isUnitWord(t)) {
             return true;
         }
-        return !STOP.contains(t.norm()) && names.hex(t).isEmpty() && names.enemy(List.of(t), 0).length() == 0;
+        return !STOP.contains(t.norm())
+                && names.hex(t).isEmpty()
+                && names.enemy(List.of(t), 0).length() == 0;
     }
 
     int parseCount(Cursor c, Token t) {
@@ -215,19 +248,24 @@ final class SelectionReader extends ReaderBase {
                 c.next();
                 boolean red = c.accept(Kind.REDUCED);
                 Selection.Spec x = sp.get();
-                sel.items.add(new Selection.Spec(1, x.base(), x.baseLetter(), x.type(), red, t.column(),
-                        t.text() + (red ? "(e)" : "")));
+                sel.items.add(new Selection.Spec(
+                        1, x.base(), x.baseLetter(), x.type(), red, t.column(), t.text() + (red ? "(e)" : "")));
                 return;
             }
         }
-        Names.Match m = exactId.isPresent() ? new Names.Match(List.of(exactId.get()), 1, false) : names.own(c.tokens, c.pos);
+        Names.Match m =
+                exactId.isPresent() ? new Names.Match(List.of(exactId.get()), 1, false) : names.own(c.tokens, c.pos);
         if (m.length() == 0 && t.is(Kind.QUOTED)) {
             m = names.own(List.of(new Token(Kind.WORD, t.text(), t.norm(), t.column())), 0);
         }
         if (m.length() == 0) {
             if (Names.looksLikeHex(t)) {
-                throw c.fail("hex-off-map", "hex", t.text().toUpperCase(Locale.ROOT),
-                        "bounds", names.scenario.map().grid().bounds());
+                throw c.fail(
+                        "hex-off-map",
+                        "hex",
+                        t.text().toUpperCase(Locale.ROOT),
+                        "bounds",
+                        names.scenario.map().grid().bounds());
             }
             Optional<String> close = Suggest.best(t.text(), names.suggestionPool(false));
             if (close.isEmpty() && c.pos == 0 && names.suggestions) {
@@ -278,7 +316,8 @@ final class SelectionReader extends ReaderBase {
         List<UnitId> named = sel.namedUnits();
         for (Selection.Item item : sel.items) {
             if (item instanceof Selection.Unit u) {
-                if (u.saidReduced() && names.stateOf(u.id()).map(s -> !s.isReduced()).orElse(false)) {
+                if (u.saidReduced()
+                        && names.stateOf(u.id()).map(s -> !s.isReduced()).orElse(false)) {
                     throw c.failAt(u.column(), "not-reduced", "unit", names.display(u.id()));
                 }
                 if (!out.contains(u.id())) {
@@ -302,13 +341,26 @@ final class SelectionReader extends ReaderBase {
             }
             int wanted = s.count() == 0 ? candidates.size() : s.count();
             if (candidates.size() < wanted || candidates.isEmpty()) {
-                throw c.failAt(s.column(), "spec-too-few", "spec", s.text(), "count", wanted,
-                        "base", names.baseName(s.base()), "found", candidates.size(), "units", candidates,
-                        "filter", filterKey, "type", s.type());
+                throw c.failAt(
+                        s.column(),
+                        "spec-too-few",
+                        "spec",
+                        s.text(),
+                        "count",
+                        wanted,
+                        "base",
+                        names.baseName(s.base()),
+                        "found",
+                        candidates.size(),
+                        "units",
+                        candidates,
+                        "filter",
+                        filterKey,
+                        "type",
+                        s.type());
             }
             if (candidates.size() > wanted) {
-                throw c.failAt(s.column(), "spec-ambiguous", "spec", s.text(), "count", wanted,
-                        "units", candidates);
+                throw c.failAt(s.column(), "spec-ambiguous", "spec", s.text(), "count", wanted, "units", candidates);
             }
             out.addAll(candidates);
         }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
@@ -32,7 +31,13 @@ final class ShipReader extends ReaderBase {
             throw c.failAt(hexColumn, "missing-arrow", "hex", hex);
         }
         if (hex != null && !names.scenario.map().grid().contains(hex)) {
-            throw c.failAt(hexColumn, "hex-off-map", "hex", hex, "bounds", names.scenario.map().grid().bounds());
+            throw c.failAt(
+                    hexColumn,
+                    "hex-off-map",
+                    "hex",
+                    hex,
+                    "bounds",
+                    names.scenario.map().grid().bounds());
         }
         List<UnitId> units;
         if (sel.level == Intent.Level.NAMED) {
@@ -48,8 +53,15 @@ final class ShipReader extends ReaderBase {
                     UnitId id = ((Selection.Unit) i).id();
                     Optional<Hex> at = names.atSea(id);
                     if (at.isEmpty() || !at.get().equals(sel.from)) {
-                        throw c.failAt(sel.fromColumn, "not-there", "unit", names.display(id), "hex", sel.from,
-                                "at", at.map(Hex::toString).orElse(""));
+                        throw c.failAt(
+                                sel.fromColumn,
+                                "not-there",
+                                "unit",
+                                names.display(id),
+                                "hex",
+                                sel.from,
+                                "at",
+                                at.map(Hex::toString).orElse(""));
                     }
                 }
             }
@@ -61,8 +73,9 @@ final class ShipReader extends ReaderBase {
                     throw c.failAt(sel.fromColumn, "group-not-there", "group", sel.label, "hex", sel.from);
                 }
             }
-            units.removeIf(u -> names.stateOf(u).map(s -> !(s.location() instanceof Location.OnMap
-                    || s.location() instanceof Location.OffMap)).orElse(true));
+            units.removeIf(u -> names.stateOf(u)
+                    .map(s -> !(s.location() instanceof Location.OnMap || s.location() instanceof Location.OffMap))
+                    .orElse(true));
             if (units.isEmpty()) {
                 throw c.failAt(sel.column, "group-empty", "group", sel.label);
             }
@@ -170,8 +183,11 @@ final class ShipReader extends ReaderBase {
                     continue;
                 }
                 UnitState s = names.stateOf(d.id()).orElse(null);
-                if (s != null && s.location() instanceof Location.Aboard
-                        && names.atSea(((Location.Aboard) s.location()).base()).map(midway::equals).orElse(false)) {
+                if (s != null
+                        && s.location() instanceof Location.Aboard
+                        && names.atSea(((Location.Aboard) s.location()).base())
+                                .map(midway::equals)
+                                .orElse(false)) {
                     all.add(d.id());
                 }
             }
@@ -202,9 +218,12 @@ final class ShipReader extends ReaderBase {
             } else if (names.def(id).type() == UnitType.TT) {
                 boolean any = false;
                 for (UnitDef d : names.scenario.unitsOf(names.side)) {
-                    if (d.type() == UnitType.LAND && names.stateOf(d.id()).map(UnitState::location)
-                            .map(l -> l instanceof Location.Aboard a && a.base().equals(id))
-                            .orElse(false)) {
+                    if (d.type() == UnitType.LAND
+                            && names.stateOf(d.id())
+                                    .map(UnitState::location)
+                                    .map(l -> l instanceof Location.Aboard a
+                                            && a.base().equals(id))
+                                    .orElse(false)) {
                         out.add(d.id());
                         any = true;
                     }

@@ -6,5 +6,4 @@ package org.umpire.cli.orders;
  * @param number 1-based line number in the text received
  * @param text   the line without its comment, as decoded (columns count characters of this text)
  */
-public record SourceLine(int number, String text) {
-}
+public record SourceLine(int number, String text) {}

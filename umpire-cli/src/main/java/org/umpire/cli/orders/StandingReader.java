@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.StandingOrder;
@@ -16,13 +15,38 @@ final class StandingReader extends ReaderBase {
         super(p);
     }
 
-    private static final Set<String> CONCEDE_EXTRA = Set.of("reconnais", "reconnaissons",
-            "victoire", "adversaire", "opponent", "victory", "recognise", "recognize", "de", "mon", "notre", "my",
-            "our", "ennemi", "enemy", "la", "le", "the", "partie", "game", "je", "nous", "i", "we");
+    private static final Set<String> CONCEDE_EXTRA = Set.of(
+            "reconnais",
+            "reconnaissons",
+            "victoire",
+            "adversaire",
+            "opponent",
+            "victory",
+            "recognise",
+            "recognize",
+            "de",
+            "mon",
+            "notre",
+            "my",
+            "our",
+            "ennemi",
+            "enemy",
+            "la",
+            "le",
+            "the",
+            "partie",
+            "game",
+            "je",
+            "nous",
+            "i",
+            "we");
 
     boolean isStepWord(Cursor c, int ahead) {
-        return c.isWordAt(ahead, Words.BOMBING) || c.isWordAt(ahead, Words.NAVAL) || c.isWordAt(ahead, Words.SUBMARINE)
-                || c.isWordAt(ahead, Words.BOMBARDMENT) || c.isWordAt(ahead, Words.COMBAT);
+        return c.isWordAt(ahead, Words.BOMBING)
+                || c.isWordAt(ahead, Words.NAVAL)
+                || c.isWordAt(ahead, Words.SUBMARINE)
+                || c.isWordAt(ahead, Words.BOMBARDMENT)
+                || c.isWordAt(ahead, Words.COMBAT);
     }
 
     Intent priority(Cursor c) {
@@ -37,9 +61,12 @@ final class StandingReader extends ReaderBase {
                 step = StandingOrder.Step.SUBMARINE;
             } else if (Words.BOMBARDMENT.contains(t.norm())) {
                 step = StandingOrder.Step.BOMBARDMENT; // BBD-1: without it, ships left without orders hold their fire
-            } else if (!Words.PRIORITY.contains(t.norm()) && !Words.FILLER.contains(t.norm())
-                    && !Words.COMBAT.contains(t.norm()) && !Words.FROM.contains(t.norm())
-                    && !t.norm().equals("tir") && !t.norm().equals("fire")) {
+            } else if (!Words.PRIORITY.contains(t.norm())
+                    && !Words.FILLER.contains(t.norm())
+                    && !Words.COMBAT.contains(t.norm())
+                    && !Words.FROM.contains(t.norm())
+                    && !t.norm().equals("tir")
+                    && !t.norm().equals("fire")) {
                 c.pos--;
                 break;
             }
@@ -51,8 +78,14 @@ final class StandingReader extends ReaderBase {
         List<UnitType> types = new ArrayList<>();
         while (!c.atEnd()) {
             Token t = c.next();
-            if (t.is(Kind.GT) || t.is(Kind.ARROW) || t.is(Kind.COMMA) || t.is(Kind.PLUS)
-                    || t.is(Kind.WORD) && (Words.AND.contains(t.norm()) || t.norm().equals("puis") || t.norm().equals("then"))) {
+            if (t.is(Kind.GT)
+                    || t.is(Kind.ARROW)
+                    || t.is(Kind.COMMA)
+                    || t.is(Kind.PLUS)
+                    || t.is(Kind.WORD)
+                            && (Words.AND.contains(t.norm())
+                                    || t.norm().equals("puis")
+                                    || t.norm().equals("then"))) {
                 continue;
             }
             Optional<TypeWords.Match> type = TypeWords.at(c.tokens, c.pos - 1);
@@ -68,13 +101,31 @@ final class StandingReader extends ReaderBase {
         return direct(new StandingOrder.TargetPriority(step, types));
     }
 
-    private static final Set<String> ASK_ME = Set.of("ask me in combats", "ask me in combat",
-            "ask me in every combat", "always ask me", "ask me", "demande moi en combat", "demandez moi en combat",
-            "demande moi en combats", "demandez moi en combats", "demande moi", "demandez moi",
-            "demande moi a chaque combat", "demandez moi a chaque combat");
-    private static final Set<String> DONT_ASK_ME = Set.of("don t ask me", "dont ask me",
-            "do not ask me", "don t ask me in combats", "do not ask me in combats", "dont ask me in combats",
-            "ne me demande pas", "ne me demandez pas", "ne me demande plus", "ne me demandez plus");
+    private static final Set<String> ASK_ME = Set.of(
+            "ask me in combats",
+            "ask me in combat",
+            "ask me in every combat",
+            "always ask me",
+            "ask me",
+            "demande moi en combat",
+            "demandez moi en combat",
+            "demande moi en combats",
+            "demandez moi en combats",
+            "demande moi",
+            "demandez moi",
+            "demande moi a chaque combat",
+            "demandez moi a chaque combat");
+    private static final Set<String> DONT_ASK_ME = Set.of(
+            "don t ask me",
+            "dont ask me",
+            "do not ask me",
+            "don t ask me in combats",
+            "do not ask me in combats",
+            "dont ask me in combats",
+            "ne me demande pas",
+            "ne me demandez pas",
+            "ne me demande plus",
+            "ne me demandez plus");
 
     /**
      * {@code ask me in combats} / {@code demande-moi en combat}: wait for this side's orders in every
@@ -106,8 +157,15 @@ final class StandingReader extends ReaderBase {
         boolean inSpace = false;
         for (int i = 0; i < words.length(); i++) {
             char ch = words.charAt(i);
-            boolean space = ch == '-' || ch == '\'' || ch == '’' || ch == ' ' || ch == '\t' || ch == '\n'
-                    || ch == '\u000B' || ch == '\f' || ch == '\r';
+            boolean space = ch == '-'
+                    || ch == '\''
+                    || ch == '’'
+                    || ch == ' '
+                    || ch == '\t'
+                    || ch == '\n'
+                    || ch == '\u000B'
+                    || ch == '\f'
+                    || ch == '\r';
             if (space) {
                 if (!inSpace) {
                     out.append(' ');
@@ -153,10 +211,16 @@ final class StandingReader extends ReaderBase {
             return false;
         }
         for (Token t : c.tokens) {
-            if (t.is(Kind.WORD) && !Words.KURE.contains(t.norm()) && !Words.BASE.contains(t.norm())
-                    && !Words.START.contains(t.norm()) && !Words.FILLER.contains(t.norm())
-                    && !Words.FROM.contains(t.norm()) && !Words.TO.contains(t.norm())
-                    && !t.norm().equals("st11") && !t.norm().equals("st") && !t.norm().equals("d")) {
+            if (t.is(Kind.WORD)
+                    && !Words.KURE.contains(t.norm())
+                    && !Words.BASE.contains(t.norm())
+                    && !Words.START.contains(t.norm())
+                    && !Words.FILLER.contains(t.norm())
+                    && !Words.FROM.contains(t.norm())
+                    && !Words.TO.contains(t.norm())
+                    && !t.norm().equals("st11")
+                    && !t.norm().equals("st")
+                    && !t.norm().equals("d")) {
                 return false;
             }
         }

@@ -3,7 +3,6 @@ package org.umpire.cli.orders;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
@@ -40,8 +39,7 @@ final class StatementParser {
     }
 
     /** The intent of the statement, or the problem that stopped its reading. */
-    record Result(Intent intent, ParseProblem problem) {
-    }
+    record Result(Intent intent, ParseProblem problem) {}
 
     Result parse(List<Token> tokens) {
         Cursor c = new Cursor(tokens);
@@ -104,8 +102,9 @@ final class StatementParser {
         if (c.isWord(Words.CANCEL)) {
             return airReader.cancel(c);
         }
-        if (c.isWord(Words.GROUP) || c.isWord(Set.of("nouveau", "new", "forme", "form", "cree", "create"))
-                && c.isWordAt(1, Words.GROUP)) {
+        if (c.isWord(Words.GROUP)
+                || c.isWord(Set.of("nouveau", "new", "forme", "form", "cree", "create"))
+                        && c.isWordAt(1, Words.GROUP)) {
             return shipReader.group(c);
         }
         if (c.isWord(Words.RENAME)) {
@@ -133,8 +132,8 @@ final class StatementParser {
     }
 
     /** The phrases asking for a mail to be refused whole when a line is refused (I-ORD-23). */
-    static final Set<String> ALL_OR_NOTHING = Set.of("all or nothing", "all-or-nothing",
-            "tout ou rien", "tout-ou-rien", "all or none");
+    static final Set<String> ALL_OR_NOTHING =
+            Set.of("all or nothing", "all-or-nothing", "tout ou rien", "tout-ou-rien", "all or none");
 
     /** A whole line {@code all or nothing} / {@code tout ou rien} (punctuation allowed). */
     static boolean isAllOrNothing(Cursor c) {
@@ -162,7 +161,10 @@ final class StatementParser {
         boolean what = false;
         for (Token t : c.tokens) {
             if (!t.is(Kind.WORD)) {
-                if (t.is(Kind.COMMA) || t.is(Kind.LPAREN) || t.is(Kind.RPAREN) || t.is(Kind.COLON)
+                if (t.is(Kind.COMMA)
+                        || t.is(Kind.LPAREN)
+                        || t.is(Kind.RPAREN)
+                        || t.is(Kind.COLON)
                         || t.is(Kind.OTHER) && "!?.".contains(t.text())) {
                     continue;
                 }
@@ -172,8 +174,11 @@ final class StatementParser {
             said |= Words.NOTHING.contains(w);
             negation |= Words.NEGATION.contains(w);
             what |= Words.NOTHING_WHAT.contains(w);
-            if (!Words.NOTHING.contains(w) && !Words.NOTHING_EXTRA.contains(w) && !Words.NOTHING_WHAT.contains(w)
-                    && !Words.NEGATION.contains(w) && !Words.FILLER.contains(w)) {
+            if (!Words.NOTHING.contains(w)
+                    && !Words.NOTHING_EXTRA.contains(w)
+                    && !Words.NOTHING_WHAT.contains(w)
+                    && !Words.NEGATION.contains(w)
+                    && !Words.FILLER.contains(w)) {
                 return false;
             }
         }
@@ -209,8 +214,13 @@ final class StatementParser {
                 // "Enterprise N5": a place at set-up, a move otherwise
                 Hex to = sel.from;
                 sel.from = null;
-                return shipReader.ships(c, sel, phase == Phase.SETUP ? Intent.Action.PLACE : Intent.Action.TO, to,
-                        sel.fromColumn, true);
+                return shipReader.ships(
+                        c,
+                        sel,
+                        phase == Phase.SETUP ? Intent.Action.PLACE : Intent.Action.TO,
+                        to,
+                        sel.fromColumn,
+                        true);
             }
             throw c.fail("incomplete");
         }
@@ -275,7 +285,8 @@ final class StatementParser {
             throw c.fail("missing-destination");
         }
         Token t = c.peek();
-        if (c.accept(Words.EXIT) || t.is(Kind.WORD) && Set.of("off-map", "hors-carte", "out").contains(t.norm())) {
+        if (c.accept(Words.EXIT)
+                || t.is(Kind.WORD) && Set.of("off-map", "hors-carte", "out").contains(t.norm())) {
             if (t.is(Kind.WORD) && !Words.EXIT.contains(t.norm())) {
                 c.next();
             }

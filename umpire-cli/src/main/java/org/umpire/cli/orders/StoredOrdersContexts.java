@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.GameScenarios;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -87,7 +86,8 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
                 @Override
                 public Optional<String> orders(Phase phase, Side side) {
-                    return Optional.ofNullable(store.orders(ctx.state().turn(), phase).get(side));
+                    return Optional.ofNullable(
+                            store.orders(ctx.state().turn(), phase).get(side));
                 }
             });
         }

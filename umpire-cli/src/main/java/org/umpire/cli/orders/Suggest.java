@@ -8,8 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** "Did you mean": the closest candidate by edit distance (transpositions count 1), if close enough. */
 final class Suggest {
 
-    private Suggest() {
-    }
+    private Suggest() {}
 
     private static final Map<String, String> KEYS = new ConcurrentHashMap<>();
 

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.orders.Token.Kind;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitCategory;
@@ -30,7 +29,16 @@ final class TargetReader extends ReaderBase {
     }
 
     /** The combat steps an assignment {@code firer -> target} can belong to. */
-    enum Role { FIGHTER, AA, BOMBING, SURFACE, SUBMARINE, SCREEN, BOMBARDMENT, LAND }
+    enum Role {
+        FIGHTER,
+        AA,
+        BOMBING,
+        SURFACE,
+        SUBMARINE,
+        SCREEN,
+        BOMBARDMENT,
+        LAND
+    }
 
     Optional<Role> labelAt(Cursor c) {
         Token t = c.peek();
@@ -74,7 +82,9 @@ final class TargetReader extends ReaderBase {
     Intent labelled(Cursor c, Role role) {
         Token first = c.next();
         boolean generic = Set.of("cibles", "targets", "cible", "target").contains(first.norm());
-        while (c.isWord(Words.COMBAT) || c.isWord(Words.NAVAL) || c.isWord(Words.LAND_COMBAT)
+        while (c.isWord(Words.COMBAT)
+                || c.isWord(Words.NAVAL)
+                || c.isWord(Words.LAND_COMBAT)
                 || c.isWord(Set.of("tir", "fire", "de", "of", "attaquent", "attack", "attacks", "attaque"))) {
             c.next();
         }
@@ -115,14 +125,20 @@ final class TargetReader extends ReaderBase {
                 return direct(new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.STRONGEST_FIRST));
             }
         } else {
-            if (c.isWord(Words.BOMBING) && (c.peek(1) == null || c.isWordAt(1, Words.FIRST)
-                    || c.isWordAt(1, Words.FILLER) || c.isWordAt(1, Set.of("en", "d")))) {
+            if (c.isWord(Words.BOMBING)
+                    && (c.peek(1) == null
+                            || c.isWordAt(1, Words.FIRST)
+                            || c.isWordAt(1, Words.FILLER)
+                            || c.isWordAt(1, Set.of("en", "d")))) {
                 c.next();
                 skipFirst(c);
                 return direct(new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST));
             }
-            if (c.isWord(Words.FIGHTERS) && (c.peek(1) == null || c.isWordAt(1, Words.FIRST)
-                    || c.isWordAt(1, Words.FILLER) || c.isWordAt(1, Set.of("en", "d")))) {
+            if (c.isWord(Words.FIGHTERS)
+                    && (c.peek(1) == null
+                            || c.isWordAt(1, Words.FIRST)
+                            || c.isWordAt(1, Words.FILLER)
+                            || c.isWordAt(1, Set.of("en", "d")))) {
                 c.next();
                 skipFirst(c);
                 return direct(new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.FIGHTERS_FIRST));
@@ -227,7 +243,13 @@ final class TargetReader extends ReaderBase {
             if (names.isOwn(firstOwn(c))) {
                 throw c.fail("target-is-yours", "word", t.text());
             }
-            throw c.fail("unknown-target", "word", t.text(), "hex", hexHint == null ? "" : hexHint, "suggestion",
+            throw c.fail(
+                    "unknown-target",
+                    "word",
+                    t.text(),
+                    "hex",
+                    hexHint == null ? "" : hexHint,
+                    "suggestion",
                     Suggest.best(t.text(), names.suggestionPool(true)).orElse(""));
         }
         if (hits.size() > 1) {
@@ -288,21 +310,32 @@ final class TargetReader extends ReaderBase {
 
     static Order targetOrder(Role role, Hex hex, List<Assignment> list) {
         switch (role) {
-            case FIGHTER: return new AirOrder.FighterTargets(hex, list);
-            case AA: return new AirOrder.AaTargets(hex, list);
-            case BOMBING: return new AirOrder.BombingTargets(hex, list);
-            case SURFACE: return new CombatOrder.SurfaceTargets(hex, list);
-            case SUBMARINE: return new CombatOrder.SubmarineAttack(hex, list);
-            case SCREEN: return new CombatOrder.ScreenAssignments(hex, list);
-            case BOMBARDMENT: return new CombatOrder.BombardmentTargets(list);
-            case LAND: return new CombatOrder.LandCombatTargets(list);
-            default: throw new AssertionError(role);
+            case FIGHTER:
+                return new AirOrder.FighterTargets(hex, list);
+            case AA:
+                return new AirOrder.AaTargets(hex, list);
+            case BOMBING:
+                return new AirOrder.BombingTargets(hex, list);
+            case SURFACE:
+                return new CombatOrder.SurfaceTargets(hex, list);
+            case SUBMARINE:
+                return new CombatOrder.SubmarineAttack(hex, list);
+            case SCREEN:
+                return new CombatOrder.ScreenAssignments(hex, list);
+            case BOMBARDMENT:
+                return new CombatOrder.BombardmentTargets(list);
+            case LAND:
+                return new CombatOrder.LandCombatTargets(list);
+            default:
+                throw new AssertionError(role);
         }
     }
 
     /** {@code SS1 attaque en H5}: submarines attack in their hex; targets by standing priority. */
     Intent attackInHex(Cursor c, Selection sel, Hex hex) {
-        List<UnitId> units = sel.level == Intent.Level.NAMED ? p.selections.resolve(c, sel, p.selections.inPlay(), "any") : sel.ships;
+        List<UnitId> units = sel.level == Intent.Level.NAMED
+                ? p.selections.resolve(c, sel, p.selections.inPlay(), "any")
+                : sel.ships;
         List<UnitId> subsThere = new ArrayList<>();
         for (UnitId u : names.ownNavalAt(hex)) {
             if (names.def(u).type() == UnitType.SS) {

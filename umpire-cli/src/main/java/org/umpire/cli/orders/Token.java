@@ -11,7 +11,20 @@ package org.umpire.cli.orders;
 public record Token(Kind kind, String text, String norm, int column) {
 
     public enum Kind {
-        WORD, NUMBER, ARROW, GT, PLUS, COMMA, COLON, EQUALS, TIMES, REDUCED, LPAREN, RPAREN, QUOTED, OTHER
+        WORD,
+        NUMBER,
+        ARROW,
+        GT,
+        PLUS,
+        COMMA,
+        COLON,
+        EQUALS,
+        TIMES,
+        REDUCED,
+        LPAREN,
+        RPAREN,
+        QUOTED,
+        OTHER
     }
 
     public boolean is(Kind k) {

@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.model.UnitType;
 
 /**
@@ -16,14 +15,12 @@ import org.umpire.engine.model.UnitType;
 final class TypeWords {
 
     /** A type read at some position, and the number of tokens it took. */
-    record Match(UnitType type, int length) {
-    }
+    record Match(UnitType type, int length) {}
 
     private static final Map<String, UnitType> PHRASES = build();
     private static final int LONGEST = 5;
 
-    private TypeWords() {
-    }
+    private TypeWords() {}
 
     private static Map<String, UnitType> build() {
         Map<String, UnitType> m = new HashMap<>();
@@ -37,17 +34,30 @@ final class TypeWords {
             }
         }
         Map<String, UnitType> extra = Map.ofEntries(
-                Map.entry("pa", UnitType.CV), Map.entry("porte-avion", UnitType.CV),
-                Map.entry("carrier", UnitType.CV), Map.entry("carriers", UnitType.CV),
-                Map.entry("fleet carrier", UnitType.CV), Map.entry("fleet carriers", UnitType.CV),
-                Map.entry("pal", UnitType.CVL), Map.entry("pa leger", UnitType.CVL), Map.entry("pa legers", UnitType.CVL),
-                Map.entry("light carriers", UnitType.CVL), Map.entry("porte-avions legers", UnitType.CVL),
-                Map.entry("avions torpilleurs", UnitType.T), Map.entry("avion torpilleur", UnitType.T),
-                Map.entry("bombardier en pique", UnitType.D), Map.entry("destroyer", UnitType.DD),
-                Map.entry("contre-torpilleur", UnitType.DD), Map.entry("contre-torpilleurs", UnitType.DD),
-                Map.entry("sub", UnitType.SS), Map.entry("subs", UnitType.SS), Map.entry("sous-marin", UnitType.SS),
-                Map.entry("transport", UnitType.TT), Map.entry("transports de troupes", UnitType.TT),
-                Map.entry("seaplane tender", UnitType.ST), Map.entry("unites terrestres", UnitType.LAND),
+                Map.entry("pa", UnitType.CV),
+                Map.entry("porte-avion", UnitType.CV),
+                Map.entry("carrier", UnitType.CV),
+                Map.entry("carriers", UnitType.CV),
+                Map.entry("fleet carrier", UnitType.CV),
+                Map.entry("fleet carriers", UnitType.CV),
+                Map.entry("pal", UnitType.CVL),
+                Map.entry("pa leger", UnitType.CVL),
+                Map.entry("pa legers", UnitType.CVL),
+                Map.entry("light carriers", UnitType.CVL),
+                Map.entry("porte-avions legers", UnitType.CVL),
+                Map.entry("avions torpilleurs", UnitType.T),
+                Map.entry("avion torpilleur", UnitType.T),
+                Map.entry("bombardier en pique", UnitType.D),
+                Map.entry("destroyer", UnitType.DD),
+                Map.entry("contre-torpilleur", UnitType.DD),
+                Map.entry("contre-torpilleurs", UnitType.DD),
+                Map.entry("sub", UnitType.SS),
+                Map.entry("subs", UnitType.SS),
+                Map.entry("sous-marin", UnitType.SS),
+                Map.entry("transport", UnitType.TT),
+                Map.entry("transports de troupes", UnitType.TT),
+                Map.entry("seaplane tender", UnitType.ST),
+                Map.entry("unites terrestres", UnitType.LAND),
                 Map.entry("land units", UnitType.LAND));
         extra.forEach(m::putIfAbsent);
         return Map.copyOf(m);
@@ -77,8 +87,15 @@ final class TypeWords {
     private static String singular(String f) {
         StringBuilder sb = new StringBuilder();
         for (String w : f.split(" ")) {
-            sb.append(sb.length() == 0 ? "" : " ").append(w.endsWith("s") && w.length() > 3 && !w.endsWith("ss")
-                    && !w.equals("porte-avions") && !w.equals("porte-hydravions") ? w.substring(0, w.length() - 1) : w);
+            sb.append(sb.length() == 0 ? "" : " ")
+                    .append(
+                            w.endsWith("s")
+                                            && w.length() > 3
+                                            && !w.endsWith("ss")
+                                            && !w.equals("porte-avions")
+                                            && !w.equals("porte-hydravions")
+                                    ? w.substring(0, w.length() - 1)
+                                    : w);
         }
         return sb.toString();
     }

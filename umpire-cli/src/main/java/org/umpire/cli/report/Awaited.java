@@ -4,7 +4,6 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.legality.SearchOffers;
 import org.umpire.engine.model.Phase;
 
@@ -19,9 +18,13 @@ import org.umpire.engine.model.Phase;
  * @param searches for a side asked for its searches: the search sources it may use, from its own knowledge
  * @param flights  for a side asked for its searches: its ready air units able to fly one (SRCH-6), by base
  */
-public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
-                      List<SearchOffers.Offer> searches,
-                      List<SearchOffers.Flight> flights) {
+public record Awaited(
+        int turn,
+        Phase phase,
+        Optional<ZonedDateTime> deadline,
+        boolean fromYou,
+        List<SearchOffers.Offer> searches,
+        List<SearchOffers.Flight> flights) {
     public Awaited {
         Objects.requireNonNull(phase, "phase");
         deadline = deadline == null ? Optional.empty() : deadline;
@@ -33,8 +36,12 @@ public record Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, b
         this(turn, phase, deadline, fromYou, List.of(), List.of());
     }
 
-    public Awaited(int turn, Phase phase, Optional<ZonedDateTime> deadline, boolean fromYou,
-                   List<SearchOffers.Offer> searches) {
+    public Awaited(
+            int turn,
+            Phase phase,
+            Optional<ZonedDateTime> deadline,
+            boolean fromYou,
+            List<SearchOffers.Offer> searches) {
         this(turn, phase, deadline, fromYou, searches, List.of());
     }
 

@@ -1,7 +1,6 @@
 package org.umpire.cli.report;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 
 /**
@@ -14,5 +13,4 @@ import org.umpire.engine.map.Hex;
  * @param capacityHalves room left, in halves (0 for a damaged carrier, BOMB-3)
  * @param usedHalves room taken by the air units aboard, in halves
  */
-public record BaseRow(String id, String name, Optional<Hex> hex, int capacityHalves, int usedHalves) {
-}
+public record BaseRow(String id, String name, Optional<Hex> hex, int capacityHalves, int usedHalves) {}

@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.UnitCategory;
 
@@ -29,8 +28,7 @@ final class CombatDigest {
     private static final String FIRED = ".fired";
     private static final String FIRED_AT = ".fired-at";
 
-    private CombatDigest() {
-    }
+    private CombatDigest() {}
 
     /** The result lines of a side's report, in the order told, moves and combats grouped. */
     static List<String> results(SideReport r, Messages m) {
@@ -54,7 +52,8 @@ final class CombatDigest {
         Map<String, List<EventLine>> byHex = new LinkedHashMap<>();
         for (EventLine e : told) {
             if (isCombat(e.key())) {
-                byHex.computeIfAbsent(e.params().getOrDefault("hex", ""), h -> new ArrayList<>()).add(e);
+                byHex.computeIfAbsent(e.params().getOrDefault("hex", ""), h -> new ArrayList<>())
+                        .add(e);
             }
         }
         Set<String> lines = new LinkedHashSet<>();
@@ -77,8 +76,8 @@ final class CombatDigest {
                 String base = e.params().getOrDefault("base", "");
                 if (!sunkTold.contains(base)) {
                     sunkTold.add(base);
-                    lines.add(m.format("shot.lostWithLine", "base", base, "aircraft",
-                            String.join(", ", lostWith.get(base))));
+                    lines.add(m.format(
+                            "shot.lostWithLine", "base", base, "aircraft", String.join(", ", lostWith.get(base))));
                 }
             } else {
                 lines.add(EventLines.text(named(e, own, m), m));
@@ -94,8 +93,13 @@ final class CombatDigest {
     static EventLine named(EventLine e, Map<String, ForceRow> own, Messages m) {
         SortedMap<String, String> params = new TreeMap<>(e.params());
         params.computeIfPresent("unit", (k, v) -> nameOf(v, own, m));
-        params.computeIfPresent("units", (k, v) -> String.join(", ", Arrays.stream(v.split(", "))
-                .map(id -> nameOf(id, own, m)).toList()));
+        params.computeIfPresent(
+                "units",
+                (k, v) -> String.join(
+                        ", ",
+                        Arrays.stream(v.split(", "))
+                                .map(id -> nameOf(id, own, m))
+                                .toList()));
         return params.equals(e.params()) ? e : new EventLine(e.key(), params);
     }
 
@@ -108,7 +112,8 @@ final class CombatDigest {
     /** Whether a result is told in a combat's paragraph: a shot, or the initiative of a combat. */
     static boolean isCombat(String key) {
         return (key.startsWith("combat.") && (key.endsWith(FIRED) || key.endsWith(FIRED_AT)))
-                || key.startsWith("air.initiative.") || key.equals("naval.combat");
+                || key.startsWith("air.initiative.")
+                || key.equals("naval.combat");
     }
 
     /** The side's moves in one line: per group and hexes ("Group 2 (4 ships) K5 → L5"), a lone ship by name. */
@@ -133,19 +138,34 @@ final class CombatDigest {
             if (units.size() == 1) {
                 parts.add(m.format("news.move.unit", "unit", nameOf(units.get(0), own, m), "from", w[1], "to", w[2]));
             } else {
-                String group = m.format(w[0].chars().allMatch(Character::isDigit) ? "news.move.groupNumber"
-                        : "news.move.groupName", "group", w[0]);
-                parts.add(m.format("news.move.group", "group", group, "count", Integer.toString(units.size()),
-                        "from", w[1], "to", w[2]));
+                String group = m.format(
+                        w[0].chars().allMatch(Character::isDigit) ? "news.move.groupNumber" : "news.move.groupName",
+                        "group",
+                        w[0]);
+                parts.add(m.format(
+                        "news.move.group",
+                        "group",
+                        group,
+                        "count",
+                        Integer.toString(units.size()),
+                        "from",
+                        w[1],
+                        "to",
+                        w[2]));
             }
         });
         return m.format("news.moves", "moves", SideDigest.joinSemicolons(parts, m));
     }
 
     /** One combat hex as one paragraph: its initiative, then each stage's shots. */
-    private static String paragraph(String hex, List<EventLine> events, Map<String, ForceRow> own,
-                                    Map<String, List<String>> lostWith, Set<String> sunkTold, Set<String> gone,
-                                    Messages m) {
+    private static String paragraph(
+            String hex,
+            List<EventLine> events,
+            Map<String, ForceRow> own,
+            Map<String, List<String>> lostWith,
+            Set<String> sunkTold,
+            Set<String> gone,
+            Messages m) {
         List<String> sentences = new ArrayList<>();
         Map<String, List<String>> stages = new LinkedHashMap<>();
         for (int i = 0; i < events.size(); i++) {
@@ -165,18 +185,28 @@ final class CombatDigest {
                 boolean stopped = "stopped".equals(p.get("result"));
                 // the re-roll's hits fall on the submarine after a stop, on the destroyer after a failed screen
                 String hitUnit = next.params().getOrDefault("target", "");
-                shot = m.format("shot.screen." + (stopped ? "stopped." : "missed.") + suffix, "firer",
-                        p.getOrDefault("firer", ""), "target", p.getOrDefault("target", ""), "outcome",
+                shot = m.format(
+                        "shot.screen." + (stopped ? "stopped." : "missed.") + suffix,
+                        "firer",
+                        p.getOrDefault("firer", ""),
+                        "target",
+                        p.getOrDefault("target", ""),
+                        "outcome",
                         outcome(next, !next.key().endsWith(FIRED), own, lostWith, sunkTold, gone, m, hitUnit));
             } else {
-                shot = m.format("shot." + (kind.equals("screen-loss") ? "screen-loss." : "") + suffix, "firer",
-                        p.getOrDefault("firer", ""), "target", p.getOrDefault("target", ""), "outcome",
+                shot = m.format(
+                        "shot." + (kind.equals("screen-loss") ? "screen-loss." : "") + suffix,
+                        "firer",
+                        p.getOrDefault("firer", ""),
+                        "target",
+                        p.getOrDefault("target", ""),
+                        "outcome",
                         outcome(e, !fired, own, lostWith, sunkTold, gone, m, p.getOrDefault("target", "")));
             }
             stages.computeIfAbsent(stage(kind), s -> new ArrayList<>()).add(shot);
         }
-        stages.forEach((stage, shots) -> sentences.add(m.format("combat.stage." + stage, "shots",
-                SideDigest.joinSemicolons(shots, m))));
+        stages.forEach((stage, shots) ->
+                sentences.add(m.format("combat.stage." + stage, "shots", SideDigest.joinSemicolons(shots, m))));
         return m.format("combat.paragraph", "hex", hex, "sentences", String.join(" ", sentences));
     }
 
@@ -186,11 +216,13 @@ final class CombatDigest {
         Map<String, String> a = screen.params();
         Map<String, String> b = next.params();
         if (k.startsWith("combat.screen-chase.")) {
-            return "stopped".equals(a.get("result")) && a.get("firer").equals(b.get("firer"))
+            return "stopped".equals(a.get("result"))
+                    && a.get("firer").equals(b.get("firer"))
                     && a.get("target").equals(b.get("target"));
         }
         if (k.startsWith("combat.screen-loss.")) {
-            return !"stopped".equals(a.get("result")) && a.get("firer").equals(b.get("target"))
+            return !"stopped".equals(a.get("result"))
+                    && a.get("firer").equals(b.get("target"))
                     && a.get("target").equals(b.get("firer"));
         }
         return false;
@@ -200,9 +232,15 @@ final class CombatDigest {
      * What a shot did: "missed" when no hit (never "touched"), else its hits and result; an own ship lost is
      * "sunk", with the aircraft lost with her; a unit already lost earlier in the report is said to be so.
      */
-    private static String outcome(EventLine e, boolean atOwn, Map<String, ForceRow> own,
-                                  Map<String, List<String>> lostWith, Set<String> sunkTold, Set<String> gone,
-                                  Messages m, String target) {
+    private static String outcome(
+            EventLine e,
+            boolean atOwn,
+            Map<String, ForceRow> own,
+            Map<String, List<String>> lostWith,
+            Set<String> sunkTold,
+            Set<String> gone,
+            Messages m,
+            String target) {
         int hits = Integer.parseInt(e.params().getOrDefault("hits", "0"));
         String result = e.params().getOrDefault("result", "missed");
         if (hits == 0) {
@@ -224,8 +262,8 @@ final class CombatDigest {
     }
 
     private static boolean isShip(ForceRow row) {
-        return row != null && (row.type().category() == UnitCategory.SHIP
-                || row.type().category() == UnitCategory.SUBMARINE);
+        return row != null
+                && (row.type().category() == UnitCategory.SHIP || row.type().category() == UnitCategory.SUBMARINE);
     }
 
     /** {@code fighter} of {@code combat.fighter.fired}. */

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.Phase;
 
@@ -21,8 +20,7 @@ import org.umpire.engine.model.Phase;
  */
 public final class EngineNotes {
 
-    private record Shape(String message, Pattern pattern) {
-    }
+    private record Shape(String message, Pattern pattern) {}
 
     private static final String ID = "(?<%s>[A-Za-z0-9-]+)";
     private static final List<Shape> SHAPES = List.of(
@@ -38,24 +36,36 @@ public final class EngineNotes {
             shape("note.vp.kure", "Kure seaplane base operational"),
             shape("note.vp.sft", id("unit") + " at JP-controlled Midway"),
             // what the dice were rolled for (AirCombatRound, Damage, NavalCombatPhase, Shot, SearchPhase, ...)
-            shape("note.die.reply", "T(?<turn>[0-9]+) AIR-4: " + id("unit") + " replies at one of \\[(?<units>[^\\]]*)\\],"
-                    + " drawn 1-(?<count>[0-9]+)"),
-            shape("note.die.battleship", "BOMB-2: hit (?<hit>[0-9]+) on " + id("unit") + " is real on 1-(?<upTo>[0-9]+)"),
+            shape(
+                    "note.die.reply",
+                    "T(?<turn>[0-9]+) AIR-4: " + id("unit") + " replies at one of \\[(?<units>[^\\]]*)\\],"
+                            + " drawn 1-(?<count>[0-9]+)"),
+            shape(
+                    "note.die.battleship",
+                    "BOMB-2: hit (?<hit>[0-9]+) on " + id("unit") + " is real on 1-(?<upTo>[0-9]+)"),
             shape("note.die.ground", "MID-2: the air unit on the ground destroyed, 1-(?<count>[0-9]+) of (?<units>.+)"),
-            shape("note.die.naval", "T(?<turn>[0-9]+) naval combat in (?<hex>[A-P][0-9]+): initiative, 1-(?<jp>[0-9]+) JP,"
-                    + " (?<usFrom>[0-9]+)-(?<us>[0-9]+) US, (?<bothFrom>[0-9]+)-10 both at once \\(I-10\\)"),
-            shape("note.die.shot", "T(?<turn>[0-9]+) P(?<number>[0-9]+) (?<phase>.+?) (?:over|in) (?<hex>[A-P][0-9]+): "
-                    + id("firer") + " at " + id("target") + ", die (?<die>[0-9]+)/(?<dice>[0-9]+), hits on 1-(?<value>[0-9]+)"),
-            shape("note.die.night", "T(?<turn>[0-9]+) night naval search by (?<side>US|JP) in (?<hex>[A-P][0-9]+):"
-                    + " located on 1-(?<upTo>[0-9]+)"),
+            shape(
+                    "note.die.naval",
+                    "T(?<turn>[0-9]+) naval combat in (?<hex>[A-P][0-9]+): initiative, 1-(?<jp>[0-9]+) JP,"
+                            + " (?<usFrom>[0-9]+)-(?<us>[0-9]+) US, (?<bothFrom>[0-9]+)-10 both at once \\(I-10\\)"),
+            shape(
+                    "note.die.shot",
+                    "T(?<turn>[0-9]+) P(?<number>[0-9]+) (?<phase>.+?) (?:over|in) (?<hex>[A-P][0-9]+): " + id("firer")
+                            + " at " + id("target")
+                            + ", die (?<die>[0-9]+)/(?<dice>[0-9]+), hits on 1-(?<value>[0-9]+)"),
+            shape(
+                    "note.die.night",
+                    "T(?<turn>[0-9]+) night naval search by (?<side>US|JP) in (?<hex>[A-P][0-9]+):"
+                            + " located on 1-(?<upTo>[0-9]+)"),
             shape("note.die.fog", "T(?<turn>[0-9]+) end of turn: the fog lifts on (?<on>[0-9]+)"),
-            shape("note.die.air", "T(?<turn>[0-9]+) AIR-2 initiative over (?<hex>[A-P][0-9]+): JP on 1-(?<jp>[0-9]+),"
-                    + " US on (?<usFrom>[0-9]+)-10"));
+            shape(
+                    "note.die.air",
+                    "T(?<turn>[0-9]+) AIR-2 initiative over (?<hex>[A-P][0-9]+): JP on 1-(?<jp>[0-9]+),"
+                            + " US on (?<usFrom>[0-9]+)-10"));
 
     private static final Pattern GROUP = Pattern.compile("\\(\\?<([a-zA-Z]+)>");
 
-    private EngineNotes() {
-    }
+    private EngineNotes() {}
 
     /** {@code note} in the reader's words, or as the engine wrote it when its shape is unknown. */
     public static String word(String note, Messages m) {
@@ -74,12 +84,14 @@ public final class EngineNotes {
         while (names.find()) {
             String name = names.group(1);
             String value = mt.group(name);
-            params.put(name, switch (name) {
-                case "phase" -> phase(value, m);
-                case "side" -> m.get("sideWith." + value);
-                case "units" -> value.replace("[", "").replace("]", "");
-                default -> value;
-            });
+            params.put(
+                    name,
+                    switch (name) {
+                        case "phase" -> phase(value, m);
+                        case "side" -> m.get("sideWith." + value);
+                        case "units" -> value.replace("[", "").replace("]", "");
+                        default -> value;
+                    });
         }
         return params;
     }

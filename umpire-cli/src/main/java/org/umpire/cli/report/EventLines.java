@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EventKeys;
@@ -17,8 +16,7 @@ import org.umpire.engine.model.Audience;
 /** Turns the engine's events into the result lines one audience may read: its own views, in order. */
 public final class EventLines {
 
-    private EventLines() {
-    }
+    private EventLines() {}
 
     /** What {@code audience} is told of {@code events}, in order; events it is not told of are left out. */
     public static List<EventLine> forAudience(List<Event> events, Audience audience) {
@@ -55,8 +53,11 @@ public final class EventLines {
         params.computeIfPresent("name", (k, v) -> m.unitName(v));
         params.computeIfPresent("source", (k, v) -> m.sourceName(v));
         // issue 23: raid labels in their order, R1, R2 ... R10, wherever a line lists them
-        params.computeIfPresent("raiders", (k, v) -> String.join(", ", Arrays.stream(v.split(", "))
-                .sorted(SideDigest::byLabel).toList()));
+        params.computeIfPresent(
+                "raiders",
+                (k, v) -> String.join(
+                        ", ",
+                        Arrays.stream(v.split(", ")).sorted(SideDigest::byLabel).toList()));
         String text = isRefused(e.key()) ? refusal(e.key(), params, m) : m.format("event." + e.key(), params);
         return isIgnored(e.key()) ? ignoredPrefix(e.key(), params, m) + " " + text : text;
     }
@@ -91,7 +92,8 @@ public final class EventLines {
                 return m.get("value." + name + "." + v);
             }
             if (name.equals("phase") || name.equals("expected")) {
-                return Arrays.stream(v.split(", ")).map(p -> m.has("phase." + p) ? m.get("phase." + p) : p)
+                return Arrays.stream(v.split(", "))
+                        .map(p -> m.has("phase." + p) ? m.get("phase." + p) : p)
                         .collect(Collectors.joining(", "));
             }
             return v;
@@ -105,8 +107,7 @@ public final class EventLines {
      * it, when {@link OrderLines} found them; else no quote at all. The engine's own form of the order (its
      * {@code order} parameter, for logs) never reaches a reader: for some orders it is program text.
      */
-    private static String ignoredPrefix(String key, Map<String, String> params,
-                                        Messages m) {
+    private static String ignoredPrefix(String key, Map<String, String> params, Messages m) {
         String who = key.startsWith(UMPIRE_IGNORED) ? "ignored.umpire." : "ignored.";
         return m.format(who + (params.containsKey(OrderLines.LINE) ? "line" : "order"), params);
     }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.UnitCategory;
 
@@ -24,8 +23,19 @@ import org.umpire.engine.model.UnitCategory;
  * @param readiness ready / not ready (trapped), empty for non-aircraft
  * @param damaged   lost a step since the start
  */
-record ForceCells(UnitCategory category, String id, String name, String type, String typeName, String group,
-                  String place, String hex, String steps, String values, String readiness, boolean damaged) {
+record ForceCells(
+        UnitCategory category,
+        String id,
+        String name,
+        String type,
+        String typeName,
+        String group,
+        String place,
+        String hex,
+        String steps,
+        String values,
+        String readiness,
+        boolean damaged) {
 
     static ForceCells of(ForceRow r, Messages m) {
         Place p = r.place();
@@ -47,9 +57,19 @@ record ForceCells(UnitCategory category, String id, String name, String type, St
                 readiness = m.format("readiness.trapped", "readiness", readiness);
             }
         }
-        return new ForceCells(r.type().category(), r.id().value(), m.unitName(r.name()), r.type().name(),
-                m.get("type." + r.type().name()), r.group().orElse(""), m.format(placeKey, params), hex,
-                Integer.toString(r.steps()), r.values(), readiness, r.damaged());
+        return new ForceCells(
+                r.type().category(),
+                r.id().value(),
+                m.unitName(r.name()),
+                r.type().name(),
+                m.get("type." + r.type().name()),
+                r.group().orElse(""),
+                m.format(placeKey, params),
+                hex,
+                Integer.toString(r.steps()),
+                r.values(),
+                readiness,
+                r.damaged());
     }
 
     static List<ForceCells> of(List<ForceRow> rows, Messages m, UnitCategory... categories) {

@@ -2,7 +2,6 @@ package org.umpire.cli.report;
 
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -24,8 +23,18 @@ import org.umpire.engine.model.UnitType;
  * @param readiness  air units: ready or not; empty for other units
  * @param trapped    air unit trapped aboard a damaged carrier (BOMB-3)
  */
-public record ForceRow(Side side, UnitId id, String name, UnitType type, Optional<String> group, Place place,
-                       int steps, int startSteps, String values, Optional<Readiness> readiness, boolean trapped) {
+public record ForceRow(
+        Side side,
+        UnitId id,
+        String name,
+        UnitType type,
+        Optional<String> group,
+        Place place,
+        int steps,
+        int startSteps,
+        String values,
+        Optional<Readiness> readiness,
+        boolean trapped) {
 
     public ForceRow {
         Objects.requireNonNull(side, "side");

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
@@ -31,7 +30,8 @@ public final class ForceTable {
         this.side = side;
         for (UnitId id : ownUnits.keySet()) {
             if (scenario.unitOrThrow(id).side() != side) {
-                throw new IllegalArgumentException(id + " is not a unit of " + side + ": a force table holds own units only");
+                throw new IllegalArgumentException(
+                        id + " is not a unit of " + side + ": a force table holds own units only");
             }
         }
         this.units = ownUnits;
@@ -79,7 +79,8 @@ public final class ForceTable {
     private int usedHalves(UnitId base) {
         int used = 0;
         for (UnitState u : units.values()) {
-            if (u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base)
+            if (u.location() instanceof Location.Aboard
+                    && ((Location.Aboard) u.location()).base().equals(base)
                     && scenario.unitOrThrow(u.id()).type().isAircraft()) {
                 used += u.steps();
             }
@@ -88,8 +89,17 @@ public final class ForceTable {
     }
 
     private ForceRow row(UnitDef def, UnitState st) {
-        return new ForceRow(def.side(), def.id(), def.name(), def.type(), st.groupName(), placeOf(st),
-                st.isEliminated() ? 0 : st.steps(), def.steps(), values(def), Optional.ofNullable(st.readiness()),
+        return new ForceRow(
+                def.side(),
+                def.id(),
+                def.name(),
+                def.type(),
+                st.groupName(),
+                placeOf(st),
+                st.isEliminated() ? 0 : st.steps(),
+                def.steps(),
+                values(def),
+                Optional.ofNullable(st.readiness()),
                 st.trapped());
     }
 
@@ -97,7 +107,8 @@ public final class ForceTable {
         switch (def.type().category()) {
             case SHIP:
             case SUBMARINE:
-                return def.combat() + "-" + def.aa() + "-" + (def.speed() == null ? "0" : def.speed().toString());
+                return def.combat() + "-" + def.aa() + "-"
+                        + (def.speed() == null ? "0" : def.speed().toString());
             case AIRCRAFT:
                 return def.combat() + "-" + def.bombing() + "-" + def.range();
             case LAND:
@@ -118,17 +129,19 @@ public final class ForceTable {
             return new Place(Place.Kind.ASHORE, Optional.of(ashore.hex()), Optional.empty(), 0);
         } else if (loc instanceof Location.OffMap) {
             UnitDef def = scenario.unitOrThrow(st.id());
-            return new Place(Place.Kind.OFF_MAP, Optional.empty(), Optional.empty(), def.arrival().group());
+            return new Place(
+                    Place.Kind.OFF_MAP,
+                    Optional.empty(),
+                    Optional.empty(),
+                    def.arrival().group());
         } else if (loc instanceof Location.InReserve reserve) {
-            return new Place(Place.Kind.IN_RESERVE, Optional.empty(),
-                    Optional.of(baseName(reserve.carrier())), 0);
+            return new Place(Place.Kind.IN_RESERVE, Optional.empty(), Optional.of(baseName(reserve.carrier())), 0);
         } else if (loc instanceof Location.Aloft a) {
             return new Place(Place.Kind.ALOFT, Optional.of(a.over()), Optional.of(baseName(a.base())), 0);
         } else if (loc instanceof Location.Exited exited) {
             return new Place(Place.Kind.EXITED, Optional.empty(), Optional.empty(), exited.turn());
         } else if (loc instanceof Location.Eliminated eliminated) {
-            return new Place(Place.Kind.ELIMINATED, Optional.empty(), Optional.empty(),
-                    eliminated.turn());
+            return new Place(Place.Kind.ELIMINATED, Optional.empty(), Optional.empty(), eliminated.turn());
         }
         throw new AssertionError(loc);
     }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.game.MissedOrders;
 import org.umpire.cli.orders.AdvanceOrders;
 import org.umpire.cli.orders.OrdersReader;
@@ -24,7 +23,6 @@ import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.dice.Roll;
-import org.umpire.engine.event.EventView;
 import org.umpire.engine.legality.SearchOffers;
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Audience;
@@ -44,8 +42,7 @@ import org.umpire.engine.state.GameState;
  */
 public final class JournalOutcome {
 
-    private JournalOutcome() {
-    }
+    private JournalOutcome() {}
 
     /**
      * The latest moment as it was mailed: the last standing entry (with those the same command resolved
@@ -99,7 +96,10 @@ public final class JournalOutcome {
         for (Moment m : moments(store)) {
             Moment previous = result.isEmpty() ? null : result.get(result.size() - 1);
             JournalRecord r = m.entry().orElse(null);
-            if (r != null && r.continues() && previous != null && previous.entry().isPresent()) {
+            if (r != null
+                    && r.continues()
+                    && previous != null
+                    && previous.entry().isPresent()) {
                 List<JournalRecord> gathered = new ArrayList<>(previous.gathered());
                 gathered.add(previous.entry().get());
                 result.set(result.size() - 1, new Moment(m.moment(), m.entry(), gathered));
@@ -137,21 +137,34 @@ public final class JournalOutcome {
         } else {
             List<JournalRecord> e = span.entries();
             JournalRecord last = e.get(e.size() - 1);
-            o = e.size() == 1 ? of(store, scenario, last)
-                    : gathered(store, scenario, new Moment(new ReportMoment(id, last.turn(), last.phase(), last.seq()),
-                            Optional.of(last), e.subList(0, e.size() - 1)));
+            o = e.size() == 1
+                    ? of(store, scenario, last)
+                    : gathered(
+                            store,
+                            scenario,
+                            new Moment(
+                                    new ReportMoment(id, last.turn(), last.phase(), last.seq()),
+                                    Optional.of(last),
+                                    e.subList(0, e.size() - 1)));
         }
         ReportMoment m = o.moment();
         if (!span.opening() && span.legacy().isEmpty()) {
             List<Phase> phases = SideSpans.phases(span.from(), span.at(), scenario.lastTurn());
             if (!phases.isEmpty()) {
-                m = new ReportMoment(id, Math.max(0, SideSpans.turnOf(span.from())), phases.get(phases.size() - 1),
-                        m.entry(), m.corrects(), m.chain(), m.reveal(), phases.subList(0, phases.size() - 1));
+                m = new ReportMoment(
+                        id,
+                        Math.max(0, SideSpans.turnOf(span.from())),
+                        phases.get(phases.size() - 1),
+                        m.entry(),
+                        m.corrects(),
+                        m.chain(),
+                        m.reveal(),
+                        phases.subList(0, phases.size() - 1));
             }
         }
         m = m.withProof(JournalChain.shortForm(link), m.reveal()).forSide(span.mailKey());
-        return new PhaseOutcome(scenario, m, o.state(), o.results(), o.dice(), o.awaited(), o.receipts(), o.before(),
-                o.replaced());
+        return new PhaseOutcome(
+                scenario, m, o.state(), o.results(), o.dice(), o.awaited(), o.receipts(), o.before(), o.replaced());
     }
 
     /** The outcome of one moment of {@link #moments}, read from the journal (only that entry's files). */
@@ -168,15 +181,26 @@ public final class JournalOutcome {
         }
         // the opening, mailed after a resolve: the game as it was before its first entry
         GameState state = store.stateBefore(journal.get(0));
-        return new PhaseOutcome(scenario, m.moment().withProof(startLink(store), Optional.empty()), state, Map.of(),
-                List.of(), awaited(scenario, state, deadline(store, state)), Map.of());
+        return new PhaseOutcome(
+                scenario,
+                m.moment().withProof(startLink(store), Optional.empty()),
+                state,
+                Map.of(),
+                List.of(),
+                awaited(scenario, state, deadline(store, state)),
+                Map.of());
     }
 
     private static PhaseOutcome setup(GameStore store, Scenario scenario) {
         GameState state = store.state();
-        return new PhaseOutcome(scenario, new ReportMoment(store.id().value(), 0, Phase.SETUP).withProof(startLink(store),
-                Optional.empty()), state, Map.of(),
-                List.of(), awaited(scenario, state, deadline(store, state)), Map.of());
+        return new PhaseOutcome(
+                scenario,
+                new ReportMoment(store.id().value(), 0, Phase.SETUP).withProof(startLink(store), Optional.empty()),
+                state,
+                Map.of(),
+                List.of(),
+                awaited(scenario, state, deadline(store, state)),
+                Map.of());
     }
 
     private static PhaseOutcome of(GameStore store, Scenario scenario, JournalRecord entry) {
@@ -185,16 +209,18 @@ public final class JournalOutcome {
         List<Roll> dice = store.journalDice(entry);
         Map<Audience, List<EventLine>> results = eventLines(store, scenario, entry);
         Map<Side, OrdersReceipt> receipts = new EnumMap<>(Side.class);
-        store.journalOrders(entry).forEach((side, text) -> receipts.put(side,
-                receipt(scenario, before, side, text, languageOf(store, side))));
+        store.journalOrders(entry)
+                .forEach((side, text) ->
+                        receipts.put(side, receipt(scenario, before, side, text, languageOf(store, side))));
         // docs/club.md: a side whose orders the missed-orders policy gave is told so (its own report only, I-CLI-6)
-        MissedOrders.of(store, entry).ifPresent(m -> m.choices().forEach((side, c) -> {
-            if (receipts.containsKey(side) && c.act() == MissedOrders.Act.STAND_IN) {
-                receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.STAND_IN));
-            } else if (receipts.containsKey(side) && c.act() == MissedOrders.Act.FORFEIT) {
-                receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.FORFEIT));
-            }
-        }));
+        MissedOrders.of(store, entry)
+                .ifPresent(m -> m.choices().forEach((side, c) -> {
+                    if (receipts.containsKey(side) && c.act() == MissedOrders.Act.STAND_IN) {
+                        receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.STAND_IN));
+                    } else if (receipts.containsKey(side) && c.act() == MissedOrders.Act.FORFEIT) {
+                        receipts.put(side, receipts.get(side).by(OrdersReceipt.Source.FORFEIT));
+                    }
+                }));
         if (!before.isOver()) {
             for (Side side : TurnEngine.awaiting(scenario, before)) {
                 receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
@@ -202,10 +228,20 @@ public final class JournalOutcome {
         }
         unusedAdvanceOrders(store, entry, before, receipts);
         int corrects = corrected(store.journal(), entry);
-        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(), corrects).withProof(JournalChain.shortForm(store.chainLink(entry)),
-                after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
-        return new PhaseOutcome(scenario, moment, after, results, dice, awaited(scenario, after, deadline(store, after)),
-                receipts, Optional.of(before), corrects == 0 ? Map.of() : eventLines(store, scenario, entryOf(store, corrects)));
+        ReportMoment moment = new ReportMoment(store.id().value(), entry.turn(), entry.phase(), entry.seq(), corrects)
+                .withProof(
+                        JournalChain.shortForm(store.chainLink(entry)),
+                        after.isOver() ? Optional.of(reveal(store)) : Optional.empty());
+        return new PhaseOutcome(
+                scenario,
+                moment,
+                after,
+                results,
+                dice,
+                awaited(scenario, after, deadline(store, after)),
+                receipts,
+                Optional.of(before),
+                corrects == 0 ? Map.of() : eventLines(store, scenario, entryOf(store, corrects)));
     }
 
     /**
@@ -224,18 +260,29 @@ public final class JournalOutcome {
         List<Roll> dice = new ArrayList<>();
         Map<Side, List<OrdersReceipt.Part>> receipts = new EnumMap<>(Side.class);
         for (PhaseOutcome p : parts) {
-            p.results().forEach((a, l) -> results.computeIfAbsent(a, k -> new ArrayList<>()).addAll(l));
+            p.results()
+                    .forEach((a, l) ->
+                            results.computeIfAbsent(a, k -> new ArrayList<>()).addAll(l));
             dice.addAll(p.dice());
-            p.receipts().forEach((side, r) -> receipts.computeIfAbsent(side, k -> new ArrayList<>())
-                    .add(new OrdersReceipt.Part(p.moment().phase(), r)));
+            p.receipts()
+                    .forEach((side, r) -> receipts.computeIfAbsent(side, k -> new ArrayList<>())
+                            .add(new OrdersReceipt.Part(p.moment().phase(), r)));
         }
         Map<Side, OrdersReceipt> merged = new EnumMap<>(Side.class);
-        receipts.forEach((side, list) -> merged.put(side, list.size() == 1 ? list.get(0).receipt()
-                : OrdersReceipt.ofParts(list)));
+        receipts.forEach((side, list) ->
+                merged.put(side, list.size() == 1 ? list.get(0).receipt() : OrdersReceipt.ofParts(list)));
         List<Phase> earlier = new ArrayList<>();
         m.gathered().forEach(r -> earlier.add(r.phase()));
-        return new PhaseOutcome(scenario, last.moment().withEarlier(earlier), last.state(), results, dice, last.awaited(),
-                merged, parts.get(0).before(), last.replaced());
+        return new PhaseOutcome(
+                scenario,
+                last.moment().withEarlier(earlier),
+                last.state(),
+                results,
+                dice,
+                last.awaited(),
+                merged,
+                parts.get(0).before(),
+                last.replaced());
     }
 
     /**
@@ -244,13 +291,18 @@ public final class JournalOutcome {
      */
     public static Map<Audience, List<EventLine>> eventLines(GameStore store, Scenario scenario, JournalRecord entry) {
         Map<Audience, List<EventLine>> lines = new EnumMap<>(Audience.class);
-        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
+        String source = store.dir()
+                .resolve("journal")
+                .resolve(entry.folder())
+                .resolve("events.yaml")
+                .toString();
         EventsYaml.read(source, store.journalFile(entry, "events.yaml").orElse(new byte[0]))
                 .forEach((a, v) -> lines.put(a, EventLines.of(v)));
         if (lines.values().stream().flatMap(List::stream).noneMatch(e -> EventLines.isIgnored(e.key()))) {
             return lines;
         }
-        return OrderLines.read(scenario, store.stateBefore(entry), store.journalOrders(entry)).name(lines);
+        return OrderLines.read(scenario, store.stateBefore(entry), store.journalOrders(entry))
+                .name(lines);
     }
 
     private static JournalRecord entryOf(GameStore store, int seq) {
@@ -271,14 +323,15 @@ public final class JournalOutcome {
      * Orders a side sent in advance for a phase this entry went past without them (it asked nothing of
      * the side) are never dropped silently: the side's receipt says they were not used, and why.
      */
-    private static void unusedAdvanceOrders(GameStore store, JournalRecord entry, GameState before,
-                                            Map<Side, OrdersReceipt> receipts) {
+    private static void unusedAdvanceOrders(
+            GameStore store, JournalRecord entry, GameState before, Map<Side, OrdersReceipt> receipts) {
         for (Side side : Side.values()) {
             Map<Language, List<String>> notes = new EnumMap<>(Language.class);
             for (Language l : Language.values()) {
                 ReceiptWriter w = ReceiptWriter.load(l, null);
                 for (Phase phase : AdvanceOrders.keptFor(before.phase())) {
-                    if (store.journalFile(entry, AdvanceOrders.unusedFile(phase, side)).isPresent()) {
+                    if (store.journalFile(entry, AdvanceOrders.unusedFile(phase, side))
+                            .isPresent()) {
                         notes.computeIfAbsent(l, k -> new ArrayList<>()).add(w.unused(phase));
                     }
                 }
@@ -321,12 +374,13 @@ public final class JournalOutcome {
         if (!state.equals(store.state())) {
             return Optional.empty();
         }
-        return Deadlines.of(store.dir()).deadline(store)
+        return Deadlines.of(store.dir())
+                .deadline(store)
                 .map(i -> i.atZone(store.config().timeZone()));
     }
 
-    private static Map<Audience, Awaited> awaited(Scenario scenario, GameState state,
-                                                  Optional<ZonedDateTime> deadline) {
+    private static Map<Audience, Awaited> awaited(
+            Scenario scenario, GameState state, Optional<ZonedDateTime> deadline) {
         Map<Audience, Awaited> awaited = new EnumMap<>(Audience.class);
         if (!state.isOver()) {
             Set<Side> sides = TurnEngine.awaiting(scenario, state);
@@ -334,11 +388,17 @@ public final class JournalOutcome {
                 boolean fromYou = a.side().map(sides::contains).orElse(false);
                 // what this side may search with, from its own view of the game only (never the other side's)
                 boolean searching = fromYou && state.phase() == Phase.SEARCH;
-                SideView view = searching
-                        ? SideView.of(scenario, state, a.side().orElseThrow()) : null;
-                awaited.put(a, new Awaited(state.turn(), state.phase(), deadline, fromYou,
-                        searching ? SearchOffers.of(view) : List.of(),
-                        searching ? SearchOffers.aircraft(view) : List.of()));
+                SideView view =
+                        searching ? SideView.of(scenario, state, a.side().orElseThrow()) : null;
+                awaited.put(
+                        a,
+                        new Awaited(
+                                state.turn(),
+                                state.phase(),
+                                deadline,
+                                fromYou,
+                                searching ? SearchOffers.of(view) : List.of(),
+                                searching ? SearchOffers.aircraft(view) : List.of()));
             }
         }
         return awaited;
@@ -357,7 +417,9 @@ public final class JournalOutcome {
         }
         int found = 0;
         for (JournalRecord r : journal) {
-            if (r.seq() < entry.seq() && undone.contains(r.folder()) && r.turn() == entry.turn()
+            if (r.seq() < entry.seq()
+                    && undone.contains(r.folder())
+                    && r.turn() == entry.turn()
                     && r.phase() == entry.phase()) {
                 found = r.seq();
             }

@@ -8,7 +8,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.cli.map.GroupMarker;
 import org.umpire.cli.map.MapTitle;
 import org.umpire.cli.map.MapView;
@@ -30,8 +29,7 @@ import org.umpire.engine.state.UnitState;
 /** Builds map views: a side's from its situation only, the umpire's from the full state. */
 public final class MapViews {
 
-    private MapViews() {
-    }
+    private MapViews() {}
 
     static MapView forSide(SideSituation s) {
         Scenario sc = s.scenario();
@@ -50,14 +48,26 @@ public final class MapViews {
         for (RaidWarning w : s.knowledge().raidWarningsOn(turn)) {
             raids.computeIfAbsent(w.hex(), h -> new ArrayList<>()).addAll(w.from());
         }
-        return new MapView(s.side().audience(), title(s.moment(), sc), sc.map().grid(), islands(sc),
-                s.fogLifted() ? new TreeSet<>() : sc.map().fog(), groups(sc, s.side(), s.ownUnits().values()),
-                located, searched, locatedByEnemy, raids);
+        return new MapView(
+                s.side().audience(),
+                title(s.moment(), sc),
+                sc.map().grid(),
+                islands(sc),
+                s.fogLifted() ? new TreeSet<>() : sc.map().fog(),
+                groups(sc, s.side(), s.ownUnits().values()),
+                located,
+                searched,
+                locatedByEnemy,
+                raids);
     }
 
     /** The umpire's map of a moment: both sides' groups, the fog, and every search of the moment's turn. */
-    public static MapView forUmpire(Scenario sc, ReportMoment moment, Collection<UnitState> units, boolean fogLifted,
-                             Map<Side, Knowledge> knowledge) {
+    public static MapView forUmpire(
+            Scenario sc,
+            ReportMoment moment,
+            Collection<UnitState> units,
+            boolean fogLifted,
+            Map<Side, Knowledge> knowledge) {
         List<GroupMarker> groups = new ArrayList<>();
         for (Side side : Side.values()) {
             List<UnitState> own = new ArrayList<>();
@@ -81,8 +91,16 @@ public final class MapViews {
             }
         }
         empty.removeAll(located.keySet());
-        return new MapView(Audience.UMPIRE, title(moment, sc), sc.map().grid(), islands(sc),
-                fogLifted ? new TreeSet<>() : sc.map().fog(), groups, located, empty, new TreeSet<>());
+        return new MapView(
+                Audience.UMPIRE,
+                title(moment, sc),
+                sc.map().grid(),
+                islands(sc),
+                fogLifted ? new TreeSet<>() : sc.map().fog(),
+                groups,
+                located,
+                empty,
+                new TreeSet<>());
     }
 
     private static MapTitle title(ReportMoment m, Scenario sc) {

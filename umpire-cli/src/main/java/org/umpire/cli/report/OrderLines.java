@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
 import org.umpire.cli.orders.AcceptedOrder;
 import org.umpire.cli.orders.OrdersReader;
 import org.umpire.engine.model.Audience;
@@ -37,15 +36,16 @@ public final class OrderLines {
     /** The orders each side gave, in the order the engine numbered them. */
     public static OrderLines of(Map<Side, List<AcceptedOrder>> given) {
         Map<Side, List<AcceptedOrder>> engine = new EnumMap<>(Side.class);
-        given.forEach((side, accepted) -> engine.put(side,
-                accepted.stream().filter(a -> a.order().isPresent()).toList()));
+        given.forEach((side, accepted) -> engine.put(
+                side, accepted.stream().filter(a -> a.order().isPresent()).toList()));
         return new OrderLines(engine);
     }
 
     /** The orders texts a phase was resolved with, read again against the state it was resolved from. */
     public static OrderLines read(Scenario scenario, GameState before, Map<Side, String> texts) {
         Map<Side, List<AcceptedOrder>> given = new EnumMap<>(Side.class);
-        texts.forEach((side, text) -> given.put(side, OrdersReader.read(scenario, before, side, text).accepted()));
+        texts.forEach((side, text) ->
+                given.put(side, OrdersReader.read(scenario, before, side, text).accepted()));
         return of(given);
     }
 
@@ -67,7 +67,8 @@ public final class OrderLines {
 
     private EventLine name(Audience audience, EventLine e) {
         Optional<Side> side = audience.side().or(() -> Side.tryParse(e.params().getOrDefault("side", "")));
-        Optional<AcceptedOrder> order = side.flatMap(s -> statement(s, e.params().get("index")));
+        Optional<AcceptedOrder> order =
+                side.flatMap(s -> statement(s, e.params().get("index")));
         if (order.isEmpty()) {
             return e;
         }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 
@@ -23,8 +22,14 @@ import org.umpire.engine.model.Phase;
  * @param source   who gave the orders: the side's player, or, its orders not having come by the deadline, the
  *                 missed-orders policy (docs/club.md): the stand-in, or the side's forfeit
  */
-public record OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
-                            List<Part> parts, Map<Language, Wording> worded, Source source) {
+public record OrdersReceipt(
+        List<String> orders,
+        List<String> problems,
+        boolean defaulted,
+        boolean advance,
+        List<Part> parts,
+        Map<Language, Wording> worded,
+        Source source) {
 
     /** Who gave a side's orders. */
     public enum Source {
@@ -36,8 +41,13 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
         FORFEIT
     }
 
-    public OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
-                         List<Part> parts, Map<Language, Wording> worded) {
+    public OrdersReceipt(
+            List<String> orders,
+            List<String> problems,
+            boolean defaulted,
+            boolean advance,
+            List<Part> parts,
+            Map<Language, Wording> worded) {
         this(orders, problems, defaulted, advance, parts, worded, Source.PLAYER);
     }
 
@@ -47,8 +57,7 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
     }
 
     /** One phase's receipt in a report telling several. */
-    public record Part(Phase phase, OrdersReceipt receipt) {
-    }
+    public record Part(Phase phase, OrdersReceipt receipt) {}
 
     /** The orders and problems of a receipt in one language. */
     public record Wording(List<String> orders, List<String> problems) {
@@ -70,8 +79,8 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
         this(orders, problems, defaulted, advance, List.of());
     }
 
-    public OrdersReceipt(List<String> orders, List<String> problems, boolean defaulted, boolean advance,
-                         List<Part> parts) {
+    public OrdersReceipt(
+            List<String> orders, List<String> problems, boolean defaulted, boolean advance, List<Part> parts) {
         this(orders, problems, defaulted, advance, parts, Map.of());
     }
 
@@ -115,9 +124,12 @@ public record OrdersReceipt(List<String> orders, List<String> problems, boolean 
 
     /** This receipt as a report in {@code language} reads it (issue 23: one language per reader). */
     public OrdersReceipt in(Language language) {
-        List<Part> ps = parts.stream().map(p -> new Part(p.phase(), p.receipt().in(language))).toList();
+        List<Part> ps = parts.stream()
+                .map(p -> new Part(p.phase(), p.receipt().in(language)))
+                .toList();
         Wording w = worded.get(language);
-        return w == null ? new OrdersReceipt(orders, problems, defaulted, advance, ps, worded, source)
+        return w == null
+                ? new OrdersReceipt(orders, problems, defaulted, advance, ps, worded, source)
                 : new OrdersReceipt(w.orders(), w.problems(), defaulted, advance, ps, worded, source);
     }
 }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
@@ -30,20 +29,39 @@ import org.umpire.engine.state.GameState;
  * @param replaced for a report that corrects an earlier one (after an undo), each audience's views of the
  *                 results it replaces, so that it can say what changed; empty otherwise
  */
-public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
-                           List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts,
-                           Optional<GameState> before, Map<Audience, List<EventLine>> replaced) {
+public record PhaseOutcome(
+        Scenario scenario,
+        ReportMoment moment,
+        GameState state,
+        Map<Audience, List<EventLine>> results,
+        List<Roll> dice,
+        Map<Audience, Awaited> awaited,
+        Map<Side, OrdersReceipt> receipts,
+        Optional<GameState> before,
+        Map<Audience, List<EventLine>> replaced) {
 
     /** An outcome that corrects no earlier report. */
-    public PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
-                        List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts,
-                        Optional<GameState> before) {
+    public PhaseOutcome(
+            Scenario scenario,
+            ReportMoment moment,
+            GameState state,
+            Map<Audience, List<EventLine>> results,
+            List<Roll> dice,
+            Map<Audience, Awaited> awaited,
+            Map<Side, OrdersReceipt> receipts,
+            Optional<GameState> before) {
         this(scenario, moment, state, results, dice, awaited, receipts, before, Map.of());
     }
 
     /** An outcome with no earlier state to compare with: reports tell everything. */
-    public PhaseOutcome(Scenario scenario, ReportMoment moment, GameState state, Map<Audience, List<EventLine>> results,
-                        List<Roll> dice, Map<Audience, Awaited> awaited, Map<Side, OrdersReceipt> receipts) {
+    public PhaseOutcome(
+            Scenario scenario,
+            ReportMoment moment,
+            GameState state,
+            Map<Audience, List<EventLine>> results,
+            List<Roll> dice,
+            Map<Audience, Awaited> awaited,
+            Map<Side, OrdersReceipt> receipts) {
         this(scenario, moment, state, results, dice, awaited, receipts, Optional.empty());
     }
 
@@ -58,15 +76,24 @@ public record PhaseOutcome(Scenario scenario, ReportMoment moment, GameState sta
         (replaced == null ? Map.<Audience, List<EventLine>>of() : replaced).forEach((a, l) -> x.put(a, List.copyOf(l)));
         replaced = Collections.unmodifiableMap(x);
         dice = List.copyOf(dice);
-        awaited = Collections.unmodifiableMap(awaited.isEmpty() ? new EnumMap<>(Audience.class) : new EnumMap<>(awaited));
+        awaited =
+                Collections.unmodifiableMap(awaited.isEmpty() ? new EnumMap<>(Audience.class) : new EnumMap<>(awaited));
         before = before == null ? Optional.empty() : before;
-        receipts = Collections.unmodifiableMap(receipts.isEmpty() ? new EnumMap<>(Side.class) : new EnumMap<>(receipts));
+        receipts =
+                Collections.unmodifiableMap(receipts.isEmpty() ? new EnumMap<>(Side.class) : new EnumMap<>(receipts));
     }
 
     /** What {@code side} may know of this moment, and nothing else. */
     public SideSituation situation(Side side) {
-        return SideSituation.of(scenario, moment, state, side, results.getOrDefault(side.audience(), List.of()),
-                Optional.ofNullable(awaited.get(side.audience())), Optional.ofNullable(receipts.get(side)), before)
+        return SideSituation.of(
+                        scenario,
+                        moment,
+                        state,
+                        side,
+                        results.getOrDefault(side.audience(), List.of()),
+                        Optional.ofNullable(awaited.get(side.audience())),
+                        Optional.ofNullable(receipts.get(side)),
+                        before)
                 .withReplaced(replaced.getOrDefault(side.audience(), List.of()));
     }
 

@@ -2,7 +2,6 @@ package org.umpire.cli.report;
 
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 
 /**

@@ -2,7 +2,6 @@ package org.umpire.cli.report;
 
 import java.util.Base64;
 import java.util.Objects;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 
@@ -22,9 +21,18 @@ import org.umpire.engine.model.Language;
  * @param csvFileName the force table's file name
  * @param csv         the force table, UTF-8 CSV
  */
-public record ReportBundle(ReportMoment moment, Audience audience, Language language, String subject, String text,
-                           String html, String mapFileName, byte[] mapPng, byte[] phoneMapPng, String csvFileName,
-                           byte[] csv) {
+public record ReportBundle(
+        ReportMoment moment,
+        Audience audience,
+        Language language,
+        String subject,
+        String text,
+        String html,
+        String mapFileName,
+        byte[] mapPng,
+        byte[] phoneMapPng,
+        String csvFileName,
+        byte[] csv) {
 
     /**
      * The Content-ID of the map in a mail: the HTML shows it inline as {@code <img src="cid:map@umpire">},
@@ -46,13 +54,15 @@ public record ReportBundle(ReportMoment moment, Audience audience, Language lang
      * URI instead of the mail's {@code cid:} reference.
      */
     public String htmlStandalone() {
-        return html.replace("cid:" + MAP_CONTENT_ID,
+        return html.replace(
+                "cid:" + MAP_CONTENT_ID,
                 "data:image/png;base64," + Base64.getEncoder().encodeToString(phoneMapPng));
     }
 
     /** The phone map's name ({@code carte-g1-T03-JP-mobile.png}): the picture the HTML shows (issue 23, item 5). */
     public String phoneMapFileName() {
-        return mapFileName.endsWith(".png") ? mapFileName.substring(0, mapFileName.length() - 4) + "-mobile.png"
+        return mapFileName.endsWith(".png")
+                ? mapFileName.substring(0, mapFileName.length() - 4) + "-mobile.png"
                 : mapFileName + "-mobile";
     }
 

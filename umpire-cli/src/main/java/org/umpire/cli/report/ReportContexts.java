@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.map.AsciiMap;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.text.Typography;
@@ -29,14 +28,16 @@ import org.umpire.engine.state.VpEntry;
  */
 final class ReportContexts {
 
-    private ReportContexts() {
-    }
+    private ReportContexts() {}
 
     static Map<String, Object> side(SideReport r, Messages m) {
         Map<String, Object> c = common(r.header(), r.awaited(), r.results(), m, Optional.of(r.side()));
         String sideName = m.get("side." + r.side().name());
         c.put("side", sideName);
-        c.put("reportTitle", m.format("report.sideTitle", "side", m.get("sideWith." + r.side().name())));
+        c.put(
+                "reportTitle",
+                m.format(
+                        "report.sideTitle", "side", m.get("sideWith." + r.side().name())));
         c.put("hasEnemySeen", !r.enemySeen().isEmpty());
         c.put("searches", searches(r.searches(), m));
         c.put("hasSearches", !r.searches().isEmpty());
@@ -45,25 +46,45 @@ final class ReportContexts {
         c.put("enemySeen", enemySeen(r.enemySeen(), m));
         c.put("forces", forces(r.forces(), r.bases(), m));
         List<Object> kure = new ArrayList<>();
-        r.kureBase().ifPresent(k -> kure.add(Map.of("text", m.format(k.closed() ? "kure.closed" : "kure.started",
-                "started", Integer.toString(k.startedTurn()), "operational", Integer.toString(k.operationalTurn())))));
+        r.kureBase()
+                .ifPresent(k -> kure.add(Map.of(
+                        "text",
+                        m.format(
+                                k.closed() ? "kure.closed" : "kure.started",
+                                "started",
+                                Integer.toString(k.startedTurn()),
+                                "operational",
+                                Integer.toString(k.operationalTurn())))));
         c.put("kure", kure);
         List<Object> receipt = new ArrayList<>();
         boolean inPhases = r.receipt().map(rc -> !rc.parts().isEmpty()).orElse(false);
-        r.receipt().map(rc -> rc.in(m.language())).map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m)).ifPresent(rc -> {
-            Map<String, Object> x = new LinkedHashMap<>();
-            // issue 23: the orders as understood in one paragraph (the receipt by return listed them line by line)
-            x.put("orders", !inPhases && !rc.orders().isEmpty()
-                    ? List.of(SideDigest.joinSemicolons(rc.orders(), m)) : rc.orders());
-            x.put("problems", rc.problems());
-            x.put("hasProblems", !rc.problems().isEmpty());
-            x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
-            x.put("advance", rc.advance() ? List.of(m.get("receipt.advance")) : List.of());
-            // docs/club.md: the orders the missed-orders policy gave, said before them
-            x.put("standIn", rc.source() == OrdersReceipt.Source.PLAYER ? List.of()
-                    : List.of(m.get(rc.source() == OrdersReceipt.Source.STAND_IN ? "receipt.standIn" : "receipt.forfeit")));
-            receipt.add(x);
-        });
+        r.receipt()
+                .map(rc -> rc.in(m.language()))
+                .map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m))
+                .ifPresent(rc -> {
+                    Map<String, Object> x = new LinkedHashMap<>();
+                    // issue 23: the orders as understood in one paragraph (the receipt by return listed them line by
+                    // line)
+                    x.put(
+                            "orders",
+                            !inPhases && !rc.orders().isEmpty()
+                                    ? List.of(SideDigest.joinSemicolons(rc.orders(), m))
+                                    : rc.orders());
+                    x.put("problems", rc.problems());
+                    x.put("hasProblems", !rc.problems().isEmpty());
+                    x.put("defaulted", rc.defaulted() ? List.of(m.get("receipt.defaulted")) : List.of());
+                    x.put("advance", rc.advance() ? List.of(m.get("receipt.advance")) : List.of());
+                    // docs/club.md: the orders the missed-orders policy gave, said before them
+                    x.put(
+                            "standIn",
+                            rc.source() == OrdersReceipt.Source.PLAYER
+                                    ? List.of()
+                                    : List.of(m.get(
+                                            rc.source() == OrdersReceipt.Source.STAND_IN
+                                                    ? "receipt.standIn"
+                                                    : "receipt.forfeit")));
+                    receipt.add(x);
+                });
         c.put("receipt", receipt);
         c.put("asciiMap", AsciiMap.render(r.map(), m));
         // news first (issue 12): the same lines for text and HTML
@@ -79,7 +100,8 @@ final class ReportContexts {
         List<String> aircraft = SideDigest.aircraft(r, m);
         c.put("aircraft", aircraft);
         c.put("aircraftNote", aircraft.isEmpty() ? List.of(m.get("aircraft.unchanged")) : List.of());
-        c.put("headline", m.format("header.line", "turn", (String) c.get("turnLine"), "phase", (String) c.get("phaseLine")));
+        c.put("headline", m.format("header.line", "turn", (String) c.get("turnLine"), "phase", (String)
+                c.get("phaseLine")));
         c.put("changes", r.header().correction() ? changes(r.replaced(), r.results(), m) : List.of());
         return c;
     }
@@ -87,9 +109,11 @@ final class ReportContexts {
     /** The names of phases, in the reader's language: {@code movement, searches}. */
     static String phaseNames(List<Phase> phases, Messages m) {
         if (isRun(phases)) {
-            return m.get("phase." + phases.get(0).name()) + " ... " + m.get("phase." + phases.get(phases.size() - 1).name());
+            return m.get("phase." + phases.get(0).name()) + " ... "
+                    + m.get("phase." + phases.get(phases.size() - 1).name());
         }
-        return String.join(", ", phases.stream().map(p -> m.get("phase." + p.name())).toList());
+        return String.join(
+                ", ", phases.stream().map(p -> m.get("phase." + p.name())).toList());
     }
 
     /** The phase numbers of a header: {@code 1-11} for a run of three or more, else {@code 1, 2}. */
@@ -97,7 +121,8 @@ final class ReportContexts {
         if (isRun(phases)) {
             return phases.get(0).number() + "-" + phases.get(phases.size() - 1).number();
         }
-        return String.join(", ", phases.stream().map(p -> Integer.toString(p.number())).toList());
+        return String.join(
+                ", ", phases.stream().map(p -> Integer.toString(p.number())).toList());
     }
 
     /** Three phases or more, each the one after the other in a turn (a side's mail of a whole turn, issue 21). */
@@ -122,17 +147,32 @@ final class ReportContexts {
         List<String> problems = new ArrayList<>();
         for (OrdersReceipt.Part p : rc.parts()) {
             OrdersReceipt r = p.receipt();
-            String phase = m.format("receipt.part.phase", "number", Integer.toString(p.phase().number()),
-                    "phase", m.get("phase." + p.phase().name()));
-            String title = m.format(r.defaulted() ? "receipt.part.defaulted" : r.advance() ? "receipt.part.advance"
-                    : r.source() == OrdersReceipt.Source.STAND_IN ? "receipt.part.standIn"
-                    : r.source() == OrdersReceipt.Source.FORFEIT ? "receipt.part.forfeit" : "receipt.part", "phase", phase);
+            String phase = m.format(
+                    "receipt.part.phase",
+                    "number",
+                    Integer.toString(p.phase().number()),
+                    "phase",
+                    m.get("phase." + p.phase().name()));
+            String title = m.format(
+                    r.defaulted()
+                            ? "receipt.part.defaulted"
+                            : r.advance()
+                                    ? "receipt.part.advance"
+                                    : r.source() == OrdersReceipt.Source.STAND_IN
+                                            ? "receipt.part.standIn"
+                                            : r.source() == OrdersReceipt.Source.FORFEIT
+                                                    ? "receipt.part.forfeit"
+                                                    : "receipt.part",
+                    "phase",
+                    phase);
             // issue 23: one line per phase, its title and its orders
             if (r.defaulted()) {
                 orders.add(title);
             } else {
-                orders.add(title + " " + (r.orders().isEmpty() ? m.get("none.receiptOrders")
-                        : SideDigest.joinSemicolons(r.orders(), m)));
+                orders.add(title + " "
+                        + (r.orders().isEmpty()
+                                ? m.get("none.receiptOrders")
+                                : SideDigest.joinSemicolons(r.orders(), m)));
             }
             r.problems().forEach(x -> problems.add(m.format("receipt.part.problem", "phase", phase, "problem", x)));
         }
@@ -183,8 +223,8 @@ final class ReportContexts {
         }
         c.put("sides", sides);
         List<Object> dice = new ArrayList<>();
-        TextTable diceTable = new TextTable(m.get("dice.key"), m.get("dice.die"), m.get("dice.value"),
-                m.get("dice.purpose"));
+        TextTable diceTable =
+                new TextTable(m.get("dice.key"), m.get("dice.die"), m.get("dice.value"), m.get("dice.purpose"));
         for (Roll roll : r.dice()) {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("key", roll.key());
@@ -192,47 +232,103 @@ final class ReportContexts {
             x.put("value", Integer.toString(roll.value()));
             x.put("purpose", EngineNotes.word(roll.description(), m));
             dice.add(x);
-            diceTable.row(roll.key(), "d" + roll.sides(), Integer.toString(roll.value()), EngineNotes.word(roll.description(), m));
+            diceTable.row(
+                    roll.key(),
+                    "d" + roll.sides(),
+                    Integer.toString(roll.value()),
+                    EngineNotes.word(roll.description(), m));
         }
         c.put("dice", dice);
         c.put("diceText", diceTable.isEmpty() ? "" : diceTable.render());
         List<Object> vp = new ArrayList<>();
         for (VpEntry e : r.vpLedger()) {
-            vp.add(Map.of("text", m.format("vp.line", "turn", Integer.toString(e.turn()),
-                    "side", m.get("side." + e.scorer().name()), "points", e.points().toString(), "rule", e.rule(),
-                    "reason", EngineNotes.word(e.reason(), m))));
+            vp.add(Map.of(
+                    "text",
+                    m.format(
+                            "vp.line",
+                            "turn",
+                            Integer.toString(e.turn()),
+                            "side",
+                            m.get("side." + e.scorer().name()),
+                            "points",
+                            e.points().toString(),
+                            "rule",
+                            e.rule(),
+                            "reason",
+                            EngineNotes.word(e.reason(), m))));
         }
         c.put("vpLedger", vp);
-        c.put("midway", m.format("midway.state", "capacityLost", Integer.toString(r.midway().capacityLost()),
-                "searchesLost", Integer.toString(r.midway().airSearchesLost()),
-                "occupied", m.get(r.midway().occupied() ? "word.yes" : "word.no")));
-        c.put("kure", r.kure().started()
-                ? m.format(r.kure().closed() ? "kure.closed" : "kure.started", "started",
-                        Integer.toString(r.kure().startedTurn()), "operational", "-")
-                : m.get("kure.notStarted"));
+        c.put(
+                "midway",
+                m.format(
+                        "midway.state",
+                        "capacityLost",
+                        Integer.toString(r.midway().capacityLost()),
+                        "searchesLost",
+                        Integer.toString(r.midway().airSearchesLost()),
+                        "occupied",
+                        m.get(r.midway().occupied() ? "word.yes" : "word.no")));
+        c.put(
+                "kure",
+                r.kure().started()
+                        ? m.format(
+                                r.kure().closed() ? "kure.closed" : "kure.started",
+                                "started",
+                                Integer.toString(r.kure().startedTurn()),
+                                "operational",
+                                "-")
+                        : m.get("kure.notStarted"));
         c.put("asciiMap", AsciiMap.render(r.map(), m));
         return c;
     }
 
-    private static Map<String, Object> common(ReportHeader h, Optional<Awaited> awaited, List<EventLine> results,
-                                              Messages m, Optional<Side> reader) {
+    private static Map<String, Object> common(
+            ReportHeader h, Optional<Awaited> awaited, List<EventLine> results, Messages m, Optional<Side> reader) {
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("t", m.tree());
         c.put("game", h.gameId());
         c.put("title", m.scenarioTitle(h.scenarioId(), h.title()));
         String daynight = m.get(h.night() ? "header.night" : "header.day");
-        c.put("turnLine", h.turn() == 0
-                ? m.format("header.setup", "date", m.date(h.time()), "time", m.time(h.time()))
-                : m.format("header.turn", "turn", Integer.toString(h.turn()), "date", m.date(h.time()),
-                        "time", m.time(h.time()), "daynight", daynight));
-        c.put("phaseLine", h.phases().size() == 1
-                ? m.format("header.phase", "number", Integer.toString(h.phase().number()),
-                        "phase", m.get("phase." + h.phase().name()))
-                : m.format("header.phases", "numbers", phaseNumbers(h.phases()),
-                        "phases", phaseNames(h.phases(), m)));
+        c.put(
+                "turnLine",
+                h.turn() == 0
+                        ? m.format("header.setup", "date", m.date(h.time()), "time", m.time(h.time()))
+                        : m.format(
+                                "header.turn",
+                                "turn",
+                                Integer.toString(h.turn()),
+                                "date",
+                                m.date(h.time()),
+                                "time",
+                                m.time(h.time()),
+                                "daynight",
+                                daynight));
+        c.put(
+                "phaseLine",
+                h.phases().size() == 1
+                        ? m.format(
+                                "header.phase",
+                                "number",
+                                Integer.toString(h.phase().number()),
+                                "phase",
+                                m.get("phase." + h.phase().name()))
+                        : m.format(
+                                "header.phases",
+                                "numbers",
+                                phaseNumbers(h.phases()),
+                                "phases",
+                                phaseNames(h.phases(), m)));
         c.put("fogLine", m.get(h.fogLifted() ? "header.fogLifted" : "header.fog"));
-        c.put("correction", h.correction() ? List.of(m.format("report.correction", "turn", Integer.toString(h.turn()),
-                "phase", m.get("phase." + h.phase().name()))) : List.of());
+        c.put(
+                "correction",
+                h.correction()
+                        ? List.of(m.format(
+                                "report.correction",
+                                "turn",
+                                Integer.toString(h.turn()),
+                                "phase",
+                                m.get("phase." + h.phase().name())))
+                        : List.of());
         c.put("chainLine", h.chain().isEmpty() ? List.of() : List.of(m.format("report.chain", "chain", h.chain())));
         c.put("reveal", h.reveal().map(r -> List.of(reveal(h.gameId(), r, m))).orElse(List.of()));
         List<Object> aw = new ArrayList<>();
@@ -258,8 +354,10 @@ final class ReportContexts {
             lines.add(m.get("reveal.legacy"));
         } else {
             lines.add(m.format("reveal.nonce", "nonce", r.nonce()));
-            lines.add(m.format("reveal.check", "command", "printf 'umpire-commitment-v2\\n" + game + "\\n" + r.seed()
-                    + "\\n" + r.nonce() + "' | sha256sum"));
+            lines.add(m.format(
+                    "reveal.check",
+                    "command",
+                    "printf 'umpire-commitment-v2\\n" + game + "\\n" + r.seed() + "\\n" + r.nonce() + "' | sha256sum"));
         }
         if (r.chosen()) {
             lines.add(m.get("reveal.chosen"));
@@ -281,12 +379,23 @@ final class ReportContexts {
     private static Map<String, Object> awaited(Awaited a, Messages m, Optional<Side> reader) {
         boolean umpire = reader.isEmpty();
         Map<String, Object> x = new LinkedHashMap<>();
-        String by = a.deadline().map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
+        String by = a.deadline()
+                .map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
                 .orElse(m.get("awaited.noDeadline"));
         String key = umpire ? "awaited.umpire" : a.fromYou() ? "awaited.yours" : "awaited.notYours";
         // a side with nothing to send reads the same words whatever the other side must decide (issue 12, item 7)
-        x.put("text", m.format(key, "turn", Integer.toString(a.turn()),
-                "number", Integer.toString(a.phase().number()), "phase", m.get("phase." + a.phase().name()), "by", by));
+        x.put(
+                "text",
+                m.format(
+                        key,
+                        "turn",
+                        Integer.toString(a.turn()),
+                        "number",
+                        Integer.toString(a.phase().number()),
+                        "phase",
+                        m.get("phase." + a.phase().name()),
+                        "by",
+                        by));
         List<String> hint = new ArrayList<>();
         if (a.fromYou() && !umpire) {
             Side side = reader.orElseThrow();
@@ -297,12 +406,21 @@ final class ReportContexts {
             if (!a.flights().isEmpty()) {
                 List<String> flights = new ArrayList<>();
                 for (SearchOffers.Flight f : a.flights()) {
-                    flights.add(m.format("orders.hint.flight", "base", f.base().toString(), "hex", f.from().toString(),
-                            "units", runs(f.units().stream().map(Object::toString).toList()),
-                            "reach", Integer.toString(f.reach())));
+                    flights.add(m.format(
+                            "orders.hint.flight",
+                            "base",
+                            f.base().toString(),
+                            "hex",
+                            f.from().toString(),
+                            "units",
+                            runs(f.units().stream().map(Object::toString).toList()),
+                            "reach",
+                            Integer.toString(f.reach())));
                 }
-                hint.add(m.format(forSide("orders.hint.flights", side, m), "flights", String.join(m.get("orders.hint.searches.separator"),
-                        flights)));
+                hint.add(m.format(
+                        forSide("orders.hint.flights", side, m),
+                        "flights",
+                        String.join(m.get("orders.hint.searches.separator"), flights)));
             }
         }
         x.put("hint", hint);
@@ -348,10 +466,18 @@ final class ReportContexts {
         List<String> parts = new ArrayList<>();
         for (SearchOffers.Offer o : offers) {
             String from = o.anchor() == SearchSource.Anchor.INTACT_CARRIER
-                    ? m.get("orders.hint.searches.carriers") : o.centre().toString();
-            parts.add(m.format(o.radius() == 0 ? "orders.hint.searches.on" : "orders.hint.searches.within",
-                    "source", m.sourceName(o.source()), "count", Integer.toString(o.count()), "radius", Integer.toString(o.radius()),
-                    "from", from));
+                    ? m.get("orders.hint.searches.carriers")
+                    : o.centre().toString();
+            parts.add(m.format(
+                    o.radius() == 0 ? "orders.hint.searches.on" : "orders.hint.searches.within",
+                    "source",
+                    m.sourceName(o.source()),
+                    "count",
+                    Integer.toString(o.count()),
+                    "radius",
+                    Integer.toString(o.radius()),
+                    "from",
+                    from));
         }
         return String.join(m.get("orders.hint.searches.separator"), parts);
     }
@@ -359,8 +485,20 @@ final class ReportContexts {
     private static List<Object> searches(List<Sighting> sightings, Messages m) {
         List<Object> out = new ArrayList<>();
         for (Sighting s : sightings) {
-            out.add(Map.of("hex", s.hex().toString(), "located", s.located(), "text", m.format("search.line",
-                    "hex", s.hex().toString(), "level", s.level().name(), "kind", s.kind().name())));
+            out.add(Map.of(
+                    "hex",
+                    s.hex().toString(),
+                    "located",
+                    s.located(),
+                    "text",
+                    m.format(
+                            "search.line",
+                            "hex",
+                            s.hex().toString(),
+                            "level",
+                            s.level().name(),
+                            "kind",
+                            s.kind().name())));
         }
         return out;
     }
@@ -368,7 +506,9 @@ final class ReportContexts {
     private static List<Object> located(List<LocatedNotice> notices, Messages m, String key) {
         List<Object> out = new ArrayList<>();
         for (LocatedNotice n : notices) {
-            out.add(Map.of("text", m.format(key, "hex", n.hex().toString(), "kind", n.kind().name())));
+            out.add(Map.of(
+                    "text",
+                    m.format(key, "hex", n.hex().toString(), "kind", n.kind().name())));
         }
         return out;
     }
@@ -376,8 +516,18 @@ final class ReportContexts {
     private static List<Object> enemySeen(List<EnemyUnitReport> seen, Messages m) {
         List<Object> out = new ArrayList<>();
         for (EnemyUnitReport e : seen) {
-            out.add(Map.of("text", m.format("enemy.line", "hex", e.hex().toString(), "name", m.unitName(e.name()),
-                    "type", e.type().name(), "steps", Integer.toString(e.steps()))));
+            out.add(Map.of(
+                    "text",
+                    m.format(
+                            "enemy.line",
+                            "hex",
+                            e.hex().toString(),
+                            "name",
+                            m.unitName(e.name()),
+                            "type",
+                            e.type().name(),
+                            "steps",
+                            Integer.toString(e.steps()))));
         }
         return out;
     }
@@ -390,18 +540,30 @@ final class ReportContexts {
         f.put("naval", maps(naval));
         f.put("air", maps(air));
         f.put("land", maps(land));
-        TextTable nt = new TextTable(m.get("col.id"), m.get("col.name"), m.get("col.type"), m.get("col.group"),
-                m.get("col.place"), m.get("col.steps"), m.get("col.values"));
+        TextTable nt = new TextTable(
+                m.get("col.id"),
+                m.get("col.name"),
+                m.get("col.type"),
+                m.get("col.group"),
+                m.get("col.place"),
+                m.get("col.steps"),
+                m.get("col.values"));
         for (ForceCells c : naval) {
             nt.row(c.id(), c.name(), c.type(), c.group(), c.place(), c.steps(), c.values());
         }
-        TextTable at = new TextTable(m.get("col.id"), m.get("col.name"), m.get("col.type"), m.get("col.place"),
-                m.get("col.steps"), m.get("col.values"), m.get("col.readiness"));
+        TextTable at = new TextTable(
+                m.get("col.id"),
+                m.get("col.name"),
+                m.get("col.type"),
+                m.get("col.place"),
+                m.get("col.steps"),
+                m.get("col.values"),
+                m.get("col.readiness"));
         for (ForceCells c : air) {
             at.row(c.id(), c.name(), c.type(), c.place(), c.steps(), c.values(), c.readiness());
         }
-        TextTable lt = new TextTable(m.get("col.id"), m.get("col.name"), m.get("col.place"), m.get("col.steps"),
-                m.get("col.values"));
+        TextTable lt = new TextTable(
+                m.get("col.id"), m.get("col.name"), m.get("col.place"), m.get("col.steps"), m.get("col.values"));
         for (ForceCells c : land) {
             lt.row(c.id(), c.name(), c.place(), c.steps(), c.values());
         }

@@ -4,7 +4,6 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.TurnSlot;
@@ -26,14 +25,23 @@ import org.umpire.engine.scenario.TurnSlot;
  *                  went through, issue 12)
  * @param scenarioId the scenario's id, which names its title in each language ({@code scenario.<id>.title})
  */
-public record ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
-                           boolean fogLifted, boolean correction, String chain, Optional<SeedReveal> reveal,
-                           List<Phase> phases, String scenarioId) {
+public record ReportHeader(
+        String gameId,
+        String title,
+        int turn,
+        Phase phase,
+        LocalDateTime time,
+        boolean night,
+        boolean fogLifted,
+        boolean correction,
+        String chain,
+        Optional<SeedReveal> reveal,
+        List<Phase> phases,
+        String scenarioId) {
 
-    public ReportHeader(String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night,
-                        boolean fogLifted) {
-        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), List.of(phase),
-                "");
+    public ReportHeader(
+            String gameId, String title, int turn, Phase phase, LocalDateTime time, boolean night, boolean fogLifted) {
+        this(gameId, title, turn, phase, time, night, fogLifted, false, "", Optional.empty(), List.of(phase), "");
     }
 
     public ReportHeader {
@@ -49,8 +57,18 @@ public record ReportHeader(String gameId, String title, int turn, Phase phase, L
 
     static ReportHeader of(ReportMoment moment, Scenario scenario, boolean fogLifted) {
         TurnSlot slot = scenario.turn(Math.max(1, moment.turn()));
-        return new ReportHeader(moment.gameId(), scenario.title(), moment.turn(), moment.phase(), slot.time(),
-                moment.turn() > 0 && slot.night(), fogLifted, moment.corrects() > 0, moment.chain(), moment.reveal(),
-                moment.phases(), scenario.id());
+        return new ReportHeader(
+                moment.gameId(),
+                scenario.title(),
+                moment.turn(),
+                moment.phase(),
+                slot.time(),
+                moment.turn() > 0 && slot.night(),
+                fogLifted,
+                moment.corrects() > 0,
+                moment.chain(),
+                moment.reveal(),
+                moment.phases(),
+                scenario.id());
     }
 }

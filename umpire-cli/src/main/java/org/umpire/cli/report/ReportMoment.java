@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
-
 import org.umpire.engine.model.Phase;
 
 /**
@@ -29,11 +28,26 @@ import org.umpire.engine.model.Phase;
  * @param sideKey  for a side's mail ({@link SideSpans}), the key naming it in its Message-ID, which no
  *                 journal entry number enters ("": the umpire's key, with the entry)
  */
-public record ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                           Optional<SeedReveal> reveal, List<Phase> earlier, String sideKey) {
+public record ReportMoment(
+        String gameId,
+        int turn,
+        Phase phase,
+        int entry,
+        int corrects,
+        String chain,
+        Optional<SeedReveal> reveal,
+        List<Phase> earlier,
+        String sideKey) {
 
-    public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                        Optional<SeedReveal> reveal, List<Phase> earlier) {
+    public ReportMoment(
+            String gameId,
+            int turn,
+            Phase phase,
+            int entry,
+            int corrects,
+            String chain,
+            Optional<SeedReveal> reveal,
+            List<Phase> earlier) {
         this(gameId, turn, phase, entry, corrects, chain, reveal, earlier, "");
     }
 
@@ -42,8 +56,8 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
         return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, earlier, key);
     }
 
-    public ReportMoment(String gameId, int turn, Phase phase, int entry, int corrects, String chain,
-                        Optional<SeedReveal> reveal) {
+    public ReportMoment(
+            String gameId, int turn, Phase phase, int entry, int corrects, String chain, Optional<SeedReveal> reveal) {
         this(gameId, turn, phase, entry, corrects, chain, reveal, List.of());
     }
 
@@ -83,13 +97,15 @@ public record ReportMoment(String gameId, int turn, Phase phase, int entry, int 
         earlier = earlier == null ? List.of() : List.copyOf(earlier);
         sideKey = sideKey == null ? "" : sideKey;
         if (gameId == null || !GAME_ID.matcher(gameId).matches()) {
-            throw new IllegalArgumentException("\"" + gameId + "\" is not a game id: use letters, digits, '.', '_' or '-'");
+            throw new IllegalArgumentException(
+                    "\"" + gameId + "\" is not a game id: use letters, digits, '.', '_' or '-'");
         }
         if (turn < 0) {
             throw new IllegalArgumentException("turn must be >= 0, got " + turn);
         }
         if (corrects < 0 || corrects > 0 && corrects >= entry) {
-            throw new IllegalArgumentException("a report corrects an earlier journal entry, got " + corrects + " for " + entry);
+            throw new IllegalArgumentException(
+                    "a report corrects an earlier journal entry, got " + corrects + " for " + entry);
         }
         if (entry < 0) {
             throw new IllegalArgumentException("journal entries are numbered from 1 (0: none), got " + entry);

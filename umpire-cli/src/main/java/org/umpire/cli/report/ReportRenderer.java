@@ -1,15 +1,13 @@
 package org.umpire.cli.report;
 
+import com.samskivert.mustache.Mustache;
+import com.samskivert.mustache.MustacheException;
+import com.samskivert.mustache.Template;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import com.samskivert.mustache.Mustache;
-import com.samskivert.mustache.MustacheException;
-import com.samskivert.mustache.Template;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.templates.Messages;
@@ -49,7 +47,12 @@ public final class ReportRenderer {
     public ReportRenderer(TemplateSource source) {
         this.source = source;
         for (Format f : Format.values()) {
-            compilers.put(f, Mustache.compiler().escapeHTML(f.escape).emptyStringIsFalse(true).zeroIsFalse(true));
+            compilers.put(
+                    f,
+                    Mustache.compiler()
+                            .escapeHTML(f.escape)
+                            .emptyStringIsFalse(true)
+                            .zeroIsFalse(true));
         }
     }
 
@@ -80,8 +83,8 @@ public final class ReportRenderer {
     private synchronized String execute(String name, Language language, Format format, Map<String, Object> context) {
         String file = name + "." + format.extension + ".mustache";
         try {
-            Template t = compiled.computeIfAbsent(language.code() + "/" + file,
-                    k -> compilers.get(format).compile(source.template(file, language)));
+            Template t = compiled.computeIfAbsent(
+                    language.code() + "/" + file, k -> compilers.get(format).compile(source.template(file, language)));
             return t.execute(context);
         } catch (MustacheException e) {
             // A club's template that does not compile or names an unknown value: the club's mistake.
@@ -93,9 +96,13 @@ public final class ReportRenderer {
                 line = m.find() ? Integer.parseInt(m.group(1)) : 0;
             }
             String where = source.origin(file, language);
-            throw new UserException(ExitCode.INVALID, where + (line > 0 ? ":" + line : "")
-                    + ": template error: " + e.getMessage() + ". Fix the template (see docs/reports-and-mail.md,"
-                    + " Templates and wording), or remove it to use the program's own. Nothing was changed.", e);
+            throw new UserException(
+                    ExitCode.INVALID,
+                    where + (line > 0 ? ":" + line : "")
+                            + ": template error: " + e.getMessage()
+                            + ". Fix the template (see docs/reports-and-mail.md,"
+                            + " Templates and wording), or remove it to use the program's own. Nothing was changed.",
+                    e);
         }
     }
 }

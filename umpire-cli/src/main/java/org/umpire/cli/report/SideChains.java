@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.cli.store.EventsYaml;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GameStore;
@@ -29,8 +28,7 @@ import org.umpire.engine.model.Side;
  */
 public final class SideChains {
 
-    private SideChains() {
-    }
+    private SideChains() {}
 
     /** The file keeping the links already computed ({@link #linksKept}): derived, safe to delete. */
     public static final String KEPT = "side-links.txt";
@@ -62,21 +60,22 @@ public final class SideChains {
                 }
             }
             if (all.size() > kept.size()) {
-                StringBuilder text = new StringBuilder("# side\tmail\tlast entry\tlink; start " + store.config().seedSha256() + "\n");
+                StringBuilder text = new StringBuilder("# side\tmail\tlast entry\tlink; start "
+                        + store.config().seedSha256() + "\n");
                 all.forEach((k, v) -> text.append(k).append('\t').append(v).append('\n'));
                 try {
                     GameFiles.ownerOnlyFolder(file.getParent());
                 } catch (IOException e) {
                     return out; // derived data: not kept this time, computed again next time
                 }
-                GameFiles.writeAtomically(store.dir(), file, text.toString()
-                        .getBytes(StandardCharsets.UTF_8));
+                GameFiles.writeAtomically(store.dir(), file, text.toString().getBytes(StandardCharsets.UTF_8));
             }
         }
         return out;
     }
 
-    private static List<String> links(GameStore store, Side side, List<SideSpans.SideSpan> spans, Map<String, String> kept) {
+    private static List<String> links(
+            GameStore store, Side side, List<SideSpans.SideSpan> spans, Map<String, String> kept) {
         List<String> out = new ArrayList<>();
         String previous = JournalChain.sideStart(store.config().seedSha256(), side);
         for (SideSpans.SideSpan span : spans) {
@@ -130,13 +129,19 @@ public final class SideChains {
     /** What {@code entry} holds for {@code side}. */
     static JournalChain.SideStep step(GameStore store, JournalRecord entry, Side side) {
         String orders = store.journalOrders(entry).getOrDefault(side, "");
-        String source = store.dir().resolve("journal").resolve(entry.folder()).resolve("events.yaml").toString();
-        Map<Audience, List<EventView>> views = EventsYaml.read(source, store.journalFile(entry, "events.yaml")
-                .orElse(new byte[0]));
+        String source = store.dir()
+                .resolve("journal")
+                .resolve(entry.folder())
+                .resolve("events.yaml")
+                .toString();
+        Map<Audience, List<EventView>> views =
+                EventsYaml.read(source, store.journalFile(entry, "events.yaml").orElse(new byte[0]));
         StringBuilder told = new StringBuilder();
         for (EventLine line : EventLines.of(views.getOrDefault(side.audience(), List.of()))) {
             told.append(line.key());
-            line.params().forEach((k, v) -> told.append('\u001f').append(k).append('=').append(v));
+            line.params()
+                    .forEach((k, v) ->
+                            told.append('\u001f').append(k).append('=').append(v));
             told.append('\n');
         }
         return new JournalChain.SideStep(orders, told.toString());

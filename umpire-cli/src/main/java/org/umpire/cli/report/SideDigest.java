@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,15 +12,14 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Readiness;
-import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.state.EnemyUnitReport;
 import org.umpire.engine.state.LocatedNotice;
+import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
 
 /**
@@ -41,13 +39,19 @@ import org.umpire.engine.state.Sighting;
 final class SideDigest {
 
     /** Result keys the details say in short (or that the header already says). */
-    private static final List<String> NOT_NEWS = List.of("search.result.", // each sighting: the search lines
+    private static final List<String> NOT_NEWS = List.of(
+            "search.result.", // each sighting: the search lines
+            "search.made.naval",
+            "search.made.naval-island",
+            "search.made.naval-garrison",
+            "search.made.air-source",
+            "search.made.air-carrier",
+            "search.located.",
+            "turn.ended",
+            "turn.began.",
+            "raid.seen.");
 
-            "search.made.naval", "search.made.naval-island", "search.made.naval-garrison", "search.made.air-source", "search.made.air-carrier", "search.located.",
-            "turn.ended", "turn.began.", "raid.seen.");
-
-    private SideDigest() {
-    }
+    private SideDigest() {}
 
     /** Whether a result is said in short in the details or the header rather than as a line of news. */
     static boolean saidInShort(String key) {
@@ -60,8 +64,14 @@ final class SideDigest {
         for (Sighting s : r.searches()) {
             // issue 23: each sighting once per report (a hex found by two searches is told once)
             if (s.located() && sighted.add(s.hex())) {
-                out.add(m.format("search.line", "hex", s.hex().toString(), "level", s.level().name(),
-                        "kind", s.kind().name()));
+                out.add(m.format(
+                        "search.line",
+                        "hex",
+                        s.hex().toString(),
+                        "level",
+                        s.level().name(),
+                        "kind",
+                        s.kind().name()));
             }
         }
         Set<Hex> located = new TreeSet<>();
@@ -79,12 +89,13 @@ final class SideDigest {
             if (e.key().startsWith("raid.seen.")) {
                 String role = e.key().substring("raid.seen.".length());
                 String k = role + "/" + e.params().getOrDefault("hex", "");
-                String token = role.equals("raider") ? "news.seenUnit.raider" : role.equals("land") ? "news.seenUnit.land"
-                        : "news.seenUnit.named";
+                String token = role.equals("raider")
+                        ? "news.seenUnit.raider"
+                        : role.equals("land") ? "news.seenUnit.land" : "news.seenUnit.named";
                 Map<String, String> params = new TreeMap<>(e.params());
                 params.computeIfPresent("name", (n, v) -> m.unitName(v));
                 if (!role.equals("raider") && params.getOrDefault("name", "").equals(params.get("unit"))) {
-                    token += ".once";   // issue 23: "Akagi", not "Akagi (Akagi)": a name that is its own id is said once
+                    token += ".once"; // issue 23: "Akagi", not "Akagi (Akagi)": a name that is its own id is said once
                 }
                 shown.computeIfAbsent(k, x -> new TreeMap<>(SideDigest::byLabel))
                         .put(e.params().getOrDefault("unit", ""), m.format(token, params));
@@ -93,15 +104,27 @@ final class SideDigest {
         }
         shown.forEach((k, units) -> {
             EventLine e = firstOf.get(k);
-            out.add(m.format("news.seenRole." + e.key().substring("raid.seen.".length()), "hex",
-                    e.params().getOrDefault("hex", ""), "units", joinSemicolons(new ArrayList<>(units.values()), m)));
+            out.add(m.format(
+                    "news.seenRole." + e.key().substring("raid.seen.".length()),
+                    "hex",
+                    e.params().getOrDefault("hex", ""),
+                    "units",
+                    joinSemicolons(new ArrayList<>(units.values()), m)));
         });
         Map<Hex, List<String>> seen = new TreeMap<>();
         for (EnemyUnitReport e : shown.isEmpty() ? r.enemySeen() : List.<EnemyUnitReport>of()) {
-            seen.computeIfAbsent(e.hex(), h -> new ArrayList<>()).add(m.format("news.seenUnit", "name", m.unitName(e.name()),
-                    "type", e.type().name(), "steps", Integer.toString(e.steps())));
+            seen.computeIfAbsent(e.hex(), h -> new ArrayList<>())
+                    .add(m.format(
+                            "news.seenUnit",
+                            "name",
+                            m.unitName(e.name()),
+                            "type",
+                            e.type().name(),
+                            "steps",
+                            Integer.toString(e.steps())));
         }
-        seen.forEach((h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));
+        seen.forEach(
+                (h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));
         out.addAll(CombatDigest.results(r, m));
         return out;
     }
@@ -145,12 +168,13 @@ final class SideDigest {
         Map<SearchKind, List<String>> empty = new TreeMap<>();
         for (Sighting s : r.searches()) {
             if (!s.located()) {
-                empty.computeIfAbsent(s.kind(), k -> new ArrayList<>()).add(s.hex().toString());
+                empty.computeIfAbsent(s.kind(), k -> new ArrayList<>())
+                        .add(s.hex().toString());
             }
         }
         List<String> out = new ArrayList<>();
-        empty.forEach((k, hexes) -> out.add(m.format("searches.empty", "kind", k.name(),
-                "hexes", String.join(" ", hexes))));
+        empty.forEach(
+                (k, hexes) -> out.add(m.format("searches.empty", "kind", k.name(), "hexes", String.join(" ", hexes))));
         List<String> fog = new ArrayList<>();
         for (EventLine e : r.results()) {
             if (e.key().equals("search.result.fog")) {
@@ -190,8 +214,12 @@ final class SideDigest {
                     String hex = p.hex().get().toString();
                     if (row.group().isPresent()) {
                         String g = row.group().get();
-                        String where = m.format(g.chars().allMatch(Character::isDigit) ? "forces.groupNumber"
-                                : "forces.group", "group", g, "hex", hex);
+                        String where = m.format(
+                                g.chars().allMatch(Character::isDigit) ? "forces.groupNumber" : "forces.group",
+                                "group",
+                                g,
+                                "hex",
+                                hex);
                         groups.computeIfAbsent(where, k -> new ArrayList<>()).add(unit);
                         if (again) {
                             shownGroups.add(where);
@@ -215,7 +243,8 @@ final class SideDigest {
                     }
                 }
             } else if (c == UnitCategory.LAND && p.inGame() && p.hex().isPresent()) {
-                land.computeIfAbsent(ForceCells.of(row, m).place(), k -> new ArrayList<>()).add(unit);
+                land.computeIfAbsent(ForceCells.of(row, m).place(), k -> new ArrayList<>())
+                        .add(unit);
             }
         }
         groups.forEach((g, units) -> {
@@ -226,14 +255,21 @@ final class SideDigest {
         single.keySet().retainAll(shownSingles);
         if (!single.isEmpty()) {
             List<String> parts = new ArrayList<>();
-            single.forEach((hex, units) -> parts.add(m.format("forces.ungroupedHex", "hex", hex,
-                    "units", String.join(", ", units))));
+            single.forEach((hex, units) ->
+                    parts.add(m.format("forces.ungroupedHex", "hex", hex, "units", String.join(", ", units))));
             out.add(m.format("forces.ungrouped", "units", joinSemicolons(parts, m)));
         }
         due.forEach((n, units) -> {
             if (shownDue.contains(n)) {
-                out.add(n == 0 ? m.format("forces.notPlaced", "units", String.join(", ", units))
-                        : m.format("forces.due", "number", Integer.toString(n), "units", String.join(", ", units)));
+                out.add(
+                        n == 0
+                                ? m.format("forces.notPlaced", "units", String.join(", ", units))
+                                : m.format(
+                                        "forces.due",
+                                        "number",
+                                        Integer.toString(n),
+                                        "units",
+                                        String.join(", ", units)));
             }
         });
         if (unchanged) {
@@ -241,8 +277,8 @@ final class SideDigest {
         }
         if (!land.isEmpty()) {
             List<String> parts = new ArrayList<>();
-            land.forEach((place, units) -> parts.add(m.format("forces.landAt", "place", place,
-                    "units", String.join(", ", units))));
+            land.forEach((place, units) ->
+                    parts.add(m.format("forces.landAt", "place", place, "units", String.join(", ", units))));
             out.add(m.format("forces.landAll", "units", joinSemicolons(parts, m)));
         }
         return out;
@@ -258,7 +294,9 @@ final class SideDigest {
         }
         Map<String, String> expected = new HashMap<>();
         for (ForceRow row : r.forcesBefore().get()) {
-            expected.put(row.id().value(), shipState(row, row.place().hex().map(Object::toString).orElse("")));
+            expected.put(
+                    row.id().value(),
+                    shipState(row, row.place().hex().map(Object::toString).orElse("")));
         }
         Map<String, String> movedTo = new HashMap<>();
         for (EventLine e : r.results()) {
@@ -269,10 +307,18 @@ final class SideDigest {
         Set<String> changed = new HashSet<>();
         for (ForceRow row : r.forces()) {
             String id = row.id().value();
-            ForceRow was = r.forcesBefore().get().stream().filter(b -> b.id().equals(row.id())).findFirst().orElse(null);
-            String hexThen = was == null ? "" : movedTo.getOrDefault(id, was.place().hex().map(Object::toString).orElse(""));
+            ForceRow was = r.forcesBefore().get().stream()
+                    .filter(b -> b.id().equals(row.id()))
+                    .findFirst()
+                    .orElse(null);
+            String hexThen = was == null
+                    ? ""
+                    : movedTo.getOrDefault(
+                            id, was.place().hex().map(Object::toString).orElse(""));
             String then = was == null ? null : shipState(was, hexThen);
-            if (then == null || !then.equals(shipState(row, row.place().hex().map(Object::toString).orElse("")))) {
+            if (then == null
+                    || !then.equals(shipState(
+                            row, row.place().hex().map(Object::toString).orElse("")))) {
                 changed.add(id);
             }
         }
@@ -280,7 +326,8 @@ final class SideDigest {
     }
 
     private static String shipState(ForceRow row, String hex) {
-        return row.place().kind() + "/" + hex + "/" + row.group().orElse("") + "/" + row.steps() + "/" + row.place().number();
+        return row.place().kind() + "/" + hex + "/" + row.group().orElse("") + "/" + row.steps() + "/"
+                + row.place().number();
     }
 
     /** One line per carrier or airfield whose aircraft changed since the previous report (all when unknown). */
@@ -309,7 +356,9 @@ final class SideDigest {
         Map<String, String> hexOf = new LinkedHashMap<>();
         for (ForceRow row : rows) {
             Place p = row.place();
-            if (row.type().category() != UnitCategory.AIRCRAFT || !p.inGame() || p.base().isEmpty()) {
+            if (row.type().category() != UnitCategory.AIRCRAFT
+                    || !p.inGame()
+                    || p.base().isEmpty()) {
                 continue;
             }
             String base = p.base().get();
@@ -330,7 +379,8 @@ final class SideDigest {
                     .computeIfAbsent(state, k -> new int[UnitType.values().length]);
             counts[row.type().ordinal()]++;
             if (row.damaged()) {
-                reduced.computeIfAbsent(base, k -> new ArrayList<>()).add(row.id().value());
+                reduced.computeIfAbsent(base, k -> new ArrayList<>())
+                        .add(row.id().value());
             }
         }
         Map<String, String> out = new LinkedHashMap<>();
@@ -357,9 +407,14 @@ final class SideDigest {
             for (BaseRow b : bases) {
                 if (b.name().equals(e.getKey())) {
                     // issue 23: the room used and the room free, plainly
-                    room = m.format("aircraft.room", "used", ReportContexts.halves(b.usedHalves()),
-                            "free", ReportContexts.halves(Math.max(0, b.capacityHalves() - b.usedHalves())),
-                            "capacity", ReportContexts.halves(b.capacityHalves()));
+                    room = m.format(
+                            "aircraft.room",
+                            "used",
+                            ReportContexts.halves(b.usedHalves()),
+                            "free",
+                            ReportContexts.halves(Math.max(0, b.capacityHalves() - b.usedHalves())),
+                            "capacity",
+                            ReportContexts.halves(b.capacityHalves()));
                     // the carrier's own hex, never that of the raid its aircraft fly (issue 23, item 2)
                     b.hex().ifPresent(h -> hexOf.put(e.getKey(), h.toString()));
                 }
@@ -368,9 +423,18 @@ final class SideDigest {
             for (int i = 1; i < parts.size(); i++) {
                 joined = m.format("aircraft.join", "first", joined, "next", parts.get(i));
             }
-            out.put(e.getKey(), m.format("aircraft.line", "base", e.getKey(), "hex",
-                    hexOf.getOrDefault(e.getKey(), m.get("place.offMapShort")),
-                    "room", room, "units", joined));
+            out.put(
+                    e.getKey(),
+                    m.format(
+                            "aircraft.line",
+                            "base",
+                            e.getKey(),
+                            "hex",
+                            hexOf.getOrDefault(e.getKey(), m.get("place.offMapShort")),
+                            "room",
+                            room,
+                            "units",
+                            joined));
         }
         return out;
     }

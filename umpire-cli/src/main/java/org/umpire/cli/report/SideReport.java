@@ -3,7 +3,6 @@ package org.umpire.cli.report;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.cli.map.MapView;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.EnemyUnitReport;
@@ -29,11 +28,21 @@ import org.umpire.engine.state.Sighting;
  * @param forcesBefore the force table at the side's previous report, when known (to tell only what changed)
  * @param replaced  for a correction (after an undo), the results of the report it replaces, as this side read them
  */
-public record SideReport(Side side, ReportHeader header, Optional<Awaited> awaited, List<EventLine> results,
-                         List<Sighting> searches, List<LocatedNotice> located, List<EnemyUnitReport> enemySeen,
-                         List<ForceRow> forces, List<BaseRow> bases, Optional<KureStatus> kureBase,
-                         Optional<OrdersReceipt> receipt, MapView map,
-                         Optional<List<ForceRow>> forcesBefore, List<EventLine> replaced) {
+public record SideReport(
+        Side side,
+        ReportHeader header,
+        Optional<Awaited> awaited,
+        List<EventLine> results,
+        List<Sighting> searches,
+        List<LocatedNotice> located,
+        List<EnemyUnitReport> enemySeen,
+        List<ForceRow> forces,
+        List<BaseRow> bases,
+        Optional<KureStatus> kureBase,
+        Optional<OrdersReceipt> receipt,
+        MapView map,
+        Optional<List<ForceRow>> forcesBefore,
+        List<EventLine> replaced) {
 
     public SideReport {
         Objects.requireNonNull(side, "side");
@@ -56,6 +65,5 @@ public record SideReport(Side side, ReportHeader header, Optional<Awaited> await
      * @param operationalTurn first turn it is operational
      * @param closed          closed for good (KURE-2)
      */
-    public record KureStatus(int startedTurn, int operationalTurn, boolean closed) {
-    }
+    public record KureStatus(int startedTurn, int operationalTurn, boolean closed) {}
 }

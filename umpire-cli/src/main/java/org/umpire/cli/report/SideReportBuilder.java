@@ -4,10 +4,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.state.EnemyUnitReport;
-import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Knowledge;
+import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Sighting;
 
@@ -17,8 +16,7 @@ import org.umpire.engine.state.Sighting;
  */
 public final class SideReportBuilder {
 
-    private SideReportBuilder() {
-    }
+    private SideReportBuilder() {}
 
     public static SideReport build(SideSituation s) {
         int turn = s.moment().turn();
@@ -26,7 +24,9 @@ public final class SideReportBuilder {
         Optional<Knowledge> before = s.before().map(SideSituation.Before::knowledge);
         List<Sighting> searches = new ArrayList<>(s.knowledge().sightingsOn(turn));
         before.ifPresent(b -> searches.removeAll(b.sightings()));
-        searches.sort(Comparator.comparing(Sighting::hex).thenComparing(Sighting::kind).thenComparing(Sighting::level));
+        searches.sort(Comparator.comparing(Sighting::hex)
+                .thenComparing(Sighting::kind)
+                .thenComparing(Sighting::level));
         List<LocatedNotice> located = new ArrayList<>();
         for (LocatedNotice n : s.knowledge().notices()) {
             if (n.turn() == turn && before.map(b -> !b.notices().contains(n)).orElse(true)) {
@@ -41,10 +41,21 @@ public final class SideReportBuilder {
             }
         }
         seen.sort(Comparator.comparing(EnemyUnitReport::hex).thenComparing(EnemyUnitReport::id));
-        return new SideReport(s.side(), ReportHeader.of(s.moment(), s.scenario(), s.fogLifted()), s.awaited(),
-                s.results(), searches, located, seen, table.rows(), table.bases(s.airfield()),
-                kure(s.kureBase(), s.scenario().kureBaseDelay()), s.receipt(), MapViews.forSide(s),
-                s.before().map(b -> new ForceTable(s.scenario(), s.side(), b.ownUnits()).rows()), s.replaced());
+        return new SideReport(
+                s.side(),
+                ReportHeader.of(s.moment(), s.scenario(), s.fogLifted()),
+                s.awaited(),
+                s.results(),
+                searches,
+                located,
+                seen,
+                table.rows(),
+                table.bases(s.airfield()),
+                kure(s.kureBase(), s.scenario().kureBaseDelay()),
+                s.receipt(),
+                MapViews.forSide(s),
+                s.before().map(b -> new ForceTable(s.scenario(), s.side(), b.ownUnits()).rows()),
+                s.replaced());
     }
 
     private static Optional<SideReport.KureStatus> kure(Optional<KureBase> base, int delay) {

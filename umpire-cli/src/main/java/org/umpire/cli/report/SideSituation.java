@@ -6,13 +6,12 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
-import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.Knowledge;
+import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.UnitState;
 
@@ -39,24 +38,45 @@ import org.umpire.engine.state.UnitState;
  * @param replaced  when the report corrects an earlier one, this side's views of the results it replaces
  *                  (which the side read in that earlier report): the report says what changed
  */
-public record SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
-                            SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
-                            Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
-                            Optional<OrdersReceipt> receipt, Optional<Before> before, List<EventLine> replaced) {
+public record SideSituation(
+        Scenario scenario,
+        ReportMoment moment,
+        Side side,
+        boolean fogLifted,
+        SortedMap<UnitId, UnitState> ownUnits,
+        Knowledge knowledge,
+        Optional<MidwayState> airfield,
+        Optional<KureBase> kureBase,
+        List<EventLine> results,
+        Optional<Awaited> awaited,
+        Optional<OrdersReceipt> receipt,
+        Optional<Before> before,
+        List<EventLine> replaced) {
 
     /** A situation that corrects no earlier report. */
-    public SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
-                         SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
-                         Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
-                         Optional<OrdersReceipt> receipt, Optional<Before> before) {
-        this(scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results, awaited, receipt,
+    public SideSituation(
+            Scenario scenario,
+            ReportMoment moment,
+            Side side,
+            boolean fogLifted,
+            SortedMap<UnitId, UnitState> ownUnits,
+            Knowledge knowledge,
+            Optional<MidwayState> airfield,
+            Optional<KureBase> kureBase,
+            List<EventLine> results,
+            Optional<Awaited> awaited,
+            Optional<OrdersReceipt> receipt,
+            Optional<Before> before) {
+        this(
+                scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results, awaited, receipt,
                 before, List.of());
     }
 
     /** This situation, correcting an earlier report whose results were {@code lines} (this side's views). */
     public SideSituation withReplaced(List<EventLine> lines) {
-        return new SideSituation(scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results,
-                awaited, receipt, before, lines);
+        return new SideSituation(
+                scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results, awaited, receipt,
+                before, lines);
     }
 
     /**
@@ -73,11 +93,30 @@ public record SideSituation(Scenario scenario, ReportMoment moment, Side side, b
     }
 
     /** A situation with no previous report to compare with: everything is told. */
-    public SideSituation(Scenario scenario, ReportMoment moment, Side side, boolean fogLifted,
-                         SortedMap<UnitId, UnitState> ownUnits, Knowledge knowledge, Optional<MidwayState> airfield,
-                         Optional<KureBase> kureBase, List<EventLine> results, Optional<Awaited> awaited,
-                         Optional<OrdersReceipt> receipt) {
-        this(scenario, moment, side, fogLifted, ownUnits, knowledge, airfield, kureBase, results, awaited, receipt,
+    public SideSituation(
+            Scenario scenario,
+            ReportMoment moment,
+            Side side,
+            boolean fogLifted,
+            SortedMap<UnitId, UnitState> ownUnits,
+            Knowledge knowledge,
+            Optional<MidwayState> airfield,
+            Optional<KureBase> kureBase,
+            List<EventLine> results,
+            Optional<Awaited> awaited,
+            Optional<OrdersReceipt> receipt) {
+        this(
+                scenario,
+                moment,
+                side,
+                fogLifted,
+                ownUnits,
+                knowledge,
+                airfield,
+                kureBase,
+                results,
+                awaited,
+                receipt,
                 Optional.empty());
     }
 
@@ -111,8 +150,14 @@ public record SideSituation(Scenario scenario, ReportMoment moment, Side side, b
      * airfield (US) or seaplane base (JP), and whether the fog has lifted. {@code results} must be
      * that side's event views ({@code Event.viewFor(side.audience())}).
      */
-    public static SideSituation of(Scenario scenario, ReportMoment moment, GameState state, Side side,
-                                   List<EventLine> results, Optional<Awaited> awaited, Optional<OrdersReceipt> receipt) {
+    public static SideSituation of(
+            Scenario scenario,
+            ReportMoment moment,
+            GameState state,
+            Side side,
+            List<EventLine> results,
+            Optional<Awaited> awaited,
+            Optional<OrdersReceipt> receipt) {
         return of(scenario, moment, state, side, results, awaited, receipt, Optional.empty());
     }
 
@@ -120,15 +165,31 @@ public record SideSituation(Scenario scenario, ReportMoment moment, Side side, b
      * As {@link #of(Scenario, ReportMoment, GameState, Side, List, Optional, Optional)}, with the state
      * at the side's previous report, of which only the side's own units and knowledge are kept.
      */
-    public static SideSituation of(Scenario scenario, ReportMoment moment, GameState state, Side side,
-                                   List<EventLine> results, Optional<Awaited> awaited, Optional<OrdersReceipt> receipt,
-                                   Optional<GameState> previous) {
+    public static SideSituation of(
+            Scenario scenario,
+            ReportMoment moment,
+            GameState state,
+            Side side,
+            List<EventLine> results,
+            Optional<Awaited> awaited,
+            Optional<OrdersReceipt> receipt,
+            Optional<GameState> previous) {
         SortedMap<UnitId, UnitState> own = own(scenario, state, side);
         Optional<Before> before = previous.map(p -> new Before(own(scenario, p, side), p.knowledgeOf(side)));
         boolean ownsAirfield = scenario.airfields().stream().anyMatch(a -> a.side() == side);
-        return new SideSituation(scenario, moment, side, state.fogLifted(), own, state.knowledgeOf(side),
+        return new SideSituation(
+                scenario,
+                moment,
+                side,
+                state.fogLifted(),
+                own,
+                state.knowledgeOf(side),
                 ownsAirfield ? Optional.of(state.midway()) : Optional.empty(),
-                side == Side.JP ? Optional.of(state.kure()) : Optional.empty(), results, awaited, receipt, before);
+                side == Side.JP ? Optional.of(state.kure()) : Optional.empty(),
+                results,
+                awaited,
+                receipt,
+                before);
     }
 
     private static SortedMap<UnitId, UnitState> own(Scenario scenario, GameState state, Side side) {

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.store.EntryKind;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
@@ -27,8 +26,7 @@ import org.umpire.engine.model.Side;
  */
 public final class SideSpans {
 
-    private SideSpans() {
-    }
+    private SideSpans() {}
 
     /**
      * One mail to a side.
@@ -41,8 +39,8 @@ public final class SideSpans {
      * @param entries  the standing journal entries told, oldest first (none for the opening report)
      * @param legacy   the old name of a mail of entries made before {@link JournalRecord#waits()} existed
      */
-    public record SideSpan(Side side, String at, String from, int revision, List<JournalRecord> entries,
-                           Optional<String> legacy) {
+    public record SideSpan(
+            Side side, String at, String from, int revision, List<JournalRecord> entries, Optional<String> legacy) {
 
         public SideSpan {
             entries = List.copyOf(entries);
@@ -85,7 +83,8 @@ public final class SideSpans {
                 if (next != null && next.waits().isEmpty() && next.continues()) {
                     continue; // one command's run: told in the mail of its last entry, as it was
                 }
-                String key = String.format("T%02d-P%02d.e%04d", r.turn(), r.phase().number(), r.seq());
+                String key =
+                        String.format("T%02d-P%02d.e%04d", r.turn(), r.phase().number(), r.seq());
                 result.add(new SideSpan(side, key, from, 0, open, Optional.of(key)));
                 from = String.format("T%02d-P%02d", r.turn(), r.phase().number());
                 open = new ArrayList<>();
@@ -93,7 +92,8 @@ public final class SideSpans {
             }
             JournalRecord.Waits w = r.waits().get();
             if (w.sides().contains(side)) {
-                result.add(new SideSpan(side, w.at(), from, revisions.getOrDefault(r.seq(), 0), open, Optional.empty()));
+                result.add(
+                        new SideSpan(side, w.at(), from, revisions.getOrDefault(r.seq(), 0), open, Optional.empty()));
                 from = w.at();
                 open = new ArrayList<>();
             }
@@ -109,7 +109,9 @@ public final class SideSpans {
         Map<String, Integer> undone = new HashMap<>();
         Map<Integer, Integer> out = new HashMap<>();
         for (JournalRecord e : journal) {
-            if (e.kind() == EntryKind.UNDO || e.waits().isEmpty() || !e.waits().get().sides().contains(side)) {
+            if (e.kind() == EntryKind.UNDO
+                    || e.waits().isEmpty()
+                    || !e.waits().get().sides().contains(side)) {
                 continue;
             }
             String at = e.waits().get().at();
@@ -165,8 +167,10 @@ public final class SideSpans {
         int dash = at.indexOf("-P");
         int dot = at.indexOf('.');
         try {
-            return new int[] {Integer.parseInt(at.substring(1, dash)),
-                    Integer.parseInt(at.substring(dash + 2, dot < 0 ? at.length() : dot))};
+            return new int[] {
+                Integer.parseInt(at.substring(1, dash)),
+                Integer.parseInt(at.substring(dash + 2, dot < 0 ? at.length() : dot))
+            };
         } catch (RuntimeException e) {
             return null;
         }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.cli.map.MapView;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Side;
@@ -34,10 +33,20 @@ import org.umpire.engine.state.VpEntry;
  * @param kure     the Kure seaplane base
  * @param map      the map with both sides' groups
  */
-public record UmpireReport(ReportHeader header, Optional<Awaited> awaited, List<EventLine> results, List<Roll> dice,
-                           Map<Side, List<ForceRow>> forces, Map<Side, List<BaseRow>> bases,
-                           Map<Side, List<Sighting>> searches, Map<Side, List<LocatedNotice>> located,
-                           List<VpEntry> vpLedger, Map<Side, Vp> vp, MidwayState midway, KureBase kure, MapView map) {
+public record UmpireReport(
+        ReportHeader header,
+        Optional<Awaited> awaited,
+        List<EventLine> results,
+        List<Roll> dice,
+        Map<Side, List<ForceRow>> forces,
+        Map<Side, List<BaseRow>> bases,
+        Map<Side, List<Sighting>> searches,
+        Map<Side, List<LocatedNotice>> located,
+        List<VpEntry> vpLedger,
+        Map<Side, Vp> vp,
+        MidwayState midway,
+        KureBase kure,
+        MapView map) {
 
     public UmpireReport {
         Objects.requireNonNull(header, "header");

@@ -6,7 +6,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Vp;
@@ -18,11 +17,15 @@ import org.umpire.engine.state.Sighting;
 /** Builds the umpire's report from the full state, the umpire's event views and the dice log. */
 public final class UmpireReportBuilder {
 
-    private UmpireReportBuilder() {
-    }
+    private UmpireReportBuilder() {}
 
-    public static UmpireReport build(Scenario scenario, ReportMoment moment, GameState state, List<EventLine> results,
-                                     List<Roll> dice, Optional<Awaited> awaited) {
+    public static UmpireReport build(
+            Scenario scenario,
+            ReportMoment moment,
+            GameState state,
+            List<EventLine> results,
+            List<Roll> dice,
+            Optional<Awaited> awaited) {
         int turn = moment.turn();
         Map<Side, List<ForceRow>> forces = new EnumMap<>(Side.class);
         Map<Side, List<BaseRow>> bases = new EnumMap<>(Side.class);
@@ -30,8 +33,8 @@ public final class UmpireReportBuilder {
         Map<Side, List<LocatedNotice>> located = new EnumMap<>(Side.class);
         Map<Side, Vp> vp = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
-            SideSituation own = SideSituation.of(scenario, moment, state, side, List.of(), Optional.empty(),
-                    Optional.empty());
+            SideSituation own =
+                    SideSituation.of(scenario, moment, state, side, List.of(), Optional.empty(), Optional.empty());
             ForceTable table = new ForceTable(scenario, side, own.ownUnits());
             forces.put(side, table.rows());
             bases.put(side, table.bases(own.airfield()));
@@ -48,8 +51,19 @@ public final class UmpireReportBuilder {
             located.put(side, n);
             vp.put(side, state.vpOf(side));
         }
-        return new UmpireReport(ReportHeader.of(moment, scenario, state.fogLifted()), awaited, results, dice, forces,
-                bases, searches, located, state.vpLedger(), vp, state.midway(), state.kure(),
+        return new UmpireReport(
+                ReportHeader.of(moment, scenario, state.fogLifted()),
+                awaited,
+                results,
+                dice,
+                forces,
+                bases,
+                searches,
+                located,
+                state.vpLedger(),
+                vp,
+                state.midway(),
+                state.kure(),
                 MapViews.forUmpire(scenario, moment, state.units().values(), state.fogLifted(), state.knowledge()));
     }
 }

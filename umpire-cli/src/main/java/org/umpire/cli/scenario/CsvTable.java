@@ -8,11 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-
 import org.umpire.cli.yaml.FieldValue;
 import org.umpire.cli.yaml.Problems;
 
@@ -38,8 +36,7 @@ final class CsvTable {
         }
     }
 
-    private CsvTable() {
-    }
+    private CsvTable() {}
 
     /**
      * The rows of {@code text}. A header missing a column of {@code columns}, an unknown or repeated
@@ -50,18 +47,24 @@ final class CsvTable {
      */
     static Optional<List<Row>> read(String file, String text, List<String> columns, Problems problems) {
         char delimiter = delimiter(text);
-        return plainRecords(text, delimiter).or(() -> csvRecords(file, text, delimiter, problems))
+        return plainRecords(text, delimiter)
+                .or(() -> csvRecords(file, text, delimiter, problems))
                 .flatMap(records -> rows(file, records, columns, delimiter, problems));
     }
 
     /** One record of the text: the line it starts on, and its values. */
-    record Record(int line, List<String> values) {
-    }
+    record Record(int line, List<String> values) {}
 
     /** The records of any CSV text, read by Commons CSV. */
     static Optional<List<Record>> csvRecords(String file, String text, char delimiter, Problems problems) {
-        CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setCommentMarker('#')
-                .setIgnoreEmptyLines(true).setIgnoreSurroundingSpaces(true).setTrim(true).build();
+        CSVFormat format = CSVFormat.DEFAULT
+                .builder()
+                .setDelimiter(delimiter)
+                .setCommentMarker('#')
+                .setIgnoreEmptyLines(true)
+                .setIgnoreSurroundingSpaces(true)
+                .setTrim(true)
+                .build();
         List<Record> records = new ArrayList<>();
         long lastLine = 0; // the last line of the last record read
         try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
@@ -73,8 +76,12 @@ final class CsvTable {
             String message = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
             // the place: the record the parser was reading, which starts on the first line of content after the
             // last record read (not a number scraped from the library's message)
-            problems.add(file, nextContentLine(text, lastLine), "", "malformed CSV: " + message
-                    + " — check the double quotes: a quoted value ends with a quote before the next separator");
+            problems.add(
+                    file,
+                    nextContentLine(text, lastLine),
+                    "",
+                    "malformed CSV: " + message
+                            + " — check the double quotes: a quoted value ends with a quote before the next separator");
             return Optional.empty();
         }
         return Optional.of(records);
@@ -90,9 +97,15 @@ final class CsvTable {
     static Optional<List<Record>> plainRecords(String text, char delimiter) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '"' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n')
-                    || c > '~' && (Character.isWhitespace(c) || Character.isSpaceChar(c)) || c == '\u000B' || c == '\f'
-                    || c == '\u001C' || c == '\u001D' || c == '\u001E' || c == '\u001F') {
+            if (c == '"'
+                    || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n')
+                    || c > '~' && (Character.isWhitespace(c) || Character.isSpaceChar(c))
+                    || c == '\u000B'
+                    || c == '\f'
+                    || c == '\u001C'
+                    || c == '\u001D'
+                    || c == '\u001E'
+                    || c == '\u001F') {
                 return Optional.empty();
             }
         }
@@ -117,8 +130,8 @@ final class CsvTable {
     }
 
     /** The rows of the records; the header's and each row's checks. */
-    private static Optional<List<Row>> rows(String file, List<Record> records, List<String> columns, char delimiter,
-                                            Problems problems) {
+    private static Optional<List<Row>> rows(
+            String file, List<Record> records, List<String> columns, char delimiter, Problems problems) {
         List<Row> rows = new ArrayList<>();
         List<String> header = null;
         int headerLine = 0;
@@ -137,9 +150,14 @@ final class CsvTable {
                 continue;
             }
             if (values.size() != header.size()) {
-                problems.add(file, line, "", "the row has " + values.size() + " values but the header (line "
-                        + headerLine + ") has " + header.size() + " columns — check for a missing or extra "
-                        + (delimiter == ';' ? "semicolon" : "comma") + " (a value holding one goes in double quotes)");
+                problems.add(
+                        file,
+                        line,
+                        "",
+                        "the row has " + values.size() + " values but the header (line "
+                                + headerLine + ") has " + header.size() + " columns — check for a missing or extra "
+                                + (delimiter == ';' ? "semicolon" : "comma")
+                                + " (a value holding one goes in double quotes)");
                 rows.add(new Row(file, line, Map.of(columns.get(0), values.get(0)), false));
                 continue;
             }
@@ -150,21 +168,29 @@ final class CsvTable {
             rows.add(new Row(file, line, cells, true));
         }
         if (header == null) {
-            problems.add(file, 0, "", "the file has no header line — its first line that is not a # comment must"
-                    + " name the columns: " + String.join(",", columns));
+            problems.add(
+                    file,
+                    0,
+                    "",
+                    "the file has no header line — its first line that is not a # comment must" + " name the columns: "
+                            + String.join(",", columns));
             return Optional.empty();
         }
         return Optional.of(rows);
     }
 
-    private static boolean checkHeader(String file, int line, List<String> header, List<String> columns,
-                                       Problems problems) {
+    private static boolean checkHeader(
+            String file, int line, List<String> header, List<String> columns, Problems problems) {
         boolean ok = true;
         List<String> seen = new ArrayList<>();
         for (String name : header) {
             if (!columns.contains(name)) {
-                problems.add(file, line, name, "unknown column " + FieldValue.shown(name) + " — the columns are "
-                        + String.join(", ", columns));
+                problems.add(
+                        file,
+                        line,
+                        name,
+                        "unknown column " + FieldValue.shown(name) + " — the columns are "
+                                + String.join(", ", columns));
                 ok = false;
             } else if (seen.contains(name)) {
                 problems.add(file, line, name, "the column is given twice — keep one");
@@ -174,8 +200,11 @@ final class CsvTable {
         }
         for (String name : columns) {
             if (!header.contains(name)) {
-                problems.add(file, line, name, "the column is missing from the header — the columns are "
-                        + String.join(", ", columns));
+                problems.add(
+                        file,
+                        line,
+                        name,
+                        "the column is missing from the header — the columns are " + String.join(", ", columns));
                 ok = false;
             }
         }

@@ -2,7 +2,6 @@ package org.umpire.cli.scenario;
 
 import java.util.Collection;
 import java.util.List;
-
 import org.umpire.cli.base.Problem;
 import org.umpire.cli.yaml.FieldValue;
 import org.umpire.cli.yaml.Wording;
@@ -18,25 +17,39 @@ final class DataWording implements Wording {
 
     static final DataWording INSTANCE = new DataWording();
 
-    private DataWording() {
-    }
+    private DataWording() {}
 
     @Override
     public Problem tree(String file, YamlProblem p) {
         if (p instanceof YamlProblem.Empty) {
-            return new Problem(file, 0, "", "the file is empty — it must hold the scenario's settings (see docs/scenario-data.md)");
+            return new Problem(
+                    file,
+                    0,
+                    "",
+                    "the file is empty — it must hold the scenario's settings (see docs/scenario-data.md)");
         }
         if (p instanceof YamlProblem.Malformed m) {
-            return new Problem(file, p.line(), "", "malformed YAML: " + m.detail()
-                    + " — check the indentation (spaces only), the colons after keys and the brackets");
+            return new Problem(
+                    file,
+                    p.line(),
+                    "",
+                    "malformed YAML: " + m.detail()
+                            + " — check the indentation (spaces only), the colons after keys and the brackets");
         }
         if (p instanceof YamlProblem.RepeatedKey r) {
-            return new Problem(file, r.line(), r.path(), "key \"" + r.key() + "\" is given twice (first at line "
-                    + r.firstLine() + ") — keep one");
+            return new Problem(
+                    file,
+                    r.line(),
+                    r.path(),
+                    "key \"" + r.key() + "\" is given twice (first at line " + r.firstLine() + ") — keep one");
         }
         if (p instanceof YamlProblem.SecondDocument) {
-            return new Problem(file, p.line(), "", "a second YAML document starts here — the scenario's settings are one"
-                    + " document: remove this \"---\" and what follows, or merge it into the first");
+            return new Problem(
+                    file,
+                    p.line(),
+                    "",
+                    "a second YAML document starts here — the scenario's settings are one"
+                            + " document: remove this \"---\" and what follows, or merge it into the first");
         }
         throw new AssertionError(p);
     }
@@ -53,8 +66,11 @@ final class DataWording implements Wording {
 
     @Override
     public Problem unknown(String file, YamlNode.Entry entry, String path, Collection<String> known) {
-        return new Problem(file, entry.keyLine(), path, "unknown key \"" + entry.key() + "\" — the keys here are "
-                + String.join(", ", known));
+        return new Problem(
+                file,
+                entry.keyLine(),
+                path,
+                "unknown key \"" + entry.key() + "\" — the keys here are " + String.join(", ", known));
     }
 
     @Override
@@ -62,15 +78,23 @@ final class DataWording implements Wording {
         if (known.isEmpty()) {
             return new Problem(file, node.line(), path, "must be a mapping (key: value lines), not " + kind(node));
         }
-        return new Problem(file, node.line(), path, "must be a mapping of keys (" + String.join(", ", known) + "), not "
-                + kind(node) + describeScalar(node));
+        return new Problem(
+                file,
+                node.line(),
+                path,
+                "must be a mapping of keys (" + String.join(", ", known) + "), not " + kind(node)
+                        + describeScalar(node));
     }
 
     @Override
     public Problem notList(String file, YamlNode node, String path, boolean ofMappings) {
-        return new Problem(file, node.line(), path, ofMappings
-                ? "must be a list of entries (lines starting with \"- \"), not " + kind(node)
-                : "must be a list, e.g. [A1, B2], not " + kind(node) + describeScalar(node));
+        return new Problem(
+                file,
+                node.line(),
+                path,
+                ofMappings
+                        ? "must be a list of entries (lines starting with \"- \"), not " + kind(node)
+                        : "must be a list, e.g. [A1, B2], not " + kind(node) + describeScalar(node));
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.yaml.FieldValue;
 import org.umpire.cli.yaml.Problems;
 import org.umpire.engine.model.Side;
@@ -36,8 +35,12 @@ final class OrderOfBattleCheck {
     private final List<UnitRow> land;
     private final Problems problems;
 
-    OrderOfBattleCheck(ScenarioSettings settings, List<UnitRow> ships, List<UnitRow> aircraft, List<UnitRow> land,
-                       Problems problems) {
+    OrderOfBattleCheck(
+            ScenarioSettings settings,
+            List<UnitRow> ships,
+            List<UnitRow> aircraft,
+            List<UnitRow> land,
+            Problems problems) {
         this.settings = settings;
         this.ships = ships;
         this.aircraft = aircraft;
@@ -87,8 +90,12 @@ final class OrderOfBattleCheck {
             String key = r.id().value().toLowerCase(Locale.ROOT);
             String first = seen.putIfAbsent(key, r.place());
             if (first != null) {
-                problems.add(r.file(), r.line(), "id", r.id() + " is already the id of the unit at " + first
-                        + " (ids are compared ignoring case) — give each unit its own id");
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "id",
+                        r.id() + " is already the id of the unit at " + first
+                                + " (ids are compared ignoring case) — give each unit its own id");
             }
         }
     }
@@ -103,23 +110,31 @@ final class OrderOfBattleCheck {
             String key = r.side() + " " + fold(r.name());
             UnitRow first = seen.putIfAbsent(key, r);
             if (first != null) {
-                problems.add(r.file(), r.line(), "name", FieldValue.shown(r.name()) + " is already the name of "
-                        + first.idText() + " (" + first.place() + ") — orders name ships by name, so each "
-                        + r.side() + " ship needs its own (accents and case are ignored)");
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "name",
+                        FieldValue.shown(r.name()) + " is already the name of "
+                                + first.idText() + " (" + first.place() + ") — orders name ships by name, so each "
+                                + r.side() + " ship needs its own (accents and case are ignored)");
             }
         }
     }
 
     static String fold(String s) {
-        return Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT).trim();
+        return Normalizer.normalize(s, Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "")
+                .toLowerCase(Locale.ROOT)
+                .trim();
     }
 
     /** Raid orders name carriers and bases by letter: letters are unique per side. */
     private void uniqueLetters() {
         Map<String, String> seen = new HashMap<>();
         for (Located<Airfield> a : settings.airfields()) {
-            seen.put(a.value().side() + " " + a.value().letter(), a.value().id() + " (" + ScenarioFiles.SCENARIO + ":"
-                    + a.line() + ")");
+            seen.put(
+                    a.value().side() + " " + a.value().letter(),
+                    a.value().id() + " (" + ScenarioFiles.SCENARIO + ":" + a.line() + ")");
         }
         for (UnitRow r : ships) {
             if (r.side() == null || r.letter() == null || r.letter().isEmpty()) {
@@ -127,8 +142,12 @@ final class OrderOfBattleCheck {
             }
             String first = seen.putIfAbsent(r.side() + " " + r.letter(), r.idText() + " (" + r.place() + ")");
             if (first != null) {
-                problems.add(r.file(), r.line(), "letter", "letter " + r.letter() + " is already used by " + first
-                        + " — each " + r.side() + " carrier and base needs its own letter for raid orders (ORD-3)");
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "letter",
+                        "letter " + r.letter() + " is already used by " + first + " — each " + r.side()
+                                + " carrier and base needs its own letter for raid orders (ORD-3)");
             }
         }
     }
@@ -150,16 +169,24 @@ final class OrderOfBattleCheck {
             if (declared.contains(g)) {
                 used.add(g);
             } else {
-                problems.add(r.file(), r.line(), "arrival", "group " + g + " is not one of the jp-groups "
-                        + joined(declared) + " of " + ScenarioFiles.SCENARIO + " — use one of them (or on-map),"
-                        + " or add the group there (SET-1)");
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "arrival",
+                        "group " + g + " is not one of the jp-groups "
+                                + joined(declared) + " of " + ScenarioFiles.SCENARIO + " — use one of them (or on-map),"
+                                + " or add the group there (SET-1)");
             }
         }
         for (Integer g : declared) {
             if (!used.contains(g)) {
-                problems.add(ScenarioFiles.SCENARIO, settings.jpGroupsLine(), "jp-groups", "group " + g
-                        + " has no ship in " + ScenarioFiles.SHIPS + " — give it ships (arrival " + g
-                        + ") or remove it from jp-groups");
+                problems.add(
+                        ScenarioFiles.SCENARIO,
+                        settings.jpGroupsLine(),
+                        "jp-groups",
+                        "group " + g
+                                + " has no ship in " + ScenarioFiles.SHIPS + " — give it ships (arrival " + g
+                                + ") or remove it from jp-groups");
             }
         }
     }
@@ -180,15 +207,26 @@ final class OrderOfBattleCheck {
                 UnitRow r = byId.get(u);
                 if (r == null) {
                     if (!written.contains(u.value())) {
-                        problems.add(ScenarioFiles.SCENARIO, lz.line(), "placement.units", u + " is not a ship or"
-                                + " submarine of " + ScenarioFiles.SHIPS + " — name units by their id");
+                        problems.add(
+                                ScenarioFiles.SCENARIO,
+                                lz.line(),
+                                "placement.units",
+                                u + " is not a ship or" + " submarine of " + ScenarioFiles.SHIPS
+                                        + " — name units by their id");
                     }
                 } else if (r.side() != null && r.side() != z.side()) {
-                    problems.add(ScenarioFiles.SCENARIO, lz.line(), "placement.units", u + " is a " + r.side()
-                            + " unit, not a " + z.side() + " one — move it to a " + r.side() + " zone");
+                    problems.add(
+                            ScenarioFiles.SCENARIO,
+                            lz.line(),
+                            "placement.units",
+                            u + " is a " + r.side() + " unit, not a " + z.side() + " one — move it to a " + r.side()
+                                    + " zone");
                 } else if (named.containsKey(u)) {
-                    problems.add(ScenarioFiles.SCENARIO, lz.line(), "placement.units", u + " is already in zone "
-                            + named.get(u).id() + " — name each unit in one zone only");
+                    problems.add(
+                            ScenarioFiles.SCENARIO,
+                            lz.line(),
+                            "placement.units",
+                            u + " is already in zone " + named.get(u).id() + " — name each unit in one zone only");
                 } else {
                     named.put(u, z);
                 }
@@ -198,16 +236,25 @@ final class OrderOfBattleCheck {
             return;
         }
         for (UnitRow r : ships) {
-            if (r.id() == null || r.type() == null || r.side() == null || r.arrival() == null
+            if (r.id() == null
+                    || r.type() == null
+                    || r.side() == null
+                    || r.arrival() == null
                     || r.arrival().kind() != Arrival.Kind.SETUP) {
                 continue;
             }
-            boolean covered = named.containsKey(r.id()) || settings.placement().stream().map(Located::value)
-                    .anyMatch(z -> z.side() == r.side() && z.types().contains(r.type()));
+            boolean covered = named.containsKey(r.id())
+                    || settings.placement().stream()
+                            .map(Located::value)
+                            .anyMatch(z -> z.side() == r.side() && z.types().contains(r.type()));
             if (!covered) {
-                problems.add(r.file(), r.line(), "arrival", "no set-up zone covers " + r.id() + " — add its id or its"
-                        + " type (" + r.type() + ") to a " + r.side() + " zone of placement in "
-                        + ScenarioFiles.SCENARIO + " (SET-3)");
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "arrival",
+                        "no set-up zone covers " + r.id() + " — add its id or its"
+                                + " type (" + r.type() + ") to a " + r.side() + " zone of placement in "
+                                + ScenarioFiles.SCENARIO + " (SET-3)");
             }
         }
     }
@@ -237,9 +284,12 @@ final class OrderOfBattleCheck {
                 }
             }
             if (settings.readable()) {
-                Set<String> valid = settings.airfields().stream().map(a -> a.value().id().value())
+                Set<String> valid = settings.airfields().stream()
+                        .map(a -> a.value().id().value())
                         .collect(Collectors.toSet());
-                settings.airfieldIds().stream().filter(id -> !valid.contains(id)).forEach(broken::add);
+                settings.airfieldIds().stream()
+                        .filter(id -> !valid.contains(id))
+                        .forEach(broken::add);
             }
         }
 
@@ -272,9 +322,14 @@ final class OrderOfBattleCheck {
             Airfield field = b.airfields.get(r.base());
             if (carrier == null && (field == null || reserve)) {
                 if (!b.unknowable(r.base())) {
-                    problems.add(r.file(), r.line(), "base", FieldValue.shown(r.base()) + " is not a " + r.side()
-                            + (reserve ? " carrier" : " carrier or airfield") + " — use one of " + b.choices(!reserve)
-                            + (reserve ? " (reserve fighters wait on a carrier, RES-1)" : ""));
+                    problems.add(
+                            r.file(),
+                            r.line(),
+                            "base",
+                            FieldValue.shown(r.base()) + " is not a " + r.side()
+                                    + (reserve ? " carrier" : " carrier or airfield") + " — use one of "
+                                    + b.choices(!reserve)
+                                    + (reserve ? " (reserve fighters wait on a carrier, RES-1)" : ""));
                 }
                 continue;
             }
@@ -288,12 +343,18 @@ final class OrderOfBattleCheck {
             int now = load.merge(r.base(), r.loadHalves(), Integer::sum);
             if (now > capacity) {
                 full.add(r.base());
-                String where = carrier != null ? carrier.place() : ScenarioFiles.SCENARIO + ":"
-                        + b.airfieldLines.get(r.base());
-                problems.add(r.file(), r.line(), "base", r.base() + " would carry " + halves(now)
-                        + " air units at start with " + r.idText() + ", over its capacity of " + halves(capacity)
-                        + " (" + where + ") — base this unit elsewhere, or raise the capacity"
-                        + " (REC-4: a reduced unit counts 1/2; reserve fighters count only once brought in)");
+                String where = carrier != null
+                        ? carrier.place()
+                        : ScenarioFiles.SCENARIO + ":" + b.airfieldLines.get(r.base());
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "base",
+                        r.base() + " would carry " + halves(now)
+                                + " air units at start with " + r.idText() + ", over its capacity of "
+                                + halves(capacity)
+                                + " (" + where + ") — base this unit elsewhere, or raise the capacity"
+                                + " (REC-4: a reduced unit counts 1/2; reserve fighters count only once brought in)");
             }
         }
     }
@@ -317,22 +378,34 @@ final class OrderOfBattleCheck {
         if (ships == null) {
             return;
         }
-        List<String> transports = ships.stream().filter(s -> s.side() == Side.JP && s.type() == UnitType.TT
-                && s.id() != null).map(s -> s.id().value()).collect(Collectors.toList());
+        List<String> transports = ships.stream()
+                .filter(s -> s.side() == Side.JP && s.type() == UnitType.TT && s.id() != null)
+                .map(s -> s.id().value())
+                .collect(Collectors.toList());
         if (!transports.contains(r.base())) {
-            boolean broken = ships.stream().anyMatch(s -> s.idText().equals(r.base()) && (s.type() == null
-                    || s.side() == null));
+            boolean broken =
+                    ships.stream().anyMatch(s -> s.idText().equals(r.base()) && (s.type() == null || s.side() == null));
             if (!broken) {
-                problems.add(r.file(), r.line(), "base", FieldValue.shown(r.base()) + " is not a JP transport — JP"
-                        + " land units start embarked on a transport (SET-2): use one of "
-                        + (transports.isEmpty() ? "(no TT in " + ScenarioFiles.SHIPS + ")" : String.join(", ", transports)));
+                problems.add(
+                        r.file(),
+                        r.line(),
+                        "base",
+                        FieldValue.shown(r.base()) + " is not a JP transport — JP"
+                                + " land units start embarked on a transport (SET-2): use one of "
+                                + (transports.isEmpty()
+                                        ? "(no TT in " + ScenarioFiles.SHIPS + ")"
+                                        : String.join(", ", transports)));
             }
             return;
         }
         UnitRow first = carried.putIfAbsent(r.base(), r);
         if (first != null) {
-            problems.add(r.file(), r.line(), "base", r.base() + " already carries " + first.idText() + " ("
-                    + first.place() + ") — a transport carries one land unit (SET-8): use another transport");
+            problems.add(
+                    r.file(),
+                    r.line(),
+                    "base",
+                    r.base() + " already carries " + first.idText() + " (" + first.place()
+                            + ") — a transport carries one land unit (SET-8): use another transport");
         }
     }
 
@@ -340,19 +413,32 @@ final class OrderOfBattleCheck {
         if (!settings.readable()) {
             return;
         }
-        Optional<Airfield> field = settings.airfields().stream().map(Located::value)
-                .filter(a -> a.id().value().equals(r.base())).findFirst();
+        Optional<Airfield> field = settings.airfields().stream()
+                .map(Located::value)
+                .filter(a -> a.id().value().equals(r.base()))
+                .findFirst();
         if (field.isEmpty() && settings.airfieldIds().contains(r.base())) {
             return;
         }
-        boolean atMidway = field.isPresent() && field.get().side() == Side.US && (settings.map() == null
-                || field.get().hex().equals(settings.map().hexOf(NamedHexes.MIDWAY)));
+        boolean atMidway = field.isPresent()
+                && field.get().side() == Side.US
+                && (settings.map() == null
+                        || field.get().hex().equals(settings.map().hexOf(NamedHexes.MIDWAY)));
         if (!atMidway) {
-            String midway = settings.airfields().stream().map(Located::value).filter(a -> a.side() == Side.US)
-                    .map(a -> a.id().value()).collect(Collectors.joining(", "));
-            problems.add(r.file(), r.line(), "base", FieldValue.shown(r.base()) + " is not the Midway airfield — US"
-                    + " land units start ashore at Midway (SET-3): use " + (midway.isEmpty() ? "the id of the Midway"
-                    + " airfield of " + ScenarioFiles.SCENARIO : midway));
+            String midway = settings.airfields().stream()
+                    .map(Located::value)
+                    .filter(a -> a.side() == Side.US)
+                    .map(a -> a.id().value())
+                    .collect(Collectors.joining(", "));
+            problems.add(
+                    r.file(),
+                    r.line(),
+                    "base",
+                    FieldValue.shown(r.base()) + " is not the Midway airfield — US"
+                            + " land units start ashore at Midway (SET-3): use "
+                            + (midway.isEmpty()
+                                    ? "the id of the Midway" + " airfield of " + ScenarioFiles.SCENARIO
+                                    : midway));
         }
     }
 

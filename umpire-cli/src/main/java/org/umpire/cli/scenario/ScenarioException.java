@@ -2,7 +2,6 @@ package org.umpire.cli.scenario;
 
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;

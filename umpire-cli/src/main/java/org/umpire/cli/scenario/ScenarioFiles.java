@@ -2,7 +2,6 @@ package org.umpire.cli.scenario;
 
 import java.util.Comparator;
 import java.util.List;
-
 import org.umpire.cli.base.Problem;
 
 /** The files of a scenario folder. */
@@ -15,8 +14,7 @@ public final class ScenarioFiles {
     /** Every file a scenario folder must hold, in the order problems are reported. */
     public static final List<String> ALL = List.of(SCENARIO, SHIPS, AIRCRAFT, LAND);
 
-    private ScenarioFiles() {
-    }
+    private ScenarioFiles() {}
 
     /** Problems by file, in {@link #ALL} order (others after). */
     static final Comparator<Problem> FILE_ORDER = Comparator.comparingInt(p -> order(p.file()));

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.yaml.Problems;
@@ -87,8 +86,10 @@ public final class ScenarioLoader {
             try {
                 source.read(file).ifPresent(bytes -> files.put(file, bytes));
             } catch (IOException e) {
-                throw new UserException(ExitCode.IO, "cannot read " + file + " of "
-                        + source.describe() + ": " + e.getMessage() + " — check the folder and run the command again");
+                throw new UserException(
+                        ExitCode.IO,
+                        "cannot read " + file + " of " + source.describe() + ": " + e.getMessage()
+                                + " — check the folder and run the command again");
             }
         }
         return files;
@@ -103,11 +104,14 @@ public final class ScenarioLoader {
                 .orElse(ScenarioSettings.unreadable());
         UnitTableReader reader = new UnitTableReader(problems);
         List<UnitRow> ships = table(source, ScenarioFiles.SHIPS, UnitTableReader.SHIP_COLUMNS, problems)
-                .map(reader::ships).orElse(null);
+                .map(reader::ships)
+                .orElse(null);
         List<UnitRow> aircraft = table(source, ScenarioFiles.AIRCRAFT, UnitTableReader.AIRCRAFT_COLUMNS, problems)
-                .map(reader::aircraft).orElse(null);
+                .map(reader::aircraft)
+                .orElse(null);
         List<UnitRow> land = table(source, ScenarioFiles.LAND, UnitTableReader.LAND_COLUMNS, problems)
-                .map(reader::land).orElse(null);
+                .map(reader::land)
+                .orElse(null);
         new OrderOfBattleCheck(settings, ships, aircraft, land, problems).run();
         if (!problems.isEmpty()) {
             throw new ScenarioException(source.describe(), problems.sorted(ScenarioFiles.FILE_ORDER));
@@ -115,8 +119,8 @@ public final class ScenarioLoader {
         return build(settings, ships, aircraft, land);
     }
 
-    private static Optional<List<CsvTable.Row>> table(ScenarioSource source, String file, List<String> columns,
-                                                     Problems problems) {
+    private static Optional<List<CsvTable.Row>> table(
+            ScenarioSource source, String file, List<String> columns, Problems problems) {
         return text(source, file, problems).flatMap(t -> CsvTable.read(file, t, columns, problems));
     }
 
@@ -126,17 +130,25 @@ public final class ScenarioLoader {
         try {
             bytes = source.read(file);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + " of the " + source.describe() + ": "
-                    + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot read " + file + " of the " + source.describe() + ": " + e.getMessage(), e);
         }
         if (bytes.isEmpty()) {
-            problems.add(file, 0, "", "the file is missing — a scenario folder holds "
-                    + String.join(", ", ScenarioFiles.ALL) + " (copy them from rules/" + DEFAULT_SCENARIO + "/)");
+            problems.add(
+                    file,
+                    0,
+                    "",
+                    "the file is missing — a scenario folder holds " + String.join(", ", ScenarioFiles.ALL)
+                            + " (copy them from rules/" + DEFAULT_SCENARIO + "/)");
             return Optional.empty();
         }
         try {
-            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes.get())).toString();
+            String text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes.get()))
+                    .toString();
             return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
         } catch (CharacterCodingException e) {
             problems.add(file, 0, "", "the file is not UTF-8 text — save it as UTF-8 (spreadsheets: \"CSV UTF-8\")");
@@ -156,14 +168,39 @@ public final class ScenarioLoader {
         for (UnitRow r : land) {
             units.add(def(r, UnitId.of(r.base())));
         }
-        return new Scenario(s.id(), s.title(), s.map(), s.schedule(), units,
+        return new Scenario(
+                s.id(),
+                s.title(),
+                s.map(),
+                s.schedule(),
+                units,
                 s.airfields().stream().map(Located::value).collect(Collectors.toList()),
                 s.placement().stream().map(Located::value).collect(Collectors.toList()),
-                s.searchSources(), s.usIslandSearches(), s.lateGroup(), s.lateGroupDelay(), s.kureBaseDelay(), s.vp());
+                s.searchSources(),
+                s.usIslandSearches(),
+                s.lateGroup(),
+                s.lateGroupDelay(),
+                s.kureBaseDelay(),
+                s.vp());
     }
 
     private static UnitDef def(UnitRow r, UnitId base) {
-        return new UnitDef(r.id(), r.side(), r.type(), r.name(), r.letter(), r.arrival(), r.steps(), r.combat(),
-                r.aa(), r.bombing(), r.speed(), r.range(), base, r.capacityHalves(), r.vp(), r.source());
+        return new UnitDef(
+                r.id(),
+                r.side(),
+                r.type(),
+                r.name(),
+                r.letter(),
+                r.arrival(),
+                r.steps(),
+                r.combat(),
+                r.aa(),
+                r.bombing(),
+                r.speed(),
+                r.range(),
+                base,
+                r.capacityHalves(),
+                r.vp(),
+                r.source());
     }
 }

@@ -2,7 +2,6 @@ package org.umpire.cli.scenario;
 
 import java.util.List;
 import java.util.Set;
-
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.scenario.Airfield;
 import org.umpire.engine.scenario.MapDef;
@@ -24,12 +23,25 @@ import org.umpire.engine.scenario.VictoryPoints;
  * @param placementComplete every placement zone read without problems (else set-up coverage is not checked)
  * @param airfieldIds  every airfield id written, valid or not; null when the file could not be read
  */
-record ScenarioSettings(String id, String title, HexGrid grid, MapDef map, int turns, List<TurnSlot> schedule,
-                        List<Integer> jpGroups, int jpGroupsLine, Integer lateGroup, Integer lateGroupDelay,
-                        Integer kureBaseDelay, List<Located<Airfield>> airfields,
-                        List<Located<PlacementZone>> placement, boolean placementComplete,
-                        List<SearchSource> searchSources,
-                        List<String> usIslandSearches, VictoryPoints vp, Set<String> airfieldIds) {
+record ScenarioSettings(
+        String id,
+        String title,
+        HexGrid grid,
+        MapDef map,
+        int turns,
+        List<TurnSlot> schedule,
+        List<Integer> jpGroups,
+        int jpGroupsLine,
+        Integer lateGroup,
+        Integer lateGroupDelay,
+        Integer kureBaseDelay,
+        List<Located<Airfield>> airfields,
+        List<Located<PlacementZone>> placement,
+        boolean placementComplete,
+        List<SearchSource> searchSources,
+        List<String> usIslandSearches,
+        VictoryPoints vp,
+        Set<String> airfieldIds) {
 
     /** Could the file be read at all (a mapping at its root)? Cross-checks against it are skipped otherwise. */
     boolean readable() {
@@ -38,7 +50,8 @@ record ScenarioSettings(String id, String title, HexGrid grid, MapDef map, int t
 
     /** Settings of a scenario whose {@code scenario.yaml} could not be read at all. */
     static ScenarioSettings unreadable() {
-        return new ScenarioSettings(null, null, null, null, 0, null, null, 0, null, null, null, List.of(), List.of(),
-                false, List.of(), List.of(), null, null);
+        return new ScenarioSettings(
+                null, null, null, null, 0, null, null, 0, null, null, null, List.of(), List.of(), false, List.of(),
+                List.of(), null, null);
     }
 }

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
@@ -34,8 +33,9 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
     static BuiltIn builtIn(String name) {
         BuiltIn b = new BuiltIn(name);
         if (!PackagedFiles.exists(b.resource(ScenarioFiles.SCENARIO))) {
-            throw new UserException(ExitCode.NOT_FOUND, "there is no built-in scenario \"" + name
-                    + "\" — the built-in one is " + DEFAULT_NAME);
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    "there is no built-in scenario \"" + name + "\" — the built-in one is " + DEFAULT_NAME);
         }
         return b;
     }
@@ -47,8 +47,10 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
      */
     static Folder folder(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new UserException(ExitCode.NOT_FOUND, (Files.exists(dir) ? dir + " is not a folder" : "folder "
-                    + dir + " does not exist") + " — give a folder holding " + String.join(", ", ScenarioFiles.ALL));
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    (Files.exists(dir) ? dir + " is not a folder" : "folder " + dir + " does not exist")
+                            + " — give a folder holding " + String.join(", ", ScenarioFiles.ALL));
         }
         return new Folder(dir);
     }
@@ -66,7 +68,8 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
             return builtIn(name);
         }
         Folder outer = folder(rulesDir);
-        if (Files.exists(rulesDir.resolve(ScenarioFiles.SCENARIO)) || !BuiltIn.NAME.matcher(name).matches()) {
+        if (Files.exists(rulesDir.resolve(ScenarioFiles.SCENARIO))
+                || !BuiltIn.NAME.matcher(name).matches()) {
             return outer;
         }
         Path inner = rulesDir.resolve(name);
@@ -79,8 +82,10 @@ public sealed interface ScenarioSource permits ScenarioSource.BuiltIn, ScenarioS
 
         public BuiltIn {
             if (name == null || !NAME.matcher(name).matches()) {
-                throw new UserException(ExitCode.NOT_FOUND, "\"" + name + "\" is not a scenario name — use lower-case"
-                        + " letters, digits and '-', e.g. " + DEFAULT_NAME);
+                throw new UserException(
+                        ExitCode.NOT_FOUND,
+                        "\"" + name + "\" is not a scenario name — use lower-case" + " letters, digits and '-', e.g. "
+                                + DEFAULT_NAME);
             }
         }
 

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitId;
@@ -20,8 +19,7 @@ public final class ScenarioSummary {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
-    private ScenarioSummary() {
-    }
+    private ScenarioSummary() {}
 
     /** The overview: title, schedule, map, unit counts per side and category, air loads against capacity. */
     public static String of(Scenario s, String origin) {
@@ -30,17 +28,26 @@ public final class ScenarioSummary {
         List<TurnSlot> turns = s.schedule();
         lines.add("Turns: " + turns.size() + ", " + WHEN.format(turns.get(0).time()) + " to "
                 + WHEN.format(turns.get(turns.size() - 1).time()) + "; night turns "
-                + turns.stream().filter(TurnSlot::night).map(t -> Integer.toString(t.turn()))
+                + turns.stream()
+                        .filter(TurnSlot::night)
+                        .map(t -> Integer.toString(t.turn()))
                         .collect(Collectors.joining(" ")));
-        lines.add("Map: " + s.map().grid().columns() + " x " + s.map().grid().rows() + " (" + s.map().grid().bounds()
-                + "), fog " + s.map().fog().size() + " hexes, " + s.map().namedHexes().size() + " named hexes");
-        lines.add(String.format(Locale.ROOT, "%-6s%7s%12s%10s%9s%6s", "Units", "ships", "submarines", "aircraft",
-                "reserve", "land"));
+        lines.add("Map: " + s.map().grid().columns() + " x " + s.map().grid().rows() + " ("
+                + s.map().grid().bounds() + "), fog " + s.map().fog().size() + " hexes, "
+                + s.map().namedHexes().size() + " named hexes");
+        lines.add(String.format(
+                Locale.ROOT, "%-6s%7s%12s%10s%9s%6s", "Units", "ships", "submarines", "aircraft", "reserve", "land"));
         for (Side side : Side.values()) {
             List<UnitDef> units = s.unitsOf(side);
-            lines.add(String.format(Locale.ROOT, "  %-4s%7d%12d%10d%9d%6d", side,
-                    count(units, UnitCategory.SHIP), count(units, UnitCategory.SUBMARINE),
-                    units.stream().filter(u -> u.type().isAircraft() && !isReserve(u)).count(),
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "  %-4s%7d%12d%10d%9d%6d",
+                    side,
+                    count(units, UnitCategory.SHIP),
+                    count(units, UnitCategory.SUBMARINE),
+                    units.stream()
+                            .filter(u -> u.type().isAircraft() && !isReserve(u))
+                            .count(),
                     units.stream().filter(ScenarioSummary::isReserve).count(),
                     count(units, UnitCategory.LAND)));
         }
@@ -48,7 +55,8 @@ public final class ScenarioSummary {
         for (Side side : Side.values()) {
             for (UnitDef carrier : s.unitsOf(side)) {
                 if (carrier.isCarrier()) {
-                    lines.add(loadLine(s, side, carrier.letter(), carrier.name(), carrier.id(), carrier.capacityHalves()));
+                    lines.add(loadLine(
+                            s, side, carrier.letter(), carrier.name(), carrier.id(), carrier.capacityHalves()));
                 }
             }
             for (Airfield a : s.airfields()) {
@@ -80,8 +88,14 @@ public final class ScenarioSummary {
                 }
             }
         }
-        String line = String.format(Locale.ROOT, "  %-4s%-4s%-12s%7s / %s", side, letter, name,
-                OrderOfBattleCheck.halves(aboard), OrderOfBattleCheck.halves(capacity));
+        String line = String.format(
+                Locale.ROOT,
+                "  %-4s%-4s%-12s%7s / %s",
+                side,
+                letter,
+                name,
+                OrderOfBattleCheck.halves(aboard),
+                OrderOfBattleCheck.halves(capacity));
         return reserve == 0 ? line : line + "  (reserve " + OrderOfBattleCheck.halves(reserve) + ")";
     }
 }

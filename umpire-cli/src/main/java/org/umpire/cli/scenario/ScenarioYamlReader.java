@@ -21,7 +21,6 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.yaml.FieldValue;
 import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.yaml.Problems;
@@ -45,20 +44,32 @@ import org.umpire.engine.scenario.VictoryPoints;
 /** Reads {@code scenario.yaml} (its tree) into {@link ScenarioSettings}, recording every problem. */
 final class ScenarioYamlReader {
 
-    static final List<String> ROOT_KEYS = List.of("id", "title", "map", "turns", "schedule", "night-turns",
-            "jp-groups", "late-group", "kure-base-delay", "airfields", "placement", "search-sources",
-            "us-island-searches", "victory-points");
-    private static final List<String> MAP_KEYS = List.of("columns", "rows", "named-hexes", "fog", "jp-entry",
-            "late-entry", "jp-exit-columns", "us-exit-columns");
+    static final List<String> ROOT_KEYS = List.of(
+            "id",
+            "title",
+            "map",
+            "turns",
+            "schedule",
+            "night-turns",
+            "jp-groups",
+            "late-group",
+            "kure-base-delay",
+            "airfields",
+            "placement",
+            "search-sources",
+            "us-island-searches",
+            "victory-points");
+    private static final List<String> MAP_KEYS = List.of(
+            "columns", "rows", "named-hexes", "fog", "jp-entry", "late-entry", "jp-exit-columns", "us-exit-columns");
     private static final List<String> NAMED_HEX_KEYS = List.of("name", "hex");
     private static final List<String> TURN_KEYS = List.of("turn", "date", "time");
     private static final List<String> LATE_GROUP_KEYS = List.of("group", "delay");
     private static final List<String> AIRFIELD_KEYS = List.of("id", "letter", "name", "side", "hex", "capacity");
     private static final List<String> ZONE_KEYS = List.of("id", "side", "units", "types", "centre", "radius");
-    private static final List<String> SOURCE_KEYS = List.of("id", "side", "anchor", "centre", "radius", "count",
-            "automatic");
-    private static final List<String> VP_KEYS = List.of("midway-control", "kure-base", "sft-at-midway",
-            "ditched-per-step", "reserve-fighter-per-step");
+    private static final List<String> SOURCE_KEYS =
+            List.of("id", "side", "anchor", "centre", "radius", "count", "automatic");
+    private static final List<String> VP_KEYS =
+            List.of("midway-control", "kure-base", "sft-at-midway", "ditched-per-step", "reserve-fighter-per-step");
     private static final List<String> SIDE_KEYS = List.of("US", "JP");
 
     private static final Pattern SCENARIO_ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
@@ -106,32 +117,62 @@ final class ScenarioYamlReader {
             return ScenarioSettings.unreadable();
         }
         Fields f = top.get();
-        String id = f.value("id", "id: victory-at-midway").flatMap(this::scenarioId).orElse(null);
+        String id =
+                f.value("id", "id: victory-at-midway").flatMap(this::scenarioId).orElse(null);
         String title = f.value("title", "title: \"Victory at Midway\"")
-                .flatMap(v -> v.required("give the title shown to players")).orElse(null);
-        MapDef map = f.mapping("map", "map: with columns, rows, named-hexes, fog...", MAP_KEYS).map(this::map)
+                .flatMap(v -> v.required("give the title shown to players"))
+                .orElse(null);
+        MapDef map = f.mapping("map", "map: with columns, rows, named-hexes, fog...", MAP_KEYS)
+                .map(this::map)
                 .orElse(null);
         int turns = f.value("turns", "turns: 25").stream()
-                .mapToInt(v -> v.intIn(1, MAX_TURNS, "give the number of turns, e.g. 25 (GAME-2)").orElse(0))
-                .findFirst().orElse(0);
+                .mapToInt(v -> v.intIn(1, MAX_TURNS, "give the number of turns, e.g. 25 (GAME-2)")
+                        .orElse(0))
+                .findFirst()
+                .orElse(0);
         List<Integer> nightTurns = f.values("night-turns", "night-turns: [6, 7, 13, 14, 20, 21]")
-                .map(vs -> turnNumbers(vs, turns, "night turn")).orElse(null);
+                .map(vs -> turnNumbers(vs, turns, "night turn"))
+                .orElse(null);
         List<TurnSlot> schedule = schedule(f, turns, nightTurns);
         List<Integer> jpGroups = f.values("jp-groups", "jp-groups: [1, 2, 3, 4, 11, 13]")
-                .map(vs -> turnNumbers(vs, turns, "group")).orElse(null);
+                .map(vs -> turnNumbers(vs, turns, "group"))
+                .orElse(null);
         LateGroup late = lateGroup(f, turns, jpGroups);
         Integer kureDelay = f.value("kure-base-delay", "kure-base-delay: 3").stream()
-                .map(v -> v.intIn(0, turns > 0 ? turns : MAX_TURNS, "give the turns between starting the Kure base"
-                        + " and its use, e.g. 3 (KURE-1)"))
-                .filter(OptionalInt::isPresent).map(OptionalInt::getAsInt).findFirst().orElse(null);
+                .map(v -> v.intIn(
+                        0,
+                        turns > 0 ? turns : MAX_TURNS,
+                        "give the turns between starting the Kure base" + " and its use, e.g. 3 (KURE-1)"))
+                .filter(OptionalInt::isPresent)
+                .map(OptionalInt::getAsInt)
+                .findFirst()
+                .orElse(null);
         List<Located<Airfield>> airfields = airfields(f);
         List<Located<PlacementZone>> placement = placement(f);
         List<SearchSource> sources = searchSources(f);
         List<String> islands = islandSearches(f);
         VictoryPoints vp = f.mapping("victory-points", "victory-points: (midway-control, kure-base...)", VP_KEYS)
-                .map(this::victoryPoints).orElse(null);
-        return new ScenarioSettings(id, title, grid, map, turns, schedule, jpGroups, f.lineOf("jp-groups"),
-                late.group, late.delay, kureDelay, airfields, placement, placementComplete, sources, islands, vp, Set.copyOf(airfieldIds));
+                .map(this::victoryPoints)
+                .orElse(null);
+        return new ScenarioSettings(
+                id,
+                title,
+                grid,
+                map,
+                turns,
+                schedule,
+                jpGroups,
+                f.lineOf("jp-groups"),
+                late.group,
+                late.delay,
+                kureDelay,
+                airfields,
+                placement,
+                placementComplete,
+                sources,
+                islands,
+                vp,
+                Set.copyOf(airfieldIds));
     }
 
     private Optional<String> scenarioId(FieldValue v) {
@@ -146,10 +187,12 @@ final class ScenarioYamlReader {
     // ---------------------------------------------------------------------------------- map
 
     private MapDef map(Fields m) {
-        OptionalInt columns = m.value("columns", "columns: 16").map(v -> v.intIn(1, 26,
-                "give the number of columns, 1 to 26 (A..Z)")).orElse(OptionalInt.empty());
-        OptionalInt rows = m.value("rows", "rows: 12").map(v -> v.intIn(1, 99,
-                "give the number of rows, 1 to 99")).orElse(OptionalInt.empty());
+        OptionalInt columns = m.value("columns", "columns: 16")
+                .map(v -> v.intIn(1, 26, "give the number of columns, 1 to 26 (A..Z)"))
+                .orElse(OptionalInt.empty());
+        OptionalInt rows = m.value("rows", "rows: 12")
+                .map(v -> v.intIn(1, 99, "give the number of rows, 1 to 99"))
+                .orElse(OptionalInt.empty());
         grid = columns.isPresent() && rows.isPresent() ? new HexGrid(columns.getAsInt(), rows.getAsInt()) : null;
         boolean ok = grid != null;
         List<NamedHex> namedHexes = namedHexes(m);
@@ -161,8 +204,12 @@ final class ScenarioYamlReader {
         if (jpEntry != null && lateEntry != null) {
             for (Hex h : lateEntry) {
                 if (!jpEntry.contains(h)) {
-                    problems.add(file, m.lineOf("late-entry"), m.pathOf("late-entry"), h + " is not a JP entry hex"
-                            + " (jp-entry) — the late group enters through some of the JP entry hexes (SET-6)");
+                    problems.add(
+                            file,
+                            m.lineOf("late-entry"),
+                            m.pathOf("late-entry"),
+                            h + " is not a JP entry hex"
+                                    + " (jp-entry) — the late group enters through some of the JP entry hexes (SET-6)");
                     ok = false;
                 }
             }
@@ -174,7 +221,8 @@ final class ScenarioYamlReader {
     }
 
     private List<NamedHex> namedHexes(Fields m) {
-        Optional<List<YamlNode.Entry>> entries = m.entries("named-hexes", "named-hexes: {midway: {name: Midway, hex: H6}}");
+        Optional<List<YamlNode.Entry>> entries =
+                m.entries("named-hexes", "named-hexes: {midway: {name: Midway, hex: H6}}");
         if (entries.isEmpty()) {
             return null;
         }
@@ -184,8 +232,12 @@ final class ScenarioYamlReader {
         for (YamlNode.Entry e : entries.get()) {
             namedKeys.add(e.key());
             if (!KEY.matcher(e.key()).matches() || Hex.tryParse(e.key()).isPresent()) {
-                problems.add(file, e.keyLine(), path, FieldValue.shown(e.key()) + " is not a key for a named hex"
-                        + " — use lower-case letters, digits and '-' (e.g. pearl-and-hermes), not a hex name");
+                problems.add(
+                        file,
+                        e.keyLine(),
+                        path,
+                        FieldValue.shown(e.key()) + " is not a key for a named hex"
+                                + " — use lower-case letters, digits and '-' (e.g. pearl-and-hermes), not a hex name");
                 ok = false;
                 continue;
             }
@@ -202,9 +254,13 @@ final class ScenarioYamlReader {
         }
         for (String key : NamedHexes.REQUIRED) {
             if (!namedKeys.contains(key)) {
-                problems.add(file, m.lineOf("named-hexes"), path, "the named hex \"" + key + "\" is missing — add "
-                        + key + ": {name: ..., hex: ...} (the rules need every one of "
-                        + String.join(", ", NamedHexes.REQUIRED) + ")");
+                problems.add(
+                        file,
+                        m.lineOf("named-hexes"),
+                        path,
+                        "the named hex \"" + key + "\" is missing — add "
+                                + key + ": {name: ..., hex: ...} (the rules need every one of "
+                                + String.join(", ", NamedHexes.REQUIRED) + ")");
                 ok = false;
             }
         }
@@ -236,8 +292,9 @@ final class ScenarioYamlReader {
         }
         Matcher c = COLUMNS.matcher(v.get().text());
         if (!c.matches()) {
-            v.get().problem((v.get().isBlank() ? "is empty" : v.get().shown() + " is not a range of columns")
-                    + " — write the first and last column letters, e.g. A-F");
+            v.get()
+                    .problem((v.get().isBlank() ? "is empty" : v.get().shown() + " is not a range of columns")
+                            + " — write the first and last column letters, e.g. A-F");
             return null;
         }
         int first = Character.toUpperCase(c.group(1).charAt(0)) - 'A';
@@ -247,8 +304,9 @@ final class ScenarioYamlReader {
             return null;
         }
         if (grid != null && last >= grid.columns()) {
-            v.get().problem("column " + (char) ('A' + last) + " is outside the map " + grid.bounds()
-                    + " — use columns A.." + (char) ('A' + grid.columns() - 1));
+            v.get()
+                    .problem("column " + (char) ('A' + last) + " is outside the map " + grid.bounds()
+                            + " — use columns A.." + (char) ('A' + grid.columns() - 1));
             return null;
         }
         return new MapDef.ColumnRange(first, last);
@@ -292,8 +350,8 @@ final class ScenarioYamlReader {
     }
 
     private List<TurnSlot> schedule(Fields f, int turns, List<Integer> nightTurns) {
-        Optional<List<Fields>> entries = f.mappings("schedule", "schedule: with one {turn, date, time} per turn",
-                TURN_KEYS);
+        Optional<List<Fields>> entries =
+                f.mappings("schedule", "schedule: with one {turn, date, time} per turn", TURN_KEYS);
         if (entries.isEmpty()) {
             return null;
         }
@@ -303,10 +361,15 @@ final class ScenarioYamlReader {
         int expected = 1;
         for (Fields e : entries.get()) {
             OptionalInt turn = e.value("turn", "turn: " + expected)
-                    .map(v -> v.intIn(1, MAX_TURNS, "number the turns 1, 2, 3...")).orElse(OptionalInt.empty());
+                    .map(v -> v.intIn(1, MAX_TURNS, "number the turns 1, 2, 3..."))
+                    .orElse(OptionalInt.empty());
             if (turn.isPresent() && turn.getAsInt() != expected) {
-                problems.add(file, e.lineOf("turn"), e.pathOf("turn"), "turn " + turn.getAsInt() + " comes where turn "
-                        + expected + " is due — number the turns 1, 2, 3... in order, without gaps or repeats");
+                problems.add(
+                        file,
+                        e.lineOf("turn"),
+                        e.pathOf("turn"),
+                        "turn " + turn.getAsInt() + " comes where turn " + expected
+                                + " is due — number the turns 1, 2, 3... in order, without gaps or repeats");
                 ok = false;
             }
             Optional<LocalDate> date = e.value("date", "date: 1942-06-03").flatMap(this::date);
@@ -317,10 +380,15 @@ final class ScenarioYamlReader {
             } else {
                 LocalDateTime at = LocalDateTime.of(date.get(), time.get());
                 if (previous != null && !at.isAfter(previous)) {
-                    problems.add(file, e.lineOf("date"), e.pathOf("date"), "turn " + expected + " (" + at.toLocalDate()
-                            + " " + time.get().format(TIME) + ") is not after the turn before (" + previous.toLocalDate()
-                            + " " + previous.toLocalTime().format(TIME) + ") — turns go forward in time;"
-                            + " did the date change at 01:00?");
+                    problems.add(
+                            file,
+                            e.lineOf("date"),
+                            e.pathOf("date"),
+                            "turn " + expected + " (" + at.toLocalDate()
+                                    + " " + time.get().format(TIME) + ") is not after the turn before ("
+                                    + previous.toLocalDate()
+                                    + " " + previous.toLocalTime().format(TIME) + ") — turns go forward in time;"
+                                    + " did the date change at 01:00?");
                     ok = false;
                 }
                 previous = at;
@@ -330,8 +398,12 @@ final class ScenarioYamlReader {
             expected++;
         }
         if (turns > 0 && entries.get().size() != turns) {
-            problems.add(file, f.lineOf("schedule"), "schedule", "has " + entries.get().size() + " turns but turns is "
-                    + turns + " — give one entry per turn (GAME-2), or change turns");
+            problems.add(
+                    file,
+                    f.lineOf("schedule"),
+                    "schedule",
+                    "has " + entries.get().size() + " turns but turns is " + turns
+                            + " — give one entry per turn (GAME-2), or change turns");
             ok = false;
         }
         return ok && turns > 0 && nightTurns != null ? List.copyOf(slots) : null;
@@ -373,14 +445,16 @@ final class ScenarioYamlReader {
         lg.get().value("group", "group: 13").ifPresent(v -> {
             OptionalInt g = v.intIn(1, max, "give the late group's number, one of jp-groups (SET-6)");
             if (g.isPresent() && jpGroups != null && !jpGroups.contains(g.getAsInt())) {
-                v.problem(g.getAsInt() + " is not one of the jp-groups " + jpGroups.stream().map(String::valueOf)
-                        .collect(Collectors.joining(", ")) + " — pick one of them or add it to jp-groups");
+                v.problem(g.getAsInt() + " is not one of the jp-groups "
+                        + jpGroups.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                        + " — pick one of them or add it to jp-groups");
             } else if (g.isPresent()) {
                 out.group = g.getAsInt();
             }
         });
         lg.get().value("delay", "delay: 5").ifPresent(v -> {
-            OptionalInt d = v.intIn(0, max, "give the turns the late group waits after a US carrier is located (SET-6)");
+            OptionalInt d =
+                    v.intIn(0, max, "give the turns the late group waits after a US carrier is located (SET-6)");
             if (d.isPresent()) {
                 out.delay = d.getAsInt();
             }
@@ -392,8 +466,11 @@ final class ScenarioYamlReader {
 
     private List<Located<Airfield>> airfields(Fields f) {
         List<Located<Airfield>> out = new ArrayList<>();
-        for (Fields a : f.mappings("airfields", "airfields: with {id: MID, letter: M, name: Midway, side: US,"
-                + " hex: midway, capacity: 8}", AIRFIELD_KEYS).orElse(List.of())) {
+        for (Fields a : f.mappings(
+                        "airfields",
+                        "airfields: with {id: MID, letter: M, name: Midway, side: US," + " hex: midway, capacity: 8}",
+                        AIRFIELD_KEYS)
+                .orElse(List.of())) {
             Optional<FieldValue> idValue = a.value("id", "id: MID");
             idValue.ifPresent(v -> airfieldIds.add(v.text()));
             Optional<UnitId> id = idValue.flatMap(FieldValue::unitId);
@@ -401,11 +478,17 @@ final class ScenarioYamlReader {
             Optional<String> name = a.value("name", "name: Midway").flatMap(v -> v.required("give the base's name"));
             Optional<Side> side = a.value("side", "side: US").flatMap(FieldValue::side);
             Optional<Hex> hex = a.value("hex", "hex: midway").flatMap(this::hexRef);
-            OptionalInt capacity = a.value("capacity", "capacity: 8").map(FieldValue::halves).orElse(OptionalInt.empty());
-            if (id.isPresent() && letter.isPresent() && name.isPresent() && side.isPresent() && hex.isPresent()
+            OptionalInt capacity =
+                    a.value("capacity", "capacity: 8").map(FieldValue::halves).orElse(OptionalInt.empty());
+            if (id.isPresent()
+                    && letter.isPresent()
+                    && name.isPresent()
+                    && side.isPresent()
+                    && hex.isPresent()
                     && capacity.isPresent()) {
-                out.add(new Located<>(new Airfield(id.get(), letter.get(), name.get(), side.get(), hex.get(),
-                        capacity.getAsInt()), a.line()));
+                out.add(new Located<>(
+                        new Airfield(id.get(), letter.get(), name.get(), side.get(), hex.get(), capacity.getAsInt()),
+                        a.line()));
             }
         }
         return out;
@@ -414,8 +497,9 @@ final class ScenarioYamlReader {
     private List<Located<PlacementZone>> placement(Fields f) {
         List<Located<PlacementZone>> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        List<Fields> zones = f.mappings("placement", "placement: with {id, side, units or types, centre, radius}",
-                ZONE_KEYS).orElse(null);
+        List<Fields> zones = f.mappings(
+                        "placement", "placement: with {id, side, units or types, centre, radius}", ZONE_KEYS)
+                .orElse(null);
         placementComplete = zones != null;
         for (Fields z : zones == null ? List.<Fields>of() : zones) {
             Optional<String> id = z.value("id", "id: us-surface").flatMap(v -> uniqueId(v, ids, "placement zone"));
@@ -434,17 +518,22 @@ final class ScenarioYamlReader {
                 t.ifPresent(types::add);
             }
             if (ok && units.isEmpty() && types.isEmpty()) {
-                problems.add(file, z.line(), z.pathOf("units"), "the zone names no unit and no type — add units: [ids]"
-                        + " or types: [CV, CA...]");
+                problems.add(
+                        file,
+                        z.line(),
+                        z.pathOf("units"),
+                        "the zone names no unit and no type — add units: [ids]" + " or types: [CV, CA...]");
                 ok = false;
             }
             Optional<Hex> centre = z.value("centre", "centre: us-setup-centre").flatMap(this::hexRef);
-            OptionalInt radius = z.value("radius", "radius: 5").map(v -> v.intIn(0, 99,
-                    "give the largest distance from the centre in hexes, 0 for the centre itself"))
+            OptionalInt radius = z.value("radius", "radius: 5")
+                    .map(v -> v.intIn(
+                            0, 99, "give the largest distance from the centre in hexes, 0 for the centre itself"))
                     .orElse(OptionalInt.empty());
             if (ok && id.isPresent() && side.isPresent() && centre.isPresent() && radius.isPresent()) {
-                out.add(new Located<>(new PlacementZone(id.get(), side.get(), units, types, centre.get(),
-                        radius.getAsInt()), z.line()));
+                out.add(new Located<>(
+                        new PlacementZone(id.get(), side.get(), units, types, centre.get(), radius.getAsInt()),
+                        z.line()));
             } else {
                 placementComplete = false;
             }
@@ -464,18 +553,22 @@ final class ScenarioYamlReader {
     private List<SearchSource> searchSources(Fields f) {
         List<SearchSource> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (Fields s : f.mappings("search-sources", "search-sources: with {id, side, anchor, centre, radius,"
-                + " count}", SOURCE_KEYS).orElse(List.of())) {
+        for (Fields s : f.mappings(
+                        "search-sources",
+                        "search-sources: with {id, side, anchor, centre, radius," + " count}",
+                        SOURCE_KEYS)
+                .orElse(List.of())) {
             Optional<Side> side = s.value("side", "side: US").flatMap(FieldValue::side);
             Optional<FieldValue> idValue = s.value("id", "id: johnston");
             Optional<String> id = idValue.flatMap(v -> v.required("give the search source a short id"));
             if (id.isPresent() && side.isPresent() && !ids.add(side.get() + " " + id.get())) {
-                idValue.get().problem("the " + side.get() + " search source id " + idValue.get().shown()
-                        + " is used twice — give each source of a side its own id");
+                idValue.get()
+                        .problem("the " + side.get() + " search source id "
+                                + idValue.get().shown() + " is used twice — give each source of a side its own id");
                 id = Optional.empty();
             }
-            Optional<SearchSource.Anchor> anchor = s.value("anchor", "anchor: hex")
-                    .flatMap(v -> v.oneOf(ANCHORS, "an anchor"));
+            Optional<SearchSource.Anchor> anchor =
+                    s.value("anchor", "anchor: hex").flatMap(v -> v.oneOf(ANCHORS, "an anchor"));
             Optional<Hex> centre = Optional.empty();
             boolean ok = true;
             if (anchor.isPresent()) {
@@ -485,22 +578,39 @@ final class ScenarioYamlReader {
                             .flatMap(this::hexRef);
                     ok = centre.isPresent();
                 } else if (s.has("centre")) {
-                    problems.add(file, s.lineOf("centre"), s.pathOf("centre"), "a source anchored on intact carriers has"
-                            + " no centre — remove centre, or use anchor: hex");
+                    problems.add(
+                            file,
+                            s.lineOf("centre"),
+                            s.pathOf("centre"),
+                            "a source anchored on intact carriers has"
+                                    + " no centre — remove centre, or use anchor: hex");
                     ok = false;
                 }
             }
-            OptionalInt radius = s.value("radius", "radius: 2").map(v -> v.intIn(0, 99,
-                    "give the largest distance from the anchor in hexes, 0 for the anchor itself"))
+            OptionalInt radius = s.value("radius", "radius: 2")
+                    .map(v -> v.intIn(
+                            0, 99, "give the largest distance from the anchor in hexes, 0 for the anchor itself"))
                     .orElse(OptionalInt.empty());
-            OptionalInt count = s.value("count", "count: 1").map(v -> v.intIn(1, 99,
-                    "give the number of searches a turn, 1 or more")).orElse(OptionalInt.empty());
-            Optional<Boolean> automatic = s.has("automatic") ? s.optionalValue("automatic").flatMap(FieldValue::bool)
-                    : Optional.of(false);
-            if (ok && id.isPresent() && side.isPresent() && anchor.isPresent() && radius.isPresent()
-                    && count.isPresent() && automatic.isPresent()) {
-                out.add(new SearchSource(id.get(), side.get(), anchor.get(), centre.orElse(null), radius.getAsInt(),
-                        count.getAsInt(), automatic.get()));
+            OptionalInt count = s.value("count", "count: 1")
+                    .map(v -> v.intIn(1, 99, "give the number of searches a turn, 1 or more"))
+                    .orElse(OptionalInt.empty());
+            Optional<Boolean> automatic =
+                    s.has("automatic") ? s.optionalValue("automatic").flatMap(FieldValue::bool) : Optional.of(false);
+            if (ok
+                    && id.isPresent()
+                    && side.isPresent()
+                    && anchor.isPresent()
+                    && radius.isPresent()
+                    && count.isPresent()
+                    && automatic.isPresent()) {
+                out.add(new SearchSource(
+                        id.get(),
+                        side.get(),
+                        anchor.get(),
+                        centre.orElse(null),
+                        radius.getAsInt(),
+                        count.getAsInt(),
+                        automatic.get()));
             }
         }
         return out;
@@ -508,8 +618,10 @@ final class ScenarioYamlReader {
 
     private List<String> islandSearches(Fields f) {
         List<String> out = new ArrayList<>();
-        for (FieldValue v : f.values("us-island-searches", "us-island-searches: [kure, pearl-and-hermes, lisianski,"
-                + " laysan, gardner]").orElse(List.of())) {
+        for (FieldValue v : f.values(
+                        "us-island-searches",
+                        "us-island-searches: [kure, pearl-and-hermes, lisianski," + " laysan, gardner]")
+                .orElse(List.of())) {
             if (!namedKeys.contains(v.text())) {
                 v.problem((v.isBlank() ? "is empty" : v.shown() + " is not a named hex")
                         + " — use keys of map.named-hexes: " + String.join(", ", namedKeys));
@@ -528,13 +640,17 @@ final class ScenarioYamlReader {
         Optional<Vp> midway = v.value("midway-control", "midway-control: 11").flatMap(FieldValue::vp);
         Optional<Vp> kure = v.value("kure-base", "kure-base: 1").flatMap(FieldValue::vp);
         Optional<Vp> sft = v.value("sft-at-midway", "sft-at-midway: 1").flatMap(FieldValue::vp);
-        Optional<Vp> reserve = v.value("reserve-fighter-per-step", "reserve-fighter-per-step: 1/2").flatMap(FieldValue::vp);
+        Optional<Vp> reserve = v.value("reserve-fighter-per-step", "reserve-fighter-per-step: 1/2")
+                .flatMap(FieldValue::vp);
         Map<Side, Vp> ditched = new EnumMap<>(Side.class);
-        v.mapping("ditched-per-step", "ditched-per-step: {US: 1/4, JP: 1/2}", SIDE_KEYS).ifPresent(d -> {
-            for (Side s : Side.values()) {
-                d.value(s.name(), s.name() + ": 1/2").flatMap(FieldValue::vp).ifPresent(x -> ditched.put(s, x));
-            }
-        });
+        v.mapping("ditched-per-step", "ditched-per-step: {US: 1/4, JP: 1/2}", SIDE_KEYS)
+                .ifPresent(d -> {
+                    for (Side s : Side.values()) {
+                        d.value(s.name(), s.name() + ": 1/2")
+                                .flatMap(FieldValue::vp)
+                                .ifPresent(x -> ditched.put(s, x));
+                    }
+                });
         if (midway.isEmpty() || kure.isEmpty() || sft.isEmpty() || reserve.isEmpty() || ditched.size() != 2) {
             return null;
         }

@@ -16,9 +16,27 @@ import org.umpire.engine.scenario.Arrival;
  * @param base  the base or transport id as written (resolved by the cross-checks)
  * @param valid every value of the row was read without problems
  */
-record UnitRow(String file, int line, String idText, UnitId id, Side side, UnitType type, String name, String letter,
-               Arrival arrival, Integer steps, Integer combat, Integer aa, Integer bombing, Speed speed,
-               Integer range, String base, Integer capacityHalves, Vp vp, String source, boolean valid) {
+record UnitRow(
+        String file,
+        int line,
+        String idText,
+        UnitId id,
+        Side side,
+        UnitType type,
+        String name,
+        String letter,
+        Arrival arrival,
+        Integer steps,
+        Integer combat,
+        Integer aa,
+        Integer bombing,
+        Speed speed,
+        Integer range,
+        String base,
+        Integer capacityHalves,
+        Vp vp,
+        String source,
+        boolean valid) {
 
     /** {@code ships.csv:14}, to point at this row from another problem. */
     String place() {

@@ -9,7 +9,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.yaml.FieldValue;
 import org.umpire.cli.yaml.Problems;
 import org.umpire.engine.model.Side;
@@ -23,12 +22,35 @@ import org.umpire.engine.scenario.Arrival;
 /** Reads the rows of {@code ships.csv}, {@code aircraft.csv} and {@code land.csv} into {@link UnitRow}s. */
 final class UnitTableReader {
 
-    static final List<String> SHIP_COLUMNS = List.of("id", "side", "type", "name", "letter", "arrival", "steps",
-            "combat", "aa", "movement", "capacity", "vp_per_step", "source");
-    static final List<String> AIRCRAFT_COLUMNS = List.of("id", "side", "type", "name", "base", "arrival", "steps",
-            "combat", "bombing", "movement", "vp_per_step", "source");
-    static final List<String> LAND_COLUMNS = List.of("id", "side", "name", "base", "steps", "combat", "aa",
-            "vp_per_step", "source");
+    static final List<String> SHIP_COLUMNS = List.of(
+            "id",
+            "side",
+            "type",
+            "name",
+            "letter",
+            "arrival",
+            "steps",
+            "combat",
+            "aa",
+            "movement",
+            "capacity",
+            "vp_per_step",
+            "source");
+    static final List<String> AIRCRAFT_COLUMNS = List.of(
+            "id",
+            "side",
+            "type",
+            "name",
+            "base",
+            "arrival",
+            "steps",
+            "combat",
+            "bombing",
+            "movement",
+            "vp_per_step",
+            "source");
+    static final List<String> LAND_COLUMNS =
+            List.of("id", "side", "name", "base", "steps", "combat", "aa", "vp_per_step", "source");
 
     /** Provenance markers of the {@code source} column. */
     static final List<String> SOURCES = List.of("rules-fr", "reconstruction", "club");
@@ -61,12 +83,39 @@ final class UnitTableReader {
         Optional<Integer> capacity = capacity(r, type);
         Optional<Vp> vp = r.field("vp_per_step", problems).vp();
         Optional<String> source = source(r);
-        boolean valid = id.isPresent() && side.isPresent() && type.isPresent() && letter.isPresent()
-                && arrival.isPresent() && steps.isPresent() && combat.isPresent() && aa.isPresent()
-                && speed.isPresent() && capacity.isPresent() && vp.isPresent() && source.isPresent();
-        return new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), type.orElse(null), name,
-                letter.orElse(null), arrival.orElse(null), boxed(steps), boxed(combat), boxed(aa), 0,
-                speed.orElse(null), 0, null, capacity.orElse(null), vp.orElse(null), source.orElse(null), valid);
+        boolean valid = id.isPresent()
+                && side.isPresent()
+                && type.isPresent()
+                && letter.isPresent()
+                && arrival.isPresent()
+                && steps.isPresent()
+                && combat.isPresent()
+                && aa.isPresent()
+                && speed.isPresent()
+                && capacity.isPresent()
+                && vp.isPresent()
+                && source.isPresent();
+        return new UnitRow(
+                r.file(),
+                r.line(),
+                r.text("id"),
+                id.orElse(null),
+                side.orElse(null),
+                type.orElse(null),
+                name,
+                letter.orElse(null),
+                arrival.orElse(null),
+                boxed(steps),
+                boxed(combat),
+                boxed(aa),
+                0,
+                speed.orElse(null),
+                0,
+                null,
+                capacity.orElse(null),
+                vp.orElse(null),
+                source.orElse(null),
+                valid);
     }
 
     List<UnitRow> aircraft(List<CsvTable.Row> rows) {
@@ -84,16 +133,46 @@ final class UnitTableReader {
         OptionalInt steps = r.field("steps", problems).steps();
         OptionalInt combat = r.field("combat", problems).d10Value();
         OptionalInt bombing = r.field("bombing", problems).d10Value();
-        OptionalInt range = r.field("movement", problems).intIn(1, 99, "an air unit's movement is the whole"
-                + " number of hexes it flies in a turn, out and back (RAID-3), e.g. 5");
+        OptionalInt range = r.field("movement", problems)
+                .intIn(
+                        1,
+                        99,
+                        "an air unit's movement is the whole"
+                                + " number of hexes it flies in a turn, out and back (RAID-3), e.g. 5");
         Optional<Vp> vp = r.field("vp_per_step", problems).vp();
         Optional<String> source = source(r);
-        boolean valid = id.isPresent() && side.isPresent() && type.isPresent() && base.isPresent()
-                && arrival.isPresent() && steps.isPresent() && combat.isPresent() && bombing.isPresent()
-                && range.isPresent() && vp.isPresent() && source.isPresent();
-        return new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), type.orElse(null), name, "",
-                arrival.orElse(null), boxed(steps), boxed(combat), 0, boxed(bombing), null, boxed(range),
-                base.orElse(null), 0, vp.orElse(null), source.orElse(null), valid);
+        boolean valid = id.isPresent()
+                && side.isPresent()
+                && type.isPresent()
+                && base.isPresent()
+                && arrival.isPresent()
+                && steps.isPresent()
+                && combat.isPresent()
+                && bombing.isPresent()
+                && range.isPresent()
+                && vp.isPresent()
+                && source.isPresent();
+        return new UnitRow(
+                r.file(),
+                r.line(),
+                r.text("id"),
+                id.orElse(null),
+                side.orElse(null),
+                type.orElse(null),
+                name,
+                "",
+                arrival.orElse(null),
+                boxed(steps),
+                boxed(combat),
+                0,
+                boxed(bombing),
+                null,
+                boxed(range),
+                base.orElse(null),
+                0,
+                vp.orElse(null),
+                source.orElse(null),
+                valid);
     }
 
     List<UnitRow> land(List<CsvTable.Row> rows) {
@@ -104,18 +183,43 @@ final class UnitTableReader {
         Optional<UnitId> id = r.field("id", problems).unitId();
         Optional<Side> side = r.field("side", problems).side();
         String name = name(r);
-        Optional<String> base = r.field("base", problems).required("give the transport the unit starts"
-                + " embarked on (JP, e.g. TT1) or the Midway airfield (US, MID)");
+        Optional<String> base = r.field("base", problems)
+                .required("give the transport the unit starts"
+                        + " embarked on (JP, e.g. TT1) or the Midway airfield (US, MID)");
         OptionalInt steps = r.field("steps", problems).steps();
         OptionalInt combat = r.field("combat", problems).d10Value();
         OptionalInt aa = r.field("aa", problems).d10Value();
         Optional<Vp> vp = r.field("vp_per_step", problems).vp();
         Optional<String> source = source(r);
-        boolean valid = id.isPresent() && side.isPresent() && base.isPresent() && steps.isPresent()
-                && combat.isPresent() && aa.isPresent() && vp.isPresent() && source.isPresent();
-        return new UnitRow(r.file(), r.line(), r.text("id"), id.orElse(null), side.orElse(null), UnitType.LAND, name, "",
-                Arrival.of(Arrival.Kind.ABOARD), boxed(steps), boxed(combat), boxed(aa), 0, null, 0,
-                base.orElse(null), 0, vp.orElse(null), source.orElse(null), valid);
+        boolean valid = id.isPresent()
+                && side.isPresent()
+                && base.isPresent()
+                && steps.isPresent()
+                && combat.isPresent()
+                && aa.isPresent()
+                && vp.isPresent()
+                && source.isPresent();
+        return new UnitRow(
+                r.file(),
+                r.line(),
+                r.text("id"),
+                id.orElse(null),
+                side.orElse(null),
+                UnitType.LAND,
+                name,
+                "",
+                Arrival.of(Arrival.Kind.ABOARD),
+                boxed(steps),
+                boxed(combat),
+                boxed(aa),
+                0,
+                null,
+                0,
+                base.orElse(null),
+                0,
+                vp.orElse(null),
+                source.orElse(null),
+                valid);
     }
 
     /** Each row read by {@code complete}, or a placeholder when it has the wrong number of values. */
@@ -135,8 +239,27 @@ final class UnitTableReader {
         } catch (IllegalArgumentException e) {
             // the row's own problem is already recorded
         }
-        return new UnitRow(r.file(), r.line(), r.text("id"), id, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, false);
+        return new UnitRow(
+                r.file(),
+                r.line(),
+                r.text("id"),
+                id,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                false);
     }
 
     private static String name(CsvTable.Row r) {
@@ -182,7 +305,8 @@ final class UnitTableReader {
         if (v.isBlank()) {
             return Optional.of(true);
         }
-        v.problem("a " + type + " has no " + v.field() + " — only carriers (CV, CVL) have " + what + "; leave it empty");
+        v.problem(
+                "a " + type + " has no " + v.field() + " — only carriers (CV, CVL) have " + what + "; leave it empty");
         return Optional.empty();
     }
 
@@ -196,11 +320,17 @@ final class UnitTableReader {
         } else if (GROUP.matcher(t).matches() && Integer.parseInt(t) > 0) {
             a = Optional.of(Arrival.group(Integer.parseInt(t)));
         }
-        if (side.isPresent() && side.get() == Side.US && a.isPresent() && a.get().kind() != Arrival.Kind.SETUP) {
+        if (side.isPresent()
+                && side.get() == Side.US
+                && a.isPresent()
+                && a.get().kind() != Arrival.Kind.SETUP) {
             v.problem(v.shown() + " is not a US arrival — US ships are placed before turn 1: write setup (SET-3)");
             return Optional.empty();
         }
-        if (side.isPresent() && side.get() == Side.JP && a.isPresent() && a.get().kind() == Arrival.Kind.SETUP) {
+        if (side.isPresent()
+                && side.get() == Side.JP
+                && a.isPresent()
+                && a.get().kind() == Arrival.Kind.SETUP) {
             v.problem("setup is not a JP arrival — write on-map (placed anywhere at start, like I-168) or the number"
                     + " of the group the ship enters with (SET-1)");
             return Optional.empty();

@@ -17,13 +17,13 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
-import java.security.SecureRandom;
 
 /**
  * Crash-safe file writes. A file is written to a temporary sibling ({@code .state.yaml.tmp-1a2b...}),
@@ -47,10 +47,10 @@ public final class AtomicFiles {
      * game file. Never set in use.
      */
     private static final int HALT_AT_WRITE = Integer.getInteger("umpire.fault.haltAtWrite", 0);
+
     private static int writes;
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     /**
      * Called before every write of a file or rename in a game folder, and of the intake's own logs (see
@@ -88,8 +88,7 @@ public final class AtomicFiles {
     /** Writes a new file (it must not exist) and forces it to disk; for files of a folder renamed into place later. */
     static void writeNew(Path file, byte[] bytes, boolean ownerOnly) {
         writePoint();
-        Set<OpenOption> opts = new HashSet<>(
-                EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
+        Set<OpenOption> opts = new HashSet<>(EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
         opts.add(LinkOption.NOFOLLOW_LINKS);
         try (FileChannel ch = FileChannel.open(file, opts, attributes(file, true, false))) {
             ByteBuffer buf = ByteBuffer.wrap(bytes);

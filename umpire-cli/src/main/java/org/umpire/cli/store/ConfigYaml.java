@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -10,14 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
-import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.store.yaml.YamlOutput;
-import org.umpire.cli.yaml.YamlReader;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -44,8 +42,7 @@ public final class ConfigYaml {
 
     public static final int FORMAT = 1;
 
-    private ConfigYaml() {
-    }
+    private ConfigYaml() {}
 
     public static byte[] write(GameConfig c) {
         ObjectNode root = YamlOutput.object();
@@ -93,13 +90,14 @@ public final class ConfigYaml {
         FormatVersion.check(r, root, FORMAT);
         Optional<GameId> id = root.value("id", "a game id (a-z, 0-9, '-', '_')", GameId::tryParse);
         String scenario = root.text("scenario");
-        ZoneId zone = root.optionalValue("time-zone", "a time zone like Europe/Paris",
-                t -> Optional.of(ZoneId.of(t.trim()))).orElse(GameConfig.DEFAULT_TIME_ZONE);
-        Optional<Instant> created = root.value("created-at", "a UTC time like 2026-06-01T08:00:00Z",
-                t -> Optional.of(Instant.parse(t.trim())));
+        ZoneId zone = root.optionalValue(
+                        "time-zone", "a time zone like Europe/Paris", t -> Optional.of(ZoneId.of(t.trim())))
+                .orElse(GameConfig.DEFAULT_TIME_ZONE);
+        Optional<Instant> created = root.value(
+                "created-at", "a UTC time like 2026-06-01T08:00:00Z", t -> Optional.of(Instant.parse(t.trim())));
         String sha = root.text("seed-sha256");
-        Optional<Language> umpireLanguage = root.optionalValue("umpire-language", "a language, fr or en",
-                Language::tryParse);
+        Optional<Language> umpireLanguage =
+                root.optionalValue("umpire-language", "a language, fr or en", Language::tryParse);
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         root.mapping("players").ifPresent(pf -> {
             for (Side side : Side.values()) {
@@ -111,11 +109,14 @@ public final class ConfigYaml {
         if (root.has("bots")) {
             List<YamlNode> items = root.list("bots").orElse(List.of());
             for (int i = 0; i < items.size(); i++) {
-                Fields.valueOf(r, items.get(i), "bots[" + i + "]", "a side, US or JP", Side::tryParse).ifPresent(bots::add);
+                Fields.valueOf(r, items.get(i), "bots[" + i + "]", "a side, US or JP", Side::tryParse)
+                        .ifPresent(bots::add);
             }
         }
-        MissedOrdersPolicy missed = (root.has("missed-orders") ? root.mapping("missed-orders")
-                : Optional.<Fields>empty()).map(ConfigYaml::missedOrders)
+        MissedOrdersPolicy missed = (root.has("missed-orders")
+                        ? root.mapping("missed-orders")
+                        : Optional.<Fields>empty())
+                .map(ConfigYaml::missedOrders)
                 .orElse(MissedOrdersPolicy.DEFAULT);
         root.rejectUnknown();
         r.throwIfProblems(null);
@@ -130,17 +131,20 @@ public final class ConfigYaml {
 
     /** {@code missed-orders:} of {@code game.yaml} (docs/club.md); a bad field is a problem of the file. */
     private static MissedOrdersPolicy missedOrders(Fields f) {
-        Optional<MissedOrdersPolicy.Kind> kind = f.value("policy", "defaults, wait or stand-in",
-                MissedOrdersPolicy.Kind::parse);
-        Optional<Optional<Duration>> extension = f.optionalValue("extension", "a time like 24h, or none",
-                MissedOrdersPolicy::extension);
-        Optional<Integer> limit = f.optionalValue("stand-in-limit", "a number of phases, 1 to 99",
-                MissedOrdersPolicy::limit);
-        Optional<MissedOrdersPolicy.AfterLimit> after = f.optionalValue("after-limit", "forfeit or pause",
-                MissedOrdersPolicy.AfterLimit::parse);
+        Optional<MissedOrdersPolicy.Kind> kind =
+                f.value("policy", "defaults, wait or stand-in", MissedOrdersPolicy.Kind::parse);
+        Optional<Optional<Duration>> extension =
+                f.optionalValue("extension", "a time like 24h, or none", MissedOrdersPolicy::extension);
+        Optional<Integer> limit =
+                f.optionalValue("stand-in-limit", "a number of phases, 1 to 99", MissedOrdersPolicy::limit);
+        Optional<MissedOrdersPolicy.AfterLimit> after =
+                f.optionalValue("after-limit", "forfeit or pause", MissedOrdersPolicy.AfterLimit::parse);
         f.rejectUnknown();
-        return new MissedOrdersPolicy(kind.orElse(MissedOrdersPolicy.Kind.DEFAULTS), extension.orElse(Optional.empty()),
-                limit.orElse(MissedOrdersPolicy.DEFAULT_LIMIT), after.orElse(MissedOrdersPolicy.AfterLimit.PAUSE));
+        return new MissedOrdersPolicy(
+                kind.orElse(MissedOrdersPolicy.Kind.DEFAULTS),
+                extension.orElse(Optional.empty()),
+                limit.orElse(MissedOrdersPolicy.DEFAULT_LIMIT),
+                after.orElse(MissedOrdersPolicy.AfterLimit.PAUSE));
     }
 
     private static List<Player> players(YamlReader r, Fields pf, Side side) {
@@ -148,8 +152,10 @@ public final class ConfigYaml {
         if (!pf.has(side.name())) {
             return result;
         }
-        List<YamlNode> items = pf.node(side.name()).filter(n -> !isEmptyValue(n))
-                .flatMap(n -> r.list(n, pf.pathOf(side.name()))).orElse(List.of());
+        List<YamlNode> items = pf.node(side.name())
+                .filter(n -> !isEmptyValue(n))
+                .flatMap(n -> r.list(n, pf.pathOf(side.name())))
+                .orElse(List.of());
         for (int i = 0; i < items.size(); i++) {
             String path = pf.pathOf(side.name()) + "[" + i + "]";
             YamlNode item = items.get(i);

@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.base.WordedException;
@@ -40,16 +39,27 @@ public final class Deadlines {
 
     /** Kinds of phase that share a duration. */
     public enum Kind {
-        SETUP, MOVEMENT, SEARCH, RAID, COMBAT, RECOVERY;
+        SETUP,
+        MOVEMENT,
+        SEARCH,
+        RAID,
+        COMBAT,
+        RECOVERY;
 
         public static Kind of(Phase p) {
             switch (p) {
-                case SETUP: return SETUP;
-                case MOVEMENT: return MOVEMENT;
-                case SEARCH: return SEARCH;
-                case RAID_DECLARATION: return RAID;
-                case RECOVERY: return RECOVERY;
-                default: return COMBAT;
+                case SETUP:
+                    return SETUP;
+                case MOVEMENT:
+                    return MOVEMENT;
+                case SEARCH:
+                    return SEARCH;
+                case RAID_DECLARATION:
+                    return RAID;
+                case RECOVERY:
+                    return RECOVERY;
+                default:
+                    return COMBAT;
             }
         }
 
@@ -59,8 +69,7 @@ public final class Deadlines {
     }
 
     /** A side away from {@code from} to {@code to} (days in the game's time zone, both included). */
-    public record Vacation(Side side, LocalDate from, LocalDate to) {
-    }
+    public record Vacation(Side side, LocalDate from, LocalDate to) {}
 
     private final Path file;
     private final Map<Kind, Duration> durations = new EnumMap<>(Kind.class);
@@ -86,8 +95,15 @@ public final class Deadlines {
         try {
             lines = GameFiles.readLinesNoLink(d.file);
         } catch (IOException e) {
-            throw new WordedException(ExitCode.IO, "cannot read " + d.file + ": " + e.getMessage(), e,
-                    "deadlines.error.read", "file", d.file, "reason", e.getMessage());
+            throw new WordedException(
+                    ExitCode.IO,
+                    "cannot read " + d.file + ": " + e.getMessage(),
+                    e,
+                    "deadlines.error.read",
+                    "file",
+                    d.file,
+                    "reason",
+                    e.getMessage());
         }
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n).strip();
@@ -99,7 +115,8 @@ public final class Deadlines {
                 if (f[0].equals("grace") && f.length == 3) {
                     d.graces.put(f[1], duration(f[2]));
                 } else if (f[0].equals("pause") && f.length == 4) {
-                    d.pauses.computeIfAbsent(f[1], k -> new EnumMap<>(Side.class))
+                    d.pauses
+                            .computeIfAbsent(f[1], k -> new EnumMap<>(Side.class))
                             .put(Side.valueOf(f[2]), Integer.parseInt(f[3]));
                 } else if (f[0].equals("extend") && f.length >= 3) {
                     d.extensions.merge(f[1], duration(f[2]), Duration::plus);
@@ -113,11 +130,20 @@ public final class Deadlines {
                     throw new IllegalArgumentException("not a deadline line");
                 }
             } catch (IllegalArgumentException | DateTimeParseException | UserException e) {
-                throw new WordedException(ExitCode.INVALID, d.file + ":" + (n + 1) + ": \"" + line + "\" is not understood;"
-                        + " the lines are KIND DURATION (movement 48h), extend T03-P1 24h, vacation JP 2026-12-01 2026-12-05,"
-                        + " grace T03-P1 24h, pause T03-P1 US 3."
-                        + " Fix the line, or set the deadlines again with umpire deadline", e,
-                        "deadlines.error.line", "file", d.file, "line", n + 1, "text", line);
+                throw new WordedException(
+                        ExitCode.INVALID,
+                        d.file + ":" + (n + 1) + ": \"" + line + "\" is not understood;"
+                                + " the lines are KIND DURATION (movement 48h), extend T03-P1 24h, vacation JP 2026-12-01 2026-12-05,"
+                                + " grace T03-P1 24h, pause T03-P1 US 3."
+                                + " Fix the line, or set the deadlines again with umpire deadline",
+                        e,
+                        "deadlines.error.line",
+                        "file",
+                        d.file,
+                        "line",
+                        n + 1,
+                        "text",
+                        line);
             }
         }
         return d;
@@ -130,15 +156,21 @@ public final class Deadlines {
             String[] kv = part.strip().split("=", 2);
             Kind kind = null;
             for (Kind k : Kind.values()) {
-                if (kv.length == 2 && (k.word().equals(kv[0].strip().toLowerCase(Locale.ROOT))
-                        || k == Kind.SETUP && kv[0].strip().equalsIgnoreCase("set-up"))) {
+                if (kv.length == 2
+                        && (k.word().equals(kv[0].strip().toLowerCase(Locale.ROOT))
+                                || k == Kind.SETUP && kv[0].strip().equalsIgnoreCase("set-up"))) {
                     kind = k;
                 }
             }
             if (kind == null) {
-                throw new WordedException(ExitCode.USAGE, "--deadline: \"" + part.strip() + "\" is not KIND=TIME; the kinds"
-                        + " are setup, movement, search, raid, combat, recovery (e.g. movement=48h,combat=24h)", null,
-                        "deadlines.error.spec", "part", part.strip());
+                throw new WordedException(
+                        ExitCode.USAGE,
+                        "--deadline: \"" + part.strip() + "\" is not KIND=TIME; the kinds"
+                                + " are setup, movement, search, raid, combat, recovery (e.g. movement=48h,combat=24h)",
+                        null,
+                        "deadlines.error.spec",
+                        "part",
+                        part.strip());
             }
             out.put(kind, duration(kv[1].strip()));
         }
@@ -152,11 +184,20 @@ public final class Deadlines {
             long n = Long.parseLong(s.substring(0, s.length() - 1));
             Duration d;
             switch (s.charAt(s.length() - 1)) {
-                case 's': d = Duration.ofSeconds(n); break;
-                case 'm': d = Duration.ofMinutes(n); break;
-                case 'h': d = Duration.ofHours(n); break;
-                case 'd': d = Duration.ofDays(n); break;
-                default: d = null;
+                case 's':
+                    d = Duration.ofSeconds(n);
+                    break;
+                case 'm':
+                    d = Duration.ofMinutes(n);
+                    break;
+                case 'h':
+                    d = Duration.ofHours(n);
+                    break;
+                case 'd':
+                    d = Duration.ofDays(n);
+                    break;
+                default:
+                    d = null;
             }
             if (d != null && !d.isNegative() && !d.isZero()) {
                 return d;
@@ -164,8 +205,13 @@ public final class Deadlines {
         } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
             // refused below
         }
-        throw new WordedException(ExitCode.USAGE, "\"" + text + "\" is not a time like 30s, 90m, 48h or 2d", null,
-                "deadlines.error.duration", "text", text);
+        throw new WordedException(
+                ExitCode.USAGE,
+                "\"" + text + "\" is not a time like 30s, 90m, 48h or 2d",
+                null,
+                "deadlines.error.duration",
+                "text",
+                text);
     }
 
     public Map<Kind, Duration> durations() {
@@ -204,8 +250,15 @@ public final class Deadlines {
 
     public void addVacation(Vacation v) {
         if (v.to().isBefore(v.from())) {
-            throw new WordedException(ExitCode.USAGE, "--vacation: " + v.from() + ".." + v.to() + " ends before it begins",
-                    null, "deadlines.error.vacation", "from", v.from(), "to", v.to());
+            throw new WordedException(
+                    ExitCode.USAGE,
+                    "--vacation: " + v.from() + ".." + v.to() + " ends before it begins",
+                    null,
+                    "deadlines.error.vacation",
+                    "from",
+                    v.from(),
+                    "to",
+                    v.to());
         }
         vacations.add(v);
     }
@@ -221,7 +274,9 @@ public final class Deadlines {
 
     /** When the current phase began: the commit of the latest journal entry, else the game's creation. */
     public static Instant phaseStart(GameStore store) {
-        return store.lastEntry().map(JournalRecord::resolvedAt).orElse(store.config().createdAt());
+        return store.lastEntry()
+                .map(JournalRecord::resolvedAt)
+                .orElse(store.config().createdAt());
     }
 
     /** The current phase's deadline, if its kind has a duration. */
@@ -233,7 +288,8 @@ public final class Deadlines {
             return Optional.empty(); // a paused phase waits for the side (docs/club.md)
         }
         Instant start = phaseStart(store);
-        Instant at = start.plus(d).plus(extensions.getOrDefault(key, Duration.ZERO))
+        Instant at = start.plus(d)
+                .plus(extensions.getOrDefault(key, Duration.ZERO))
                 .plus(graces.getOrDefault(key, Duration.ZERO));
         ZoneId zone = store.config().timeZone();
         for (Vacation v : vacations) {
@@ -249,18 +305,32 @@ public final class Deadlines {
     }
 
     public void save() {
-        StringBuilder sb = new StringBuilder("# umpire deadlines (docs/mail-in.md): KIND DURATION, extend PHASE DURATION,"
-                + " vacation SIDE FROM TO\n");
-        durations.forEach((k, v) -> sb.append(k.word()).append(' ').append(text(v)).append('\n'));
-        extensions.forEach((k, v) -> sb.append("extend ").append(k).append(' ').append(text(v)).append('\n'));
-        vacations.forEach(v -> sb.append("vacation ").append(v.side()).append(' ').append(v.from()).append(' ')
-                .append(v.to()).append('\n'));
+        StringBuilder sb =
+                new StringBuilder("# umpire deadlines (docs/mail-in.md): KIND DURATION, extend PHASE DURATION,"
+                        + " vacation SIDE FROM TO\n");
+        durations.forEach(
+                (k, v) -> sb.append(k.word()).append(' ').append(text(v)).append('\n'));
+        extensions.forEach((k, v) ->
+                sb.append("extend ").append(k).append(' ').append(text(v)).append('\n'));
+        vacations.forEach(v -> sb.append("vacation ")
+                .append(v.side())
+                .append(' ')
+                .append(v.from())
+                .append(' ')
+                .append(v.to())
+                .append('\n'));
         if (notices > 0) {
             sb.append("notices ").append(notices).append('\n');
         }
-        graces.forEach((k, v) -> sb.append("grace ").append(k).append(' ').append(text(v)).append('\n'));
-        pauses.forEach((k, m) -> m.forEach((side, run) -> sb.append("pause ").append(k).append(' ').append(side.name())
-                .append(' ').append(run).append('\n')));
+        graces.forEach((k, v) ->
+                sb.append("grace ").append(k).append(' ').append(text(v)).append('\n'));
+        pauses.forEach((k, m) -> m.forEach((side, run) -> sb.append("pause ")
+                .append(k)
+                .append(' ')
+                .append(side.name())
+                .append(' ')
+                .append(run)
+                .append('\n')));
         AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
     }
 

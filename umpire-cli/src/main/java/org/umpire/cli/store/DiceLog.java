@@ -1,12 +1,10 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.yaml.Fields;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;
@@ -25,8 +23,7 @@ public final class DiceLog {
 
     public static final String HEADER = "# key\tvalue\tdie\tdescription\n";
 
-    private DiceLog() {
-    }
+    private DiceLog() {}
 
     /** The log text of {@code rolls}, header first, one line each, in order. */
     public static String format(List<Roll> rolls) {
@@ -39,7 +36,8 @@ public final class DiceLog {
 
     /** One roll's line, without the line end. */
     public static String line(Roll r) {
-        return r.key() + "\t" + r.value() + "\td" + r.sides() + "\t" + r.description().replaceAll("[\\t\\r\\n]", " ");
+        return r.key() + "\t" + r.value() + "\td" + r.sides() + "\t"
+                + r.description().replaceAll("[\\t\\r\\n]", " ");
     }
 
     /**
@@ -60,8 +58,12 @@ public final class DiceLog {
             if (roll.isPresent()) {
                 rolls.add(roll.get());
             } else {
-                problems.add(new Problem(source, i + 1, Fields.quote(line) + " is not a roll; a line is"
-                        + " key<TAB>value<TAB>dN<TAB>description, e.g. T3/P2/search/US/D4<TAB>7<TAB>d10<TAB>US search of D4"));
+                problems.add(
+                        new Problem(
+                                source,
+                                i + 1,
+                                Fields.quote(line) + " is not a roll; a line is"
+                                        + " key<TAB>value<TAB>dN<TAB>description, e.g. T3/P2/search/US/D4<TAB>7<TAB>d10<TAB>US search of D4"));
             }
         }
         if (!problems.isEmpty()) {

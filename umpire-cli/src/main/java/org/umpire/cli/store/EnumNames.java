@@ -8,8 +8,7 @@ import java.util.stream.Collectors;
 /** Enum constants in the store's YAML: lower case with hyphens ({@code no-ships}, {@code naval}). */
 final class EnumNames {
 
-    private EnumNames() {
-    }
+    private EnumNames() {}
 
     static String slug(Enum<?> e) {
         return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
@@ -34,8 +33,10 @@ final class EnumNames {
     private static final ClassValue<String> ONE_OF = new ClassValue<>() {
         @Override
         protected String computeValue(Class<?> type) {
-            return "one of " + Arrays.stream(type.getEnumConstants()).map(e -> slug((Enum<?>) e))
-                    .collect(Collectors.joining(", "));
+            return "one of "
+                    + Arrays.stream(type.getEnumConstants())
+                            .map(e -> slug((Enum<?>) e))
+                            .collect(Collectors.joining(", "));
         }
     };
 }

@@ -1,18 +1,15 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
-
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.store.yaml.YamlOutput;
 import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.yaml.YamlNode;
@@ -37,8 +34,7 @@ import org.umpire.engine.model.Audience;
  */
 public final class EventsYaml {
 
-    private EventsYaml() {
-    }
+    private EventsYaml() {}
 
     public static byte[] write(List<Event> events) {
         ObjectNode root = YamlOutput.object();
@@ -96,7 +92,9 @@ public final class EventsYaml {
                 SortedMap<String, String> params = new TreeMap<>();
                 YamlNode p = fields.containsKey("params") ? fields.get("params").value() : null;
                 if (p instanceof YamlNode.Mapping m) {
-                    m.entries().values().forEach(x -> params.put(x.key(), text(x.value()) == null ? "null" : text(x.value())));
+                    m.entries()
+                            .values()
+                            .forEach(x -> params.put(x.key(), text(x.value()) == null ? "null" : text(x.value())));
                 }
                 result.get(a).add(new EventView(key, params));
             }
@@ -120,7 +118,8 @@ public final class EventsYaml {
         return node instanceof YamlNode.Scalar s ? s.text() : null;
     }
 
-    private static final String FIX = "this file is written by umpire resolve; restore it from a backup or undo the entry";
+    private static final String FIX =
+            "this file is written by umpire resolve; restore it from a backup or undo the entry";
 
     private static BadFileException bad(String source, String message) {
         return new BadFileException(new Problem(source, 0, message), FIX);

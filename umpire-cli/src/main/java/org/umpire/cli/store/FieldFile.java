@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
@@ -21,7 +20,8 @@ public final class FieldFile {
     public record Field(String name, String value) {
         public Field {
             if (!name.matches("[a-z][a-z0-9.-]*")) {
-                throw new IllegalArgumentException("\"" + name + "\" is not a field name (lower case, digits, . and -)");
+                throw new IllegalArgumentException(
+                        "\"" + name + "\" is not a field name (lower case, digits, . and -)");
             }
             Objects.requireNonNull(value, "value");
         }
@@ -43,13 +43,20 @@ public final class FieldFile {
 
     /** The first value of {@code name}, if any. */
     public Optional<String> get(String name) {
-        return fields.stream().filter(f -> f.name().equals(name)).map(Field::value).findFirst();
+        return fields.stream()
+                .filter(f -> f.name().equals(name))
+                .map(Field::value)
+                .findFirst();
     }
 
     /** The first value of {@code name}; a file without it is refused, naming {@code source}. */
     public String require(String name, String source) {
-        return get(name).orElseThrow(() -> new UserException(ExitCode.INVALID, source + ": the field \"" + name
-                + "\" is missing; the file is damaged (restore it from a backup, or remove it and check what it was for)"));
+        return get(name)
+                .orElseThrow(
+                        () -> new UserException(
+                                ExitCode.INVALID,
+                                source + ": the field \"" + name
+                                        + "\" is missing; the file is damaged (restore it from a backup, or remove it and check what it was for)"));
     }
 
     public byte[] bytes() {
@@ -71,8 +78,10 @@ public final class FieldFile {
             }
             int colon = line.indexOf(": ");
             if (colon <= 0) {
-                throw new UserException(ExitCode.INVALID, source + ", line " + (i + 1) + ": not \"name: value\"; the file "
-                        + "is damaged (restore it from a backup, or remove it and check what it was for)");
+                throw new UserException(
+                        ExitCode.INVALID,
+                        source + ", line " + (i + 1) + ": not \"name: value\"; the file "
+                                + "is damaged (restore it from a backup, or remove it and check what it was for)");
             }
             out.add(new Field(line.substring(0, colon), unescape(line.substring(colon + 2))));
         }

@@ -11,18 +11,20 @@ final class FormatVersion {
 
     static final String KEY = "format";
 
-    private FormatVersion() {
-    }
+    private FormatVersion() {}
 
     /** Reads {@code format} and records a problem unless it is {@code expected}. */
     static void check(YamlReader reader, Fields root, int expected) {
         int line = root.node(KEY).map(n -> n.line()).orElse(root.line());
         int found = root.integer(KEY);
         if (found != 0 && found != expected) {
-            reader.fieldProblem(line, KEY, found > expected
-                    ? "this file was written by a newer umpire (format " + found + "); this one reads format "
-                      + expected + ": update umpire"
-                    : "format " + found + " is not one this umpire reads (it reads format " + expected + ")");
+            reader.fieldProblem(
+                    line,
+                    KEY,
+                    found > expected
+                            ? "this file was written by a newer umpire (format " + found + "); this one reads format "
+                                    + expected + ": update umpire"
+                            : "format " + found + " is not one this umpire reads (it reads format " + expected + ")");
         }
     }
 }

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -34,26 +33,50 @@ import org.umpire.engine.model.Side;
  * @param missedOrders what a deadline does to a silent side (docs/club.md): the default orders, unless the
  *                   club or {@code umpire new} gave another policy ({@code missed-orders:} in {@code game.yaml})
  */
-public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                         String seedSha256, Instant createdAt, Set<Side> bots,
-                         Optional<Language> umpireLanguage, MissedOrdersPolicy missedOrders) {
+public record GameConfig(
+        GameId id,
+        String scenario,
+        Map<Side, List<Player>> players,
+        ZoneId timeZone,
+        String seedSha256,
+        Instant createdAt,
+        Set<Side> bots,
+        Optional<Language> umpireLanguage,
+        MissedOrdersPolicy missedOrders) {
 
     /** A game with the default missed-orders policy. */
-    public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                      String seedSha256, Instant createdAt, Set<Side> bots,
-                      Optional<Language> umpireLanguage) {
+    public GameConfig(
+            GameId id,
+            String scenario,
+            Map<Side, List<Player>> players,
+            ZoneId timeZone,
+            String seedSha256,
+            Instant createdAt,
+            Set<Side> bots,
+            Optional<Language> umpireLanguage) {
         this(id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, MissedOrdersPolicy.DEFAULT);
     }
 
     /** A game where people play both sides. */
-    public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                      String seedSha256, Instant createdAt) {
+    public GameConfig(
+            GameId id,
+            String scenario,
+            Map<Side, List<Player>> players,
+            ZoneId timeZone,
+            String seedSha256,
+            Instant createdAt) {
         this(id, scenario, players, timeZone, seedSha256, createdAt, Set.of());
     }
 
     /** A game whose umpire's language is not kept. */
-    public GameConfig(GameId id, String scenario, Map<Side, List<Player>> players, ZoneId timeZone,
-                      String seedSha256, Instant createdAt, Set<Side> bots) {
+    public GameConfig(
+            GameId id,
+            String scenario,
+            Map<Side, List<Player>> players,
+            ZoneId timeZone,
+            String seedSha256,
+            Instant createdAt,
+            Set<Side> bots) {
         this(id, scenario, players, timeZone, seedSha256, createdAt, bots, Optional.empty());
     }
 
@@ -66,8 +89,8 @@ public record GameConfig(GameId id, String scenario, Map<Side, List<Player>> pla
             throw new IllegalArgumentException("a game needs a scenario name on one line, got \"" + scenario + "\"");
         }
         if (seedSha256 == null || !seedSha256.matches("[0-9a-f]{64}")) {
-            throw new IllegalArgumentException("the seed commitment is 64 lower-case hex digits (SHA-256), got \""
-                    + seedSha256 + "\"");
+            throw new IllegalArgumentException(
+                    "the seed commitment is 64 lower-case hex digits (SHA-256), got \"" + seedSha256 + "\"");
         }
         timeZone = timeZone == null ? DEFAULT_TIME_ZONE : timeZone;
         EnumMap<Side, List<Player>> p = new EnumMap<>(Side.class);

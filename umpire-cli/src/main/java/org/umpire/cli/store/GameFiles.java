@@ -16,7 +16,6 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
@@ -35,8 +34,7 @@ public final class GameFiles {
     /** The largest file of a game folder the program reads (state, journal, orders, logs). */
     public static final long MAX_STORE_FILE = 32L << 20;
 
-    private GameFiles() {
-    }
+    private GameFiles() {}
 
     /**
      * Refuses a path below {@code gameDir} any of whose parts ({@code target} included, when it
@@ -57,10 +55,13 @@ public final class GameFiles {
             }
             p = p.resolve(part);
             if (Files.isSymbolicLink(p)) {
-                throw new UserException(ExitCode.INVALID, p + " is a symbolic link: inside a game folder the program"
-                        + " never follows links (a link could send its writes anywhere). Replace it with a real "
-                        + (Files.isDirectory(p) ? "folder" : "file") + " (move the linked content there), then run the"
-                        + " command again. Nothing was changed.");
+                throw new UserException(
+                        ExitCode.INVALID,
+                        p + " is a symbolic link: inside a game folder the program"
+                                + " never follows links (a link could send its writes anywhere). Replace it with a real "
+                                + (Files.isDirectory(p) ? "folder" : "file")
+                                + " (move the linked content there), then run the"
+                                + " command again. Nothing was changed.");
             }
         }
     }
@@ -100,7 +101,8 @@ public final class GameFiles {
     public static void append(Path gameDir, Path file, byte[] bytes, boolean endLine) throws IOException {
         requireNoLinks(gameDir, file);
         AtomicFiles.writePoint();
-        Set<StandardOpenOption> opts = EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.READ);
+        Set<StandardOpenOption> opts =
+                EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.READ);
         try (FileChannel ch = FileChannel.open(file, withNoFollow(opts), AtomicFiles.ownerOnly(file, false))) {
             long size = ch.size();
             ByteBuffer buf = ByteBuffer.wrap(bytes);
@@ -155,8 +157,10 @@ public final class GameFiles {
         int limit = (int) Math.min(max, Integer.MAX_VALUE - 16);
         byte[] b = in.readNBytes(limit + 1);
         if (b.length > limit) {
-            throw new UserException(ExitCode.INVALID, name + " is longer than " + human(limit) + ": it cannot be "
-                    + what + " (nothing was read beyond that); check the file name");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    name + " is longer than " + human(limit) + ": it cannot be " + what
+                            + " (nothing was read beyond that); check the file name");
         }
         return b;
     }
@@ -169,11 +173,13 @@ public final class GameFiles {
     public static void refuseLink(Path p) {
         for (Path q = p; q != null && q.getFileName() != null; q = q.getParent()) {
             if (Files.isSymbolicLink(q)) {
-                throw new UserException(ExitCode.INVALID, q + " is a symbolic link: a game folder holds no links, and"
-                        + " none is followed; replace it with the file or folder itself (nothing was read)");
+                throw new UserException(
+                        ExitCode.INVALID,
+                        q + " is a symbolic link: a game folder holds no links, and"
+                                + " none is followed; replace it with the file or folder itself (nothing was read)");
             }
-            if (q.getParent() != null && Files.isRegularFile(q.getParent().resolve(GameStore.CONFIG),
-                    LinkOption.NOFOLLOW_LINKS)) {
+            if (q.getParent() != null
+                    && Files.isRegularFile(q.getParent().resolve(GameStore.CONFIG), LinkOption.NOFOLLOW_LINKS)) {
                 break; // the game folder itself: the games folder above may be reached through a link
             }
         }
@@ -210,8 +216,7 @@ public final class GameFiles {
             throw new IOException(dir + " is a symbolic link: the intake's folder is never reached through one");
         }
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
-        Set<PosixFilePermission> rwx = PosixFilePermissions
-                .fromString("rwx------");
+        Set<PosixFilePermission> rwx = PosixFilePermissions.fromString("rwx------");
         if (!Files.isDirectory(dir)) {
             Files.createDirectories(dir.getParent());
             if (posix) {
@@ -224,5 +229,4 @@ public final class GameFiles {
             Files.setPosixFilePermissions(dir, rwx);
         }
     }
-
 }

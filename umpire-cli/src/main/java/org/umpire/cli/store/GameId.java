@@ -4,11 +4,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.yaml.Fields;
-
 import picocli.CommandLine;
 
 /**
@@ -22,8 +20,8 @@ public record GameId(String value) implements Comparable<GameId> {
 
     public static final int MAX_LENGTH = 64;
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0," + (MAX_LENGTH - 1) + "}");
-    private static final Set<String> WINDOWS_DEVICES = Set.of("con", "prn", "aux", "nul",
-            "com0", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+    private static final Set<String> WINDOWS_DEVICES = Set.of(
+            "con", "prn", "aux", "nul", "com0", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
             "lpt0", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9");
     private static final String WHAT_IS_VALID = "a game id is 1 to " + MAX_LENGTH
             + " characters among a-z, 0-9, '-' and '_', starting with a letter or digit (e.g. midway-2024)";
@@ -63,8 +61,8 @@ public record GameId(String value) implements Comparable<GameId> {
             return Optional.of("the game id is empty: " + WHAT_IS_VALID);
         }
         if (text.length() > MAX_LENGTH) {
-            return Optional.of(Fields.quote(text) + " is too long for a game id (" + text.length()
-                    + " characters): " + WHAT_IS_VALID);
+            return Optional.of(Fields.quote(text) + " is too long for a game id (" + text.length() + " characters): "
+                    + WHAT_IS_VALID);
         }
         if (!ID.matcher(text).matches()) {
             return Optional.of(Fields.quote(text) + " is not a valid game id: " + WHAT_IS_VALID);

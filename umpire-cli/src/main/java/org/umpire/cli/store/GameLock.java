@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
@@ -53,8 +52,8 @@ public final class GameLock implements AutoCloseable {
         FileChannel ch = null;
         boolean acquired = false;
         try {
-            Set<OpenOption> opts = Set.of(StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+            Set<OpenOption> opts =
+                    Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
             ch = FileChannel.open(key, opts, AtomicFiles.ownerOnly(key, false));
             FileLock l;
             try {
@@ -78,8 +77,9 @@ public final class GameLock implements AutoCloseable {
     }
 
     private static UserException busy(GameId id) {
-        return new UserException(ExitCode.CONFLICT, "game " + id
-                + " is being changed by another umpire process; wait for it to finish and try again");
+        return new UserException(
+                ExitCode.CONFLICT,
+                "game " + id + " is being changed by another umpire process; wait for it to finish and try again");
     }
 
     /** True until {@link #close()}. */

@@ -7,7 +7,6 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Optional;
-
 import org.umpire.engine.dice.SeededDice;
 
 /**
@@ -96,8 +95,10 @@ public final class GameSeed {
             switch (key) {
                 case "seed" -> seed = hex(value);
                 case "nonce" -> nonce = hex(value).filter(b -> b.length == RANDOM_BYTES);
-                case "chosen" -> chosen = value.equals("yes") ? Optional.of(true)
-                        : value.equals("no") ? Optional.of(false) : Optional.empty();
+                case "chosen" ->
+                    chosen = value.equals("yes")
+                            ? Optional.of(true)
+                            : value.equals("no") ? Optional.of(false) : Optional.empty();
                 default -> {
                     return Optional.empty();
                 }
@@ -184,7 +185,9 @@ public final class GameSeed {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof GameSeed g && Arrays.equals(bytes, g.bytes) && Arrays.equals(nonce, g.nonce)
+        return o instanceof GameSeed g
+                && Arrays.equals(bytes, g.bytes)
+                && Arrays.equals(nonce, g.nonce)
                 && chosen == g.chosen;
     }
 

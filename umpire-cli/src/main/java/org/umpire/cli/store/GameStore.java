@@ -1,8 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -29,8 +26,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-
+import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Phase;
@@ -64,6 +62,7 @@ public final class GameStore {
     public static final String CONFIG = "game.yaml";
     /** The copy of {@link #CONFIG} bound into the journal's hash chain (docs/game-store.md). */
     public static final String JOURNAL_CONFIG = Journal.CONFIG_COPY;
+
     public static final String SEED = "seed.secret";
     public static final String STATE = "state.yaml";
     public static final String LOCK = ".lock";
@@ -82,6 +81,7 @@ public final class GameStore {
     private Journal.View view;
     /** Entries read so far, by folder: entry.yaml is read when first asked for, not at open. */
     private final Map<String, JournalRecord> records = new HashMap<>();
+
     private GameSeed seed;
     private final Map<String, String> links = new HashMap<>();
     private GameLock lock;
@@ -104,12 +104,12 @@ public final class GameStore {
 
     /** True when this program (this JVM) committed {@code entry}. */
     public boolean committedHere(JournalRecord entry) {
-        return COMMITTED_HERE.contains(dir.toAbsolutePath().normalize() + "/" + entry.folder() + "@" + entry.resolvedAt());
+        return COMMITTED_HERE.contains(
+                dir.toAbsolutePath().normalize() + "/" + entry.folder() + "@" + entry.resolvedAt());
     }
 
     /** Where the store reports what it did on its own (an entry set aside); the command line prints them on its error output. */
-    public static final ThreadLocal<Consumer<String>> NOTICES =
-            ThreadLocal.withInitial(() -> System.err::println);
+    public static final ThreadLocal<Consumer<String>> NOTICES = ThreadLocal.withInitial(() -> System.err::println);
 
     private GameStore(GamesHome home, GameId id, Path dir) {
         this.home = home;
@@ -142,8 +142,8 @@ public final class GameStore {
      * data, so later commands need no {@code --rules} and a later edit of the club's folder cannot change
      * a game under way.
      */
-    public static GameStore create(GamesHome home, GameConfig config, GameSeed seed, GameState initial,
-                                   Map<String, byte[]> rulesFiles) {
+    public static GameStore create(
+            GamesHome home, GameConfig config, GameSeed seed, GameState initial, Map<String, byte[]> rulesFiles) {
         if (!seed.commitment(config.id()).equals(config.seedSha256())) {
             throw new IllegalArgumentException("game.yaml's seed-sha256 must be the seed's commitment");
         }
@@ -199,8 +199,9 @@ public final class GameStore {
     }
 
     private static UserException exists(GameId id, Path root) {
-        return new UserException(ExitCode.CONFLICT, "game " + id + " already exists in " + root
-                + "; pick another id, or remove that game's folder first");
+        return new UserException(
+                ExitCode.CONFLICT,
+                "game " + id + " already exists in " + root + "; pick another id, or remove that game's folder first");
     }
 
     /**
@@ -223,8 +224,9 @@ public final class GameStore {
     public static GameStore open(GamesHome home, GameId id) {
         Path dir = home.gameDir(id);
         if (!Files.isDirectory(dir)) {
-            throw new UserException(ExitCode.NOT_FOUND, "there is no game " + id + " in " + home.root()
-                    + "; `umpire status` lists the games there");
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    "there is no game " + id + " in " + home.root() + "; `umpire status` lists the games there");
         }
         GameStore store = new GameStore(home, id, dir);
         store.reload();
@@ -280,8 +282,7 @@ public final class GameStore {
     /** The scenario data copied into the game when it was created with {@code --rules}, if it was. */
     public Optional<Path> rulesDir() {
         Path rules = dir.resolve(RULES);
-        return Files.isDirectory(rules, LinkOption.NOFOLLOW_LINKS) ? Optional.of(rules)
-                : Optional.empty();
+        return Files.isDirectory(rules, LinkOption.NOFOLLOW_LINKS) ? Optional.of(rules) : Optional.empty();
     }
 
     public GameConfig config() {
@@ -301,17 +302,24 @@ public final class GameStore {
         if (seed == null) {
             Path p = dir.resolve(SEED);
             if (!Files.exists(p)) {
-                throw new UserException(ExitCode.INVALID, p + " is missing: game " + id
-                        + " cannot roll dice without it; restore it from a backup");
+                throw new UserException(
+                        ExitCode.INVALID,
+                        p + " is missing: game " + id + " cannot roll dice without it; restore it from a backup");
             }
             String text = new String(read(p), StandardCharsets.US_ASCII);
-            GameSeed s = GameSeed.tryParse(text).orElseThrow(() -> new BadFileException(
-                    new Problem(p.toString(), 1, "not a seed: expected the lines \"seed: HEX\", \"nonce: HEX\" (64 hex"
-                            + " digits each) and \"chosen: yes|no\""),
-                    "Restore seed.secret from a backup."));
+            GameSeed s = GameSeed.tryParse(text)
+                    .orElseThrow(() -> new BadFileException(
+                            new Problem(
+                                    p.toString(),
+                                    1,
+                                    "not a seed: expected the lines \"seed: HEX\", \"nonce: HEX\" (64 hex"
+                                            + " digits each) and \"chosen: yes|no\""),
+                            "Restore seed.secret from a backup."));
             if (!s.commitment(config.id()).equals(config.seedSha256())) {
-                throw new UserException(ExitCode.INVALID, p + " does not match the seed-sha256 published in "
-                        + dir.resolve(CONFIG) + ": the seed changed after the game started; restore the original seed.secret");
+                throw new UserException(
+                        ExitCode.INVALID,
+                        p + " does not match the seed-sha256 published in " + dir.resolve(CONFIG)
+                                + ": the seed changed after the game started; restore the original seed.secret");
             }
             seed = s;
         }
@@ -381,9 +389,12 @@ public final class GameStore {
     private GameState journalState(JournalRecord entry, String file) {
         GameState s = journal.state(entry.folder(), file);
         if (scenario != null) {
-            StateCheck.require(scenario, s, journal.dir().resolve(entry.folder()).resolve(file).toString(),
-                    journal.read(entry.folder(), file), "This journal file was damaged or edited; restore it from a backup."
-                            + " Nothing was changed.");
+            StateCheck.require(
+                    scenario,
+                    s,
+                    journal.dir().resolve(entry.folder()).resolve(file).toString(),
+                    journal.read(entry.folder(), file),
+                    "This journal file was damaged or edited; restore it from a backup." + " Nothing was changed.");
         }
         return s;
     }
@@ -411,9 +422,15 @@ public final class GameStore {
 
     private void checkState(byte[] bytes) {
         if (scenario != null) {
-            StateCheck.require(scenario, state, dir.resolve(STATE).toString(), bytes, "Fix " + STATE
-                    + " at the line(s) above, or copy " + Journal.STATE_AFTER + " of the last entry in " + journal.dir()
-                    + " over it. Nothing was changed.");
+            StateCheck.require(
+                    scenario,
+                    state,
+                    dir.resolve(STATE).toString(),
+                    bytes,
+                    "Fix " + STATE
+                            + " at the line(s) above, or copy " + Journal.STATE_AFTER + " of the last entry in "
+                            + journal.dir()
+                            + " over it. Nothing was changed.");
         }
     }
 
@@ -433,7 +450,8 @@ public final class GameStore {
         if (b.isEmpty()) {
             return List.of();
         }
-        String source = journal.dir().resolve(entry.folder()).resolve(Journal.DICE).toString();
+        String source =
+                journal.dir().resolve(entry.folder()).resolve(Journal.DICE).toString();
         return DiceLog.parse(source, new String(b.get(), StandardCharsets.UTF_8));
     }
 
@@ -476,16 +494,20 @@ public final class GameStore {
             AtomicFiles.removeTemporaries(dir);
             AtomicFiles.removeTemporaries(journal.dir());
             AtomicFiles.removeTemporaries(ordersFolder.dir());
-            for (String mailFolder : new String[] {"outbox", "mail", "mail/" + ReceivedMails.QUEUE}) {   // OutboxDelivery.FOLDER, SentLog.FOLDER
-                if (!Files.isSymbolicLink(dir.resolve(mailFolder))) {   // a link is refused where it is written
+            for (String mailFolder : new String[] {"outbox", "mail", "mail/" + ReceivedMails.QUEUE
+            }) { // OutboxDelivery.FOLDER, SentLog.FOLDER
+                if (!Files.isSymbolicLink(dir.resolve(mailFolder))) { // a link is refused where it is written
                     AtomicFiles.removeTemporaries(dir.resolve(mailFolder));
                 }
             }
             if (view.uncommitted().isPresent()) {
                 Path aside = journal.setAside(view.uncommitted().get());
-                NOTICES.get().accept("note: journal entry " + view.uncommitted().get() + " of game " + id + " was never"
-                        + " committed (" + STATE + " is still its state before: the program stopped in between, or "
-                        + STATE + " was put back by hand); it does not count and was moved, whole, to " + aside);
+                NOTICES.get()
+                        .accept("note: journal entry " + view.uncommitted().get() + " of game " + id + " was never"
+                                + " committed (" + STATE
+                                + " is still its state before: the program stopped in between, or "
+                                + STATE + " was put back by hand); it does not count and was moved, whole, to "
+                                + aside);
                 records.remove(view.uncommitted().get());
                 view = new Journal.View(view.committed(), Optional.empty());
             }
@@ -525,8 +547,15 @@ public final class GameStore {
         requireStateOnDisk();
         GameFiles.requireNoLinks(dir, journal.dir());
         int seq = view.nextSeq();
-        JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
-                state.turn(), state.phase(), entry.kind(), entry.resolvedAt(), Optional.empty(), entry.continues(),
+        JournalRecord rec = new JournalRecord(
+                seq,
+                Journal.folderName(seq, state.turn(), state.phase(), entry.kind()),
+                state.turn(),
+                state.phase(),
+                entry.kind(),
+                entry.resolvedAt(),
+                Optional.empty(),
+                entry.continues(),
                 entry.waits());
         Map<String, byte[]> files = new TreeMap<>(entry.files());
         files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec, chainHead()));
@@ -534,7 +563,8 @@ public final class GameStore {
         files.put(Journal.STATE_AFTER, after);
         files.put(Journal.DICE, DiceLog.format(entry.dice()).getBytes(StandardCharsets.UTF_8));
         files.put(Journal.EVENTS, entry.events());
-        entry.orders().forEach((side, text) -> files.put(Journal.ordersFile(side), text.getBytes(StandardCharsets.UTF_8)));
+        entry.orders()
+                .forEach((side, text) -> files.put(Journal.ordersFile(side), text.getBytes(StandardCharsets.UTF_8)));
         // docs/game-store.md: game.yaml (the players, their addresses and languages, the policy) is bound into the
         // hash chain: copied into the first entry, and into each entry after it changed
         byte[] config = read(dir.resolve(CONFIG));
@@ -591,16 +621,24 @@ public final class GameStore {
             }
         }
         if (active.isEmpty()) {
-            throw new UserException(ExitCode.CONFLICT, "nothing to undo in game " + id
-                    + ": no phase has been resolved yet, or every one was undone already");
+            throw new UserException(
+                    ExitCode.CONFLICT,
+                    "nothing to undo in game " + id
+                            + ": no phase has been resolved yet, or every one was undone already");
         }
         JournalRecord target = active.get(active.size() - 1);
         requireStateOnDisk();
         GameFiles.requireNoLinks(dir, journal.dir());
         GameState restored = stateBefore(target);
         int seq = view.nextSeq();
-        JournalRecord rec = new JournalRecord(seq, Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
-                target.turn(), target.phase(), EntryKind.UNDO, at, Optional.of(target.folder()));
+        JournalRecord rec = new JournalRecord(
+                seq,
+                Journal.folderName(seq, target.turn(), target.phase(), EntryKind.UNDO),
+                target.turn(),
+                target.phase(),
+                EntryKind.UNDO,
+                at,
+                Optional.of(target.folder()));
         Map<String, byte[]> files = new TreeMap<>();
         files.put(Journal.ENTRY_YAML, Journal.entryYaml(rec, chainHead()));
         files.put(Journal.STATE_BEFORE, StateYaml.write(state));
@@ -691,8 +729,7 @@ public final class GameStore {
      */
     public Optional<String> keptOrders(Side side) {
         Path f = ordersFolder.dir().resolve(keptName(side));
-        return Files.isRegularFile(f) ? Optional.of(new String(read(f), StandardCharsets.UTF_8))
-                : Optional.empty();
+        return Files.isRegularFile(f) ? Optional.of(new String(read(f), StandardCharsets.UTF_8)) : Optional.empty();
     }
 
     /** Keeps {@code text} as a side's orders for its next decision, replacing a text kept before. */
@@ -711,8 +748,10 @@ public final class GameStore {
         try {
             Files.deleteIfExists(ordersFolder.dir().resolve(keptName(side)));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + keptName(side) + " in " + ordersFolder.dir()
-                    + ": " + e.getMessage() + "; check the folder's permissions", e);
+            throw new UncheckedIOException(
+                    "cannot remove " + keptName(side) + " in " + ordersFolder.dir() + ": " + e.getMessage()
+                            + "; check the folder's permissions",
+                    e);
         }
     }
 
@@ -755,9 +794,12 @@ public final class GameStore {
         }
         GameState onDisk = StateYaml.read(st.toString(), bytes);
         if (!onDisk.equals(state)) {
-            throw new UserException(ExitCode.CONFLICT, st + " changed while game " + id + " was locked (now turn "
-                    + onDisk.turn() + ", phase " + onDisk.phase().number() + "; read as turn " + state.turn() + ", phase "
-                    + state.phase().number() + "): nothing was written; run the command again");
+            throw new UserException(
+                    ExitCode.CONFLICT,
+                    st + " changed while game " + id + " was locked (now turn "
+                            + onDisk.turn() + ", phase " + onDisk.phase().number() + "; read as turn " + state.turn()
+                            + ", phase "
+                            + state.phase().number() + "): nothing was written; run the command again");
         }
     }
 
@@ -771,8 +813,10 @@ public final class GameStore {
         Path cfg = dir.resolve(CONFIG);
         Path st = dir.resolve(STATE);
         if (!Files.exists(cfg) || !Files.exists(st)) {
-            throw new UserException(ExitCode.INVALID, dir + " has no " + (Files.exists(cfg) ? STATE : CONFIG)
-                    + ": it is not a complete game folder; restore the file from a backup or remove the folder");
+            throw new UserException(
+                    ExitCode.INVALID,
+                    dir + " has no " + (Files.exists(cfg) ? STATE : CONFIG)
+                            + ": it is not a complete game folder; restore the file from a backup or remove the folder");
         }
         GameConfig c;
         try {
@@ -781,19 +825,21 @@ public final class GameStore {
             throw e.withFix("Fix " + CONFIG + " at the line(s) above.");
         }
         if (!c.id().equals(id)) {
-            throw new BadFileException(new Problem(cfg.toString(), 0, "the game id is " + c.id()
-                    + " but the folder is named " + id), "Rename the folder or fix the id so that they are the same.");
+            throw new BadFileException(
+                    new Problem(cfg.toString(), 0, "the game id is " + c.id() + " but the folder is named " + id),
+                    "Rename the folder or fix the id so that they are the same.");
         }
         GameState s;
         byte[] stateBytes = read(st);
         if (state != null && Arrays.equals(stateBytes, this.stateBytes)) {
-            s = state;   // unchanged since last read (the lock's re-read): no second parse
-        } else try {
-            s = StateYaml.read(st.toString(), stateBytes);
-        } catch (BadFileException e) {
-            throw e.withFix("Fix " + STATE + " at the line(s) above, or copy " + Journal.STATE_AFTER
-                    + " of the last entry in " + journal.dir() + " over it.");
-        }
+            s = state; // unchanged since last read (the lock's re-read): no second parse
+        } else
+            try {
+                s = StateYaml.read(st.toString(), stateBytes);
+            } catch (BadFileException e) {
+                throw e.withFix("Fix " + STATE + " at the line(s) above, or copy " + Journal.STATE_AFTER
+                        + " of the last entry in " + journal.dir() + " over it.");
+            }
         boolean same = s == state;
         config = c;
         state = s;

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Map;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
@@ -73,9 +72,11 @@ public record GamesHome(Path root) {
                 Path real = dir.toRealPath();
                 Path realRoot = root.toRealPath();
                 if (!real.startsWith(realRoot) || real.equals(realRoot)) {
-                    throw new UserException(ExitCode.INVALID, "game folder " + dir + " leads to " + real
-                            + ", outside the games folder " + realRoot
-                            + "; umpire does not follow it. Move the game into the games folder instead of linking it.");
+                    throw new UserException(
+                            ExitCode.INVALID,
+                            "game folder " + dir + " leads to " + real
+                                    + ", outside the games folder " + realRoot
+                                    + "; umpire does not follow it. Move the game into the games folder instead of linking it.");
                 }
             } catch (IOException e) {
                 throw StoreIo.failure("resolving game folder", dir, e);

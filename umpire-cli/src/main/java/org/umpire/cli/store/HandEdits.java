@@ -1,15 +1,13 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.cli.yaml.YamlTree;
 import org.umpire.engine.map.Hex;
@@ -39,8 +37,7 @@ import org.umpire.engine.state.UnitState;
  */
 final class HandEdits {
 
-    private HandEdits() {
-    }
+    private HandEdits() {}
 
     /**
      * @param state       the state read from {@code stateFile}
@@ -50,7 +47,7 @@ final class HandEdits {
     static void require(GameStore store, Scenario scenario, GameState state, String stateFile, byte[] stateBytes) {
         Optional<JournalRecord> last = store.lastEntry();
         if (last.isEmpty() || state.turn() == 0) {
-            return;   // the set-up places the units: nothing to compare with
+            return; // the set-up places the units: nothing to compare with
         }
         JournalRecord entry = last.get();
         Optional<byte[]> after = store.journalFile(entry, Journal.STATE_AFTER);
@@ -59,7 +56,7 @@ final class HandEdits {
         }
         GameState journaled = store.stateAfter(entry);
         if (journaled.equals(state)) {
-            return;   // comments or spelling only
+            return; // comments or spelling only
         }
         // where the ships stood before this turn's movement phase, when the journal has resolved it
         Optional<JournalRecord> movement = Optional.empty();
@@ -80,8 +77,11 @@ final class HandEdits {
         }
         GameState origin = movement.map(store::stateBefore).orElse(journaled);
         JournalRecord originEntry = movement.orElse(entry);
-        String originFile = store.dir().resolve("journal").resolve(originEntry.folder())
-                .resolve(movement.isPresent() ? Journal.STATE_BEFORE : Journal.STATE_AFTER).toString();
+        String originFile = store.dir()
+                .resolve("journal")
+                .resolve(originEntry.folder())
+                .resolve(movement.isPresent() ? Journal.STATE_BEFORE : Journal.STATE_AFTER)
+                .toString();
         boolean french = store.config().umpireLanguage().orElse(Language.EN) == Language.FR;
         List<Problem> problems = new ArrayList<>();
         YamlNode root = null;
@@ -90,12 +90,14 @@ final class HandEdits {
                 continue;
             }
             Optional<UnitState> before = origin.unit(u.id());
-            if (before.isEmpty() || !(before.get().location() instanceof Location.OnMap then) || then.hex().equals(now.hex())) {
+            if (before.isEmpty()
+                    || !(before.get().location() instanceof Location.OnMap then)
+                    || then.hex().equals(now.hex())) {
                 continue;
             }
             Optional<UnitDef> def = scenario.unit(u.id());
             if (def.isEmpty()) {
-                continue;   // StateCheck names it
+                continue; // StateCheck names it
             }
             int could = movesBetween(def.get(), before.get(), origin, state);
             int went = HexGrid.distance(then.hex(), now.hex());
@@ -105,19 +107,27 @@ final class HandEdits {
             if (root == null) {
                 root = YamlTree.parse(stateBytes).root().orElse(null);
             }
-            problems.add(new Problem(stateFile, lineOf(root, u.id()), message(french, u.id(), def.get(), then.hex(),
-                    now.hex(), went, could, originFile)));
+            problems.add(new Problem(
+                    stateFile,
+                    lineOf(root, u.id()),
+                    message(french, u.id(), def.get(), then.hex(), now.hex(), went, could, originFile)));
         }
         if (!problems.isEmpty()) {
-            throw new BadFileException(problems, french
-                    ? "Remettez ces unités à portée de leur position du journal dans " + stateFile + ", ou recopiez "
-                            + Journal.STATE_AFTER + " de la dernière entrée (" + store.dir().resolve("journal")
-                            .resolve(entry.folder()) + ") par-dessus ; pour changer la partie à la main, annulez (umpire undo)"
-                            + " et rejouez la phase. Rien n'a été modifié."
-                    : "Put these units back within reach of their place in the journal in " + stateFile + ", or copy "
-                            + Journal.STATE_AFTER + " of the last entry (" + store.dir().resolve("journal")
-                            .resolve(entry.folder()) + ") over it; to change the game by hand, undo (umpire undo) and"
-                            + " resolve the phase again. Nothing was changed.");
+            throw new BadFileException(
+                    problems,
+                    french
+                            ? "Remettez ces unités à portée de leur position du journal dans " + stateFile
+                                    + ", ou recopiez "
+                                    + Journal.STATE_AFTER + " de la dernière entrée ("
+                                    + store.dir().resolve("journal").resolve(entry.folder())
+                                    + ") par-dessus ; pour changer la partie à la main, annulez (umpire undo)"
+                                    + " et rejouez la phase. Rien n'a été modifié."
+                            : "Put these units back within reach of their place in the journal in " + stateFile
+                                    + ", or copy "
+                                    + Journal.STATE_AFTER + " of the last entry ("
+                                    + store.dir().resolve("journal").resolve(entry.folder())
+                                    + ") over it; to change the game by hand, undo (umpire undo) and"
+                                    + " resolve the phase again. Nothing was changed.");
         }
     }
 
@@ -142,20 +152,25 @@ final class HandEdits {
         return moves;
     }
 
-    private static String message(boolean french, UnitId id, UnitDef def, Hex then, Hex now, int went, int could,
-                                  String originFile) {
+    private static String message(
+            boolean french, UnitId id, UnitDef def, Hex then, Hex now, int went, int could, String originFile) {
         String speed = def.speed() == null ? null : def.speed().toString();
         if (french) {
-            return "champ \"units." + id + ".at\" : " + id + " est en " + now + ", à " + went + " hexagone(s) de " + then
+            return "champ \"units." + id + ".at\" : " + id + " est en " + now + ", à " + went + " hexagone(s) de "
+                    + then
                     + " où le journal le place (" + originFile + "), mais "
-                    + (speed == null ? "cette unité ne navigue pas : elle ne change pas d'hexagone à la main"
-                    : "il ne pouvait parcourir que " + could + " hexagone(s) depuis (vitesse " + speed + ", un hexagone par"
-                    + " phase de mouvement)") + " : état modifié à la main";
+                    + (speed == null
+                            ? "cette unité ne navigue pas : elle ne change pas d'hexagone à la main"
+                            : "il ne pouvait parcourir que " + could + " hexagone(s) depuis (vitesse " + speed
+                                    + ", un hexagone par" + " phase de mouvement)")
+                    + " : état modifié à la main";
         }
         return "field \"units." + id + ".at\": " + id + " is at " + now + ", " + went + " hex(es) from " + then
                 + " where the journal has it (" + originFile + "), but "
-                + (speed == null ? "it does not sail: it never changes hex by hand"
-                : "it could go at most " + could + " hex(es) since (speed " + speed + ", one hex a movement phase)")
+                + (speed == null
+                        ? "it does not sail: it never changes hex by hand"
+                        : "it could go at most " + could + " hex(es) since (speed " + speed
+                                + ", one hex a movement phase)")
                 + ": state edited by hand";
     }
 

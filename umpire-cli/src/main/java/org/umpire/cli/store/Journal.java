@@ -1,8 +1,6 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
-
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -19,11 +17,10 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
-import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.store.yaml.YamlOutput;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -102,7 +99,9 @@ final class Journal {
             // A commit writes the same bytes to state-after.yaml and state.yaml: equal bytes say
             // "committed" without reading either state (a state grows with the game).
             boolean committed = currentBytes != null && Arrays.equals(read(last, STATE_AFTER), currentBytes);
-            if (!committed && !state(last, STATE_AFTER).equals(current) && state(last, STATE_BEFORE).equals(current)) {
+            if (!committed
+                    && !state(last, STATE_AFTER).equals(current)
+                    && state(last, STATE_BEFORE).equals(current)) {
                 uncommitted = Optional.of(last);
                 folders.remove(folders.size() - 1);
             }
@@ -131,9 +130,13 @@ final class Journal {
                 if (m.matches() && Files.isDirectory(p)) {
                     String other = bySeq.put(Integer.parseInt(m.group(1)), name);
                     if (other != null) {
-                        throw new BadFileException(new Problem(dir.toString(), 0, "entries " + other + " and " + name
-                                + " have the same number"), "Each entry folder starts with its own number: move the one"
-                                + " that does not belong out of the journal.");
+                        throw new BadFileException(
+                                new Problem(
+                                        dir.toString(),
+                                        0,
+                                        "entries " + other + " and " + name + " have the same number"),
+                                "Each entry folder starts with its own number: move the one"
+                                        + " that does not belong out of the journal.");
                     }
                 }
             }
@@ -152,16 +155,21 @@ final class Journal {
         int seq = f.integer("seq");
         int turn = f.integer("turn");
         Optional<Phase> phase = f.value("phase", PhaseNames.expected(), PhaseNames::parse);
-        Optional<EntryKind> kind = f.value("kind", EnumNames.oneOf(EntryKind.class), t -> EnumNames.parse(EntryKind.class, t));
-        Optional<Instant> at = f.value("resolved-at", "a UTC time like 2026-06-01T08:00:00Z", t -> Optional.of(Instant.parse(t.trim())));
+        Optional<EntryKind> kind =
+                f.value("kind", EnumNames.oneOf(EntryKind.class), t -> EnumNames.parse(EntryKind.class, t));
+        Optional<Instant> at = f.value(
+                "resolved-at", "a UTC time like 2026-06-01T08:00:00Z", t -> Optional.of(Instant.parse(t.trim())));
         Optional<String> undoes = f.optionalText("undoes");
         f.optionalText("previous"); // the hash chain's link before this entry: read by JournalChain's users
         boolean continues = f.optionalText("continues").map("true"::equals).orElse(false);
         Optional<String> waitsText = f.optionalText("waits");
         Optional<JournalRecord.Waits> waits = waitsText.flatMap(JournalRecord.Waits::parse);
         if (waitsText.isPresent() && waits.isEmpty()) {
-            r.fieldProblem(f.line(), "waits", "\"" + waitsText.get() + "\" is not where the game stood and whom it waited"
-                    + " for: write it like T04-P01 US JP, T04-P03, or end US JP");
+            r.fieldProblem(
+                    f.line(),
+                    "waits",
+                    "\"" + waitsText.get() + "\" is not where the game stood and whom it waited"
+                            + " for: write it like T04-P01 US JP, T04-P03, or end US JP");
         }
         f.rejectUnknown();
         r.throwIfProblems(null);
@@ -171,8 +179,10 @@ final class Journal {
         }
         Matcher t = FOLDER_TURN.matcher(folder);
         if (turn < 0 || (t.find() && Integer.parseInt(t.group(1)) != turn)) {
-            r.fieldProblem(f.line(), "turn", turn + " does not match the folder name " + folder
-                    + " (T followed by the turn number)");
+            r.fieldProblem(
+                    f.line(),
+                    "turn",
+                    turn + " does not match the folder name " + folder + " (T followed by the turn number)");
         }
         JournalRecord rec = null;
         try {
@@ -220,7 +230,9 @@ final class Journal {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(d)) {
             for (Path p : ds) {
                 if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-                    files.put(p.getFileName().toString(), read(folder, p.getFileName().toString()));
+                    files.put(
+                            p.getFileName().toString(),
+                            read(folder, p.getFileName().toString()));
                 }
             }
         } catch (IOException e) {

@@ -1,7 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.engine.model.Side;
-
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -9,6 +7,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
+import org.umpire.engine.model.Side;
 
 /**
  * The hash chain of a game's journal (issue 15): each entry's {@code entry.yaml} names the link of the
@@ -28,8 +27,7 @@ public final class JournalChain {
     /** Hex digits of a link shown in a mail: 80 bits, beyond the reach of a forger. */
     public static final int SHORT = 20;
 
-    private JournalChain() {
-    }
+    private JournalChain() {}
 
     /** The link before the first entry: the hash of the tag and the dice commitment. */
     public static String start(String commitment) {
@@ -91,20 +89,19 @@ public final class JournalChain {
      * side, the mail's key and, for each journal entry it tells, in order, the orders the side sent for
      * it ({@code orders-SIDE.txt}, as resolved) and what it was told (its event views, one line each).
      */
-    public static String sideLink(String previous, Side side, String key,
-                                  List<SideStep> steps) {
+    public static String sideLink(String previous, Side side, String key, List<SideStep> steps) {
         MessageDigest d = digest();
         d.update((SIDE_TAG + "\n" + previous + "\n" + side.name() + "\n" + key).getBytes(StandardCharsets.UTF_8));
         for (SideStep s : steps) {
             byte[] orders = s.orders().getBytes(StandardCharsets.UTF_8);
             byte[] told = s.told().getBytes(StandardCharsets.UTF_8);
             d.update(("\nstep\n" + orders.length + "\n" + hex(sha256(orders)) + "\n" + told.length + "\n"
-                    + hex(sha256(told))).getBytes(StandardCharsets.UTF_8));
+                            + hex(sha256(told)))
+                    .getBytes(StandardCharsets.UTF_8));
         }
         return hex(d.digest());
     }
 
     /** What one journal entry holds for one side: the orders it sent ("" none) and what it was told, one line each. */
-    public record SideStep(String orders, String told) {
-    }
+    public record SideStep(String orders, String told) {}
 }

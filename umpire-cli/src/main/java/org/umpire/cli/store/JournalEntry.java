@@ -13,7 +13,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.model.Side;
 
@@ -33,8 +32,16 @@ public final class JournalEntry {
     }
 
     /** Names the store writes itself in an entry folder; extra files may not take them. */
-    static final Set<String> RESERVED = Set.of(Journal.ENTRY_YAML, Journal.STATE_BEFORE, Journal.STATE_AFTER,
-            Journal.DICE, Journal.EVENTS, Journal.ordersFile(Side.US), Journal.ordersFile(Side.JP), Journal.CONFIG_COPY);
+    static final Set<String> RESERVED = Set.of(
+            Journal.ENTRY_YAML,
+            Journal.STATE_BEFORE,
+            Journal.STATE_AFTER,
+            Journal.DICE,
+            Journal.EVENTS,
+            Journal.ordersFile(Side.US),
+            Journal.ordersFile(Side.JP),
+            Journal.CONFIG_COPY);
+
     private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9][a-z0-9._-]{0,63}");
 
     private final EntryKind kind;
@@ -46,18 +53,36 @@ public final class JournalEntry {
     private final boolean continues;
     private final Optional<JournalRecord.Waits> waits;
 
-    private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
-                         SortedMap<String, byte[]> files) {
+    private JournalEntry(
+            EntryKind kind,
+            Instant resolvedAt,
+            Map<Side, String> orders,
+            List<Roll> dice,
+            byte[] events,
+            SortedMap<String, byte[]> files) {
         this(kind, resolvedAt, orders, dice, events, files, false);
     }
 
-    private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
-                         SortedMap<String, byte[]> files, boolean continues) {
+    private JournalEntry(
+            EntryKind kind,
+            Instant resolvedAt,
+            Map<Side, String> orders,
+            List<Roll> dice,
+            byte[] events,
+            SortedMap<String, byte[]> files,
+            boolean continues) {
         this(kind, resolvedAt, orders, dice, events, files, continues, Optional.empty());
     }
 
-    private JournalEntry(EntryKind kind, Instant resolvedAt, Map<Side, String> orders, List<Roll> dice, byte[] events,
-                         SortedMap<String, byte[]> files, boolean continues, Optional<JournalRecord.Waits> waits) {
+    private JournalEntry(
+            EntryKind kind,
+            Instant resolvedAt,
+            Map<Side, String> orders,
+            List<Roll> dice,
+            byte[] events,
+            SortedMap<String, byte[]> files,
+            boolean continues,
+            Optional<JournalRecord.Waits> waits) {
         this.continues = continues;
         this.waits = waits;
         this.kind = Objects.requireNonNull(kind, "kind");
@@ -110,7 +135,8 @@ public final class JournalEntry {
      */
     public JournalEntry withFile(String name, byte[] bytes) {
         if (name == null || !FILE_NAME.matcher(name).matches() || RESERVED.contains(name)) {
-            throw new IllegalArgumentException("\"" + name + "\" cannot name a journal file: use 1 to 64 of a-z 0-9 . _ -,"
+            throw new IllegalArgumentException("\"" + name
+                    + "\" cannot name a journal file: use 1 to 64 of a-z 0-9 . _ -,"
                     + " starting with a letter or digit, other than " + String.join(", ", new TreeSet<>(RESERVED)));
         }
         SortedMap<String, byte[]> f = new TreeMap<>(files);

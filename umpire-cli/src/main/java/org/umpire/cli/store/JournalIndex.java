@@ -1,7 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.engine.model.Phase;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.umpire.engine.model.Phase;
 
 /**
  * {@code journal/index.tsv}: what each entry's {@code entry.yaml} says, one line per entry, so
@@ -30,13 +29,13 @@ import java.util.Optional;
 final class JournalIndex {
 
     static final String FILE = "index.tsv";
-    private static final String HEADER = "# derived from the entry.yaml files; delete it or run `umpire repair GAME` to rebuild it\n";
+    private static final String HEADER =
+            "# derived from the entry.yaml files; delete it or run `umpire repair GAME` to rebuild it\n";
 
     private final Path journalDir;
     private final Map<String, Line> lines = new HashMap<>();
 
-    private record Line(JournalRecord record, long size, long mtime) {
-    }
+    private record Line(JournalRecord record, long size, long mtime) {}
 
     JournalIndex(Path journalDir) {
         this.journalDir = journalDir;
@@ -51,9 +50,10 @@ final class JournalIndex {
         }
         String text;
         try {
-            text = new String(GameFiles.readBounded(file, GameFiles.MAX_STORE_FILE, "a journal index"), StandardCharsets.UTF_8);
+            text = new String(
+                    GameFiles.readBounded(file, GameFiles.MAX_STORE_FILE, "a journal index"), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            return;   // derived data: the entries are read from their folders
+            return; // derived data: the entries are read from their folders
         }
         for (String l : text.split("\n")) {
             if (l.isEmpty() || l.startsWith("#")) {
@@ -69,8 +69,15 @@ final class JournalIndex {
                 if (phase.isEmpty() || kind.isEmpty()) {
                     continue;
                 }
-                JournalRecord r = new JournalRecord(Integer.parseInt(f[1]), f[0], Integer.parseInt(f[2]), phase.get(),
-                        kind.get(), instant(f[5]), f[6].isEmpty() ? Optional.empty() : Optional.of(f[6]), f[9].equals("1"),
+                JournalRecord r = new JournalRecord(
+                        Integer.parseInt(f[1]),
+                        f[0],
+                        Integer.parseInt(f[2]),
+                        phase.get(),
+                        kind.get(),
+                        instant(f[5]),
+                        f[6].isEmpty() ? Optional.empty() : Optional.of(f[6]),
+                        f[9].equals("1"),
                         f[10].isEmpty() ? Optional.empty() : JournalRecord.Waits.parse(f[10]));
                 lines.put(f[0], new Line(r, Long.parseLong(f[7]), Long.parseLong(f[8])));
             } catch (RuntimeException e) {
@@ -111,7 +118,8 @@ final class JournalIndex {
         try {
             Path file = journalDir.resolve(FILE);
             boolean fresh = !Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            GameFiles.append(gameDir, file, ((fresh ? HEADER : "") + line.get()).getBytes(StandardCharsets.UTF_8), true);
+            GameFiles.append(
+                    gameDir, file, ((fresh ? HEADER : "") + line.get()).getBytes(StandardCharsets.UTF_8), true);
             load();
         } catch (IOException | RuntimeException e) {
             // derived data: without it the entries are read from their folders
@@ -124,16 +132,28 @@ final class JournalIndex {
         for (JournalRecord r : records) {
             line(r).ifPresent(sb::append);
         }
-        GameFiles.writeAtomically(gameDir, journalDir.resolve(FILE), sb.toString().getBytes(StandardCharsets.UTF_8));
+        GameFiles.writeAtomically(
+                gameDir, journalDir.resolve(FILE), sb.toString().getBytes(StandardCharsets.UTF_8));
         load();
     }
 
     private Optional<String> line(JournalRecord r) {
-        return stamp(r.folder()).map(s -> String.join("\t", r.folder(), Integer.toString(r.seq()), Integer.toString(r.turn()),
-                PhaseNames.slug(r.phase()), EnumNames.slug(r.kind()),
-                r.resolvedAt().getEpochSecond() + "." + r.resolvedAt().getNano(), r.undoes().orElse(""),
-                Long.toString(s[0]), Long.toString(s[1]), r.continues() ? "1" : "",
-                r.waits().map(JournalRecord.Waits::text).orElse("")) + "\n");
+        return stamp(r.folder())
+                .map(s -> String.join(
+                                "\t",
+                                r.folder(),
+                                Integer.toString(r.seq()),
+                                Integer.toString(r.turn()),
+                                PhaseNames.slug(r.phase()),
+                                EnumNames.slug(r.kind()),
+                                r.resolvedAt().getEpochSecond() + "."
+                                        + r.resolvedAt().getNano(),
+                                r.undoes().orElse(""),
+                                Long.toString(s[0]),
+                                Long.toString(s[1]),
+                                r.continues() ? "1" : "",
+                                r.waits().map(JournalRecord.Waits::text).orElse(""))
+                        + "\n");
     }
 
     /** {@code seconds.nanos} since the epoch (cheaper to read than an ISO time, 50 times per command). */
@@ -144,8 +164,10 @@ final class JournalIndex {
 
     private Optional<long[]> stamp(String folder) {
         try {
-            BasicFileAttributes a = Files.readAttributes(journalDir.resolve(folder).resolve(Journal.ENTRY_YAML),
-                    BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            BasicFileAttributes a = Files.readAttributes(
+                    journalDir.resolve(folder).resolve(Journal.ENTRY_YAML),
+                    BasicFileAttributes.class,
+                    LinkOption.NOFOLLOW_LINKS);
             return Optional.of(new long[] {a.size(), a.lastModifiedTime().toMillis()});
         } catch (IOException e) {
             return Optional.empty();

@@ -6,7 +6,6 @@ import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
@@ -28,8 +27,16 @@ import org.umpire.engine.model.Side;
  *                   a side's report goes out when the game waits for that side); empty for an entry made
  *                   before it was recorded, or an override or undo
  */
-public record JournalRecord(int seq, String folder, int turn, Phase phase, EntryKind kind, Instant resolvedAt,
-                            Optional<String> undoes, boolean continues, Optional<Waits> waits) {
+public record JournalRecord(
+        int seq,
+        String folder,
+        int turn,
+        Phase phase,
+        EntryKind kind,
+        Instant resolvedAt,
+        Optional<String> undoes,
+        boolean continues,
+        Optional<Waits> waits) {
 
     /**
      * The game after an entry: {@code at} the turn and phase it stood at ({@code T04-P01}, or {@code end}
@@ -40,8 +47,7 @@ public record JournalRecord(int seq, String folder, int turn, Phase phase, Entry
 
         public Waits {
             Objects.requireNonNull(at, "at");
-            sides = sides.isEmpty() ? Set.of()
-                    : Collections.unmodifiableSet(EnumSet.copyOf(sides));
+            sides = sides.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(sides));
             if (!at.equals(END) && !at.matches("T[0-9]{2,}-P[0-9]{2}")) {
                 throw new IllegalArgumentException("\"" + at + "\" is not where a game stands: T04-P01 or end");
             }
@@ -73,14 +79,27 @@ public record JournalRecord(int seq, String folder, int turn, Phase phase, Entry
     }
 
     /** A record without {@link Waits}. */
-    public JournalRecord(int seq, String folder, int turn, Phase phase, EntryKind kind, Instant resolvedAt,
-                         Optional<String> undoes, boolean continues) {
+    public JournalRecord(
+            int seq,
+            String folder,
+            int turn,
+            Phase phase,
+            EntryKind kind,
+            Instant resolvedAt,
+            Optional<String> undoes,
+            boolean continues) {
         this(seq, folder, turn, phase, kind, resolvedAt, undoes, continues, Optional.empty());
     }
 
     /** A record that continues no earlier entry. */
-    public JournalRecord(int seq, String folder, int turn, Phase phase, EntryKind kind, Instant resolvedAt,
-                         Optional<String> undoes) {
+    public JournalRecord(
+            int seq,
+            String folder,
+            int turn,
+            Phase phase,
+            EntryKind kind,
+            Instant resolvedAt,
+            Optional<String> undoes) {
         this(seq, folder, turn, phase, kind, resolvedAt, undoes, false);
     }
 

@@ -6,7 +6,6 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.Phase;
@@ -28,24 +27,27 @@ import org.umpire.engine.model.Side;
  * @param reply     the reply, as the queue holds it
  * @param at        when it was read
  */
-public record MailChanges(String mailKey, Side side, int turn, Phase phase, List<Change> changes, String replyFile,
-                          byte[] reply, Instant at) {
+public record MailChanges(
+        String mailKey,
+        Side side,
+        int turn,
+        Phase phase,
+        List<Change> changes,
+        String replyFile,
+        byte[] reply,
+        Instant at) {
 
     /** One change to the orders of the mail's side. */
-    public sealed interface Change permits SaveOrders, Keep, DropKept {
-    }
+    public sealed interface Change permits SaveOrders, Keep, DropKept {}
 
     /** The side's orders for {@code phase} of the turn (the current one, or a later one for orders sent in advance). */
-    public record SaveOrders(Phase phase, String text) implements Change {
-    }
+    public record SaveOrders(Phase phase, String text) implements Change {}
 
     /** The text kept for the side's next decision (I-ORD-25). */
-    public record Keep(String text) implements Change {
-    }
+    public record Keep(String text) implements Change {}
 
     /** The text kept before is forgotten: this mail answers the decision. */
-    public record DropKept() implements Change {
-    }
+    public record DropKept() implements Change {}
 
     public MailChanges {
         if (!mailKey.matches("[0-9a-f]{8,64}")) {
@@ -101,20 +103,29 @@ public record MailChanges(String mailKey, Side side, int turn, Phase phase, List
             for (int i = 0; i < fields.size(); i++) {
                 FieldFile.Field x = fields.get(i);
                 switch (x.name()) {
-                    case "save" -> changes.add(new SaveOrders(Phase.valueOf(x.value()), fields.get(++i).value()));
+                    case "save" ->
+                        changes.add(new SaveOrders(
+                                Phase.valueOf(x.value()), fields.get(++i).value()));
                     case "keep" -> changes.add(new Keep(x.value()));
                     case "drop-kept" -> changes.add(new DropKept());
-                    default -> { }
+                    default -> {}
                 }
             }
-            return new MailChanges(file.require("mail", source), Side.valueOf(file.require("side", source)),
-                    Integer.parseInt(file.require("turn", source)), Phase.valueOf(file.require("phase", source)), changes,
+            return new MailChanges(
+                    file.require("mail", source),
+                    Side.valueOf(file.require("side", source)),
+                    Integer.parseInt(file.require("turn", source)),
+                    Phase.valueOf(file.require("phase", source)),
+                    changes,
                     file.require("reply-file", source),
                     file.require("reply", source).getBytes(StandardCharsets.UTF_8),
                     Instant.parse(file.require("at", source)));
         } catch (IllegalArgumentException | IndexOutOfBoundsException | DateTimeParseException e) {
-            throw new UserException(ExitCode.INVALID, source + ": damaged (" + e.getMessage() + "); remove it after"
-                    + " checking which mail it was for (its reply is in it)", e);
+            throw new UserException(
+                    ExitCode.INVALID,
+                    source + ": damaged (" + e.getMessage() + "); remove it after"
+                            + " checking which mail it was for (its reply is in it)",
+                    e);
         }
     }
 }

@@ -9,7 +9,6 @@ import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 
 /**
@@ -25,8 +24,7 @@ public final class MailDeadlines {
     public static final String FILE = "deadlines-told.txt";
 
     /** The deadline a mail carried: {@code deadline} empty when it named none. */
-    public record Told(Optional<Instant> deadline) {
-    }
+    public record Told(Optional<Instant> deadline) {}
 
     private final Path gameDir;
     private final Path file;

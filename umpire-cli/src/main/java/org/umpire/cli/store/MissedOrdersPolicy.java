@@ -1,11 +1,10 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.UserException;
-
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.umpire.cli.base.UserException;
 
 /**
  * What a game does with a side whose orders have not come at a deadline (docs/club.md, "The missed-orders
@@ -23,8 +22,8 @@ import java.util.Optional;
 public record MissedOrdersPolicy(Kind kind, Optional<Duration> extension, int standInLimit, AfterLimit afterLimit) {
 
     /** The program's default: the silent side's default orders at the deadline, no extension. */
-    public static final MissedOrdersPolicy DEFAULT = new MissedOrdersPolicy(Kind.DEFAULTS, Optional.empty(), 3,
-            AfterLimit.PAUSE);
+    public static final MissedOrdersPolicy DEFAULT =
+            new MissedOrdersPolicy(Kind.DEFAULTS, Optional.empty(), 3, AfterLimit.PAUSE);
     /** The stand-in's limit when none is given. */
     public static final int DEFAULT_LIMIT = 3;
     /** The largest limit accepted. */
@@ -81,9 +80,11 @@ public record MissedOrdersPolicy(Kind kind, Optional<Duration> extension, int st
         Objects.requireNonNull(afterLimit, "afterLimit");
         extension = extension == null ? Optional.empty() : extension;
         if (standInLimit < 1 || standInLimit > MAX_LIMIT) {
-            throw new IllegalArgumentException("the stand-in's limit is 1 to " + MAX_LIMIT + " phases, got " + standInLimit);
+            throw new IllegalArgumentException(
+                    "the stand-in's limit is 1 to " + MAX_LIMIT + " phases, got " + standInLimit);
         }
-        if (extension.isPresent() && (extension.get().isNegative() || extension.get().isZero())) {
+        if (extension.isPresent()
+                && (extension.get().isNegative() || extension.get().isZero())) {
             throw new IllegalArgumentException("an extension is a positive time");
         }
     }

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.Phase;
 
 /**
@@ -14,11 +13,12 @@ import org.umpire.engine.model.Phase;
  */
 public final class PhaseNames {
 
-    private PhaseNames() {
-    }
+    private PhaseNames() {}
 
     public static String slug(Phase phase) {
-        return phase.englishName().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+        return phase.englishName()
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("^-|-$", "");
     }
 
@@ -35,8 +35,8 @@ public final class PhaseNames {
 
     /** "one of set-up, movement, ..." for messages. */
     public static String expected() {
-        return "a phase, one of " + Arrays.stream(Phase.values()).map(PhaseNames::slug)
-                .collect(Collectors.joining(", "));
+        return "a phase, one of "
+                + Arrays.stream(Phase.values()).map(PhaseNames::slug).collect(Collectors.joining(", "));
     }
 
     /** {@code T02-P2}: the prefix of order files and journal folders. */

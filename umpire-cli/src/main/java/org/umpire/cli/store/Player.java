@@ -2,7 +2,6 @@ package org.umpire.cli.store;
 
 import java.util.Objects;
 import java.util.regex.Pattern;
-
 import org.umpire.engine.model.Language;
 
 /**
@@ -18,8 +17,11 @@ public record Player(String email, Language language) {
 
     public Player {
         Objects.requireNonNull(language, "language");
-        if (email == null || email.length() > 254 || !EMAIL.matcher(email).matches()
-                || email.startsWith(".") || email.endsWith(".")) {
+        if (email == null
+                || email.length() > 254
+                || !EMAIL.matcher(email).matches()
+                || email.startsWith(".")
+                || email.endsWith(".")) {
             throw new IllegalArgumentException("\"" + email + "\" is not a plain e-mail address like name@example.org");
         }
     }

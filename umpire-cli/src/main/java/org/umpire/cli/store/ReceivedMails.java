@@ -1,7 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.engine.model.Side;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -11,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.umpire.engine.model.Side;
 
 /**
  * The order mails a game has read (issue 22), in {@code mail/}: {@code received.log}, one line per mail
@@ -99,8 +98,10 @@ final class ReceivedMails {
                 record(mail, "dropped");
                 delete(ahead);
                 notes.add("note: a mail of " + mail.side() + " to game " + store.id() + " was being stored for "
-                        + mail.phaseKey() + ", but the game is now at " + PhaseNames.turnAndPhase(store.state().turn(),
-                        store.state().phase()) + " (state.yaml put back by hand?): nothing of it was stored; its "
+                        + mail.phaseKey() + ", but the game is now at "
+                        + PhaseNames.turnAndPhase(
+                                store.state().turn(), store.state().phase())
+                        + " (state.yaml put back by hand?): nothing of it was stored; its "
                         + "work is in " + mailDir.resolve(LOG) + " as dropped; the player may send it again");
             }
         }
@@ -120,7 +121,7 @@ final class ReceivedMails {
     private static void apply(GameStore store, MailChanges mail, MailChanges.Change c, boolean again) {
         if (c instanceof MailChanges.SaveOrders s) {
             String now = store.orders(mail.turn(), s.phase()).get(mail.side());
-            if (!(again && s.text().equals(now))) {   // a second pass leaves what the first one stored
+            if (!(again && s.text().equals(now))) { // a second pass leaves what the first one stored
                 store.saveOrders(mail.turn(), s.phase(), mail.side(), s.text());
             }
         } else if (c instanceof MailChanges.Keep k) {
@@ -131,7 +132,8 @@ final class ReceivedMails {
     }
 
     private void record(MailChanges mail, String outcome) {
-        String line = mail.at() + "\t" + mail.mailKey() + "\t" + mail.phaseKey() + "\t" + mail.side() + "\t" + outcome + "\n";
+        String line =
+                mail.at() + "\t" + mail.mailKey() + "\t" + mail.phaseKey() + "\t" + mail.side() + "\t" + outcome + "\n";
         try {
             GameFiles.createDirectories(gameDir, mailDir);
             GameFiles.append(gameDir, mailDir.resolve(LOG), line.getBytes(StandardCharsets.UTF_8), true);
@@ -148,7 +150,7 @@ final class ReceivedMails {
         String text = new String(GameFiles.readStoreFile(log), StandardCharsets.UTF_8);
         List<String> out = new ArrayList<>(List.of(text.split("\n")));
         if (!text.endsWith("\n") && !out.isEmpty()) {
-            out.remove(out.size() - 1);   // a line cut short by a stop: not a record
+            out.remove(out.size() - 1); // a line cut short by a stop: not a record
         }
         return out;
     }

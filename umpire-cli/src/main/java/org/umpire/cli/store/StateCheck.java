@@ -1,14 +1,12 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-import org.umpire.cli.base.Problem;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
+import org.umpire.cli.base.BadFileException;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.cli.yaml.YamlTree;
 import org.umpire.engine.map.Hex;
@@ -72,7 +70,8 @@ public final class StateCheck {
 
     private void run() {
         if (!s.scenarioId().equals(scenario.id())) {
-            problem("the scenario is " + scenario.id() + " (game.yaml) but this state is of \"" + s.scenarioId() + "\"",
+            problem(
+                    "the scenario is " + scenario.id() + " (game.yaml) but this state is of \"" + s.scenarioId() + "\"",
                     "scenario");
         }
         int last = scenario.lastTurn();
@@ -80,20 +79,28 @@ public final class StateCheck {
             problem("turn " + s.turn() + " is out of range: the scenario has turns 0 (set-up) to " + last, "turn");
         }
         if (s.phase() != Phase.GAME_OVER && (s.turn() == 0) != (s.phase() == Phase.SETUP)) {
-            problem("phase " + PhaseNames.slug(s.phase()) + " does not go with turn " + s.turn()
-                    + ": the set-up is turn 0 and turn 0 is the set-up", "phase");
+            problem(
+                    "phase " + PhaseNames.slug(s.phase()) + " does not go with turn " + s.turn()
+                            + ": the set-up is turn 0 and turn 0 is the set-up",
+                    "phase");
         }
         turnField(s.fogLiftedTurn(), "fog-lifted-turn");
         turnField(s.kure().startedTurn(), "kure", "started-turn");
         turnField(s.usCarrierFirstLocatedTurn(), "us-carrier-first-located-turn");
         counter(s.midway().capacityLost(), "midway", "capacity-lost");
         counter(s.midway().airSearchesLost(), "midway", "air-searches-lost");
-        scenario.airfields().stream().filter(a -> a.hex().equals(scenario.map().midway())).findFirst().ifPresent(a -> {
-            if (2 * s.midway().capacityLost() > a.capacityHalves()) {
-                problem("Midway's airfield holds " + a.capacity() + " air units: it cannot lose " + s.midway().capacityLost(),
-                        "midway", "capacity-lost");
-            }
-        });
+        scenario.airfields().stream()
+                .filter(a -> a.hex().equals(scenario.map().midway()))
+                .findFirst()
+                .ifPresent(a -> {
+                    if (2 * s.midway().capacityLost() > a.capacityHalves()) {
+                        problem(
+                                "Midway's airfield holds " + a.capacity() + " air units: it cannot lose "
+                                        + s.midway().capacityLost(),
+                                "midway",
+                                "capacity-lost");
+                    }
+                });
         for (int i = 0; i < s.vpLedger().size(); i++) {
             VpEntry e = s.vpLedger().get(i);
             turnField(e.turn(), "vp-ledger", "#" + i, "turn");
@@ -111,15 +118,21 @@ public final class StateCheck {
             String id = u.id().value();
             UnitDef def = defs.get(u.id());
             if (def == null) {
-                problem("unit " + id + " is not in the scenario's order of battle; remove it or correct its id", "units", id);
+                problem(
+                        "unit " + id + " is not in the scenario's order of battle; remove it or correct its id",
+                        "units",
+                        id);
                 continue;
             }
             if (u.steps() > def.steps()) {
                 problem(id + " has " + def.steps() + " step(s) at most, not " + u.steps(), "units", id, "steps");
             }
             if (u.steps() == 0 && !u.isEliminated()) {
-                problem(id + " has no step left but is not eliminated; give it steps or write eliminated: TURN",
-                        "units", id, "steps");
+                problem(
+                        id + " has no step left but is not eliminated; give it steps or write eliminated: TURN",
+                        "units",
+                        id,
+                        "steps");
             }
             turnField(u.lastMoveTurn(), "units", id, "moved");
             turnField(u.lastFlightTurn(), "units", id, "flew");
@@ -127,8 +140,10 @@ public final class StateCheck {
         }
         for (UnitDef def : scenario.units()) {
             if (!s.units().containsKey(def.id())) {
-                problem("unit " + def.id().value() + " of the scenario is missing; put it back (copy its lines from "
-                        + Journal.STATE_AFTER + " of the last journal entry)", "units");
+                problem(
+                        "unit " + def.id().value() + " of the scenario is missing; put it back (copy its lines from "
+                                + Journal.STATE_AFTER + " of the last journal entry)",
+                        "units");
             }
         }
     }
@@ -143,20 +158,30 @@ public final class StateCheck {
         } else if (l instanceof Location.Aboard aboard) {
             UnitId base = aboard.base();
             if (!s.units().containsKey(base) && scenario.airfield(base).isEmpty()) {
-                problem(id + " is aboard " + base.value() + ", which is neither a unit nor an airfield of the scenario",
-                        "units", id, "aboard");
+                problem(
+                        id + " is aboard " + base.value() + ", which is neither a unit nor an airfield of the scenario",
+                        "units",
+                        id,
+                        "aboard");
             }
         } else if (l instanceof Location.InReserve reserve) {
             UnitId carrier = reserve.carrier();
             if (!s.units().containsKey(carrier)) {
-                problem(id + " is in the reserve of " + carrier.value() + ", which is not a unit of the scenario",
-                        "units", id, "reserve");
+                problem(
+                        id + " is in the reserve of " + carrier.value() + ", which is not a unit of the scenario",
+                        "units",
+                        id,
+                        "reserve");
             }
         } else if (l instanceof Location.Aloft a) {
             onMap(a.over(), "units", id, "aloft");
             if (!s.units().containsKey(a.base()) && scenario.airfield(a.base()).isEmpty()) {
-                problem(id + " took off from " + a.base().value() + ", which is neither a unit nor an airfield of the"
-                        + " scenario", "units", id, "aloft");
+                problem(
+                        id + " took off from " + a.base().value() + ", which is neither a unit nor an airfield of the"
+                                + " scenario",
+                        "units",
+                        id,
+                        "aloft");
             }
         } else if (l instanceof Location.Exited exited) {
             turnField(exited.turn(), "units", id, "exited");
@@ -183,12 +208,18 @@ public final class StateCheck {
             Optional<Airfield> a = scenario.airfield(e.getKey());
             if (a.isPresent()) {
                 cap = a.get().capacityHalves();
-            } else if (scenario.unitIndex().containsKey(e.getKey()) && scenario.unitIndex().get(e.getKey()).isCarrier()) {
+            } else if (scenario.unitIndex().containsKey(e.getKey())
+                    && scenario.unitIndex().get(e.getKey()).isCarrier()) {
                 cap = scenario.unitIndex().get(e.getKey()).capacityHalves();
             }
             if (cap >= 0 && e.getValue() > cap) {
-                problem(halves(e.getValue()) + " air units are aboard " + e.getKey().value() + ", whose capacity is "
-                        + halves(cap) + " (REC-4); move some to another base", "units", firstAboard.get(e.getKey()), "aboard");
+                problem(
+                        halves(e.getValue()) + " air units are aboard "
+                                + e.getKey().value() + ", whose capacity is " + halves(cap)
+                                + " (REC-4); move some to another base",
+                        "units",
+                        firstAboard.get(e.getKey()),
+                        "aboard");
             }
         }
     }
@@ -215,8 +246,13 @@ public final class StateCheck {
             UnitDef def = scenario.unitIndex().get(x.id());
             boolean raider = def == null && x.id().value().matches("R[0-9]+"); // a raid's neutral label (I-18)
             if (!raider && (def == null || def.side() == side)) {
-                problem(x.id().value() + " is not an enemy unit of the scenario", "knowledge", side.name(),
-                        "enemy-units", "#" + i, "id");
+                problem(
+                        x.id().value() + " is not an enemy unit of the scenario",
+                        "knowledge",
+                        side.name(),
+                        "enemy-units",
+                        "#" + i,
+                        "id");
             }
         }
     }
@@ -246,7 +282,7 @@ public final class StateCheck {
 
     /** The line of the deepest node of {@code path} found in the file ({@code #i}: item i of a list); 0 if none. */
     private int lineOf(String... path) {
-        if (!parsed) {   // the tree with line numbers is built only when there is a problem to place
+        if (!parsed) { // the tree with line numbers is built only when there is a problem to place
             root = yaml == null ? null : YamlTree.parse(yaml).root().orElse(null);
             parsed = true;
         }

@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -11,14 +13,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.regex.Pattern;
-
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
-import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.store.yaml.YamlOutput;
-import org.umpire.cli.yaml.YamlReader;
+import org.umpire.cli.yaml.Fields;
 import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -33,13 +31,13 @@ import org.umpire.engine.state.KureBase;
 import org.umpire.engine.state.LocatedNotice;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.MidwayRaidDeclaration;
+import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.Raid;
 import org.umpire.engine.state.RaidWarning;
-import org.umpire.engine.state.StandingOrders;
-import org.umpire.engine.state.MidwayState;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
+import org.umpire.engine.state.StandingOrders;
 import org.umpire.engine.state.UnitState;
 import org.umpire.engine.state.VpEntry;
 
@@ -69,15 +67,15 @@ public final class StateYaml {
 
     public static final int FORMAT = 1;
 
-    private static final String[] LOCATION_KEYS = {"at", "aboard", "ashore", "reserve", "aloft", "exited", "eliminated"};
+    private static final String[] LOCATION_KEYS = {"at", "aboard", "ashore", "reserve", "aloft", "exited", "eliminated"
+    };
     private static final String OFF_MAP = "off-map";
     private static final String HEX = "a hex like H6";
     private static final String TYPICAL_LOCATIONS =
             "at: H6 | at: off-map | aboard: BASE | ashore: H6 | reserve: CARRIER | aloft: H6 from BASE | exited: TURN"
                     + " | eliminated: TURN";
 
-    private StateYaml() {
-    }
+    private StateYaml() {}
 
     // ---------------------------------------------------------------------------------- writing
 
@@ -131,7 +129,8 @@ public final class StateYaml {
 
     private static String points(Vp vp) {
         if (vp.quarters() < 0) {
-            throw new IllegalArgumentException("negative VP " + vp.quarters() + "/4 in the ledger: VP are only ever scored");
+            throw new IllegalArgumentException(
+                    "negative VP " + vp.quarters() + "/4 in the ledger: VP are only ever scored");
         }
         return vp.toString();
     }
@@ -232,16 +231,21 @@ public final class StateYaml {
         int turn = root.integer("turn");
         Optional<Phase> phase = root.value("phase", PhaseNames.expected(), PhaseNames::parse);
         int fog = root.integer("fog-lifted-turn");
-        KureBase kure = root.mapping("kure").map(f -> {
-            KureBase k = new KureBase(f.integer("started-turn"), f.bool("closed"));
-            f.rejectUnknown();
-            return k;
-        }).orElse(KureBase.NOT_STARTED);
-        MidwayState midway = root.mapping("midway").map(f -> {
-            MidwayState m = new MidwayState(f.integer("capacity-lost"), f.integer("air-searches-lost"), f.bool("occupied"));
-            f.rejectUnknown();
-            return m;
-        }).orElse(MidwayState.INTACT);
+        KureBase kure = root.mapping("kure")
+                .map(f -> {
+                    KureBase k = new KureBase(f.integer("started-turn"), f.bool("closed"));
+                    f.rejectUnknown();
+                    return k;
+                })
+                .orElse(KureBase.NOT_STARTED);
+        MidwayState midway = root.mapping("midway")
+                .map(f -> {
+                    MidwayState m = new MidwayState(
+                            f.integer("capacity-lost"), f.integer("air-searches-lost"), f.bool("occupied"));
+                    f.rejectUnknown();
+                    return m;
+                })
+                .orElse(MidwayState.INTACT);
         SortedSet<String> lost = new TreeSet<>();
         root.list("lost-island-searches").ifPresent(items -> {
             for (int i = 0; i < items.size(); i++) {
@@ -269,8 +273,22 @@ public final class StateYaml {
         });
         root.rejectUnknown();
         r.throwIfProblems(null);
-        return new GameState(scenario, turn, phase.get(), units, knowledge, fog, kure, midway, lost, firstLocated,
-                ledger, conceded, raids, flying, standing);
+        return new GameState(
+                scenario,
+                turn,
+                phase.get(),
+                units,
+                knowledge,
+                fog,
+                kure,
+                midway,
+                lost,
+                firstLocated,
+                ledger,
+                conceded,
+                raids,
+                flying,
+                standing);
     }
 
     private static Optional<UnitState> readUnit(YamlReader r, Fields units, YamlNode.Entry field) {
@@ -299,7 +317,8 @@ public final class StateYaml {
             return Optional.empty();
         }
         try {
-            Readiness readiness = ready.map(b -> b ? Readiness.READY : Readiness.NOT_READY).orElse(null);
+            Readiness readiness =
+                    ready.map(b -> b ? Readiness.READY : Readiness.NOT_READY).orElse(null);
             return Optional.of(new UnitState(id.get(), location.get(), steps, readiness, moved, flew, group, trapped));
         } catch (IllegalArgumentException e) {
             r.fieldProblem(f.line(), path, e.getMessage());
@@ -319,15 +338,21 @@ public final class StateYaml {
             return Optional.empty();
         }
         if (present.size() > 1) {
-            r.fieldProblem(f.node(present.get(1)).get().line(), f.path(), "the unit has " + present.size()
-                    + " locations (" + String.join(", ", present) + "); keep one");
+            r.fieldProblem(
+                    f.node(present.get(1)).get().line(),
+                    f.path(),
+                    "the unit has " + present.size() + " locations (" + String.join(", ", present) + "); keep one");
             return Optional.empty();
         }
         String key = present.get(0);
         switch (key) {
             case "at":
-                return f.value(key, HEX + " or off-map",
-                        t -> OFF_MAP.equals(t.trim()) ? Optional.of(new Location.OffMap()) : Hex.tryParse(t).map(Location.OnMap::new));
+                return f.value(
+                        key,
+                        HEX + " or off-map",
+                        t -> OFF_MAP.equals(t.trim())
+                                ? Optional.of(new Location.OffMap())
+                                : Hex.tryParse(t).map(Location.OnMap::new));
             case "aboard":
                 return f.value(key, "a unit or airfield id", StateYaml::unitId).map(Location.Aboard::new);
             case "ashore":
@@ -350,10 +375,12 @@ public final class StateYaml {
             int mark = r.mark();
             int turn = e.integer("turn");
             Optional<Hex> hex = e.value("hex", HEX, Hex::tryParse);
-            Optional<SightingLevel> level = e.value("level", EnumNames.oneOf(SightingLevel.class),
-                    t -> EnumNames.parse(SightingLevel.class, t));
+            Optional<SightingLevel> level = e.value(
+                    "level", EnumNames.oneOf(SightingLevel.class), t -> EnumNames.parse(SightingLevel.class, t));
             Optional<SearchKind> kind = searchKind(e);
-            return r.cleanSince(mark) ? Optional.of(new Sighting(turn, hex.get(), level.get(), kind.get())) : Optional.empty();
+            return r.cleanSince(mark)
+                    ? Optional.of(new Sighting(turn, hex.get(), level.get(), kind.get()))
+                    : Optional.empty();
         });
         List<LocatedNotice> notices = list(r, f, "notices", e -> {
             int mark = r.mark();
@@ -371,9 +398,11 @@ public final class StateYaml {
             String name = e.optionalText("name").orElse(null);
             int steps = e.integer("steps");
             return r.cleanSince(mark)
-                    ? Optional.of(new EnemyUnitReport(turn, hex.get(), id.get(), type.get(), name, steps)) : Optional.empty();
+                    ? Optional.of(new EnemyUnitReport(turn, hex.get(), id.get(), type.get(), name, steps))
+                    : Optional.empty();
         });
-        List<RaidWarning> raids = !f.has("raid-warnings") ? List.of()
+        List<RaidWarning> raids = !f.has("raid-warnings")
+                ? List.of()
                 : list(r, f, "raid-warnings", e -> {
                     int mark = r.mark();
                     int turn = e.integer("turn");
@@ -384,8 +413,7 @@ public final class StateYaml {
                         Fields.valueOf(r, items.get(i), e.pathOf("from") + "[" + i + "]", HEX, Hex::tryParse)
                                 .ifPresent(from::add);
                     }
-                    return r.cleanSince(mark)
-                            ? Optional.of(new RaidWarning(turn, hex.get(), from)) : Optional.empty();
+                    return r.cleanSince(mark) ? Optional.of(new RaidWarning(turn, hex.get(), from)) : Optional.empty();
                 });
         f.rejectUnknown();
         return new Knowledge(sightings, notices, enemy, raids);
@@ -402,7 +430,12 @@ public final class StateYaml {
         List<UnitId> aircraft = new ArrayList<>();
         List<YamlNode> items = e.list("aircraft").orElse(List.of());
         for (int i = 0; i < items.size(); i++) {
-            Fields.valueOf(r, items.get(i), e.pathOf("aircraft") + "[" + i + "]", "a unit id like KD1", StateYaml::unitId)
+            Fields.valueOf(
+                            r,
+                            items.get(i),
+                            e.pathOf("aircraft") + "[" + i + "]",
+                            "a unit id like KD1",
+                            StateYaml::unitId)
                     .ifPresent(aircraft::add);
         }
         Optional<UnitId> landAt = e.has("land-at")
@@ -418,7 +451,9 @@ public final class StateYaml {
         Optional<Vp> points = e.value("points", "a number of VP like 5, 1/2 or 1 1/4", Vp::tryParse);
         String rule = e.optionalText("rule").orElse(null);
         String reason = e.optionalText("reason").orElse(null);
-        return r.cleanSince(mark) ? Optional.of(new VpEntry(turn, scorer.get(), points.get(), rule, reason)) : Optional.empty();
+        return r.cleanSince(mark)
+                ? Optional.of(new VpEntry(turn, scorer.get(), points.get(), rule, reason))
+                : Optional.empty();
     }
 
     /** A list of mappings, each read by {@code item}; unknown fields of the items are reported. */
@@ -449,7 +484,9 @@ public final class StateYaml {
         }
         Optional<Hex> over = Hex.tryParse(parts[0]);
         Optional<UnitId> base = unitId(parts[1]);
-        return over.isPresent() && base.isPresent() ? Optional.of(new Location.Aloft(base.get(), over.get())) : Optional.empty();
+        return over.isPresent() && base.isPresent()
+                ? Optional.of(new Location.Aloft(base.get(), over.get()))
+                : Optional.empty();
     }
 
     static Optional<UnitId> unitIdOf(String text) {

@@ -1,5 +1,7 @@
 package org.umpire.cli.store;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -7,13 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import org.umpire.cli.yaml.Fields;
-import org.umpire.cli.yaml.YamlReader;
 import org.umpire.cli.yaml.YamlNode;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -47,8 +45,7 @@ final class StateYamlRaids {
     private static final String HEX = "a hex like H6";
     private static final String ID = "a unit id like KD1";
 
-    private StateYamlRaids() {
-    }
+    private StateYamlRaids() {}
 
     static void write(ObjectNode root, GameState s) {
         if (!s.raids().isEmpty()) {
@@ -107,19 +104,23 @@ final class StateYamlRaids {
             Optional<UnitId> label = f.value("label", "a label like R1", StateYaml::unitIdOf);
             Optional<UnitId> base = f.value("base", "a carrier or airfield id", StateYaml::unitIdOf);
             Optional<Hex> origin = f.value("origin", HEX, Hex::tryParse);
-            return r.cleanSince(m) ? Optional.of(new Raid.Flight(unit.get(), label.get(), base.get(), origin.get()))
+            return r.cleanSince(m)
+                    ? Optional.of(new Raid.Flight(unit.get(), label.get(), base.get(), origin.get()))
                     : Optional.empty();
         });
         List<UnitId> defenders = items(r, e, "defenders", ID, StateYaml::unitIdOf);
         List<Hex> from = items(r, e, "arrives-from", HEX, Hex::tryParse);
         Optional<Side> initiative = e.has("initiative")
-                ? e.optionalValue("initiative", "a side, US or JP", Side::tryParse) : Optional.empty();
+                ? e.optionalValue("initiative", "a side, US or JP", Side::tryParse)
+                : Optional.empty();
         Optional<UnitId> landAt = e.has("land-at")
-                ? e.optionalValue("land-at", "a carrier or airfield id", StateYaml::unitIdOf) : Optional.empty();
+                ? e.optionalValue("land-at", "a carrier or airfield id", StateYaml::unitIdOf)
+                : Optional.empty();
         if (!r.cleanSince(mark)) {
             return Optional.empty();
         }
-        return Optional.of(new Raid(turn, attacker.get(), target.get(), island, flights, defenders, from, initiative, landAt));
+        return Optional.of(
+                new Raid(turn, attacker.get(), target.get(), island, flights, defenders, from, initiative, landAt));
     }
 
     static Map<Side, StandingOrders> standing(YamlReader r, Fields root) {
@@ -140,13 +141,13 @@ final class StateYamlRaids {
 
     private static StandingOrders standingOf(YamlReader r, Fields f) {
         StandingOrders so = StandingOrders.NONE;
-        Optional<StandingOrder.FighterPolicy.Mode> fighters = f.optionalValue("fighters",
-                "bombers-first or fighters-first", t -> parse(StandingOrder.FighterPolicy.Mode.class, t));
+        Optional<StandingOrder.FighterPolicy.Mode> fighters = f.optionalValue(
+                "fighters", "bombers-first or fighters-first", t -> parse(StandingOrder.FighterPolicy.Mode.class, t));
         if (fighters.isPresent()) {
             so = so.with(new StandingOrder.FighterPolicy(fighters.get()));
         }
-        Optional<StandingOrder.AaPolicy.Mode> aa = f.optionalValue("aa", "spread or strongest-first",
-                t -> parse(StandingOrder.AaPolicy.Mode.class, t));
+        Optional<StandingOrder.AaPolicy.Mode> aa =
+                f.optionalValue("aa", "spread or strongest-first", t -> parse(StandingOrder.AaPolicy.Mode.class, t));
         if (aa.isPresent()) {
             so = so.with(new StandingOrder.AaPolicy(aa.get()));
         }
@@ -163,11 +164,13 @@ final class StateYamlRaids {
         return so;
     }
 
-    private static <T> List<T> items(YamlReader r, Fields f, String key, String expected, Function<String, Optional<T>> parse) {
+    private static <T> List<T> items(
+            YamlReader r, Fields f, String key, String expected, Function<String, Optional<T>> parse) {
         List<T> out = new ArrayList<>();
         List<YamlNode> nodes = f.list(key).orElse(List.of());
         for (int i = 0; i < nodes.size(); i++) {
-            Fields.valueOf(r, nodes.get(i), f.pathOf(key) + "[" + i + "]", expected, parse).ifPresent(out::add);
+            Fields.valueOf(r, nodes.get(i), f.pathOf(key) + "[" + i + "]", expected, parse)
+                    .ifPresent(out::add);
         }
         return out;
     }

@@ -4,15 +4,13 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
 /** Turns I/O failures of the store into messages that say what was being done, where, and why. */
 final class StoreIo {
 
-    private StoreIo() {
-    }
+    private StoreIo() {}
 
     /** {@code "writing state.yaml in /g/x failed: permission denied"}, exit {@link ExitCode#IO}. */
     static UserException failure(String action, Path path, IOException e) {

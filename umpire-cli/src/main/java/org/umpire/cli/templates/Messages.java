@@ -18,7 +18,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.text.Typography;
 import org.umpire.engine.model.Language;
 
@@ -224,15 +223,18 @@ public final class Messages {
     }
 
     public String date(LocalDateTime time) {
-        return DateTimeFormatter.ofPattern(get("format.date"), language.locale()).format(time);
+        return DateTimeFormatter.ofPattern(get("format.date"), language.locale())
+                .format(time);
     }
 
     public String time(LocalDateTime time) {
-        return DateTimeFormatter.ofPattern(get("format.time"), language.locale()).format(time);
+        return DateTimeFormatter.ofPattern(get("format.time"), language.locale())
+                .format(time);
     }
 
     public String deadline(ZonedDateTime deadline) {
-        return DateTimeFormatter.ofPattern(get("format.deadline"), language.locale()).format(deadline);
+        return DateTimeFormatter.ofPattern(get("format.deadline"), language.locale())
+                .format(deadline);
     }
 
     /** Keys that are also prefixes of other keys ({@code a.b} and {@code a.b.c}) keep the branch: use get(). */

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
@@ -47,8 +46,10 @@ public final class TemplateSource {
     /** The packaged templates, overridden by the files present in {@code dir}. */
     public static TemplateSource withOverrides(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new UserException(ExitCode.NOT_FOUND, "templates folder " + dir
-                    + " does not exist or is not a folder: give a folder holding the templates to override");
+            throw new UserException(
+                    ExitCode.NOT_FOUND,
+                    "templates folder " + dir
+                            + " does not exist or is not a folder: give a folder holding the templates to override");
         }
         return new TemplateSource(Optional.of(dir));
     }
@@ -65,8 +66,10 @@ public final class TemplateSource {
     /** The text of template {@code name} for {@code language}. */
     public String template(String name, Language language) {
         if (overrideDir.isPresent()) {
-            for (Path p : new Path[] {overrideDir.get().resolve(language.code()).resolve(name),
-                                      overrideDir.get().resolve(name)}) {
+            for (Path p : new Path[] {
+                overrideDir.get().resolve(language.code()).resolve(name),
+                overrideDir.get().resolve(name)
+            }) {
                 if (Files.isRegularFile(p)) {
                     return readFile(p);
                 }
@@ -84,8 +87,10 @@ public final class TemplateSource {
     /** Where template {@code name} for {@code language} comes from: the club's file, or the program's own. */
     public String origin(String name, Language language) {
         if (overrideDir.isPresent()) {
-            for (Path p : new Path[] {overrideDir.get().resolve(language.code()).resolve(name),
-                                      overrideDir.get().resolve(name)}) {
+            for (Path p : new Path[] {
+                overrideDir.get().resolve(language.code()).resolve(name),
+                overrideDir.get().resolve(name)
+            }) {
                 if (Files.isRegularFile(p)) {
                     return p.toString();
                 }
@@ -115,7 +120,8 @@ public final class TemplateSource {
         // the receipt's own messages (problem.<key> and the value.<param>.<value> words they use)
         String orders = "orders/messages_" + language.code() + ".properties";
         Map<String, String> receipt = new LinkedHashMap<>(parse(readResource(JAR_FOLDER + orders)
-                .orElseThrow(() -> new IllegalStateException(orders + " is missing from the jar's templates/ folder"))));
+                .orElseThrow(
+                        () -> new IllegalStateException(orders + " is missing from the jar's templates/ folder"))));
         if (overrideDir.isPresent() && Files.isRegularFile(overrideDir.get().resolve(orders))) {
             receipt.putAll(parse(readFile(overrideDir.get().resolve(orders))));
         }

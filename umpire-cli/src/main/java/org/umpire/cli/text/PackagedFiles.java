@@ -37,8 +37,7 @@ public final class PackagedFiles {
         }
     }
 
-    private PackagedFiles() {
-    }
+    private PackagedFiles() {}
 
     /** The bytes of packaged file {@code path} ({@code rules/victory-at-midway/ships.csv}), if the program has it. */
     public static Optional<byte[]> read(String path) {

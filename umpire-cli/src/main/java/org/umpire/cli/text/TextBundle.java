@@ -14,7 +14,6 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.base.WordedException;
 import org.umpire.cli.store.GameFiles;
@@ -49,16 +48,29 @@ public final class TextBundle {
         if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
             // a club's file: read each time, so that an edit counts at the next mail
             try {
-                return new TextBundle(language, parse(file, new String(GameFiles.readBounded(
-                        overrideDir.resolve(file), 4 << 20, "a wording file"), StandardCharsets.UTF_8)));
+                return new TextBundle(
+                        language,
+                        parse(
+                                file,
+                                new String(
+                                        GameFiles.readBounded(overrideDir.resolve(file), 4 << 20, "a wording file"),
+                                        StandardCharsets.UTF_8)));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
             }
         }
         // the program's own files never change while it runs: parsed once (a receipt used to parse them again)
-        return new TextBundle(language, PACKAGED.computeIfAbsent(file, f -> parse(f, new String(PackagedFiles
-                .read("templates/" + f).orElseThrow(() -> new IllegalStateException("templates/" + f
-                        + " is missing from the program")), StandardCharsets.UTF_8))));
+        return new TextBundle(
+                language,
+                PACKAGED.computeIfAbsent(
+                        file,
+                        f -> parse(
+                                f,
+                                new String(
+                                        PackagedFiles.read("templates/" + f)
+                                                .orElseThrow(() -> new IllegalStateException(
+                                                        "templates/" + f + " is missing from the program")),
+                                        StandardCharsets.UTF_8))));
     }
 
     /** The packaged wording files already parsed, by file name: read-only once made. */
@@ -103,8 +115,7 @@ public final class TextBundle {
 
     /** {@code e} with its message worded in this bundle's language (its exit code and cause kept). */
     public UserException worded(UserException e) {
-        return e instanceof WordedException
-                ? new UserException(e.exitCode(), message(e), e) : e;
+        return e instanceof WordedException ? new UserException(e.exitCode(), message(e), e) : e;
     }
 
     /** The text of {@code key} with {@code {name}} placeholders filled from name/value pairs. */

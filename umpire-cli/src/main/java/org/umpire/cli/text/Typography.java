@@ -2,7 +2,6 @@ package org.umpire.cli.text;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.engine.model.Language;
 
 /**
@@ -16,11 +15,11 @@ public final class Typography {
     /** {@code de}, {@code que}, {@code le}, {@code la}, {@code jusque} before a word starting with a vowel (not h, not y). */
     private static final Pattern ELISION = Pattern.compile(
             "(?<![\\p{L}'’-])([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usque) (?=[AEIOUÀÂÉÈÊËÎÏÔÙÛÜaeiouàâéèêëîïôùûü])");
+
     private static final Pattern CONTRACTION = Pattern.compile("(?<![\\p{L}'’-])([Dd]e|[Àà]) (le|les) (?=\\p{L})");
     private static final Pattern DECIMAL = Pattern.compile("-?[0-9]+\\.[0-9]+");
 
-    private Typography() {
-    }
+    private Typography() {}
 
     /** {@code text} as the language writes it: French elisions and contractions; English as is. */
     public static String sentence(String text, Language language) {
@@ -55,7 +54,8 @@ public final class Typography {
         while (m.find()) {
             boolean de = m.group(1).equalsIgnoreCase("de");
             boolean upper = Character.isUpperCase(m.group(1).charAt(0));
-            String word = de ? (m.group(2).equals("le") ? "du" : "des") : (m.group(2).equals("le") ? "au" : "aux");
+            String word =
+                    de ? (m.group(2).equals("le") ? "du" : "des") : (m.group(2).equals("le") ? "au" : "aux");
             if (upper) {
                 word = Character.toUpperCase(word.charAt(0)) + word.substring(1);
             }

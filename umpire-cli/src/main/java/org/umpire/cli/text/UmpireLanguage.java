@@ -2,7 +2,6 @@ package org.umpire.cli.text;
 
 import java.util.Locale;
 import java.util.Optional;
-
 import org.umpire.cli.store.GameConfig;
 import org.umpire.engine.model.Language;
 
@@ -19,8 +18,7 @@ public final class UmpireLanguage {
     /** The environment variable naming the umpire's language ({@code fr}, {@code en}). */
     public static final String ENV = "UMPIRE_LANG";
 
-    private UmpireLanguage() {
-    }
+    private UmpireLanguage() {}
 
     /** The umpire's language for a game. */
     public static Language of(GameConfig game) {

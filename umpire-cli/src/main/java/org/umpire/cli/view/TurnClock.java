@@ -1,7 +1,6 @@
 package org.umpire.cli.view;
 
 import java.time.format.DateTimeFormatter;
-
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -12,8 +11,7 @@ import org.umpire.engine.state.GameState;
 /** Words for where a game stands in time: "turn 3, 3 June 1942 11:30 (day), phase 2 searches". */
 public final class TurnClock {
 
-    private TurnClock() {
-    }
+    private TurnClock() {}
 
     public static String dateTime(TurnSlot slot, Language language) {
         DateTimeFormatter f = language == Language.FR
@@ -32,8 +30,19 @@ public final class TurnClock {
             return t.get("clock.over", "turn", state.turn());
         }
         TurnSlot slot = scenario.turn(state.turn());
-        return t.get("clock.turn", "turn", state.turn(), "last", scenario.lastTurn(),
-                "date", dateTime(slot, lang), "light", t.get(slot.night() ? "clock.night" : "clock.day"),
-                "phase", state.phase().number(), "phaseName", state.phase().name(lang));
+        return t.get(
+                "clock.turn",
+                "turn",
+                state.turn(),
+                "last",
+                scenario.lastTurn(),
+                "date",
+                dateTime(slot, lang),
+                "light",
+                t.get(slot.night() ? "clock.night" : "clock.day"),
+                "phase",
+                state.phase().number(),
+                "phaseName",
+                state.phase().name(lang));
     }
 }

@@ -8,7 +8,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
 import org.umpire.cli.report.EngineNotes;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
@@ -47,19 +46,20 @@ public final class UmpireView {
 
     /** A scenario's title in the umpire's language (issue 23: the console speaks one language). */
     public static String title(Scenario scenario, Language language) {
-        return TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(),
-                scenario.title());
+        return TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(), scenario.title());
     }
 
     public String render(String gameId, Set<Side> awaiting) {
         StringBuilder out = new StringBuilder();
-        out.append(t.get("show.title", "game", gameId, "scenario", title(scenario, t.language()))).append('\n');
+        out.append(t.get("show.title", "game", gameId, "scenario", title(scenario, t.language())))
+                .append('\n');
         out.append(TurnClock.describe(scenario, state, t)).append('\n');
         out.append(awaitingLine(awaiting)).append('\n');
         out.append(fogLine()).append('\n');
         out.append(midwayLine()).append('\n');
         out.append(kureLine()).append('\n');
-        out.append(t.get("show.vp", "us", state.vpOf(Side.US), "jp", state.vpOf(Side.JP))).append('\n');
+        out.append(t.get("show.vp", "us", state.vpOf(Side.US), "jp", state.vpOf(Side.JP)))
+                .append('\n');
         out.append('\n').append(t.get("show.onMap")).append('\n');
         SortedMap<Hex, List<UnitState>> byHex = unitsByHex();
         if (byHex.isEmpty()) {
@@ -81,23 +81,44 @@ public final class UmpireView {
         if (awaiting.isEmpty()) {
             return t.get("show.awaiting.none");
         }
-        return t.get("show.awaiting", "sides", awaiting.stream().sorted().map(Side::name).collect(Collectors.joining(", ")));
+        return t.get(
+                "show.awaiting",
+                "sides",
+                awaiting.stream().sorted().map(Side::name).collect(Collectors.joining(", ")));
     }
 
     private String fogLine() {
         if (state.fogLifted()) {
             return t.get("show.fog.lifted", "turn", state.fogLiftedTurn());
         }
-        return t.get("show.fog", "count", scenario.map().fog().size(), "hexes", compactHexes(scenario.map().fog()));
+        return t.get(
+                "show.fog",
+                "count",
+                scenario.map().fog().size(),
+                "hexes",
+                compactHexes(scenario.map().fog()));
     }
 
     private String midwayLine() {
         StringBuilder s = new StringBuilder();
         for (Airfield a : scenario.airfields()) {
-            double cap = state.midway().occupied() ? 0 : Math.max(0, a.capacity() - state.midway().capacityLost());
-            s.append(t.get("show.airfield", "name", a.name(), "hex", a.hex(), "capacity", fmt(cap),
-                    "full", fmt(a.capacity()), "lost", state.midway().airSearchesLost(),
-                    "occupied", t.get(state.midway().occupied() ? "show.yes" : "show.no")));
+            double cap = state.midway().occupied()
+                    ? 0
+                    : Math.max(0, a.capacity() - state.midway().capacityLost());
+            s.append(t.get(
+                    "show.airfield",
+                    "name",
+                    a.name(),
+                    "hex",
+                    a.hex(),
+                    "capacity",
+                    fmt(cap),
+                    "full",
+                    fmt(a.capacity()),
+                    "lost",
+                    state.midway().airSearchesLost(),
+                    "occupied",
+                    t.get(state.midway().occupied() ? "show.yes" : "show.no")));
         }
         return s.toString();
     }
@@ -109,8 +130,12 @@ public final class UmpireView {
         if (state.kure().closed()) {
             return t.get("show.kure.closed", "turn", state.kure().startedTurn());
         }
-        return t.get("show.kure.started", "turn", state.kure().startedTurn(),
-                "ready", state.kure().startedTurn() + scenario.kureBaseDelay());
+        return t.get(
+                "show.kure.started",
+                "turn",
+                state.kure().startedTurn(),
+                "ready",
+                state.kure().startedTurn() + scenario.kureBaseDelay());
     }
 
     private SortedMap<Hex, List<UnitState>> unitsByHex() {
@@ -130,7 +155,9 @@ public final class UmpireView {
     }
 
     private void renderHex(StringBuilder out, Hex hex, List<UnitState> units) {
-        String name = scenario.map().nameOf(hex).map(NamedHex::name)
+        String name = scenario.map()
+                .nameOf(hex)
+                .map(NamedHex::name)
                 .map(n -> " (" + TemplateSource.builtIn().messages(t.language()).placeName(n) + ")")
                 .orElse("");
         String fog = !state.fogLifted() && scenario.map().isFogZone(hex) ? " " + t.get("show.inFog") : "";
@@ -146,8 +173,11 @@ public final class UmpireView {
         if (aboard.isEmpty()) {
             return;
         }
-        out.append(indent).append(t.get("show.aboard")).append(' ')
-                .append(aboard.stream().map(this::aboardItem).collect(Collectors.joining(", "))).append('\n');
+        out.append(indent)
+                .append(t.get("show.aboard"))
+                .append(' ')
+                .append(aboard.stream().map(this::aboardItem).collect(Collectors.joining(", ")))
+                .append('\n');
     }
 
     private String aboardItem(UnitState a) {
@@ -165,16 +195,20 @@ public final class UmpireView {
 
     private String unitLine(UnitState u) {
         UnitDef d = scenario.unitOrThrow(u.id());
-        String group = u.groupName().map(g -> "  " + t.get("show.group", "name", g)).orElse("");
-        return String.format("%-3s %-22s %-4s %s%s", d.side(), name(d) + " [" + d.id() + "]", d.type(),
-                t.get("show.steps", "steps", u.steps()), group);
+        String group =
+                u.groupName().map(g -> "  " + t.get("show.group", "name", g)).orElse("");
+        return String.format(
+                "%-3s %-22s %-4s %s%s",
+                d.side(), name(d) + " [" + d.id() + "]", d.type(), t.get("show.steps", "steps", u.steps()), group);
     }
 
     private void renderAirfields(StringBuilder out) {
         for (Airfield a : scenario.airfields()) {
             List<UnitState> aboard = state.unitsAboard(a.id());
             if (!aboard.isEmpty()) {
-                out.append('\n').append(t.get("show.atAirfield", "name", a.name())).append('\n');
+                out.append('\n')
+                        .append(t.get("show.atAirfield", "name", a.name()))
+                        .append('\n');
                 renderAboard(out, a.id(), "  ");
             }
         }
@@ -187,7 +221,12 @@ public final class UmpireView {
             String key;
             if (u.location() instanceof Location.OffMap) {
                 key = d.arrival().kind() == Arrival.Kind.GROUP
-                        ? t.get("show.offMap.group", "side", d.side(), "group", String.format("%02d", d.arrival().group()))
+                        ? t.get(
+                                "show.offMap.group",
+                                "side",
+                                d.side(),
+                                "group",
+                                String.format("%02d", d.arrival().group()))
                         : t.get("show.offMap.setup", "side", d.side());
             } else if (u.location() instanceof Location.InReserve) {
                 key = t.get("show.offMap.reserve", "side", d.side());
@@ -201,8 +240,11 @@ public final class UmpireView {
         }
         out.append('\n').append(t.get("show.offMap")).append('\n');
         groups.forEach((k, units) -> {
-            out.append("  ").append(k).append(": ")
-                    .append(units.stream().map(u -> u.id().value()).collect(Collectors.joining(" "))).append('\n');
+            out.append("  ")
+                    .append(k)
+                    .append(": ")
+                    .append(units.stream().map(u -> u.id().value()).collect(Collectors.joining(" ")))
+                    .append('\n');
             for (UnitState u : units) {
                 if (!state.unitsAboard(u.id()).isEmpty()) {
                     out.append("    ").append(u.id()).append(' ');
@@ -219,15 +261,31 @@ public final class UmpireView {
         }
         out.append('\n').append(t.get("show.raids")).append('\n');
         for (Raid r : state.raids()) {
-            String aircraft = r.aircraft().stream().map(f -> {
-                UnitState u = state.unitOrThrow(f.unit());
-                return f.unit() + " (" + f.label() + ")" + (u.isEliminated() ? " " + t.get("show.raid.lost")
-                        : u.location() instanceof Location.Aloft ? "" : " " + t.get("show.raid.landed"));
-            }).collect(Collectors.joining(", "));
-            out.append("  ").append(t.get(r.island() ? "show.raid.island" : "show.raid.ships", "side", r.attacker(),
-                    "hex", r.target(), "aircraft", aircraft,
-                    "defenders", r.defenders().isEmpty() ? t.get("show.none")
-                            : r.defenders().stream().map(UnitId::value).collect(Collectors.joining(" ")))).append('\n');
+            String aircraft = r.aircraft().stream()
+                    .map(f -> {
+                        UnitState u = state.unitOrThrow(f.unit());
+                        return f.unit() + " (" + f.label() + ")"
+                                + (u.isEliminated()
+                                        ? " " + t.get("show.raid.lost")
+                                        : u.location() instanceof Location.Aloft
+                                                ? ""
+                                                : " " + t.get("show.raid.landed"));
+                    })
+                    .collect(Collectors.joining(", "));
+            out.append("  ")
+                    .append(t.get(
+                            r.island() ? "show.raid.island" : "show.raid.ships",
+                            "side",
+                            r.attacker(),
+                            "hex",
+                            r.target(),
+                            "aircraft",
+                            aircraft,
+                            "defenders",
+                            r.defenders().isEmpty()
+                                    ? t.get("show.none")
+                                    : r.defenders().stream().map(UnitId::value).collect(Collectors.joining(" "))))
+                    .append('\n');
         }
     }
 
@@ -251,9 +309,13 @@ public final class UmpireView {
         }
         out.append('\n').append(t.get("show.ledger")).append('\n');
         for (VpEntry e : state.vpLedger()) {
-            out.append(String.format("  T%-2d %-2s +%-5s %-5s %s%n", e.turn(), e.scorer(), e.points(), e.rule(),
-                    EngineNotes.word(e.reason(),
-                            TemplateSource.builtIn().messages(t.language()))));
+            out.append(String.format(
+                    "  T%-2d %-2s +%-5s %-5s %s%n",
+                    e.turn(),
+                    e.scorer(),
+                    e.points(),
+                    e.rule(),
+                    EngineNotes.word(e.reason(), TemplateSource.builtIn().messages(t.language()))));
         }
     }
 

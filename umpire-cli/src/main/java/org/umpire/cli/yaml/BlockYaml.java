@@ -21,6 +21,7 @@ final class BlockYaml {
 
     /** The switch: {@code -Dumpire.yaml.jackson=true} reads every text with Jackson alone. */
     static final String JACKSON_ONLY_PROPERTY = "umpire.yaml.jackson";
+
     private static final boolean OFF = Boolean.getBoolean(JACKSON_ONLY_PROPERTY);
 
     /** Signals text outside the subset: Jackson reads it instead. */
@@ -35,15 +36,13 @@ final class BlockYaml {
     private static final Outside OUTSIDE = new Outside();
 
     /** One line that says something: its 1-based number, indentation and text after the indentation. */
-    private record Line(int number, int indent, String text) {
-    }
+    private record Line(int number, int indent, String text) {}
 
     private final List<Line> lines = new ArrayList<>();
     private final List<YamlProblem> problems = new ArrayList<>();
     private int at;
 
-    private BlockYaml() {
-    }
+    private BlockYaml() {}
 
     /** The tree of {@code text}, when it is within the subset. */
     static Optional<YamlTree> tryParse(String text) {
@@ -84,7 +83,10 @@ final class BlockYaml {
             String rest = raw.substring(indent);
             for (int i = 0; i < raw.length(); i++) {
                 char c = raw.charAt(i);
-                if (c < ' ' || c >= 0x7F && c <= 0x9F || c >= 0x2028 && c <= 0x2029 || c >= 0xD800 && c <= 0xDFFF
+                if (c < ' '
+                        || c >= 0x7F && c <= 0x9F
+                        || c >= 0x2028 && c <= 0x2029
+                        || c >= 0xD800 && c <= 0xDFFF
                         || c >= 0xFEFF) {
                     throw OUTSIDE; // tabs, line breaks YAML knows and Java does not, characters YAML refuses
                 }
@@ -125,7 +127,8 @@ final class BlockYaml {
             if (rest.isEmpty() || rest.charAt(0) == '#') {
                 at++;
                 // a block under a bare "-" is placed on its own first line (where Jackson places it)
-                Optional<YamlNode> under = at < lines.size() ? nested(indent, lines.get(at).number, path) : Optional.empty();
+                Optional<YamlNode> under =
+                        at < lines.size() ? nested(indent, lines.get(at).number, path) : Optional.empty();
                 items.add(under.orElse(new YamlNode.Scalar(l.number, "")));
             } else if (isItem(rest)) {
                 throw OUTSIDE;
@@ -161,8 +164,12 @@ final class BlockYaml {
             YamlNode value;
             if (rest.isEmpty() || rest.charAt(0) == '#') {
                 Optional<YamlNode> inner = nested(indent, l.number, keyPath);
-                if (inner.isEmpty() && at < lines.size() && lines.get(at).indent == indent && isItem(lines.get(at).text)) {
-                    inner = Optional.of(sequence(indent, l.number, keyPath)); // "key:" then "- item" in the key's column
+                if (inner.isEmpty()
+                        && at < lines.size()
+                        && lines.get(at).indent == indent
+                        && isItem(lines.get(at).text)) {
+                    inner = Optional.of(
+                            sequence(indent, l.number, keyPath)); // "key:" then "- item" in the key's column
                 }
                 value = inner.orElse(new YamlNode.Scalar(l.number, ""));
             } else {
@@ -245,7 +252,9 @@ final class BlockYaml {
             for (String item : items(inside)) {
                 int colon = item.indexOf(": ");
                 String key = colon < 0 ? "" : item.substring(0, colon).strip();
-                if (key.isEmpty() || "'\"[]{}&*!|>%@`?#-:".indexOf(key.charAt(0)) >= 0 || key.indexOf(':') >= 0
+                if (key.isEmpty()
+                        || "'\"[]{}&*!|>%@`?#-:".indexOf(key.charAt(0)) >= 0
+                        || key.indexOf(':') >= 0
                         || key.indexOf('#') >= 0) {
                     throw OUTSIDE;
                 }
@@ -256,7 +265,8 @@ final class BlockYaml {
                 YamlNode value = v.charAt(0) == '[' ? list(v, line) : new YamlNode.Scalar(line, scalar(v, true));
                 YamlNode.Entry first = entries.get(key);
                 if (first != null) {
-                    problems.add(new YamlProblem.RepeatedKey(line, path.isEmpty() ? key : path + "." + key, key, first.keyLine()));
+                    problems.add(new YamlProblem.RepeatedKey(
+                            line, path.isEmpty() ? key : path + "." + key, key, first.keyLine()));
                 } else {
                     entries.put(key, new YamlNode.Entry(key, line, value));
                 }
@@ -341,14 +351,22 @@ final class BlockYaml {
         if (c == '"') {
             return doubleQuoted(t);
         }
-        if ("[]{}&*!|>%@`#,?".indexOf(c) >= 0 || c == '-' && (t.length() == 1 || t.charAt(1) == ' ')
+        if ("[]{}&*!|>%@`#,?".indexOf(c) >= 0
+                || c == '-' && (t.length() == 1 || t.charAt(1) == ' ')
                 || c == ':' && (t.length() == 1 || t.charAt(1) == ' ')) {
             throw OUTSIDE;
         }
         int hash = t.indexOf(" #");
         String plain = hash < 0 ? t : t.substring(0, hash).stripTrailing();
-        if (plain.contains(": ") || plain.endsWith(":") || inList && (plain.contains("[") || plain.contains("{")
-                || plain.contains("'") || plain.contains("\"") || plain.contains("#") || plain.contains(":"))) {
+        if (plain.contains(": ")
+                || plain.endsWith(":")
+                || inList
+                        && (plain.contains("[")
+                                || plain.contains("{")
+                                || plain.contains("'")
+                                || plain.contains("\"")
+                                || plain.contains("#")
+                                || plain.contains(":"))) {
             throw OUTSIDE;
         }
         return plain.equals("~") || plain.equals("null") || plain.equals("Null") || plain.equals("NULL") ? null : plain;

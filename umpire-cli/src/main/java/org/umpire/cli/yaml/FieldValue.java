@@ -11,7 +11,6 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -98,8 +97,8 @@ public final class FieldValue {
         }
         int v = Integer.parseInt(text.startsWith("+") ? text.substring(1) : text);
         if (v < min || v > max) {
-            problem(shown() + (v < 0 && min >= 0 ? " is negative" : " is out of range: " + range(min, max))
-                    + " — " + fix);
+            problem(shown() + (v < 0 && min >= 0 ? " is negative" : " is out of range: " + range(min, max)) + " — "
+                    + fix);
             return OptionalInt.empty();
         }
         return OptionalInt.of(v);
@@ -198,8 +197,12 @@ public final class FieldValue {
     /** {@code true}/{@code false} (also yes/no). */
     public Optional<Boolean> bool() {
         switch (text.toLowerCase(Locale.ROOT)) {
-            case "true": case "yes": return Optional.of(true);
-            case "false": case "no": return Optional.of(false);
+            case "true":
+            case "yes":
+                return Optional.of(true);
+            case "false":
+            case "no":
+                return Optional.of(false);
             default:
                 problem((text.isEmpty() ? "is empty" : shown() + " is not true or false") + " — use true or false");
                 return Optional.empty();

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.base.Problem;
 
 /**
@@ -170,8 +169,8 @@ public final class Fields {
     }
 
     /** A value of a node that is not a field of a mapping (a list item). */
-    public static <T> Optional<T> valueOf(YamlReader reader, YamlNode node, String path, String expected,
-                                          Function<String, Optional<T>> parse) {
+    public static <T> Optional<T> valueOf(
+            YamlReader reader, YamlNode node, String path, String expected, Function<String, Optional<T>> parse) {
         Optional<String> text = reader.text(node, path);
         if (text.isEmpty()) {
             return Optional.empty();
@@ -239,13 +238,15 @@ public final class Fields {
 
     /** A required list of mappings whose fields are {@code known}. */
     public Optional<List<Fields>> mappings(String key, String example, List<String> known) {
-        return node(key, example).flatMap(n -> reader.list(n, pathOf(key), true)).map(items -> {
-            List<Fields> out = new ArrayList<>();
-            for (YamlNode item : items) {
-                reader.mapping(item, pathOf(key), known).ifPresent(out::add);
-            }
-            return out;
-        });
+        return node(key, example)
+                .flatMap(n -> reader.list(n, pathOf(key), true))
+                .map(items -> {
+                    List<Fields> out = new ArrayList<>();
+                    for (YamlNode item : items) {
+                        reader.mapping(item, pathOf(key), known).ifPresent(out::add);
+                    }
+                    return out;
+                });
     }
 
     /** The entries of a required nested mapping whose keys are data (named hexes), in order. */
@@ -300,9 +301,16 @@ public final class Fields {
 
     static Optional<Boolean> parseBool(String text) {
         switch (text.trim()) {
-            case "true": case "True": case "TRUE": return Optional.of(true);
-            case "false": case "False": case "FALSE": return Optional.of(false);
-            default: return Optional.empty();
+            case "true":
+            case "True":
+            case "TRUE":
+                return Optional.of(true);
+            case "false":
+            case "False":
+            case "FALSE":
+                return Optional.of(false);
+            default:
+                return Optional.empty();
         }
     }
 

@@ -3,7 +3,6 @@ package org.umpire.cli.yaml;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.Problem;
 

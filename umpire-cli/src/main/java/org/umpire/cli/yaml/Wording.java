@@ -2,7 +2,6 @@ package org.umpire.cli.yaml;
 
 import java.util.Collection;
 import java.util.List;
-
 import org.umpire.cli.base.Problem;
 
 /**
@@ -14,8 +13,7 @@ import org.umpire.cli.base.Problem;
 public interface Wording {
 
     /** The game files' words. */
-    Wording GAME_FILES = new Wording() {
-    };
+    Wording GAME_FILES = new Wording() {};
 
     /** What is wrong with the text before any value is read. */
     default Problem tree(String file, YamlProblem p) {
@@ -26,8 +24,11 @@ public interface Wording {
             return new Problem(file, p.line(), "not valid YAML: " + m.detail());
         }
         if (p instanceof YamlProblem.RepeatedKey r) {
-            return new Problem(file, r.line(), "field \"" + r.key() + "\" appears twice in the same mapping (first on line "
-                    + r.firstLine() + "); keep one");
+            return new Problem(
+                    file,
+                    r.line(),
+                    "field \"" + r.key() + "\" appears twice in the same mapping (first on line " + r.firstLine()
+                            + "); keep one");
         }
         if (p instanceof YamlProblem.SecondDocument) {
             return new Problem(file, p.line(), "a second YAML document starts here; the file holds one document only");
@@ -52,8 +53,10 @@ public interface Wording {
 
     /** A field nobody reads; {@code known} the fields of its mapping. */
     default Problem unknown(String file, YamlNode.Entry entry, String path, Collection<String> known) {
-        return new Problem(file, entry.keyLine(), "unknown field \"" + path + "\"; the fields here are: "
-                + String.join(", ", known));
+        return new Problem(
+                file,
+                entry.keyLine(),
+                "unknown field \"" + path + "\"; the fields here are: " + String.join(", ", known));
     }
 
     /** Not a mapping where one is due; {@code known} its fields, empty when its keys are data (unit ids). */
@@ -63,7 +66,8 @@ public interface Wording {
 
     /** Not a list where one is due: of single values, or of mappings ({@code - key: value} entries). */
     default Problem notList(String file, YamlNode node, String path, boolean ofMappings) {
-        return new Problem(file, node.line(), path, "should be a list (- item lines, or [] when empty), not " + node.kind());
+        return new Problem(
+                file, node.line(), path, "should be a list (- item lines, or [] when empty), not " + node.kind());
     }
 
     /** A list or mapping where a single value is due. */

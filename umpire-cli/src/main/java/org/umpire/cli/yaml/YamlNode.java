@@ -55,6 +55,5 @@ public sealed interface YamlNode permits YamlNode.Scalar, YamlNode.Sequence, Yam
     }
 
     /** One {@code key: value} line of a mapping, with the line of the key. */
-    record Entry(String key, int keyLine, YamlNode value) {
-    }
+    record Entry(String key, int keyLine, YamlNode value) {}
 }

@@ -24,8 +24,7 @@ public sealed interface YamlProblem
      * @param detail the parser's own words, e.g. {@code while parsing a flow sequence (from line 3):
      *               expected ',' or ']', but got <block mapping end>}
      */
-    record Malformed(int line, String detail) implements YamlProblem {
-    }
+    record Malformed(int line, String detail) implements YamlProblem {}
 
     /**
      * A key given twice in one mapping; the first one is kept.
@@ -33,10 +32,8 @@ public sealed interface YamlProblem
      * @param path      the dotted path of the key ({@code map.fog}; list items add nothing)
      * @param firstLine the line of its first occurrence
      */
-    record RepeatedKey(int line, String path, String key, int firstLine) implements YamlProblem {
-    }
+    record RepeatedKey(int line, String path, String key, int firstLine) implements YamlProblem {}
 
     /** A second document ({@code ---}) after the first; it is not read. */
-    record SecondDocument(int line) implements YamlProblem {
-    }
+    record SecondDocument(int line) implements YamlProblem {}
 }

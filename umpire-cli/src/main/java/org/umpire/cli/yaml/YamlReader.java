@@ -2,7 +2,6 @@ package org.umpire.cli.yaml;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.Problem;
 

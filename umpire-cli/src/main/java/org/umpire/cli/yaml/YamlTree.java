@@ -1,5 +1,10 @@
 package org.umpire.cli.yaml;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -11,12 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /**
@@ -60,10 +59,12 @@ public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
     /** The text of {@code yaml} when it is well-formed UTF-8 (anything else is Jackson's to read and word). */
     private static Optional<String> strictUtf8(byte[] yaml) {
         try {
-            return Optional.of(StandardCharsets.UTF_8.newDecoder()
+            return Optional.of(StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(yaml)).toString());
+                    .decode(ByteBuffer.wrap(yaml))
+                    .toString());
         } catch (CharacterCodingException e) {
             return Optional.empty();
         }
@@ -108,9 +109,11 @@ public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
      * The node at the current token. A mapping or list that is the value of a key gets the key's
      * line ({@code startLine}), where a reader looks for it; a value gets its own.
      */
-    private static YamlNode node(JsonParser p, String path, List<YamlProblem> problems, int startLine) throws IOException {
+    private static YamlNode node(JsonParser p, String path, List<YamlProblem> problems, int startLine)
+            throws IOException {
         JsonToken t = p.currentToken();
-        int line = t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY ? startLine : line(p.currentTokenLocation());
+        int line =
+                t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY ? startLine : line(p.currentTokenLocation());
         if (t == JsonToken.START_OBJECT) {
             Map<String, YamlNode.Entry> entries = new LinkedHashMap<>();
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -148,9 +151,16 @@ public record YamlTree(Optional<YamlNode> root, List<YamlProblem> problems) {
     private static YamlProblem malformed(JsonProcessingException e) {
         if (e.getCause() instanceof MarkedYAMLException) {
             MarkedYAMLException m = (MarkedYAMLException) e.getCause();
-            String context = m.getContext() == null ? ""
-                    : m.getContext() + (m.getContextMark() == null ? "" : " (from line " + (m.getContextMark().getLine() + 1) + ")") + ": ";
-            int line = m.getProblemMark() == null ? line(e.getLocation()) : m.getProblemMark().getLine() + 1;
+            String context = m.getContext() == null
+                    ? ""
+                    : m.getContext()
+                            + (m.getContextMark() == null
+                                    ? ""
+                                    : " (from line " + (m.getContextMark().getLine() + 1) + ")")
+                            + ": ";
+            int line = m.getProblemMark() == null
+                    ? line(e.getLocation())
+                    : m.getProblemMark().getLine() + 1;
             return new YamlProblem.Malformed(line, context + m.getProblem());
         }
         String message = e.getOriginalMessage() == null ? e.getClass().getSimpleName() : e.getOriginalMessage();

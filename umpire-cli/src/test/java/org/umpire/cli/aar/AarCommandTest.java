@@ -1,6 +1,5 @@
 package org.umpire.cli.aar;
 
-import org.umpire.cli.fixtures.DemoGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -11,12 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.fixtures.DemoGame;
 
 /** {@code umpire aar GAME [-o FILE] [--lang fr|en] [--templates DIR]}: where it writes, and errors worded for people. */
 class AarCommandTest {
@@ -32,8 +31,7 @@ class AarCommandTest {
         DemoGame.play(games, 1);
     }
 
-    private record Run(int code, String out, String err) {
-    }
+    private record Run(int code, String out, String err) {}
 
     private static Run run(String... args) {
         StringWriter out = new StringWriter();
@@ -42,7 +40,8 @@ class AarCommandTest {
         System.arraycopy(args, 0, all, 0, args.length);
         all[args.length] = "--games-dir";
         all[args.length + 1] = games.toString();
-        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(all);
+        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true))
+                .execute(all);
         return new Run(code, out.toString(), err.toString());
     }
 
@@ -54,7 +53,8 @@ class AarCommandTest {
         assertThat(r.out.strip()).isEqualTo(file.toString());
         assertThat(Files.readString(file)).contains("<html lang=\"fr\">").contains("Tour 1 — 3 juin 1942");
         if (Files.getFileAttributeView(file, PosixFileAttributeView.class) != null) {
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                    .isEqualTo("rw-------");
         }
     }
 
@@ -87,7 +87,10 @@ class AarCommandTest {
         Path file = work.resolve("no-such-folder").resolve("aar.html");
         Run r = run("aar", "demo", "-o", file.toString());
         assertThat(r.code).isEqualTo(ExitCode.IO);
-        assertThat(r.err).contains("cannot write " + file).contains("its folder does not exist").contains("-o");
+        assertThat(r.err)
+                .contains("cannot write " + file)
+                .contains("its folder does not exist")
+                .contains("-o");
     }
 
     @Test
@@ -100,14 +103,17 @@ class AarCommandTest {
     @Test
     void a_club_overrides_the_template_and_the_wording_with_templates() throws IOException {
         Path club = Files.createDirectories(work.resolve("club"));
-        Files.writeString(club.resolve("messages_en.properties"), "aar.section.losses=Butcher's bill\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                club.resolve("messages_en.properties"), "aar.section.losses=Butcher's bill\n", StandardCharsets.UTF_8);
         Run r = run("aar", "demo", "-o", "-", "--lang", "en", "--templates", club.toString());
         assertThat(r.code).as(r.err).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Butcher&#39;s bill");
         Files.writeString(club.resolve("aar.html.mustache"), "<p>{{game}} {{#turns}}</p>", StandardCharsets.UTF_8);
         Run broken = run("aar", "demo", "-o", "-", "--lang", "en", "--templates", club.toString());
         assertThat(broken.code).isEqualTo(ExitCode.INVALID);
-        assertThat(broken.err).contains(club.resolve("aar.html.mustache").toString()).contains("template error");
+        assertThat(broken.err)
+                .contains(club.resolve("aar.html.mustache").toString())
+                .contains("template error");
     }
 
     @Test

@@ -1,8 +1,5 @@
 package org.umpire.cli.aar;
 
-import org.umpire.cli.fixtures.DemoGame;
-import org.umpire.cli.fixtures.Golden;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -13,12 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.fixtures.DemoGame;
+import org.umpire.cli.fixtures.Golden;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
@@ -35,21 +32,29 @@ import org.umpire.engine.state.UnitState;
 class AarFullGameTest {
 
     /** Words that betray English in a French page (whole words, case-insensitive). */
-    private static final Pattern ENGLISH = Pattern.compile("\\b(the|and|with|your|from|of|to|by|in|on|at|it|was|turn|turns"
-            + "|ships|aircraft|ready|orders|hits?|none|found|lost|enemy|island|reef|group|located|never|since|sunk|destroyed"
-            + "|reduced|units?|losses|night|day|set-up|moved|entered|searched|raid on|fighters?|bombs|replies)\\b",
+    private static final Pattern ENGLISH = Pattern.compile(
+            "\\b(the|and|with|your|from|of|to|by|in|on|at|it|was|turn|turns"
+                    + "|ships|aircraft|ready|orders|hits?|none|found|lost|enemy|island|reef|group|located|never|since|sunk|destroyed"
+                    + "|reduced|units?|losses|night|day|set-up|moved|entered|searched|raid on|fighters?|bombs|replies)\\b",
             Pattern.CASE_INSENSITIVE);
     /** Words that betray French in an English page. */
-    private static final Pattern FRENCH = Pattern.compile("\\b(les|des|vos|votre|avec|navires|avions|ordres|tour|tours"
-            + "|touchés?|aucun|ennemie?s?|perdus?|repéré|jamais|depuis|groupe|coulé|détruit|réduit|pertes|nuit|jour)\\b",
+    private static final Pattern FRENCH = Pattern.compile(
+            "\\b(les|des|vos|votre|avec|navires|avions|ordres|tour|tours"
+                    + "|touchés?|aucun|ennemie?s?|perdus?|repéré|jamais|depuis|groupe|coulé|détruit|réduit|pertes|nuit|jour)\\b",
             Pattern.CASE_INSENSITIVE);
     /** Proper names that may hold such words: the game's own name. */
     private static final Pattern PROPER_NAMES = Pattern.compile("VICTORY AT MIDWAY|Victory at Midway");
     /** Program text that must never reach a reader. */
-    private static final List<Pattern> PROGRAM_TEXT = List.of(Pattern.compile("[a-zA-Z]+\\["), Pattern.compile("\\bnull\\b"),
-            Pattern.compile("\\bOptional\\b"), Pattern.compile("\\borg\\.umpire\\b"), Pattern.compile("\\{[a-zA-Z-]+(:[^}]*)?}"),
-            Pattern.compile("\\baar\\.[a-z]"), Pattern.compile("\\b(event|umpire)\\.[a-z]+\\.[a-z]"),
-            Pattern.compile("\\b(CARRIERS|TRANSPORTS|SURFACE|SUBMARINES|PLACED|ENTERED|MOVED|STAYED|EXITED|REDUCED|ELIMINATED)\\b"));
+    private static final List<Pattern> PROGRAM_TEXT = List.of(
+            Pattern.compile("[a-zA-Z]+\\["),
+            Pattern.compile("\\bnull\\b"),
+            Pattern.compile("\\bOptional\\b"),
+            Pattern.compile("\\borg\\.umpire\\b"),
+            Pattern.compile("\\{[a-zA-Z-]+(:[^}]*)?}"),
+            Pattern.compile("\\baar\\.[a-z]"),
+            Pattern.compile("\\b(event|umpire)\\.[a-z]+\\.[a-z]"),
+            Pattern.compile(
+                    "\\b(CARRIERS|TRANSPORTS|SURFACE|SUBMARINES|PLACED|ENTERED|MOVED|STAYED|EXITED|REDUCED|ELIMINATED)\\b"));
 
     static GameStore store;
     static AfterActionReport report;
@@ -79,7 +84,9 @@ class AarFullGameTest {
         Ending e = report.ending().get();
         assertThat(e.winner()).isEqualTo(last.winner());
         assertThat(e.scores()).hasSize(2);
-        assertThat(english).contains("The game is over after turn 25, the last.").contains("Final score, United States:")
+        assertThat(english)
+                .contains("The game is over after turn 25, the last.")
+                .contains("Final score, United States:")
                 .contains("Final score, Japan:");
         assertThat(french).contains("La partie est terminée après le tour 25").contains("Score final, Japon");
     }
@@ -90,7 +97,10 @@ class AarFullGameTest {
         VpPoint end = report.vp().get(25);
         assertThat(end.us()).isEqualTo(store.state().vpOf(Side.US));
         assertThat(end.jp()).isEqualTo(store.state().vpOf(Side.JP));
-        assertThat(english).contains("<svg class=\"vp-chart\"").contains("<polyline").contains("stroke-dasharray");
+        assertThat(english)
+                .contains("<svg class=\"vp-chart\"")
+                .contains("<polyline")
+                .contains("stroke-dasharray");
     }
 
     @Test
@@ -134,7 +144,9 @@ class AarFullGameTest {
             String text = AarPages.text(page);
             for (Pattern p : PROGRAM_TEXT) {
                 Matcher m = p.matcher(text);
-                assertThat(m.find()).as("program text %s in: %s", p, m.find(0) ? context(text, m.start()) : "").isFalse();
+                assertThat(m.find())
+                        .as("program text %s in: %s", p, m.find(0) ? context(text, m.start()) : "")
+                        .isFalse();
             }
         }
     }
@@ -149,8 +161,12 @@ class AarFullGameTest {
         int engine = store.state().usCarrierFirstLocatedTurn();
         assertThat(engine).isPositive();
         int first = report.discoveries().stream()
-                .filter(d -> d.searcher() == Side.JP && d.kind() == Discovery.ForceKind.CARRIERS && d.located().isPresent())
-                .mapToInt(d -> d.located().getAsInt()).min().orElseThrow();
+                .filter(d -> d.searcher() == Side.JP
+                        && d.kind() == Discovery.ForceKind.CARRIERS
+                        && d.located().isPresent())
+                .mapToInt(d -> d.located().getAsInt())
+                .min()
+                .orElseThrow();
         assertThat(first).isEqualTo(engine);
         assertThat(english).contains("TF16: first located on turn " + engine);
     }
@@ -165,14 +181,17 @@ class AarFullGameTest {
         }
         List<String> told = new ArrayList<>();
         for (Side s : Side.values()) {
-            report.losses().get(s).stream().filter(l -> l.kind() == Loss.Kind.ELIMINATED).forEach(l -> told.add(l.unit().toString()));
+            report.losses().get(s).stream()
+                    .filter(l -> l.kind() == Loss.Kind.ELIMINATED)
+                    .forEach(l -> told.add(l.unit().toString()));
         }
         assertThat(told).containsExactlyInAnyOrderElementsOf(eliminated);
     }
 
     private static List<String> otherLanguage(String page, Pattern other) {
         List<String> found = new ArrayList<>();
-        for (String line : PROPER_NAMES.matcher(AarPages.text(page)).replaceAll(" ").split("\n")) {
+        for (String line :
+                PROPER_NAMES.matcher(AarPages.text(page)).replaceAll(" ").split("\n")) {
             Matcher m = other.matcher(line);
             if (m.find()) {
                 found.add("\"" + m.group() + "\" in: " + line.strip());
@@ -182,7 +201,8 @@ class AarFullGameTest {
     }
 
     private static String context(String text, int at) {
-        return text.substring(Math.max(0, at - 40), Math.min(text.length(), at + 40)).replace('\n', ' ');
+        return text.substring(Math.max(0, at - 40), Math.min(text.length(), at + 40))
+                .replace('\n', ' ');
     }
 
     private static List<Integer> range(int from, int to) {

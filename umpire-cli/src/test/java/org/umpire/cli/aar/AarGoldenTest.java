@@ -1,14 +1,13 @@
 package org.umpire.cli.aar;
 
-import org.umpire.cli.fixtures.DemoGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.fixtures.DemoGame;
 import org.umpire.cli.fixtures.Golden;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.templates.TemplateSource;

@@ -21,8 +21,7 @@ final class AarPages {
     private static final Pattern TAG = Pattern.compile("<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*?)(/?)>");
     private static final Set<String> VOID = Set.of("meta", "br", "img", "hr", "link", "input", "col", "wbr");
 
-    private AarPages() {
-    }
+    private AarPages() {}
 
     /**
      * The page with each inline map replaced by a short hash of the map it draws (its {@code MapView}:
@@ -53,15 +52,21 @@ final class AarPages {
 
     /** What a reader reads: the page without its style, SVG drawing code, tags and entities. */
     static String text(String html) {
-        return html.replaceAll("(?s)<style.*?</style>", " ").replaceAll("(?s)<(line|rect|polyline|circle)[^>]*>", " ")
-                .replaceAll("<[^>]+>", " ").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
-                .replace("&lt;", "<").replace("&gt;", ">");
+        return html.replaceAll("(?s)<style.*?</style>", " ")
+                .replaceAll("(?s)<(line|rect|polyline|circle)[^>]*>", " ")
+                .replaceAll("<[^>]+>", " ")
+                .replace("&quot;", "\"")
+                .replace("&#39;", "'")
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">");
     }
 
     /** Every reference to something outside the page: URLs, non-data sources, links off the page, scripts. */
     static List<String> externalReferences(String html) {
         List<String> found = new ArrayList<>();
-        Matcher src = Pattern.compile("(src|href|xlink:href|action|poster)\\s*=\\s*\"([^\"]*)\"").matcher(html);
+        Matcher src = Pattern.compile("(src|href|xlink:href|action|poster)\\s*=\\s*\"([^\"]*)\"")
+                .matcher(html);
         while (src.find()) {
             String v = src.group(2);
             boolean inside = src.group(1).equals("src") ? v.startsWith("data:") : v.startsWith("#");
@@ -69,7 +74,8 @@ final class AarPages {
                 found.add(src.group(1) + "=" + v.substring(0, Math.min(v.length(), 60)));
             }
         }
-        for (String bad : new String[] {"http:", "https:", "ftp:", "file:", "<script", "<link", "<iframe", "@import", "url("}) {
+        for (String bad :
+                new String[] {"http:", "https:", "ftp:", "file:", "<script", "<link", "<iframe", "@import", "url("}) {
             if (html.toLowerCase(Locale.ROOT).contains(bad)) {
                 found.add(bad);
             }
@@ -90,7 +96,8 @@ final class AarPages {
             if (m.group(1).isEmpty()) {
                 open.push(name);
             } else if (open.isEmpty() || !open.peek().equals(name)) {
-                problems.add("</" + name + "> at " + m.start() + " closes " + (open.isEmpty() ? "nothing" : "<" + open.peek() + ">"));
+                problems.add("</" + name + "> at " + m.start() + " closes "
+                        + (open.isEmpty() ? "nothing" : "<" + open.peek() + ">"));
                 return problems;
             } else {
                 open.pop();
@@ -102,7 +109,8 @@ final class AarPages {
 
     static String sha256(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

@@ -1,13 +1,12 @@
 package org.umpire.cli.aar;
 
-import org.umpire.cli.fixtures.DemoGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.fixtures.DemoGame;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.map.Hex;
@@ -54,8 +53,11 @@ class KnowledgeVersusTruthTest {
             steps.add(new Step(turn, Phase.MOVEMENT, before, moved, List.of()));
             GameState searched = moved;
             if (turn == 3) {
-                searched = moved.withKnowledge(Side.JP, moved.knowledgeOf(Side.JP)
-                        .withSighting(new Sighting(3, Hex.parse("E7"), SightingLevel.CARRIERS, SearchKind.AIR)));
+                searched = moved.withKnowledge(
+                        Side.JP,
+                        moved.knowledgeOf(Side.JP)
+                                .withSighting(
+                                        new Sighting(3, Hex.parse("E7"), SightingLevel.CARRIERS, SearchKind.AIR)));
             }
             steps.add(new Step(turn, Phase.SEARCH, moved, searched, List.of()));
             state = searched;
@@ -64,7 +66,9 @@ class KnowledgeVersusTruthTest {
     }
 
     private static GameState place(GameState state, String unit, String hex, String group) {
-        return state.withUnit(state.unitOrThrow(UnitId.of(unit)).at(new Location.OnMap(Hex.parse(hex))).inGroup(group));
+        return state.withUnit(state.unitOrThrow(UnitId.of(unit))
+                .at(new Location.OnMap(Hex.parse(hex)))
+                .inGroup(group));
     }
 
     private static List<Discovery> discoveries() {
@@ -72,7 +76,10 @@ class KnowledgeVersusTruthTest {
     }
 
     private static Discovery of(Side searcher) {
-        return discoveries().stream().filter(d -> d.searcher() == searcher).findFirst().orElseThrow();
+        return discoveries().stream()
+                .filter(d -> d.searcher() == searcher)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -81,13 +88,17 @@ class KnowledgeVersusTruthTest {
         assertThat(d.enemy()).isEqualTo(new Force(Side.US, "TF16", true));
         assertThat(d.kind()).isEqualTo(Discovery.ForceKind.CARRIERS);
         assertThat(d.located()).hasValue(3);
-        assertThat(d.spells()).containsExactly(new NearSpell(2, 3, new Force(Side.JP, "1", true)),
-                new NearSpell(5, 5, new Force(Side.JP, "1", true)));
+        assertThat(d.spells())
+                .containsExactly(
+                        new NearSpell(2, 3, new Force(Side.JP, "1", true)),
+                        new NearSpell(5, 5, new Force(Side.JP, "1", true)));
         assertThat(d.ships()).containsExactly("Enterprise");
         assertThat(KnowledgeContext.line(d, messages(Language.EN)))
-                .isEqualTo("TF16: first located on turn 3; it had been within 2 hexes of Japanese ships (Group 1) since turn 2.");
-        assertThat(KnowledgeContext.line(d, messages(Language.FR))).isEqualTo("TF16 : repéré pour la première fois au tour 3 ;"
-                + " il se trouvait à 2 hexagones ou moins des navires japonais (Groupe 1) depuis le tour 2.");
+                .isEqualTo(
+                        "TF16: first located on turn 3; it had been within 2 hexes of Japanese ships (Group 1) since turn 2.");
+        assertThat(KnowledgeContext.line(d, messages(Language.FR)))
+                .isEqualTo("TF16 : repéré pour la première fois au tour 3 ;"
+                        + " il se trouvait à 2 hexagones ou moins des navires japonais (Groupe 1) depuis le tour 2.");
     }
 
     @Test
@@ -97,9 +108,11 @@ class KnowledgeVersusTruthTest {
         assertThat(d.located()).isEmpty();
         assertThat(d.turnsNear()).isEqualTo(3);
         assertThat(KnowledgeContext.line(d, messages(Language.EN)))
-                .isEqualTo("Group 1: never located, though it spent 3 turn(s) within 2 hexes of US ships (TF16), from turn 2.");
-        assertThat(KnowledgeContext.line(d, messages(Language.FR))).isEqualTo("Groupe 1 : jamais repéré, bien qu'il ait passé"
-                + " 3 tour(s) à 2 hexagones ou moins des navires américains (TF16), à partir du tour 2.");
+                .isEqualTo(
+                        "Group 1: never located, though it spent 3 turn(s) within 2 hexes of US ships (TF16), from turn 2.");
+        assertThat(KnowledgeContext.line(d, messages(Language.FR)))
+                .isEqualTo("Groupe 1 : jamais repéré, bien qu'il ait passé"
+                        + " 3 tour(s) à 2 hexagones ou moins des navires américains (TF16), à partir du tour 2.");
     }
 
     @Test
@@ -107,7 +120,9 @@ class KnowledgeVersusTruthTest {
         List<Step> steps = history();
         Step last = steps.get(steps.size() - 1);
         GameState withSub = place(last.after(), "SS1", "D6", null);
-        steps.set(steps.size() - 2, new Step(5, Phase.MOVEMENT, steps.get(steps.size() - 2).before(), withSub, List.of()));
+        steps.set(
+                steps.size() - 2,
+                new Step(5, Phase.MOVEMENT, steps.get(steps.size() - 2).before(), withSub, List.of()));
         List<Discovery> found = new DiscoveryBuilder(new Forces(SCENARIO)).build(steps);
         assertThat(found).extracting(d -> d.enemy().label()).containsExactly("1", "TF16");
     }
@@ -117,26 +132,31 @@ class KnowledgeVersusTruthTest {
         Force tf16 = new Force(Side.US, "TF16", true);
         Force group1 = new Force(Side.JP, "1", true);
         NearSpell spell = new NearSpell(7, 9, group1);
-        Discovery same = new Discovery(Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"), OptionalInt.of(7),
-                List.of(spell));
-        Discovery earlier = new Discovery(Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"),
-                OptionalInt.of(12), List.of(spell));
-        Discovery far = new Discovery(Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"), OptionalInt.of(5),
-                List.of(spell));
-        Discovery never = new Discovery(Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"),
-                OptionalInt.empty(), List.of());
+        Discovery same = new Discovery(
+                Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"), OptionalInt.of(7), List.of(spell));
+        Discovery earlier = new Discovery(
+                Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"), OptionalInt.of(12), List.of(spell));
+        Discovery far = new Discovery(
+                Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"), OptionalInt.of(5), List.of(spell));
+        Discovery never = new Discovery(
+                Side.JP, tf16, Discovery.ForceKind.CARRIERS, List.of("Enterprise"), OptionalInt.empty(), List.of());
         Messages en = messages(Language.EN);
         assertThat(KnowledgeContext.line(same, en))
-                .isEqualTo("TF16: first located on turn 7, the turn it came within 2 hexes of Japanese ships (Group 1).");
-        assertThat(KnowledgeContext.line(earlier, en)).isEqualTo(
-                "TF16: first located on turn 12; it had been within 2 hexes of Japanese ships (Group 1) from turn 7 to turn 9.");
-        assertThat(KnowledgeContext.line(far, en)).isEqualTo(
-                "TF16: first located on turn 5, without having come within 2 hexes of Japanese ships before.");
+                .isEqualTo(
+                        "TF16: first located on turn 7, the turn it came within 2 hexes of Japanese ships (Group 1).");
+        assertThat(KnowledgeContext.line(earlier, en))
+                .isEqualTo(
+                        "TF16: first located on turn 12; it had been within 2 hexes of Japanese ships (Group 1) from turn 7 to turn 9.");
+        assertThat(KnowledgeContext.line(far, en))
+                .isEqualTo(
+                        "TF16: first located on turn 5, without having come within 2 hexes of Japanese ships before.");
         assertThat(KnowledgeContext.line(never, en))
                 .isEqualTo("TF16: never located; it never came within 2 hexes of Japanese ships.");
         Messages fr = messages(Language.FR);
         for (Discovery d : List.of(same, earlier, far, never)) {
-            assertThat(KnowledgeContext.line(d, fr)).startsWith("TF16 : ").contains("hexagones ou moins des navires japonais")
+            assertThat(KnowledgeContext.line(d, fr))
+                    .startsWith("TF16 : ")
+                    .contains("hexagones ou moins des navires japonais")
                     .doesNotContain("{");
         }
     }

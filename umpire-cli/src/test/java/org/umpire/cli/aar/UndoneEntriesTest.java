@@ -1,14 +1,13 @@
 package org.umpire.cli.aar;
 
-import org.umpire.cli.fixtures.DemoGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.fixtures.DemoGame;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.templates.TemplateSource;
@@ -24,7 +23,9 @@ class UndoneEntriesTest {
     @Test
     void a_search_phase_undone_is_not_in_the_story() {
         GameStore store = DemoGame.play(dir, 2);
-        TurnStory before = AfterActionReportBuilder.build(store, DemoGame.scenario()).turns().get(2);
+        TurnStory before = AfterActionReportBuilder.build(store, DemoGame.scenario())
+                .turns()
+                .get(2);
         assertThat(before.located()).isNotEmpty();
         try (GameLock lock = store.lock()) {
             // turn 2, searches: the US located B7, beyond its aircraft's reach, so the raid declarations were
@@ -32,7 +33,10 @@ class UndoneEntriesTest {
             store.undoLast(Instant.EPOCH);
         }
         GameStore reopened = GameStore.open(store.home(), store.id());
-        assertThat(JournalHistory.read(reopened, DemoGame.scenario())).extracting(Step::phase).last().isEqualTo(Phase.MOVEMENT);
+        assertThat(JournalHistory.read(reopened, DemoGame.scenario()))
+                .extracting(Step::phase)
+                .last()
+                .isEqualTo(Phase.MOVEMENT);
         AfterActionReport after = AfterActionReportBuilder.build(reopened, DemoGame.scenario());
         TurnStory turn2 = after.turns().get(2);
         assertThat(turn2.turn()).isEqualTo(2);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
@@ -14,8 +13,8 @@ import org.umpire.engine.model.Vp;
 /** The VP curve (section 12): an inline SVG with axes, labels and a legend that reads in greyscale too. */
 class VpChartTest {
 
-    private static final List<VpPoint> POINTS = List.of(new VpPoint(0, Vp.ZERO, Vp.ZERO),
-            new VpPoint(1, Vp.half(), Vp.ZERO), new VpPoint(2, Vp.of(11), Vp.of(23)));
+    private static final List<VpPoint> POINTS = List.of(
+            new VpPoint(0, Vp.ZERO, Vp.ZERO), new VpPoint(1, Vp.half(), Vp.ZERO), new VpPoint(2, Vp.of(11), Vp.of(23)));
 
     @Test
     void the_grid_step_keeps_the_axis_to_eight_steps_or_fewer() {
@@ -31,11 +30,15 @@ class VpChartTest {
     void it_has_both_curves_axes_labels_and_a_legend_in_the_reader_s_language() {
         String fr = VpChart.svg(POINTS, messages(Language.FR));
         assertThat(fr).startsWith("<svg").endsWith("</svg>").doesNotContain("http");
-        assertThat(fr).contains(">Tour</text>").contains(">Points de victoire</text>")
-                .contains(">États-Unis</text>").contains(">Japon</text>").contains("<title>Tour 2 : Japon 23 PV</title>");
+        assertThat(fr)
+                .contains(">Tour</text>")
+                .contains(">Points de victoire</text>")
+                .contains(">États-Unis</text>")
+                .contains(">Japon</text>")
+                .contains("<title>Tour 2 : Japon 23 PV</title>");
         assertThat(fr.split("<polyline", -1)).hasSize(3);
-        assertThat(fr).contains("points=\"56,250 380,245.3 704,146.2\"");   // half a VP is drawn, not rounded
-        assertThat(fr).contains(">25</text>");                              // the axis reaches 25 for 23 VP
+        assertThat(fr).contains("points=\"56,250 380,245.3 704,146.2\""); // half a VP is drawn, not rounded
+        assertThat(fr).contains(">25</text>"); // the axis reaches 25 for 23 VP
     }
 
     @Test

@@ -7,7 +7,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
-
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
@@ -25,16 +24,18 @@ class UmpireClockTest {
         Clock c = UmpireClock.of(Map.of("UMPIRE_CLOCK", "2026-06-01T08:00:00Z+2s"));
         assertThat(c.instant()).isEqualTo(Instant.parse("2026-06-01T08:00:00Z"));
         assertThat(c.instant()).isEqualTo(Instant.parse("2026-06-01T08:00:02Z"));
-        assertThat(UmpireClock.of(Map.of("UMPIRE_CLOCK", "2026-06-01T08:00:00Z+500ms")).instant())
+        assertThat(UmpireClock.of(Map.of("UMPIRE_CLOCK", "2026-06-01T08:00:00Z+500ms"))
+                        .instant())
                 .isEqualTo(Instant.parse("2026-06-01T08:00:00Z"));
     }
 
     @Test
     void unset_is_the_system_clock_and_a_bad_value_is_a_usage_error_naming_the_forms() {
-        assertThat(UmpireClock.of(Map.of()).instant()).isCloseTo(Instant.now(), Assertions.within(
-                5, ChronoUnit.SECONDS));
+        assertThat(UmpireClock.of(Map.of()).instant())
+                .isCloseTo(Instant.now(), Assertions.within(5, ChronoUnit.SECONDS));
         assertThatThrownBy(() -> UmpireClock.of(Map.of("UMPIRE_CLOCK", "tomorrow")))
-                .isInstanceOf(UserException.class).hasMessageContaining("2026-06-01T08:00:00Z+1s");
+                .isInstanceOf(UserException.class)
+                .hasMessageContaining("2026-06-01T08:00:00Z+1s");
         assertThatThrownBy(() -> UmpireClock.of(Map.of("UMPIRE_CLOCK", "2026-06-01T08:00:00Z+0s")))
                 .isInstanceOf(UserException.class);
     }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,9 @@ class BotMatchTest {
 
         assertThat(a.isOver()).isTrue();
         assertThat(a).isEqualTo(b);
-        assertThat(a.vpLedger()).as("the carriers fought").anyMatch(e -> e.rule().equals("VP-1"));
+        assertThat(a.vpLedger())
+                .as("the carriers fought")
+                .anyMatch(e -> e.rule().equals("VP-1"));
     }
 
     @Test
@@ -48,8 +49,8 @@ class BotMatchTest {
 
     @Test
     void the_same_seed_gives_the_same_games_whatever_the_number_of_threads() {
-        List<Simulation.Result> one = Simulation.run(SC, 6, 100, 1, new Simulation.Players("random", "plan"), n -> { });
-        List<Simulation.Result> two = Simulation.run(SC, 6, 100, 2, new Simulation.Players("random", "plan"), n -> { });
+        List<Simulation.Result> one = Simulation.run(SC, 6, 100, 1, new Simulation.Players("random", "plan"), n -> {});
+        List<Simulation.Result> two = Simulation.run(SC, 6, 100, 2, new Simulation.Players("random", "plan"), n -> {});
 
         assertThat(two).isEqualTo(one);
         assertThat(one).extracting(Simulation.Result::seed).containsExactly(100L, 101L, 102L, 103L, 104L, 105L);
@@ -57,23 +58,25 @@ class BotMatchTest {
 
     @Test
     void the_US_plan_beats_the_random_Japanese_side() {
-        List<Simulation.Result> r = Simulation.run(SC, 20, 1, 2, new Simulation.Players("plan", "random"), n -> { });
+        List<Simulation.Result> r = Simulation.run(SC, 20, 1, 2, new Simulation.Players("plan", "random"), n -> {});
 
         assertThat(r.stream().filter(x -> x.winner() == Side.US).count()).isGreaterThanOrEqualTo(18);
     }
 
     @Test
     void the_Japanese_plan_beats_the_random_US_side() {
-        List<Simulation.Result> r = Simulation.run(SC, 40, 1, 2, new Simulation.Players("random", "plan"), n -> { });
+        List<Simulation.Result> r = Simulation.run(SC, 40, 1, 2, new Simulation.Players("random", "plan"), n -> {});
 
-        assertThat(r.stream().filter(x -> x.winner() == Side.JP).count()).as("JP wins of 40").isGreaterThanOrEqualTo(36);
+        assertThat(r.stream().filter(x -> x.winner() == Side.JP).count())
+                .as("JP wins of 40")
+                .isGreaterThanOrEqualTo(36);
     }
 
     @Test
     void the_plan_bots_write_only_lines_the_orders_parser_accepts() {
         for (long seed = 1; seed <= 2; seed++) {
-            for (Simulation.Players players : List.of(new Simulation.Players("random", "plan"),
-                    new Simulation.Players("plan", "plan"))) {
+            for (Simulation.Players players :
+                    List.of(new Simulation.Players("random", "plan"), new Simulation.Players("plan", "plan"))) {
                 Map<Side, Bot> bots = players.make(seed);
                 SeededDice dice = new SeededDice(BotMatch.seedBytes(seed));
                 GameState s = InitialState.of(SC);
@@ -83,7 +86,8 @@ class BotMatchTest {
                         String text = bots.get(side).orders(SideView.of(SC, s, side));
                         OrdersReceipt receipt = OrdersReader.read(SC, s, side, text);
                         if (bots.get(side).name().equals("plan")) {
-                            assertThat(receipt.errors()).as(side + " turn " + s.turn() + " " + s.phase() + ":\n" + text)
+                            assertThat(receipt.errors())
+                                    .as(side + " turn " + s.turn() + " " + s.phase() + ":\n" + text)
                                     .isEmpty();
                         }
                         orders.put(side, receipt.orderSet());

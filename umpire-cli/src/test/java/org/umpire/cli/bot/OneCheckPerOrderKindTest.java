@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -25,10 +24,16 @@ class OneCheckPerOrderKindTest {
     private static final Scenario SC = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);
 
     @ParameterizedTest(name = "{0} against {1}, seed {2}")
-    @CsvSource({"plan, plan, 1", "plan, plan, 7", "random, plan, 3", "plan, random, 5", "random, random, 11",
-        "random, random, 12"})
-    void ORD_1_issue_20_the_receipt_and_the_resolution_never_disagree_but_on_truth_only_reasons(String us, String jp,
-                                                                                                   long seed) {
+    @CsvSource({
+        "plan, plan, 1",
+        "plan, plan, 7",
+        "random, plan, 3",
+        "plan, random, 5",
+        "random, random, 11",
+        "random, random, 12"
+    })
+    void ORD_1_issue_20_the_receipt_and_the_resolution_never_disagree_but_on_truth_only_reasons(
+            String us, String jp, long seed) {
         List<String> disagreements = new ArrayList<>();
         int[] resolves = {0};
         BotMatch.play(SC, seed, new Simulation.Players(us, jp)::make, r -> {
@@ -36,7 +41,8 @@ class OneCheckPerOrderKindTest {
             for (Event e : r.events()) {
                 if (e instanceof OrderRefused) {
                     disagreements.add("refused at resolution: " + e);
-                } else if (e instanceof OrderIgnored ignored && ignored.reason().check().isPresent()) {
+                } else if (e instanceof OrderIgnored ignored
+                        && ignored.reason().check().isPresent()) {
                     disagreements.add("set aside for a reason the receipt checks: " + e);
                 }
             }

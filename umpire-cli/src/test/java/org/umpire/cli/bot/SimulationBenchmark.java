@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.engine.scenario.Scenario;
 
@@ -25,14 +24,13 @@ import org.umpire.engine.scenario.Scenario;
  */
 public final class SimulationBenchmark {
 
-    private SimulationBenchmark() {
-    }
+    private SimulationBenchmark() {}
 
     public static void main(String[] args) {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 300;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 10;
-        Simulation.Players players = new Simulation.Players(args.length > 2 ? args[2] : "plan",
-                args.length > 3 ? args[3] : "plan");
+        Simulation.Players players =
+                new Simulation.Players(args.length > 2 ? args[2] : "plan", args.length > 3 ? args[3] : "plan");
         Scenario scenario = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
@@ -44,19 +42,28 @@ public final class SimulationBenchmark {
             }
             ms.add((threads.getCurrentThreadCpuTime() - cpu) / 1e6 / games);
         }
-        System.out.printf(Locale.ROOT, "US %s v JP %s, %d games a round, %d rounds%n", players.us(), players.jp(),
-                games, rounds);
-        System.out.printf(Locale.ROOT, "one whole game, CPU of its thread: median %.2f ms, best round %.2f ms"
-                + " (rounds: %s)%n", median(ms), Collections.min(ms), list(ms));
+        System.out.printf(
+                Locale.ROOT, "US %s v JP %s, %d games a round, %d rounds%n", players.us(), players.jp(), games, rounds);
+        System.out.printf(
+                Locale.ROOT,
+                "one whole game, CPU of its thread: median %.2f ms, best round %.2f ms" + " (rounds: %s)%n",
+                median(ms),
+                Collections.min(ms),
+                list(ms));
         for (int t = 1; t <= 2; t++) {
             List<Double> rates = new ArrayList<>();
             for (int r = 0; r < rounds; r++) {
                 long t0 = System.nanoTime();
-                Simulation.run(scenario, games, 1, t, players, n -> { });
+                Simulation.run(scenario, games, 1, t, players, n -> {});
                 rates.add(games / ((System.nanoTime() - t0) / 1e9));
             }
-            System.out.printf(Locale.ROOT, "%d thread(s): best %.0f games/s, median %.0f games/s (rounds: %s)%n",
-                    t, Collections.max(rates), median(rates), list(rates));
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d thread(s): best %.0f games/s, median %.0f games/s (rounds: %s)%n",
+                    t,
+                    Collections.max(rates),
+                    median(rates),
+                    list(rates));
         }
     }
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -45,8 +44,10 @@ class SoakTest {
     void soak_random_and_plan_bots_keep_every_invariant_after_every_phase() {
         List<String> violations = new ArrayList<>();
         int[] checks = {0};
-        List<Simulation.Players> pairings = List.of(new Simulation.Players("random", "random"),
-                new Simulation.Players("plan", "random"), new Simulation.Players("random", "plan"));
+        List<Simulation.Players> pairings = List.of(
+                new Simulation.Players("random", "random"),
+                new Simulation.Players("plan", "random"),
+                new Simulation.Players("random", "plan"));
         for (int g = FIRST; g < FIRST + GAMES; g++) {
             long seed = 7_000 + g;
             Simulation.Players players = pairings.get(g % pairings.size());
@@ -59,7 +60,8 @@ class SoakTest {
                 check(seed, r, seen, violations);
             });
         }
-        System.out.println("soak: " + GAMES + " games, " + checks[0] + " phases checked, " + violations.size() + " violations");
+        System.out.println(
+                "soak: " + GAMES + " games, " + checks[0] + " phases checked, " + violations.size() + " violations");
         assertThat(violations).isEmpty();
     }
 
@@ -83,7 +85,8 @@ class SoakTest {
                 shown.add(e.id().value());
             }
             // the land units ashore at Midway are public (I-ENG-42): the side's view lists them
-            for (EnemyUnitReport e : SideView.of(SC, s, side).knownEnemies(SC.map().midway())) {
+            for (EnemyUnitReport e :
+                    SideView.of(SC, s, side).knownEnemies(SC.map().midway())) {
                 shown.add(e.id().value());
             }
             for (EventView v : views) {

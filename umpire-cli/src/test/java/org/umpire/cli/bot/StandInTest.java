@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -32,7 +31,10 @@ class StandInTest {
     @ValueSource(longs = {11, 12, 13})
     void GAME_1_I_CLI_6_the_stand_in_writes_the_same_orders_whatever_the_hidden_enemy_does(long seed) {
         List<GameState> states = new ArrayList<>();
-        BotMatch.play(SCENARIO, seed, s -> Map.of(Side.US, Bot.plan(Side.US), Side.JP, Bot.plan(Side.JP)),
+        BotMatch.play(
+                SCENARIO,
+                seed,
+                s -> Map.of(Side.US, Bot.plan(Side.US), Side.JP, Bot.plan(Side.JP)),
                 r -> states.add(r.next()));
         Random rnd = new Random(seed);
         int compared = 0;
@@ -46,8 +48,9 @@ class StandInTest {
                 GameState twin = hiddenEnemyMoved(state, side.enemy(), rnd);
                 assertThat(twin).isNotEqualTo(state);
                 String orders = StandIn.orders(SCENARIO, state, side);
-                assertThat(StandIn.orders(SCENARIO, twin, side)).as("game %d, turn %d, phase %s, %s", seed, state.turn(),
-                        state.phase(), side).isEqualTo(orders);
+                assertThat(StandIn.orders(SCENARIO, twin, side))
+                        .as("game %d, turn %d, phase %s, %s", seed, state.turn(), state.phase(), side)
+                        .isEqualTo(orders);
                 assertThat(orders).startsWith(StandIn.HEADER + side.name());
                 compared++;
                 if (orders.lines().count() > 1) {

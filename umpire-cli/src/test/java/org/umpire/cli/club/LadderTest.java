@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.text.TextBundle;
@@ -29,11 +28,18 @@ class LadderTest {
     private static final String CAROL = "carol@club.example";
 
     static RatedGame game(String id, String ended, String us, String jp, int usVp, int jpVp, Side conceded) {
-        Optional<Side> winner = conceded != null ? Optional.of(conceded.enemy())
+        Optional<Side> winner = conceded != null
+                ? Optional.of(conceded.enemy())
                 : usVp > jpVp ? Optional.of(Side.US) : usVp < jpVp ? Optional.of(Side.JP) : Optional.empty();
-        return new RatedGame(id, Instant.parse(ended), Map.of(Side.US, List.of(us), Side.JP, List.of(jp)),
-                Map.of(Side.US, Vp.of(usVp), Side.JP, Vp.of(jpVp)), winner, Optional.ofNullable(conceded),
-                Map.of(Side.US, 10, Side.JP, 10), Map.of(Side.US, 9, Side.JP, 10));
+        return new RatedGame(
+                id,
+                Instant.parse(ended),
+                Map.of(Side.US, List.of(us), Side.JP, List.of(jp)),
+                Map.of(Side.US, Vp.of(usVp), Side.JP, Vp.of(jpVp)),
+                winner,
+                Optional.ofNullable(conceded),
+                Map.of(Side.US, 10, Side.JP, 10),
+                Map.of(Side.US, 9, Side.JP, 10));
     }
 
     /** The four games of docs/club.md's worked example. */
@@ -69,8 +75,10 @@ class LadderTest {
         assertThat(s.get(3).band()).isEqualTo(Ladder.Band.DRAW);
         assertThat(s.get(3).change()).isEqualByComparingTo("-1.42");
 
-        assertThat(r.rows()).extracting(x -> x.seat().player() + " " + x.seat().side() + " " + x.rating().toPlainString()
-                + " " + x.games() + " " + x.wins() + "-" + x.draws() + "-" + x.losses() + " " + x.forfeits())
+        assertThat(r.rows())
+                .extracting(x -> x.seat().player() + " " + x.seat().side() + " "
+                        + x.rating().toPlainString() + " " + x.games() + " " + x.wins() + "-" + x.draws() + "-"
+                        + x.losses() + " " + x.forfeits())
                 .containsExactly(
                         "bob@club.example US 1532.00 1 1-0-0 0",
                         "alice@club.example US 1522.58 2 1-1-0 0",
@@ -84,13 +92,19 @@ class LadderTest {
 
     @Test
     void VP_1_VP_3_the_bands_are_one_carrier_step_and_the_control_of_Midway() {
-        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 5, 0, null))).isEqualTo(Ladder.Band.NARROW);
-        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 6, 0, null))).isEqualTo(Ladder.Band.CLEAR);
-        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 0, 11, null))).isEqualTo(Ladder.Band.CLEAR);
-        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 12, 0, null))).isEqualTo(Ladder.Band.DECISIVE);
-        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 4, 4, null))).isEqualTo(Ladder.Band.DRAW);
+        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 5, 0, null)))
+                .isEqualTo(Ladder.Band.NARROW);
+        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 6, 0, null)))
+                .isEqualTo(Ladder.Band.CLEAR);
+        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 0, 11, null)))
+                .isEqualTo(Ladder.Band.CLEAR);
+        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 12, 0, null)))
+                .isEqualTo(Ladder.Band.DECISIVE);
+        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 4, 4, null)))
+                .isEqualTo(Ladder.Band.DRAW);
         // GAME-3: a concession is a forfeit, whatever the VP stood at
-        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 20, 0, Side.US))).isEqualTo(Ladder.Band.FORFEIT);
+        assertThat(Ladder.Band.of(game("a", "2026-01-01T00:00:00Z", ALICE, BOB, 20, 0, Side.US)))
+                .isEqualTo(Ladder.Band.FORFEIT);
     }
 
     @Test
@@ -102,8 +116,12 @@ class LadderTest {
         String csv = LadderText.render(Ladder.of(games), en, true);
         for (int i = 0; i < 10; i++) {
             Collections.shuffle(games, new Random(seed + i));
-            assertThat(LadderText.render(Ladder.of(games), en, false)).as("seed " + seed).isEqualTo(text);
-            assertThat(LadderText.render(Ladder.of(games), en, true)).as("seed " + seed).isEqualTo(csv);
+            assertThat(LadderText.render(Ladder.of(games), en, false))
+                    .as("seed " + seed)
+                    .isEqualTo(text);
+            assertThat(LadderText.render(Ladder.of(games), en, true))
+                    .as("seed " + seed)
+                    .isEqualTo(csv);
         }
         assertThat(csv).startsWith("""
                 rank,player,side,rating,games,wins,draws,losses,phases_awaited,phases_answered,\
@@ -117,17 +135,27 @@ class LadderTest {
 
     @Test
     void a_side_of_several_players_is_rated_as_their_mean_and_each_moves_by_the_same_change() {
-        RatedGame team = new RatedGame("team", Instant.parse("2026-05-01T00:00:00Z"),
+        RatedGame team = new RatedGame(
+                "team",
+                Instant.parse("2026-05-01T00:00:00Z"),
                 Map.of(Side.US, List.of(ALICE, CAROL), Side.JP, List.of(RatedGame.BOT)),
-                Map.of(Side.US, Vp.of(0), Side.JP, Vp.of(12)), Optional.of(Side.JP), Optional.empty(), Map.of(), Map.of());
+                Map.of(Side.US, Vp.of(0), Side.JP, Vp.of(12)),
+                Optional.of(Side.JP),
+                Optional.empty(),
+                Map.of(),
+                Map.of());
         Ladder.Result r = Ladder.of(List.of(game("before", "2026-04-01T00:00:00Z", ALICE, BOB, 11, 0, null), team));
         Ladder.Step s = r.steps().get(1);
         assertThat(s.usBefore()).isEqualByComparingTo("1512.00"); // (1524 + 1500) / 2
         assertThat(s.band()).isEqualTo(Ladder.Band.DECISIVE);
         BigDecimal change = s.change();
-        assertThat(r.rows()).filteredOn(x -> x.seat().player().equals(CAROL)).singleElement()
+        assertThat(r.rows())
+                .filteredOn(x -> x.seat().player().equals(CAROL))
+                .singleElement()
                 .satisfies(x -> assertThat(x.rating()).isEqualByComparingTo(Ladder.START.add(change)));
-        assertThat(r.rows()).filteredOn(x -> x.seat().player().equals(RatedGame.BOT)).singleElement()
+        assertThat(r.rows())
+                .filteredOn(x -> x.seat().player().equals(RatedGame.BOT))
+                .singleElement()
                 .satisfies(x -> assertThat(x.rating()).isEqualByComparingTo(Ladder.START.subtract(change)));
     }
 }

@@ -5,14 +5,12 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.SortedMap;
-
 import org.umpire.cli.archive.CanonicalZip;
 
 /** An archive rebuilt the way a careful forger would: its list of SHA-256 recomputed for the files given. */
 final class ArchiveLists {
 
-    private ArchiveLists() {
-    }
+    private ArchiveLists() {}
 
     static byte[] relisted(SortedMap<String, byte[]> files, String game) {
         String list = new String(files.get(game + "/archive.txt"), StandardCharsets.UTF_8);
@@ -24,7 +22,13 @@ final class ArchiveLists {
         }
         files.forEach((name, b) -> {
             if (!name.equals(game + "/archive.txt")) {
-                sb.append("file: ").append(sha256(b)).append(' ').append(b.length).append(' ').append(name).append('\n');
+                sb.append("file: ")
+                        .append(sha256(b))
+                        .append(' ')
+                        .append(b.length)
+                        .append(' ')
+                        .append(name)
+                        .append('\n');
             }
         });
         files.put(game + "/archive.txt", sb.toString().getBytes(StandardCharsets.UTF_8));

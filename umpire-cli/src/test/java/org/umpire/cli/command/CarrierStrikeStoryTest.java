@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,8 +30,8 @@ class CarrierStrikeStoryTest {
 
     private static final Path STORIES = TestGames.example("stories");
     /** What the raid's aircraft and carriers are called on the Japanese side: never in a US report. */
-    private static final List<String> JP_NAMES = List.of("AF1", "KF1", "AD1", "AD2", "KD1", "KD2", "AT1", "KT1",
-            "Akagi", "Kaga", "Zero", "Val", "Kate");
+    private static final List<String> JP_NAMES =
+            List.of("AF1", "KF1", "AD1", "AD2", "KD1", "KD2", "AT1", "KT1", "Akagi", "Kaga", "Zero", "Val", "Kate");
 
     @TempDir
     Path root;
@@ -59,11 +58,25 @@ class CarrierStrikeStoryTest {
         List<String> steps = Files.readAllLines(story.resolve("steps.txt"), StandardCharsets.UTF_8);
         for (String line : steps) {
             if (line.startsWith("rules ")) {
-                rules = List.of("--rules", story.resolve(line.substring(6).trim()).toString());
+                rules = List.of(
+                        "--rules", story.resolve(line.substring(6).trim()).toString());
             }
         }
-        List<String> create = new ArrayList<>(List.of("new", "story", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL,
-                "--us-lang", "en", "--jp-lang", "fr", "--seed", "7", "--lang", "en"));
+        List<String> create = new ArrayList<>(List.of(
+                "new",
+                "story",
+                "--us",
+                TestGames.US_MAIL,
+                "--jp",
+                TestGames.JP_MAIL,
+                "--us-lang",
+                "en",
+                "--jp-lang",
+                "fr",
+                "--seed",
+                "7",
+                "--lang",
+                "en"));
         create.addAll(rules);
         t.ok(create.toArray(new String[0]));
         List<String> usReports = new ArrayList<>();
@@ -75,7 +88,13 @@ class CarrierStrikeStoryTest {
             }
             List<String> args = new ArrayList<>();
             if (w[0].equals("submit")) {
-                args.addAll(List.of("orders", "submit", "story", "--side", w[1], story.resolve(w[2]).toString()));
+                args.addAll(List.of(
+                        "orders",
+                        "submit",
+                        "story",
+                        "--side",
+                        w[1],
+                        story.resolve(w[2]).toString()));
             } else {
                 args.addAll(List.of("resolve", "story", "--no-send"));
                 for (String a : List.of(w).subList(1, w.length)) {
@@ -105,15 +124,23 @@ class CarrierStrikeStoryTest {
         String us = p.us();
         String jp = p.jp();
 
-        assertThat(t.journal("story")).endsWith("0015-T08-P2-searches", "0016-T08-P5-air-combat-round-2",
-                "0017-T08-P7-bombing", "0018-T08-P11-recovery");
+        assertThat(t.journal("story"))
+                .endsWith(
+                        "0015-T08-P2-searches",
+                        "0016-T08-P5-air-combat-round-2",
+                        "0017-T08-P7-bombing",
+                        "0018-T08-P11-recovery");
         // issue 12: the resolve of the bombing went on with the recovery (nobody asked to be asked): the
         // defaults landed the aircraft, and the report of the bombing says so for each side
-        assertThat(TestGames.text(t.entry("story", "0018-T08-P11-recovery").resolve("entry.yaml"))).contains("continues: true");
-        assertThat(jp).contains("Pour la phase 11 (récupération des avions) : vous n'avez pas envoyé d'ordres ; vos ordres"
-                + " permanents et les ordres par défaut ont été appliqués.");
-        assertThat(us).contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
-                .contains("Raid over H6: R1 fighters, full strength; R2 fighters, full strength; R3 dive bombers, full strength;")
+        assertThat(TestGames.text(t.entry("story", "0018-T08-P11-recovery").resolve("entry.yaml")))
+                .contains("continues: true");
+        assertThat(jp)
+                .contains("Pour la phase 11 (récupération des avions) : vous n'avez pas envoyé d'ordres ; vos ordres"
+                        + " permanents et les ordres par défaut ont été appliqués.");
+        assertThat(us)
+                .contains("An enemy air raid arrives over Midway (H6), from G6 or G7: R1, R2, R3, R4, R5, R6, R7, R8.")
+                .contains(
+                        "Raid over H6: R1 fighters, full strength; R2 fighters, full strength; R3 dive bombers, full strength;")
                 .contains("Midway hit 2 time(s)");
         String usFacts = us.replaceAll("(?m)^.*\\(e\\.g\\. .*$", ""); // the orders hints quote the rules' examples
         for (String name : JP_NAMES) {
@@ -125,7 +152,9 @@ class CarrierStrikeStoryTest {
         assertThat(end.phase()).isEqualTo(Phase.MOVEMENT);
         assertThat(end.raids()).isEmpty();
         assertThat(end.unitOrThrow(UnitId.of("AD2")).location()).isEqualTo(new Location.Aboard(UnitId.of("Akagi")));
-        assertThat(end.unitOrThrow(UnitId.of("AD1")).isEliminated()).as("shot down by MF1 in round 1").isTrue();
+        assertThat(end.unitOrThrow(UnitId.of("AD1")).isEliminated())
+                .as("shot down by MF1 in round 1")
+                .isTrue();
         assertThat(end.unitOrThrow(UnitId.of("MarC")).steps()).isEqualTo(1);
         assertThat(end.midway().capacityLost()).isEqualTo(2);
     }
@@ -158,19 +187,23 @@ class CarrierStrikeStoryTest {
     void AA_1_an_order_set_aside_is_named_by_the_players_line_in_each_readers_language() throws IOException {
         Path story = root.resolve("story-copy");
         copy(STORIES.resolve("french-example-turn"), story);
-        Files.writeString(story.resolve("us-t8-aa.txt"), "# our AA this turn\nAA: MarA -> R3, MarB -> R3, MarC -> R5\n");
+        Files.writeString(
+                story.resolve("us-t8-aa.txt"), "# our AA this turn\nAA: MarA -> R3, MarB -> R3, MarC -> R5\n");
         Played p = play(story);
-        String line = "Your order on line 2 (\"AA: MarA -> R3, MarB -> R3, MarC -> R5\") was set aside: R3 is already the"
-                + " target of another AA unit; Marine company B holds its fire.";
+        String line =
+                "Your order on line 2 (\"AA: MarA -> R3, MarB -> R3, MarC -> R5\") was set aside: R3 is already the"
+                        + " target of another AA unit; Marine company B holds its fire.";
         assertThat(p.us()).contains(line).doesNotContain("AaTargets", "[hex=");
         List<String> rules = List.of("--rules", story.resolve("rules").toString());
-        List<String> fr = new ArrayList<>(List.of("report", "story", "--side", "US", "--lang", "fr", "--turn", "8",
-                "--phase", "6"));
+        List<String> fr = new ArrayList<>(
+                List.of("report", "story", "--side", "US", "--lang", "fr", "--turn", "8", "--phase", "6"));
         fr.addAll(rules);
-        assertThat(p.games().ok(fr.toArray(new String[0])).out).contains("Votre ordre de la ligne 2 (« AA: MarA -> R3,"
-                + " MarB -> R3, MarC -> R5 ») a été écarté : R3 est déjà la cible d'une autre unité de DCA ; Compagnie de Marines B ne tire pas.");
-        List<String> umpire = new ArrayList<>(List.of("report", "story", "--side", "umpire", "--lang", "en", "--turn", "8",
-                "--phase", "6"));
+        assertThat(p.games().ok(fr.toArray(new String[0])).out)
+                .contains(
+                        "Votre ordre de la ligne 2 (« AA: MarA -> R3,"
+                                + " MarB -> R3, MarC -> R5 ») a été écarté : R3 est déjà la cible d'une autre unité de DCA ; Compagnie de Marines B ne tire pas.");
+        List<String> umpire = new ArrayList<>(
+                List.of("report", "story", "--side", "umpire", "--lang", "en", "--turn", "8", "--phase", "6"));
         umpire.addAll(rules);
         assertThat(p.games().ok(umpire.toArray(new String[0])).out)
                 .contains("United States, line 2 (\"AA: MarA -> R3, MarB -> R3, MarC -> R5\") set aside:")
@@ -196,8 +229,12 @@ class CarrierStrikeStoryTest {
         GameState end = p.games().store("story").state();
 
         // issue 23: the air combat over H6 told as one paragraph, shot by shot
-        assertThat(p.us()).contains("R1 at your MF1, 1 hit, reduced", "your MF1 at R1, 1 hit, reduced",
-                "your MF1 at R1, 1 hit, eliminated", "your MF2 at R2, 1 hit, reduced");
+        assertThat(p.us())
+                .contains(
+                        "R1 at your MF1, 1 hit, reduced",
+                        "your MF1 at R1, 1 hit, reduced",
+                        "your MF1 at R1, 1 hit, eliminated",
+                        "your MF2 at R2, 1 hit, reduced");
         assertThat(end.unitOrThrow(UnitId.of("SF1")).isEliminated()).isTrue();
         assertThat(end.unitOrThrow(UnitId.of("SD1")).steps()).isEqualTo(1);
         assertThat(end.unitOrThrow(UnitId.of("MF1")).steps()).isEqualTo(1);

@@ -2,7 +2,6 @@ package org.umpire.cli.command;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-
 import org.umpire.cli.UmpireCommand;
 
 /** Runs the whole command line in-process, capturing what it prints and its exit code. */
@@ -21,7 +20,8 @@ final class CliRun {
     static CliRun run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true))
+                .execute(args);
         return new CliRun(code, out.toString(), err.toString());
     }
 

@@ -12,14 +12,13 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.SortedMap;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.archive.CanonicalZip;
-import org.umpire.cli.game.GameContext;
 import org.umpire.cli.app.PhaseResolution;
+import org.umpire.cli.archive.CanonicalZip;
+import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.game.GameContext;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Side;
@@ -36,6 +35,7 @@ class ClubRatingsTest {
 
     @TempDir
     static Path root;
+
     private static TestGames t;
     private static Path midway;
     private static Path forfeit;
@@ -64,8 +64,8 @@ class ClubRatingsTest {
         if (jpConcedes) {
             t.submit(id, "JP", "concede\n");
         }
-        PhaseResolution.resolve(GameContext.open(GamesHome.of(t.games), GameId.parse(id), null), true, null,
-                Instant.parse(ended));
+        PhaseResolution.resolve(
+                GameContext.open(GamesHome.of(t.games), GameId.parse(id), null), true, null, Instant.parse(ended));
         assertThat(t.store(id).state().isOver()).isTrue();
         Path zip = root.resolve(id + ".zip");
         t.ok("export", id, "-o", zip.toString());
@@ -74,18 +74,28 @@ class ClubRatingsTest {
 
     @Test
     void the_ladder_of_three_archives_is_the_formula_to_the_hundredth_and_the_same_in_any_order() {
-        CliRun a = CliRun.run("club", "ratings", midway.toString(), forfeit.toString(), jpWin.toString(), "--lang", "en");
+        CliRun a =
+                CliRun.run("club", "ratings", midway.toString(), forfeit.toString(), jpWin.toString(), "--lang", "en");
         assertThat(a.code).as(a.toString()).isEqualTo(ExitCode.OK);
-        CliRun b = CliRun.run("club", "ratings", jpWin.toString(), midway.toString(), forfeit.toString(), "--lang", "en");
+        CliRun b =
+                CliRun.run("club", "ratings", jpWin.toString(), midway.toString(), forfeit.toString(), "--lang", "en");
         assertThat(b.code).as(b.toString()).isEqualTo(ExitCode.OK);
         assertThat(b.out).isEqualTo(a.out);
         // midway: 1500 / 1500, US won 11-0, clear (M 1.5): 32 x 1.5 x 0.5 = +24.00
         // forfeit: carol US 1500 against bob JP 1476, E(US) = 1 / (1 + 10^(-24/400)) = 0.5345, a forfeit (M 2):
         //   32 x 2 x (1 - 0.5345) = +29.79
         // jpwin: bob US 1500 against alice JP 1500, the US conceded: 32 x 2 x (0 - 0.5) = -32.00
-        assertThat(a.out).contains("Ladder of 3 game(s)", "US won 11-0, clear", "JP conceded, forfeit",
-                "US conceded, forfeit", "US +24.00", "US +29.79", "US -32.00", "0.5345",
-                "On time: an archive holds neither the deadlines");
+        assertThat(a.out)
+                .contains(
+                        "Ladder of 3 game(s)",
+                        "US won 11-0, clear",
+                        "JP conceded, forfeit",
+                        "US conceded, forfeit",
+                        "US +24.00",
+                        "US +29.79",
+                        "US -32.00",
+                        "0.5345",
+                        "On time: an archive holds neither the deadlines");
         CliRun csv = CliRun.run("club", "ratings", forfeit.toString(), jpWin.toString(), midway.toString(), "--csv");
         assertThat(csv.code).as(csv.toString()).isEqualTo(ExitCode.OK);
         assertThat(csv.out).isEqualTo("""
@@ -120,7 +130,8 @@ class ClubRatingsTest {
         CliRun r = CliRun.run("club", "ratings", forfeit.toString(), tampered.toString(), "--lang", "en");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
         assertThat(r.out).isEmpty();
-        assertThat(r.err).contains("refused: " + tampered + " does not verify", "No ladder: 1 archive(s) refused")
+        assertThat(r.err)
+                .contains("refused: " + tampered + " does not verify", "No ladder: 1 archive(s) refused")
                 .doesNotContain(forfeit.toString());
 
         // a byte flipped anywhere: refused too
@@ -142,14 +153,16 @@ class ClubRatingsTest {
         assertThat(twice.err).contains("the game forfeit is given twice (" + forfeit + " and " + copy + ")");
         CliRun same = CliRun.run("club", "ratings", forfeit.toString(), forfeit.toString(), "--lang", "en");
         assertThat(same.code).as(same.toString()).isEqualTo(ExitCode.USAGE);
-        CliRun missing = CliRun.run("club", "ratings", root.resolve("nothing.zip").toString(), "--lang", "en");
+        CliRun missing =
+                CliRun.run("club", "ratings", root.resolve("nothing.zip").toString(), "--lang", "en");
         assertThat(missing.code).isEqualTo(ExitCode.NOT_FOUND);
         assertThat(missing.err).contains("nothing.zip does not exist or is not a file");
         assertThat(CliRun.run("club", "ratings").code).isEqualTo(ExitCode.USAGE);
     }
 
     private static String line(byte[] bytes, String name) throws NoSuchAlgorithmException {
-        return "file: " + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)) + " "
-                + bytes.length + " " + name + "\n";
+        return "file: "
+                + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)) + " " + bytes.length
+                + " " + name + "\n";
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -26,7 +25,10 @@ class ClubTemplateErrorTest {
 
         CliRun r = t.run("report", "g1", "--side", "US", "--templates", dir.toString());
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(r.err).contains(side.toString() + ":").contains("template error").doesNotContain("internal error");
+        assertThat(r.err)
+                .contains(side.toString() + ":")
+                .contains("template error")
+                .doesNotContain("internal error");
 
         Files.writeString(side, "Report\n{{turnLine}}\n{{noSuchValue}}\n");
         CliRun unknown = t.run("report", "g1", "--side", "US", "--templates", dir.toString());

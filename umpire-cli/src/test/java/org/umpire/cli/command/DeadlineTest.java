@@ -2,6 +2,9 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.BodyPart;
+import jakarta.mail.Multipart;
+import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -16,21 +19,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.junit.jupiter.api.BeforeEach;
-
-import jakarta.mail.BodyPart;
-import jakarta.mail.Multipart;
-import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.mail.out.MailComposer;
-import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.app.Watch;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.mail.in.MaildirSource;
+import org.umpire.cli.mail.out.MailComposer;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Language;
@@ -53,8 +51,23 @@ class DeadlineTest {
     @BeforeEach
     void setUp() throws Exception {
         t = new TestGames(root);
-        t.ok("new", "g1", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--us-lang", "en", "--jp-lang", "fr",
-                "--seed", "1", "--time-zone", "Europe/Paris", "--deadline", "setup=48h,movement=24h,combat=12h");
+        t.ok(
+                "new",
+                "g1",
+                "--us",
+                TestGames.US_MAIL,
+                "--jp",
+                TestGames.JP_MAIL,
+                "--us-lang",
+                "en",
+                "--jp-lang",
+                "fr",
+                "--seed",
+                "1",
+                "--time-zone",
+                "Europe/Paris",
+                "--deadline",
+                "setup=48h,movement=24h,combat=12h");
         created = t.store("g1").config().createdAt();
         maildir = Files.createDirectories(root.resolve("mails"));
     }
@@ -65,8 +78,16 @@ class DeadlineTest {
     }
 
     private Watch watch(Instant now, List<String> log) {
-        return new Watch(GamesHome.of(t.games), null, null, MailSettings.outboxOnly(), Language.FR, Map.of(),
-                Clock.fixed(now, ZoneOffset.UTC), Duration.ofSeconds(60), log::add);
+        return new Watch(
+                GamesHome.of(t.games),
+                null,
+                null,
+                MailSettings.outboxOnly(),
+                Language.FR,
+                Map.of(),
+                Clock.fixed(now, ZoneOffset.UTC),
+                Duration.ofSeconds(60),
+                log::add);
     }
 
     @Test
@@ -78,7 +99,9 @@ class DeadlineTest {
         assertThat(deadline()).isEqualTo(created.plus(Duration.ofHours(72)));
         LocalDate day = created.atZone(ZoneId.of("Europe/Paris")).toLocalDate().plusDays(1);
         t.ok("deadline", "g1", "JP", "--vacation", day + ".." + day);
-        assertThat(deadline()).as("one whole day away inside the phase: one day more").isEqualTo(created.plus(Duration.ofHours(96)));
+        assertThat(deadline())
+                .as("one whole day away inside the phase: one day more")
+                .isEqualTo(created.plus(Duration.ofHours(96)));
         assertThat(t.ok("status").out).contains("g1: ", "deadline ");
     }
 
@@ -87,24 +110,35 @@ class DeadlineTest {
     void I_REP_19_a_deadline_moved_by_the_umpire_is_mailed_to_both_players() throws Exception {
         CliRun moved = t.ok("deadline", "g1", "+24h");
         assertThat(moved.out).contains("2 deadline notice(s)", "2 sent now");
-        List<String> notices = t.outbox("g1").stream().filter(f -> f.contains(".deadline1.")).sorted().toList();
+        List<String> notices = t.outbox("g1").stream()
+                .filter(f -> f.contains(".deadline1."))
+                .sorted()
+                .toList();
         assertThat(notices).hasSize(2);
         MailComposer composer = new MailComposer(MailSettings.outboxOnly());
         Map<String, String> bodies = new TreeMap<>();
         for (String name : notices) {
-            MimeMessage m = composer.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox")
-                    .resolve(name)));
-            String text = MailParser.parse(Files.readAllBytes(t.store("g1").dir().resolve("outbox").resolve(name))).text();
+            MimeMessage m = composer.parse(
+                    Files.readAllBytes(t.store("g1").dir().resolve("outbox").resolve(name)));
+            String text = MailParser.parse(Files.readAllBytes(
+                            t.store("g1").dir().resolve("outbox").resolve(name)))
+                    .text();
             bodies.put(m.getSubject(), text);
             // the thread each player's welcome (sent first) began
             assertThat(m.getHeader("References")[0]).contains(".secret.");
-            assertThat(Files.exists(t.store("g1").dir().resolve("outbox").resolve(
-                    m.getHeader("References")[0].replaceAll("[<>]", "").replaceAll("@.*", "") + ".eml"))).isTrue();
+            assertThat(Files.exists(t.store("g1")
+                            .dir()
+                            .resolve("outbox")
+                            .resolve(m.getHeader("References")[0]
+                                            .replaceAll("[<>]", "")
+                                            .replaceAll("@.*", "") + ".eml")))
+                    .isTrue();
         }
-        assertThat(bodies.keySet()).anyMatch(s -> s.startsWith("[g1] Deadline notice 1: your orders for the set-up"))
+        assertThat(bodies.keySet())
+                .anyMatch(s -> s.startsWith("[g1] Deadline notice 1: your orders for the set-up"))
                 .anyMatch(s -> s.startsWith("[g1] Avis d'échéance 1 : vos ordres pour la mise en place"));
-        assertThat(String.join("\n", bodies.values())).contains("24 h more for the current phase",
-                "24 h de plus pour la phase en cours", "(Europe/Paris)");
+        assertThat(String.join("\n", bodies.values()))
+                .contains("24 h more for the current phase", "24 h de plus pour la phase en cours", "(Europe/Paris)");
         t.ok("deadline", "g1", "JP", "--vacation", "2031-01-01..01-03");
         assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".deadline2.")).hasSize(2);
     }
@@ -114,7 +148,8 @@ class DeadlineTest {
      * mail as it went, with the deadline it carried, after the umpire moved the deadline.
      */
     @Test
-    void I_REP_20_report_reprints_the_mails_text_with_the_deadline_it_carried_after_the_deadline_moved() throws Exception {
+    void I_REP_20_report_reprints_the_mails_text_with_the_deadline_it_carried_after_the_deadline_moved()
+            throws Exception {
         t.submit("g1", "US", new String(TestGames.bytes(TestGames.example("en/setup.txt"))));
         t.submit("g1", "JP", "place I-168 at K6\n");
         t.ok("send", "g1"); // the welcomes and the opening reports
@@ -123,7 +158,9 @@ class DeadlineTest {
         String usMail = newMail(before, ".us.");
         String umpireMail = newMail(before, ".umpire.");
         t.ok("deadline", "g1", "+24h");
-        assertThat(t.ok("report", "g1", "--side", "US").out).as("the latest mail, as sent").isEqualTo(usMail);
+        assertThat(t.ok("report", "g1", "--side", "US").out)
+                .as("the latest mail, as sent")
+                .isEqualTo(usMail);
         assertThat(t.ok("report", "g1", "--side", "umpire").out).isEqualTo(umpireMail);
         assertThat(usMail).as("a deadline to compare").containsPattern("by [A-Z][a-z]+day .* \\(CES?T\\)");
 
@@ -131,7 +168,8 @@ class DeadlineTest {
         t.ok("resolve", "g1", "--defaults");
         String usLater = newMail(before, ".us.");
         t.ok("deadline", "g1", "+24h");
-        assertThat(t.ok("report", "g1", "--side", "US", "--turn", "0").out).as("an earlier turn's mail, as sent")
+        assertThat(t.ok("report", "g1", "--side", "US", "--turn", "0").out)
+                .as("an earlier turn's mail, as sent")
                 .isEqualTo(usMail);
         assertThat(t.ok("report", "g1", "--side", "US").out).isEqualTo(usLater);
         assertThat(t.ok("report", "g1", "--side", "umpire", "--turn", "0").out).isEqualTo(umpireMail);
@@ -139,7 +177,9 @@ class DeadlineTest {
 
     /** The text/plain part of the one mail to {@code audience} ({@code .us.}) the outbox holds beyond {@code before}. */
     private String newMail(List<String> before, String audience) throws Exception {
-        List<String> fresh = t.outbox("g1").stream().filter(f -> !before.contains(f) && f.contains(audience)).toList();
+        List<String> fresh = t.outbox("g1").stream()
+                .filter(f -> !before.contains(f) && f.contains(audience))
+                .toList();
         assertThat(fresh).as(audience).hasSize(1);
         MimeMessage m = new MailComposer(MailSettings.outboxOnly())
                 .parse(Files.readAllBytes(t.dir("g1").resolve("outbox").resolve(fresh.get(0))));
@@ -193,18 +233,27 @@ class DeadlineTest {
         watch(created.plus(Duration.ofHours(38)), log).cycle(() -> new MaildirSource(maildir));
         assertThat(log).singleElement().asString().startsWith("reminded g1 [JP]");
         assertThat(t.outbox("g1")).hasSize(before + 1);
-        String reminder = t.outbox("g1").stream().filter(f -> f.contains("reminder")).findFirst().orElseThrow();
-        assertThat(MailParser.parse(TestGames.bytes(t.dir("g1").resolve("outbox").resolve(reminder))).text())
+        String reminder = t.outbox("g1").stream()
+                .filter(f -> f.contains("reminder"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(MailParser.parse(
+                                TestGames.bytes(t.dir("g1").resolve("outbox").resolve(reminder)))
+                        .text())
                 .contains("Vos ordres pour la mise en place ne sont pas encore parvenus", "(Europe/Paris)", "UTC");
         assertThat(t.journal("g1")).isEmpty();
 
         watch(created.plus(Duration.ofHours(48)), log).cycle(() -> new MaildirSource(maildir));
-        assertThat(log.get(log.size() - 2)).startsWith("deadline passed: resolved g1 turn 0 phase 0 with the default orders of [JP]");
+        assertThat(log.get(log.size() - 2))
+                .startsWith("deadline passed: resolved g1 turn 0 phase 0 with the default orders of [JP]");
         assertThat(t.store("g1").state().phase()).isEqualTo(Phase.MOVEMENT);
-        assertThat(deadline()).as("the movement phase starts at the resolve").isEqualTo(created.plus(Duration.ofHours(48 + 24)));
+        assertThat(deadline())
+                .as("the movement phase starts at the resolve")
+                .isEqualTo(created.plus(Duration.ofHours(48 + 24)));
         String expected = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy 'at' HH:mm (z)", Locale.ENGLISH)
                 .format(deadline().atZone(ZoneId.of("Europe/Paris")));
-        assertThat(t.ok("report", "g1", "--side", "US", "--format", "text").out).as("the report's next deadline")
+        assertThat(t.ok("report", "g1", "--side", "US", "--format", "text").out)
+                .as("the report's next deadline")
                 .contains(expected);
     }
 

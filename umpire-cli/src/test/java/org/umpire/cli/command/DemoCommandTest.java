@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +49,9 @@ class DemoCommandTest {
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(r.out).contains("Partie de démonstration demo créée");
         assertThat(CliRun.run("show", "demo", "--games-dir", dir.toString()).out)
-                .contains("J5").contains("groupe « TF16 »").contains("D7"); // issue 23: the game's umpire language
+                .contains("J5")
+                .contains("groupe « TF16 »")
+                .contains("D7"); // issue 23: the game's umpire language
     }
 
     @Tag("slow")
@@ -87,8 +88,11 @@ class DemoCommandTest {
         CliRun r = CliRun.run("demo", "--games-dir", dir.toString());
 
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("two bots play it by mail").contains("25/25 turns")
-                .contains("Game over (after turn 25)").containsPattern("The game is over\\. .* VP")
+        assertThat(r.out)
+                .contains("two bots play it by mail")
+                .contains("25/25 turns")
+                .contains("Game over (after turn 25)")
+                .containsPattern("The game is over\\. .* VP")
                 .contains("Where to look:");
         assertThat(r.err).isEmpty();
         // every order mail went through the intake and was accepted: none failed, none waits
@@ -102,15 +106,19 @@ class DemoCommandTest {
         assertThat(orders).isGreaterThan(50);
         try (Stream<Path> s = Files.list(dir.resolve("demo/outbox"))) {
             List<String> names = s.map(p -> p.getFileName().toString()).toList();
-            assertThat(names.stream().filter(n -> n.startsWith("demo.receipt.")).count()).isEqualTo(orders);
-            assertThat(names.stream().filter(n -> n.startsWith("demo.secret.")).count()).isEqualTo(2);
-            assertThat(names).anyMatch(n -> n.startsWith("demo.T25-") && n.contains(".us."))
+            assertThat(names.stream().filter(n -> n.startsWith("demo.receipt.")).count())
+                    .isEqualTo(orders);
+            assertThat(names.stream().filter(n -> n.startsWith("demo.secret.")).count())
+                    .isEqualTo(2);
+            assertThat(names)
+                    .anyMatch(n -> n.startsWith("demo.T25-") && n.contains(".us."))
                     .anyMatch(n -> n.startsWith("demo.T25-") && n.contains(".jp."));
         }
         // a phase a bot had nothing to order in: its letter says so, and the receipt takes it as its orders
         boolean nothing = false;
         try (Stream<Path> s = Files.list(dir.resolve("demo/outbox"))) {
-            for (Path p : s.filter(p -> p.getFileName().toString().startsWith("demo.receipt.")).toList()) {
+            for (Path p : s.filter(p -> p.getFileName().toString().startsWith("demo.receipt."))
+                    .toList()) {
                 nothing |= Files.readString(p, StandardCharsets.ISO_8859_1).contains("no orders this phase");
             }
         }

@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,7 +43,10 @@ class EditedFilesTest {
         CliRun r = t.run("resolve", "g1", "--defaults");
 
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(r.err).contains("T01-P1-US.txt:2: ").contains("edited or damaged").doesNotContain("internal error");
+        assertThat(r.err)
+                .contains("T01-P1-US.txt:2: ")
+                .contains("edited or damaged")
+                .doesNotContain("internal error");
         assertNothingChanged(state, journal);
     }
 
@@ -58,7 +60,9 @@ class EditedFilesTest {
         CliRun r = t.run("undo", "g1");
 
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(r.err).containsPattern("state-before\\.yaml:[0-9]+: field \"units\\.Kagu\": unit Kagu is not in the scenario");
+        assertThat(r.err)
+                .containsPattern(
+                        "state-before\\.yaml:[0-9]+: field \"units\\.Kagu\": unit Kagu is not in the scenario");
         assertNothingChanged(state, journal);
     }
 

@@ -6,16 +6,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
+import org.umpire.cli.base.ExitCode;
 
 /** Exit codes tell the truth (README's table). */
 class ExitCodesTest {
@@ -42,8 +40,10 @@ class ExitCodesTest {
     @Test
     void output_that_cannot_be_written_is_exit_5_not_success() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = UmpireCommand.run(new String[] {"status", "g1", "--games-dir", t.games.toString()},
-                new PrintStream(FULL), new PrintStream(err));
+        int code = UmpireCommand.run(
+                new String[] {"status", "g1", "--games-dir", t.games.toString()},
+                new PrintStream(FULL),
+                new PrintStream(err));
         assertThat(code).isEqualTo(ExitCode.IO);
         assertThat(err.toString()).contains("the output could not be written");
     }
@@ -60,8 +60,15 @@ class ExitCodesTest {
 
     @Test
     void orders_submit_with_standing_orders_stores_them_once_with_the_orders_and_exits_0() {
-        CliRun r = t.run("orders", "submit", "g1", "--side", "US",
-                t.write("standing.txt", "bombing priority: CV > BB > CA\n").toString(), "--lang", "en");
+        CliRun r = t.run(
+                "orders",
+                "submit",
+                "g1",
+                "--side",
+                "US",
+                t.write("standing.txt", "bombing priority: CV > BB > CA\n").toString(),
+                "--lang",
+                "en");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
         assertThat(t.dir("g1").resolve("orders").resolve("T00-P0-US.txt")).exists();
         // no second copy: standing orders come into force in the game state when the phase is resolved

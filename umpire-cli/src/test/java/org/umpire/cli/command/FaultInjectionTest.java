@@ -15,7 +15,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,7 +52,7 @@ class FaultInjectionTest {
             TestGames t = copy(fresh, "kill-" + n);
             int code = child(t, n);
             if (code == 0) {
-                break;   // the whole resolve and its mails took fewer writes: every point was tried
+                break; // the whole resolve and its mails took fewer writes: every point was tried
             }
             assertThat(code).as("halted at write %d", n).isEqualTo(99);
             killedRuns++;
@@ -65,7 +64,8 @@ class FaultInjectionTest {
 
             String at = "killed before write " + n;
             assertThat(t.stateBytes("g1")).as(at).isEqualTo(refState);
-            assertThat(t.journal("g1").stream().filter(f -> !f.equals("uncommitted"))).as(at)
+            assertThat(t.journal("g1").stream().filter(f -> !f.equals("uncommitted")))
+                    .as(at)
                     .containsExactly("0001-T00-P0-set-up");
             assertThat(t.outbox("g1")).as(at).isEqualTo(refOutbox);
             List<String> ids = sentIds(t);
@@ -95,11 +95,24 @@ class FaultInjectionTest {
 
     private int child(TestGames t, int haltAt) throws IOException, InterruptedException {
         Path home = Files.createDirectories(t.root.resolve("home"));
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.awt.headless=true", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-Duser.home=" + home,
-                "-Dumpire.fault.haltAtWrite=" + haltAt, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "resolve", "g1", "--defaults", "--games-dir", t.games.toString()));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(t.root.resolve("child.log").toFile())
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true",
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto",
+                "-Duser.home=" + home,
+                "-Dumpire.fault.haltAtWrite=" + haltAt,
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "resolve",
+                "g1",
+                "--defaults",
+                "--games-dir",
+                t.games.toString()));
+        Process p = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(t.root.resolve("child.log").toFile())
                 .start();
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         return p.exitValue();
@@ -118,7 +131,9 @@ class FaultInjectionTest {
 
     private static List<String> temporaries(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.contains(".tmp-")).toList();
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.contains(".tmp-"))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

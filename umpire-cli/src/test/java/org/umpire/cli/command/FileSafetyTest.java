@@ -11,7 +11,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -42,14 +41,16 @@ class FileSafetyTest {
     private List<String> outsideFiles() throws IOException {
         try (Stream<Path> s = Files.walk(outside)) {
             List<String> l = new ArrayList<>();
-            s.filter(p -> !p.equals(outside)).forEach(p -> l.add(outside.relativize(p).toString()));
+            s.filter(p -> !p.equals(outside))
+                    .forEach(p -> l.add(outside.relativize(p).toString()));
             return l;
         }
     }
 
     @Test
     void orders_check_of_an_endless_device_is_refused_after_the_limit_not_an_out_of_memory() {
-        CliRun r = CliRun.run(new String[] {"orders", "check", "--scenario", "victory-at-midway", "--side", "US", "/dev/zero"});
+        CliRun r = CliRun.run(
+                new String[] {"orders", "check", "--scenario", "victory-at-midway", "--side", "US", "/dev/zero"});
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
         assertThat(r.err).contains("/dev/zero is longer than 4 MB").doesNotContain("internal error");
     }
@@ -115,7 +116,13 @@ class FileSafetyTest {
         Path orders = t.dir("g1").resolve("orders");
         Files.delete(orders);
         Files.createSymbolicLink(orders, outside);
-        CliRun r = t.run("orders", "submit", "g1", "--side", "US", t.write("o.txt", "# none\n").toString());
+        CliRun r = t.run(
+                "orders",
+                "submit",
+                "g1",
+                "--side",
+                "US",
+                t.write("o.txt", "# none\n").toString());
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
         assertThat(r.err).contains("is a symbolic link");
         assertThat(outsideFiles()).isEmpty();
@@ -141,7 +148,8 @@ class FileSafetyTest {
         try (Stream<Path> s = Files.walk(t.dir("g1"))) {
             s.forEach(p -> {
                 try {
-                    String perms = PosixFilePermissions.toString(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
+                    String perms =
+                            PosixFilePermissions.toString(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
                     assertThat(perms).as(p.toString()).isEqualTo(Files.isDirectory(p) ? "rwx------" : "rw-------");
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -21,7 +20,9 @@ class GameCommandsTest {
     Path dir;
 
     private CliRun newGame(String id, String... extra) {
-        String[] base = {"new", id, "--us", "us@club.fr", "--jp", "jp@club.fr", "--seed", "42", "--games-dir", dir.toString()};
+        String[] base = {
+            "new", id, "--us", "us@club.fr", "--jp", "jp@club.fr", "--seed", "42", "--games-dir", dir.toString()
+        };
         String[] args = new String[base.length + extra.length];
         System.arraycopy(base, 0, args, 0, base.length);
         System.arraycopy(extra, 0, args, base.length, extra.length);
@@ -32,31 +33,43 @@ class GameCommandsTest {
     void new_creates_the_game_folder_and_publishes_the_seed_commitment() throws IOException {
         CliRun r = newGame("midway-1", "--lang", "en");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("Game midway-1 created in " + dir.resolve("midway-1"))
+        assertThat(r.out)
+                .contains("Game midway-1 created in " + dir.resolve("midway-1"))
                 .contains("Scenario: Victory at Midway, 3–6 June 1942, 25 turns")
                 .contains("Set-up before turn 1 (3 June 1942 04:30)");
         assertThat(dir.resolve("midway-1/game.yaml")).exists();
         assertThat(dir.resolve("midway-1/state.yaml")).exists();
         String config = Files.readString(dir.resolve("midway-1/game.yaml"), StandardCharsets.UTF_8);
-        GameSeed seed = GameSeed.tryParse(Files.readString(dir.resolve("midway-1/seed.secret"))).orElseThrow();
+        GameSeed seed = GameSeed.tryParse(Files.readString(dir.resolve("midway-1/seed.secret")))
+                .orElseThrow();
         String commitment = seed.commitment(GameId.parse("midway-1"));
         assertThat(r.out).contains(commitment);
         assertThat(seed.isNumber(42)).isTrue();
         assertThat(seed.chosen()).isTrue();
-        assertThat(config).contains("us@club.fr").contains("seed-sha256: " + commitment)
-                .doesNotContain(seed.hex()).doesNotContain(seed.nonceHex());
+        assertThat(config)
+                .contains("us@club.fr")
+                .contains("seed-sha256: " + commitment)
+                .doesNotContain(seed.hex())
+                .doesNotContain(seed.nonceHex());
     }
 
     @Test
     void issue_23_item_4_every_command_speaks_the_games_umpire_language() throws IOException {
         CliRun r = newGame("partie", "--lang", "en", "--umpire-lang", "fr");
-        assertThat(r.out).contains("Partie partie créée").contains("3 juin 1942 04h30").contains("3–6 juin 1942");
-        assertThat(Files.readString(dir.resolve("partie/game.yaml"), StandardCharsets.UTF_8)).contains("umpire-language: fr");
+        assertThat(r.out)
+                .contains("Partie partie créée")
+                .contains("3 juin 1942 04h30")
+                .contains("3–6 juin 1942");
+        assertThat(Files.readString(dir.resolve("partie/game.yaml"), StandardCharsets.UTF_8))
+                .contains("umpire-language: fr");
         String[] games = {"--games-dir", dir.toString()};
         assertThat(CliRun.run(concat(new String[] {"status", "partie"}, games)).out)
-                .startsWith("Partie partie : Victory at Midway, 3–6 juin 1942\n").contains("Ordres attendus de");
-        assertThat(CliRun.run(concat(new String[] {"show", "partie"}, games)).out).contains("Brouillard");
-        assertThat(CliRun.run(concat(new String[] {"deadline", "partie"}, games)).out).contains("pas d'échéance");
+                .startsWith("Partie partie : Victory at Midway, 3–6 juin 1942\n")
+                .contains("Ordres attendus de");
+        assertThat(CliRun.run(concat(new String[] {"show", "partie"}, games)).out)
+                .contains("Brouillard");
+        assertThat(CliRun.run(concat(new String[] {"deadline", "partie"}, games)).out)
+                .contains("pas d'échéance");
         // --lang still chooses for one command
         assertThat(CliRun.run(concat(new String[] {"status", "partie", "--lang", "en"}, games)).out)
                 .startsWith("Game partie: Victory at Midway, 3–6 June 1942\n");
@@ -76,8 +89,10 @@ class GameCommandsTest {
         assertThat(spec.err).contains("« soon=1h » n'est pas un type de phase et une durée");
         String[] games = {"--games-dir", dir.toString(), "--umpire-lang", "fr"};
         String none = dir.resolve("nowhere").toString();
-        assertThat(CliRun.run(concat(new String[] {"receive", "--maildir", none}, games)).err).contains("pas de dossier");
-        assertThat(CliRun.run(concat(new String[] {"watch", "--once", "--every", "soon", "--maildir", none}, games)).err)
+        assertThat(CliRun.run(concat(new String[] {"receive", "--maildir", none}, games)).err)
+                .contains("pas de dossier");
+        assertThat(CliRun.run(concat(new String[] {"watch", "--once", "--every", "soon", "--maildir", none}, games))
+                        .err)
                 .contains("« soon » n'est pas une durée comme 30s, 5m ou 1h");
         assertThat(CliRun.run("demo", "--lang", "fr", "--turns", "30", "--games-dir", dir.toString()).err)
                 .contains("30 n'est pas un nombre de tours de 1 à 25");
@@ -114,7 +129,8 @@ class GameCommandsTest {
 
     @Test
     void new_refuses_bad_addresses_languages_and_zones_with_the_option_named() {
-        CliRun mail = CliRun.run("new", "g", "--us", "not-an-address", "--jp", "jp@x.org", "--games-dir", dir.toString());
+        CliRun mail =
+                CliRun.run("new", "g", "--us", "not-an-address", "--jp", "jp@x.org", "--games-dir", dir.toString());
         assertThat(mail.code).isEqualTo(ExitCode.USAGE);
         assertThat(mail.err).contains("--us").contains("not-an-address");
         CliRun lang = newGame("g", "--lang", "de");
@@ -154,9 +170,10 @@ class GameCommandsTest {
         newGame("a-game");
         CliRun r = CliRun.run("status", "--games-dir", dir.toString(), "--lang", "fr");
         assertThat(r.code).isEqualTo(ExitCode.OK);
-        assertThat(r.out.lines()).containsExactly(
-                "a-game: Mise en place avant le tour 1 (3 juin 1942 04h30); Ordres attendus de : US, JP",
-                "b-game: Mise en place avant le tour 1 (3 juin 1942 04h30); Ordres attendus de : US, JP");
+        assertThat(r.out.lines())
+                .containsExactly(
+                        "a-game: Mise en place avant le tour 1 (3 juin 1942 04h30); Ordres attendus de : US, JP",
+                        "b-game: Mise en place avant le tour 1 (3 juin 1942 04h30); Ordres attendus de : US, JP");
     }
 
     @Test
@@ -168,7 +185,8 @@ class GameCommandsTest {
 
     @Test
     void status_and_show_of_a_missing_game_exit_not_found() {
-        assertThat(CliRun.run("status", "nope", "--games-dir", dir.toString()).code).isEqualTo(ExitCode.NOT_FOUND);
+        assertThat(CliRun.run("status", "nope", "--games-dir", dir.toString()).code)
+                .isEqualTo(ExitCode.NOT_FOUND);
         CliRun show = CliRun.run("show", "nope", "--games-dir", dir.toString());
         assertThat(show.code).isEqualTo(ExitCode.NOT_FOUND);
         assertThat(show.err).contains("nope").doesNotContain("Exception");

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,20 +32,36 @@ class GameRulesFolderTest {
             Files.copy(Path.of("..", "rules", "victory-at-midway", f), club.resolve(f));
         }
         Path ships = club.resolve(ScenarioFiles.SHIPS);
-        Files.writeString(ships, Files.readString(ships).replace("Atlanta,US,CL,Atlanta,,setup,1,2,4,",
-                "Atlanta,US,CL,Atlanta,,setup,1,2,5,"));
+        Files.writeString(
+                ships,
+                Files.readString(ships)
+                        .replace("Atlanta,US,CL,Atlanta,,setup,1,2,4,", "Atlanta,US,CL,Atlanta,,setup,1,2,5,"));
     }
 
     private int atlantaAa(String id) {
-        return GameContext.open(GamesHome.of(t.games), GameId.parse(id), null).scenario()
-                .unitOrThrow(UnitId.of("Atlanta")).aa();
+        return GameContext.open(GamesHome.of(t.games), GameId.parse(id), null)
+                .scenario()
+                .unitOrThrow(UnitId.of("Atlanta"))
+                .aa();
     }
 
     @Test
     void a_game_created_with_rules_keeps_a_copy_and_later_commands_use_it() throws IOException {
-        t.ok("new", "g1", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--seed", "7", "--lang", "en",
-                "--rules", root.resolve("club").toString());
-        assertThat(TestGames.list(t.dir("g1").resolve(GameStore.RULES))).containsExactlyInAnyOrderElementsOf(ScenarioFiles.ALL);
+        t.ok(
+                "new",
+                "g1",
+                "--us",
+                TestGames.US_MAIL,
+                "--jp",
+                TestGames.JP_MAIL,
+                "--seed",
+                "7",
+                "--lang",
+                "en",
+                "--rules",
+                root.resolve("club").toString());
+        assertThat(TestGames.list(t.dir("g1").resolve(GameStore.RULES)))
+                .containsExactlyInAnyOrderElementsOf(ScenarioFiles.ALL);
         assertThat(atlantaAa("g1")).isEqualTo(5);
 
         // The club edits (or breaks) its folder during the game: the game goes on with the data it began with.
@@ -69,8 +84,19 @@ class GameRulesFolderTest {
 
     @Test
     void rules_given_to_a_later_command_still_override_the_copy() throws IOException {
-        t.ok("new", "g3", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--seed", "7", "--lang", "en",
-                "--rules", root.resolve("club").toString());
+        t.ok(
+                "new",
+                "g3",
+                "--us",
+                TestGames.US_MAIL,
+                "--jp",
+                TestGames.JP_MAIL,
+                "--seed",
+                "7",
+                "--lang",
+                "en",
+                "--rules",
+                root.resolve("club").toString());
         Files.writeString(club.resolve(ScenarioFiles.SHIPS), "not,a,ship,table\n");
         CliRun r = t.run("status", "g3", "--rules", root.resolve("club").toString());
         assertThat(r.code).isNotZero();

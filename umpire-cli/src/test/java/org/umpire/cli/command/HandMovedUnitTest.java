@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,13 +29,15 @@ class HandMovedUnitTest {
     Path root;
 
     private static String move(String yaml, String unit, String to) {
-        Matcher m = Pattern.compile("(?m)^(  " + unit + ":\\n    at: )([A-Z][0-9]+)$").matcher(yaml);
+        Matcher m = Pattern.compile("(?m)^(  " + unit + ":\\n    at: )([A-Z][0-9]+)$")
+                .matcher(yaml);
         assertThat(m.find()).as(unit + " is on the map").isTrue();
         return yaml.substring(0, m.start(2)) + to + yaml.substring(m.end(2));
     }
 
     private static String hexOf(String yaml, String unit) {
-        Matcher m = Pattern.compile("(?m)^  " + unit + ":\\n    at: ([A-Z][0-9]+)$").matcher(yaml);
+        Matcher m =
+                Pattern.compile("(?m)^  " + unit + ":\\n    at: ([A-Z][0-9]+)$").matcher(yaml);
         assertThat(m.find()).isTrue();
         return m.group(1);
     }
@@ -53,16 +54,25 @@ class HandMovedUnitTest {
         String edited = move(before, "AstoriaPortland", "N9");
         Files.writeString(state, edited, StandardCharsets.UTF_8);
         List<String> journal = t.journal("g1");
-        for (String[] command : new String[][] {{"status", "g1"}, {"show", "g1"}, {"resolve", "g1", "--defaults"},
-                {"undo", "g1"}, {"report", "g1", "--side", "US"}, {"send", "g1"}}) {
+        for (String[] command : new String[][] {
+            {"status", "g1"},
+            {"show", "g1"},
+            {"resolve", "g1", "--defaults"},
+            {"undo", "g1"},
+            {"report", "g1", "--side", "US"},
+            {"send", "g1"}
+        }) {
             CliRun r = t.run(command);
             String what = String.join(" ", command) + "\n" + r;
             assertThat(r.code).as(what).isEqualTo(ExitCode.INVALID);
-            assertThat(r.err).as(what).containsPattern("state\\.yaml:[0-9]+: field \"units\\.AstoriaPortland\\.at\": "
-                    + "AstoriaPortland is at N9, 4 hex\\(es\\) from N5 where the journal has it \\(.*journal/0001-T00-P0-set-up/"
-                    + "state-after\\.yaml\\), but it could go at most 0 hex\\(es\\) since \\(speed 1, one hex a movement phase\\):"
-                    + " state edited by hand")
-                    .contains("copy state-after.yaml of the last entry").contains("Nothing was changed.")
+            assertThat(r.err)
+                    .as(what)
+                    .containsPattern("state\\.yaml:[0-9]+: field \"units\\.AstoriaPortland\\.at\": "
+                            + "AstoriaPortland is at N9, 4 hex\\(es\\) from N5 where the journal has it \\(.*journal/0001-T00-P0-set-up/"
+                            + "state-after\\.yaml\\), but it could go at most 0 hex\\(es\\) since \\(speed 1, one hex a movement phase\\):"
+                            + " state edited by hand")
+                    .contains("copy state-after.yaml of the last entry")
+                    .contains("Nothing was changed.")
                     .doesNotContain("Exception");
             assertThat(Files.readString(state, StandardCharsets.UTF_8)).as(what).isEqualTo(edited);
             assertThat(t.journal("g1")).as(what).isEqualTo(journal);
@@ -73,36 +83,51 @@ class HandMovedUnitTest {
     }
 
     @Test
-    void after_the_movement_phase_a_ship_may_be_put_one_hex_from_where_it_started_the_turn_and_no_farther() throws Exception {
+    void after_the_movement_phase_a_ship_may_be_put_one_hex_from_where_it_started_the_turn_and_no_farther()
+            throws Exception {
         TestGames t = new TestGames(root);
         t.newGame("g1", 42);
         t.ok("resolve", "g1", "--defaults", "--no-send");
-        t.ok("resolve", "g1", "--defaults", "--no-send");   // the movement phase: by default nobody moves
+        t.ok("resolve", "g1", "--defaults", "--no-send"); // the movement phase: by default nobody moves
         var s = t.store("g1").state();
         Assumptions.assumeTrue(s.turn() == 1, "the game stopped in turn 1");
         Path state = t.dir("g1").resolve("state.yaml");
         String before = Files.readString(state, StandardCharsets.UTF_8);
         assertThat(hexOf(before, "AstoriaPortland")).isEqualTo("N5");
         Files.writeString(state, move(before, "AstoriaPortland", "N6"), StandardCharsets.UTF_8);
-        t.ok("status", "g1");   // one hex: what its movement could have done
+        t.ok("status", "g1"); // one hex: what its movement could have done
         Files.writeString(state, move(before, "AstoriaPortland", "N7"), StandardCharsets.UTF_8);
         CliRun r = t.run("status", "g1");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(r.err).contains("AstoriaPortland is at N7, 2 hex(es) from N5").contains("-T01-P1-movement/state-before.yaml")
+        assertThat(r.err)
+                .contains("AstoriaPortland is at N7, 2 hex(es) from N5")
+                .contains("-T01-P1-movement/state-before.yaml")
                 .contains("it could go at most 1 hex(es) since");
     }
 
     @Test
     void the_refusal_speaks_the_umpire_s_language() throws Exception {
         TestGames t = new TestGames(root);
-        t.ok("new", "g1", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--seed", "42", "--no-welcome",
-                "--umpire-lang", "fr");
+        t.ok(
+                "new",
+                "g1",
+                "--us",
+                TestGames.US_MAIL,
+                "--jp",
+                TestGames.JP_MAIL,
+                "--seed",
+                "42",
+                "--no-welcome",
+                "--umpire-lang",
+                "fr");
         t.ok("resolve", "g1", "--defaults", "--no-send");
         Path state = t.dir("g1").resolve("state.yaml");
         Files.writeString(state, move(Files.readString(state), "AstoriaPortland", "N9"), StandardCharsets.UTF_8);
         CliRun r = t.run("status", "g1");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(r.err).contains("AstoriaPortland est en N9, à 4 hexagone(s) de N5 où le journal le place")
-                .contains("état modifié à la main").contains("Rien n'a été modifié.");
+        assertThat(r.err)
+                .contains("AstoriaPortland est en N9, à 4 hexagone(s) de N5 où le journal le place")
+                .contains("état modifié à la main")
+                .contains("Rien n'a été modifié.");
     }
 }

@@ -13,7 +13,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,8 +45,10 @@ class IntakeKillTest {
         for (String d : new String[] {"new", "cur", "tmp"}) {
             Files.createDirectories(md.resolve(d));
         }
-        Files.writeString(md.resolve("new").resolve("1780000001.M1.host"), "Message-ID: <kill-1@club.example>\nFrom: "
-                + TestGames.US_MAIL + "\nTo: umpire@localhost\nSubject: [g1] set-up\n\nYorktown N6\ncode: " + code + "\n");
+        Files.writeString(
+                md.resolve("new").resolve("1780000001.M1.host"),
+                "Message-ID: <kill-1@club.example>\nFrom: " + TestGames.US_MAIL
+                        + "\nTo: umpire@localhost\nSubject: [g1] set-up\n\nYorktown N6\ncode: " + code + "\n");
 
         int killed = 0;
         int begun = 0;
@@ -56,7 +57,7 @@ class IntakeKillTest {
             Path maildir = t.root.resolve("Maildir");
             int exit = child(t, maildir, n);
             if (exit == 0) {
-                break;   // the whole receive took fewer writes: every point was tried
+                break; // the whole receive took fewer writes: every point was tried
             }
             assertThat(exit).as("halted at write %d", n).isEqualTo(99);
             killed++;
@@ -64,7 +65,7 @@ class IntakeKillTest {
             boolean started = startedStoring(t.dir("g1"));
             begun += started ? 1 : 0;
 
-            t.ok("resolve", "g1", "--defaults");   // the phase resolves before the mail is read again
+            t.ok("resolve", "g1", "--defaults"); // the phase resolves before the mail is read again
             t.run("receive", "--maildir", maildir.toString());
             t.ok("send", "g1");
 
@@ -75,15 +76,24 @@ class IntakeKillTest {
             boolean inSetUp = setUp.contains("Yorktown N6");
             boolean inNext = g.orders(1, Phase.MOVEMENT).containsKey(Side.US);
             if (started) {
-                assertThat(inSetUp).as(at + ": the orders begun before the kill are finished before the resolve")
+                assertThat(inSetUp)
+                        .as(at + ": the orders begun before the kill are finished before the resolve")
                         .isTrue();
             }
-            assertThat(inSetUp && inNext).as(at + ": read for the set-up and again for the next phase").isFalse();
+            assertThat(inSetUp && inNext)
+                    .as(at + ": read for the set-up and again for the next phase")
+                    .isFalse();
             List<String> ids = sentIds(t);
             assertThat(ids).as(at + ": the sent log").doesNotHaveDuplicates();
-            assertThat(ids.stream().filter(id -> id.contains(".receipt."))).as(at + ": one receipt").hasSize(1);
-            assertThat(TestGames.list(maildir.resolve("new"))).as(at + ": filed").isEmpty();
-            assertThat(TestGames.list(t.dir("g1").resolve("mail").resolve("queue"))).as(at + ": queue").isEmpty();
+            assertThat(ids.stream().filter(id -> id.contains(".receipt.")))
+                    .as(at + ": one receipt")
+                    .hasSize(1);
+            assertThat(TestGames.list(maildir.resolve("new")))
+                    .as(at + ": filed")
+                    .isEmpty();
+            assertThat(TestGames.list(t.dir("g1").resolve("mail").resolve("queue")))
+                    .as(at + ": queue")
+                    .isEmpty();
             assertThat(leftovers(t.dir("g1"))).as(at).isEmpty();
         }
         System.out.println("IntakeKillTest: " + killed + " kills, " + begun + " of them while the orders were stored");
@@ -105,7 +115,9 @@ class IntakeKillTest {
 
     private static String secret(TestGames t) {
         for (String f : t.outbox("g1")) {
-            String text = MailParser.parse(TestGames.bytes(t.dir("g1").resolve("outbox").resolve(f))).text();
+            String text = MailParser.parse(
+                            TestGames.bytes(t.dir("g1").resolve("outbox").resolve(f)))
+                    .text();
             Matcher m = Pattern.compile("code ?: (\\S+)").matcher(text);
             if (m.find() && (text.contains("(US)") || text.contains("United States") || text.contains("États-Unis"))) {
                 return m.group(1);
@@ -131,11 +143,24 @@ class IntakeKillTest {
 
     private static int child(TestGames t, Path maildir, int haltAt) throws IOException, InterruptedException {
         Path home = Files.createDirectories(t.root.resolve("home"));
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.awt.headless=true", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-Duser.home=" + home,
-                "-Dumpire.fault.haltAtWrite=" + haltAt, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "receive", "--maildir", maildir.toString(), "--games-dir", t.games.toString()));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(t.root.resolve("child.log").toFile())
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true",
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto",
+                "-Duser.home=" + home,
+                "-Dumpire.fault.haltAtWrite=" + haltAt,
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "receive",
+                "--maildir",
+                maildir.toString(),
+                "--games-dir",
+                t.games.toString()));
+        Process p = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(t.root.resolve("child.log").toFile())
                 .start();
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         return p.exitValue();
@@ -155,7 +180,8 @@ class IntakeKillTest {
     /** Temporary files, and notes ahead of a mail never finished. */
     private static List<String> leftovers(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.contains(".tmp-") || n.endsWith(".pending"))
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.contains(".tmp-") || n.endsWith(".pending"))
                     .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.UmpireCommand;
@@ -40,7 +39,9 @@ class OrdersCommandsStoreTest {
     private int umpire(String... args) {
         out.reset();
         err.reset();
-        return UmpireCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        return UmpireCommand.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -51,10 +52,17 @@ class OrdersCommandsStoreTest {
     private GameStore newGame(String id) {
         Scenario scenario = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);
         GameSeed seed = GameSeed.fromNumber(7);
-        GameConfig config = new GameConfig(GameId.parse(id), ScenarioLoader.DEFAULT_SCENARIO,
-                Map.of(Side.US, List.of(new Player("nimitz@example.org", Language.EN)),
-                        Side.JP, List.of(new Player("yamamoto@example.org", Language.FR))),
-                GameConfig.DEFAULT_TIME_ZONE, seed.commitment(GameId.parse(id)), Instant.parse("2026-06-01T08:00:00Z"));
+        GameConfig config = new GameConfig(
+                GameId.parse(id),
+                ScenarioLoader.DEFAULT_SCENARIO,
+                Map.of(
+                        Side.US,
+                        List.of(new Player("nimitz@example.org", Language.EN)),
+                        Side.JP,
+                        List.of(new Player("yamamoto@example.org", Language.FR))),
+                GameConfig.DEFAULT_TIME_ZONE,
+                seed.commitment(GameId.parse(id)),
+                Instant.parse("2026-06-01T08:00:00Z"));
         return GameStore.create(GamesHome.of(games), config, seed, InitialState.of(scenario));
     }
 
@@ -62,8 +70,10 @@ class OrdersCommandsStoreTest {
     void SET_3_a_player_checks_the_US_set_up_offline_against_the_built_in_scenario() throws Exception {
         Path f = games.resolve("setup.txt");
         Files.writeString(f, "place Enterprise, Hornet at N4\nYorktown -> H4\n");
-        assertThat(umpire("orders", "check", "--side", "US", "--scenario", "victory-at-midway", f.toString())).isEqualTo(1);
-        assertThat(out()).contains("line 1: place Enterprise, Hornet at N4")
+        assertThat(umpire("orders", "check", "--side", "US", "--scenario", "victory-at-midway", f.toString()))
+                .isEqualTo(1);
+        assertThat(out())
+                .contains("line 1: place Enterprise, Hornet at N4")
                 .contains("line 2, col 1: Yorktown must start within 5 hex(es) of N5, not in H4");
     }
 
@@ -74,20 +84,40 @@ class OrdersCommandsStoreTest {
         Path second = games.resolve("o2.txt");
         Files.writeString(first, "place Enterprise, Hornet, Yorktown at N4\nbombing priority: CV > BB\n");
         Files.writeString(second, "place Enterprise, Hornet, Yorktown at N5\n");
-        assertThat(umpire("orders", "submit", "club-42", "--side", "US", first.toString(),
-                "--games-dir", games.toString())).isZero();
+        assertThat(umpire(
+                        "orders",
+                        "submit",
+                        "club-42",
+                        "--side",
+                        "US",
+                        first.toString(),
+                        "--games-dir",
+                        games.toString()))
+                .isZero();
         assertThat(out()).contains("Orders stored for this phase.");
-        assertThat(umpire("orders", "submit", "club-42", "--side", "US", second.toString(),
-                "--games-dir", games.toString())).isZero();
+        assertThat(umpire(
+                        "orders",
+                        "submit",
+                        "club-42",
+                        "--side",
+                        "US",
+                        second.toString(),
+                        "--games-dir",
+                        games.toString()))
+                .isZero();
         assertThat(out()).contains("they replace the ones sent earlier");
         GameStore again = GameStore.open(GamesHome.of(games), GameId.parse("club-42"));
         assertThat(again.orders(0, Phase.SETUP)).containsEntry(Side.US, "place Enterprise, Hornet, Yorktown at N5\n");
         assertThat(again.earlierOrders(0, Phase.SETUP, Side.US))
                 .containsExactly("place Enterprise, Hornet, Yorktown at N4\nbombing priority: CV > BB\n");
         // the standing orders of the orders in force come into the game's state when the phase is resolved
-        assertThat(umpire("resolve", "club-42", "--defaults", "--no-send", "--games-dir", games.toString())).isZero();
-        assertThat(GameStore.open(GamesHome.of(games), GameId.parse("club-42")).state().standingOf(Side.US)
-                .priority(StandingOrder.Step.BOMBING)).isEmpty();
+        assertThat(umpire("resolve", "club-42", "--defaults", "--no-send", "--games-dir", games.toString()))
+                .isZero();
+        assertThat(GameStore.open(GamesHome.of(games), GameId.parse("club-42"))
+                        .state()
+                        .standingOf(Side.US)
+                        .priority(StandingOrder.Step.BOMBING))
+                .isEmpty();
     }
 
     @Test
@@ -98,7 +128,8 @@ class OrdersCommandsStoreTest {
         assertThat(umpire("orders", "submit", "club-43", "--side", "JP", f.toString(), "--games-dir", games.toString()))
                 .isEqualTo(1);
         assertThat(out()).contains("Z40 n'est pas sur la carte").contains("Rien n'est enregistré");
-        assertThat(GameStore.open(GamesHome.of(games), GameId.parse("club-43")).orders(0, Phase.SETUP)).isEmpty();
+        assertThat(GameStore.open(GamesHome.of(games), GameId.parse("club-43")).orders(0, Phase.SETUP))
+                .isEmpty();
     }
 
     @Test

@@ -2,6 +2,12 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.BodyPart;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,14 +18,6 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
-
-import jakarta.mail.BodyPart;
-import jakarta.mail.MessagingException;
-import jakarta.mail.Multipart;
-import jakarta.mail.Part;
-import jakarta.mail.Session;
-import jakarta.mail.internet.MimeMessage;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,8 +53,11 @@ class PlayerTextLintTest {
             if (w[0].equals("submit")) {
                 String file = STORY.resolve(w[2]).toString();
                 for (Language l : Language.values()) {
-                    texts.add(new String[] {"receipt " + w[2], l.code(),
-                        t.run("orders", "check", "--game", "story", "--side", w[1], file, "--lang", l.code()).out});
+                    texts.add(new String[] {
+                        "receipt " + w[2],
+                        l.code(),
+                        t.run("orders", "check", "--game", "story", "--side", w[1], file, "--lang", l.code()).out
+                    });
                 }
                 t.ok("orders", "submit", "story", "--side", w[1], file);
                 continue;
@@ -68,8 +69,11 @@ class PlayerTextLintTest {
             for (String side : List.of("US", "JP")) {
                 for (Language l : Language.values()) {
                     for (String format : List.of("text", "html")) {
-                        texts.add(new String[] {"report " + side + " " + format + " after " + entry, l.code(),
-                            t.ok("report", "story", "--side", side, "--lang", l.code(), "--format", format).out});
+                        texts.add(new String[] {
+                            "report " + side + " " + format + " after " + entry,
+                            l.code(),
+                            t.ok("report", "story", "--side", side, "--lang", l.code(), "--format", format).out
+                        });
                     }
                 }
             }
@@ -88,7 +92,8 @@ class PlayerTextLintTest {
         assertThat(reprinted).isEqualTo(1);
         assertThat(t.ok("report", "story", "--side", "US", "--lang", "en", "--turn", "8", "--phase", "5").out)
                 .contains("Raid over H6", "Phases 2-11");
-        assertThat(t.run("report", "story", "--side", "US", "--turn", "30").err).contains("no report of turn 30", "--turn");
+        assertThat(t.run("report", "story", "--side", "US", "--turn", "30").err)
+                .contains("no report of turn 30", "--turn");
         List<String> mails = t.outbox("story");
         assertThat(mails).isNotEmpty();
         Session session = Session.getInstance(new Properties());
@@ -96,7 +101,8 @@ class PlayerTextLintTest {
             if (name.contains(".umpire.")) {
                 continue;
             }
-            try (InputStream in = Files.newInputStream(t.dir("story").resolve("outbox").resolve(name))) {
+            try (InputStream in =
+                    Files.newInputStream(t.dir("story").resolve("outbox").resolve(name))) {
                 MimeMessage m = new MimeMessage(session, in);
                 String lang = m.getHeader("Content-Language", null);
                 List<String> parts = new ArrayList<>();
@@ -113,7 +119,9 @@ class PlayerTextLintTest {
         for (String[] x : texts) {
             problems.addAll(lint(x[0], x[1], x[2], keys));
         }
-        assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(40, problems.size())))).isEmpty();
+        assertThat(problems)
+                .as(String.join("\n", problems.subList(0, Math.min(40, problems.size()))))
+                .isEmpty();
     }
 
     /**
@@ -129,7 +137,8 @@ class PlayerTextLintTest {
         int read = 0;
         for (Language l : Language.values()) {
             for (Path f : expected(TestGames.example(l.code()))) {
-                problems.addAll(lint(f.getFileName().toString(), l.code(), Files.readString(f, StandardCharsets.UTF_8), keys));
+                problems.addAll(
+                        lint(f.getFileName().toString(), l.code(), Files.readString(f, StandardCharsets.UTF_8), keys));
                 read++;
             }
         }
@@ -150,29 +159,38 @@ class PlayerTextLintTest {
 
     private static List<Path> expected(Path dir) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.toString().endsWith(".expected")).sorted().toList();
+            return files.filter(f -> f.toString().endsWith(".expected"))
+                    .sorted()
+                    .toList();
         }
     }
 
     @Test
     void the_lint_finds_program_text_keys_and_the_other_language() {
         Set<String> keys = TemplateSource.builtIn().messages(Language.EN).keys();
-        assertThat(lint("x", "en", "Refused: BringInReserve[unit=KF3, carrier=Kaga]", keys)).hasSize(2);
+        assertThat(lint("x", "en", "Refused: BringInReserve[unit=KF3, carrier=Kaga]", keys))
+                .hasSize(2);
         assertThat(lint("x", "en", "Deadline: Optional.empty", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Moved to {hex}.", keys)).isNotEmpty();
         assertThat(lint("x", "en", "See none.news here.", keys)).isNotEmpty();
-        assertThat(lint("x", "fr", "Vos navires: ships including carriers.", keys)).isNotEmpty();
-        assertThat(lint("x", "en", "Your ships in D7 were located by les avions.", keys)).isNotEmpty();
-        assertThat(lint("x", "en", "Your ships in D7 were located by the enemy.", keys)).isEmpty();
+        assertThat(lint("x", "fr", "Vos navires: ships including carriers.", keys))
+                .isNotEmpty();
+        assertThat(lint("x", "en", "Your ships in D7 were located by les avions.", keys))
+                .isNotEmpty();
+        assertThat(lint("x", "en", "Your ships in D7 were located by the enemy.", keys))
+                .isEmpty();
         // issue 23, item 3: the engine's form of an order, rule codes, unfilled placeholders of any kind
         assertThat(lint("x", "en", "Order 1 (FighterTargets[combat=F6, assignments=[YF2 -> R3]]) set aside", keys))
                 .isNotEmpty();
-        assertThat(lint("x", "en", "Place your units within the set-up limits (SET-1, SET-3).", keys)).hasSize(1);
-        assertThat(PlayerTextLint.lint("x", "en", "enemy raid (RAID-7)", keys, PlayerTextLint.Reader.UMPIRE)).isEmpty();
+        assertThat(lint("x", "en", "Place your units within the set-up limits (SET-1, SET-3).", keys))
+                .hasSize(1);
+        assertThat(PlayerTextLint.lint("x", "en", "enemy raid (RAID-7)", keys, PlayerTextLint.Reader.UMPIRE))
+                .isEmpty();
         assertThat(lint("x", "en", "Commitment (SHA-256): 9f86", keys)).isEmpty();
         assertThat(lint("x", "en", "Moved to {{hex}} and {0}.", keys)).isNotEmpty();
         // issue 23, item 4: English words in French, French words in English
-        assertThat(lint("x", "fr", "Recherche aérienne (floatplanes) sur D4.", keys)).isNotEmpty();
+        assertThat(lint("x", "fr", "Recherche aérienne (floatplanes) sur D4.", keys))
+                .isNotEmpty();
         assertThat(lint("x", "fr", "Zero (reserve) en réserve sur Kaga.", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Air search (hydravions) over D4.", keys)).isNotEmpty();
     }

@@ -2,6 +2,8 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -14,12 +16,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.BeforeEach;
-
-import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetup;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -60,7 +57,9 @@ class ReceiveCommandTest {
     private Set<String> secretsInOutbox() {
         Set<String> all = new HashSet<>();
         for (String f : t.outbox("club-1")) {
-            String text = MailParser.parse(TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f))).text();
+            String text = MailParser.parse(
+                            TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f)))
+                    .text();
             Matcher m = Pattern.compile("code: (\\S+)").matcher(text);
             if (m.find()) {
                 all.add(m.group(1));
@@ -70,8 +69,10 @@ class ReceiveCommandTest {
     }
 
     private String mail(String id, String code) {
-        return "Message-ID: <" + id + "@club.example>\nFrom: Chester <" + TestGames.US_MAIL + ">\nTo: umpire@localhost\n"
-                + "Subject: Re: [club-1] set-up\nContent-Type: text/plain; charset=UTF-8\n\nHi,\n\nYorktown N6\ncode: " + code
+        return "Message-ID: <" + id + "@club.example>\nFrom: Chester <" + TestGames.US_MAIL
+                + ">\nTo: umpire@localhost\n"
+                + "Subject: Re: [club-1] set-up\nContent-Type: text/plain; charset=UTF-8\n\nHi,\n\nYorktown N6\ncode: "
+                + code
                 + "\n\nRegards,\nChester\n";
     }
 
@@ -88,9 +89,13 @@ class ReceiveCommandTest {
     @Test
     void the_secret_is_mailed_to_the_player_and_kept_only_as_a_salted_hash() throws Exception {
         Path file = t.dir("club-1").resolve("mail").resolve("secrets");
-        assertThat(TestGames.text(file)).contains(TestGames.US_MAIL).contains("pbkdf2-sha256:").doesNotContain(secret);
+        assertThat(TestGames.text(file))
+                .contains(TestGames.US_MAIL)
+                .contains("pbkdf2-sha256:")
+                .doesNotContain(secret);
         assertThat(secret).matches("[\\x21-\\x7e&&[^=]]{6,}");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
         t.ok("player", "secret", "club-1", "US");
         assertThat(secretsInOutbox()).as("a reissued secret differs").hasSize(2).contains(secret);
         CliRun old = withStdin(mail("old-code", secret), "receive", "-");
@@ -99,13 +104,29 @@ class ReceiveCommandTest {
 
     @Test
     void a_new_game_with_welcome_mails_each_player_the_commitment_and_a_code_that_works() {
-        CliRun r = t.ok("new", "club-2", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--us-lang", "en",
-                "--jp-lang", "fr", "--seed", "2", "--welcome", "--lang", "en");
+        CliRun r = t.ok(
+                "new",
+                "club-2",
+                "--us",
+                TestGames.US_MAIL,
+                "--jp",
+                TestGames.JP_MAIL,
+                "--us-lang",
+                "en",
+                "--jp-lang",
+                "fr",
+                "--seed",
+                "2",
+                "--welcome",
+                "--lang",
+                "en");
         assertThat(r.out).contains("Welcome mail with the secret code for order mails sent to " + TestGames.US_MAIL);
         String commitment = t.store("club-2").config().seedSha256();
         String us = null;
         for (String f : t.outbox("club-2")) {
-            String text = MailParser.parse(TestGames.bytes(t.dir("club-2").resolve("outbox").resolve(f))).text();
+            String text = MailParser.parse(
+                            TestGames.bytes(t.dir("club-2").resolve("outbox").resolve(f)))
+                    .text();
             assertThat(text).contains(commitment);
             if (text.startsWith("Welcome to the game club-2")) {
                 assertThat(text).contains("the umpire chose this game's seed (--seed)");
@@ -113,15 +134,19 @@ class ReceiveCommandTest {
                 assertThat(m.find()).isTrue();
                 us = m.group(1);
             } else {
-                assertThat(text).startsWith("Bienvenue dans la partie club-2")
+                assertThat(text)
+                        .startsWith("Bienvenue dans la partie club-2")
                         .contains("l'arbitre a choisi la graine de cette partie (--seed)");
             }
         }
         assertThat(t.outbox("club-2")).hasSize(2);
         t.ok("new", "club-3", "--us", TestGames.US_MAIL, "--jp", TestGames.JP_MAIL, "--welcome", "--lang", "en");
         for (String f : t.outbox("club-3")) {
-            String text = MailParser.parse(TestGames.bytes(t.dir("club-3").resolve("outbox").resolve(f))).text();
-            assertThat(text).contains(t.store("club-3").config().seedSha256())
+            String text = MailParser.parse(
+                            TestGames.bytes(t.dir("club-3").resolve("outbox").resolve(f)))
+                    .text();
+            assertThat(text)
+                    .contains(t.store("club-3").config().seedSha256())
                     .containsAnyOf("256 random bits drawn by the program", "256 bits tirés au hasard par le programme")
                     .doesNotContain("--seed");
         }
@@ -143,8 +168,7 @@ class ReceiveCommandTest {
         assertThat(TestGames.list(md.resolve("new"))).isEmpty();
         assertThat(TestGames.list(md.resolve("cur"))).containsExactly("1780000001.M1P1.host:2,S");
         assertThat(TestGames.list(md.resolve("failed"))).containsExactly("1780000002.M2P1.host");
-        assertThat(t.store("club-1").orders(0, Phase.SETUP).get(Side.US))
-                .contains("Yorktown N6");
+        assertThat(t.store("club-1").orders(0, Phase.SETUP).get(Side.US)).contains("Yorktown N6");
     }
 
     @Test
@@ -180,27 +204,31 @@ class ReceiveCommandTest {
             port = s.getLocalPort();
         }
         Path settings = root.resolve("mail.yaml");
-        Files.writeString(settings, "from: umpire@localhost\numpire: referee@club.example\nsmtp:\n  host: 127.0.0.1\n  port: " + port
-                + "\n  security: none\n  timeout-seconds: 5\nretry:\n  attempts: 1\n");
+        Files.writeString(
+                settings,
+                "from: umpire@localhost\numpire: referee@club.example\nsmtp:\n  host: 127.0.0.1\n  port: " + port
+                        + "\n  security: none\n  timeout-seconds: 5\nretry:\n  attempts: 1\n");
         CliRun down = withStdin(mail("pipe-down", secret), "receive", "-", "--mail-settings", settings.toString());
         assertThat(down.code).as(down.toString()).isEqualTo(ExitCode.TEMPFAIL);
         assertThat(down.out).contains("club-1 US: stored", "reply queued, not delivered yet", "cannot connect");
-        t.ok("resolve", "club-1", "--defaults");   // its reports cannot go either: the SMTP server is down
+        t.ok("resolve", "club-1", "--defaults"); // its reports cannot go either: the SMTP server is down
         assertThat(t.store("club-1").state().phase()).isEqualTo(Phase.MOVEMENT);
 
-        GreenMail smtp = new GreenMail(
-                new ServerSetup(port, "127.0.0.1", "smtp"));
+        GreenMail smtp = new GreenMail(new ServerSetup(port, "127.0.0.1", "smtp"));
         smtp.start();
         try {
             CliRun retry = withStdin(mail("pipe-down", secret), "receive", "-", "--mail-settings", settings.toString());
             assertThat(retry.code).as(retry.toString()).isEqualTo(ExitCode.OK);
             assertThat(retry.out).contains("handled before, skipped");
-            assertThat(smtp.getReceivedMessages()).singleElement()
-                    .satisfies(m -> assertThat(m.getHeader("X-Umpire-Receipt")[0]).isEqualTo("T00-P0 US"));
+            assertThat(smtp.getReceivedMessages())
+                    .singleElement()
+                    .satisfies(
+                            m -> assertThat(m.getHeader("X-Umpire-Receipt")[0]).isEqualTo("T00-P0 US"));
         } finally {
             smtp.stop();
         }
-        assertThat(t.store("club-1").orders(1, Phase.MOVEMENT)).as("nothing for the next phase")
+        assertThat(t.store("club-1").orders(1, Phase.MOVEMENT))
+                .as("nothing for the next phase")
                 .isEmpty();
         assertThat(TestGames.text(t.entry("club-1", t.journal("club-1").get(0)).resolve("orders-US.txt")))
                 .contains("Yorktown N6");
@@ -221,7 +249,8 @@ class ReceiveCommandTest {
         Path pw = root.resolve("imap-password");
         Files.writeString(pw, "secret-pw\n");
         Files.setPosixFilePermissions(pw, PosixFilePermissions.fromString("rw-r--r--"));
-        CliRun open = t.run("receive", "--imap", "imaps://u@mail.club.example/INBOX", "--imap-password-file", pw.toString());
+        CliRun open =
+                t.run("receive", "--imap", "imaps://u@mail.club.example/INBOX", "--imap-password-file", pw.toString());
         assertThat(open.code).isEqualTo(ExitCode.USAGE);
         assertThat(open.err).contains("chmod 600");
         CliRun noDir = t.run("receive", "--maildir", root.resolve("nowhere").toString());
@@ -236,7 +265,12 @@ class ReceiveCommandTest {
         CliRun typo = withStdin(mail("p1", secret), "receive", "-", "--mail-settings", broken.toString());
         assertThat(typo.code).as(typo.toString()).isEqualTo(ExitCode.TEMPFAIL);
         assertThat(typo.err).contains(broken + " line 3 (smtp.hots)", "exit 75");
-        CliRun missing = withStdin(mail("p2", secret), "receive", "-", "--mail-settings", root.resolve("none.yaml").toString());
+        CliRun missing = withStdin(
+                mail("p2", secret),
+                "receive",
+                "-",
+                "--mail-settings",
+                root.resolve("none.yaml").toString());
         assertThat(missing.code).as(missing.toString()).isEqualTo(ExitCode.TEMPFAIL);
         Path noVariable = root.resolve("novar.yaml");
         Files.writeString(noVariable, """
@@ -250,12 +284,19 @@ class ReceiveCommandTest {
         CliRun unset = withStdin(mail("p3", secret), "receive", "-", "--mail-settings", noVariable.toString());
         assertThat(unset.code).as(unset.toString()).isEqualTo(ExitCode.TEMPFAIL);
         assertThat(unset.err).contains("UMPIRE_TEST_NEVER_SET_PASSWORD");
-        CliRun noGames = withStdinArgs(mail("p4", secret), "receive", "-", "--games-dir", root.resolve("elsewhere").toString());
+        CliRun noGames = withStdinArgs(
+                mail("p4", secret),
+                "receive",
+                "-",
+                "--games-dir",
+                root.resolve("elsewhere").toString());
         assertThat(noGames.code).as(noGames.toString()).isEqualTo(ExitCode.TEMPFAIL);
         assertThat(noGames.err).contains("no games folder", "UMPIRE_HOME");
         CliRun badOption = withStdin(mail("p5", secret), "receive", "-", "--no-such-option");
         assertThat(badOption.code).as(badOption.toString()).isEqualTo(ExitCode.TEMPFAIL);
-        assertThat(t.store("club-1").orders(0, Phase.SETUP)).as("nothing stored").isEmpty();
+        assertThat(t.store("club-1").orders(0, Phase.SETUP))
+                .as("nothing stored")
+                .isEmpty();
         CliRun fixed = withStdin(mail("p1", secret), "receive", "-");
         assertThat(fixed.code).as("the retry once the umpire fixed it").isEqualTo(ExitCode.OK);
     }
@@ -268,7 +309,8 @@ class ReceiveCommandTest {
         Files.createDirectories(md);
         CliRun r = t.run("receive", "--maildir", md.toString(), "--mail-settings", same.toString());
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(r.err).contains("umpire@club.example", "the address players write to (from)", "umpire: your-own@address");
+        assertThat(r.err)
+                .contains("umpire@club.example", "the address players write to (from)", "umpire: your-own@address");
         CliRun pipe = withStdin(mail("u1", secret), "receive", "-", "--mail-settings", same.toString());
         assertThat(pipe.code).isEqualTo(ExitCode.TEMPFAIL);
         Path replyTo = root.resolve("reply-to.yaml");
@@ -280,7 +322,9 @@ class ReceiveCommandTest {
                   security: none
                 """);
         CliRun ok = t.run("receive", "--maildir", md.toString(), "--mail-settings", replyTo.toString());
-        assertThat(ok.code).as("umpire: defaults to from, which players do not write to").isEqualTo(ExitCode.OK);
+        assertThat(ok.code)
+                .as("umpire: defaults to from, which players do not write to")
+                .isEqualTo(ExitCode.OK);
     }
 
     private CliRun withStdinArgs(String mail, String... args) {

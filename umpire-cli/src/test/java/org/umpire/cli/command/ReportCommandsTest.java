@@ -13,14 +13,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
@@ -61,41 +59,65 @@ class ReportCommandsTest {
         games = root.resolve("games");
         Scenario scenario = new ScenarioLoader().loadBuiltIn(ScenarioLoader.DEFAULT_SCENARIO);
         GameSeed seed = GameSeed.fromNumber(42);
-        GameConfig config = new GameConfig(GameId.parse("club-1"), ScenarioLoader.DEFAULT_SCENARIO,
-                Map.of(Side.US, List.of(new Player("nimitz@club.example", Language.EN)),
-                        Side.JP, List.of(new Player("yamamoto@club.example", Language.FR))),
-                null, seed.commitment(GameId.parse("club-1")), Instant.parse("2026-06-01T08:00:00Z"));
+        GameConfig config = new GameConfig(
+                GameId.parse("club-1"),
+                ScenarioLoader.DEFAULT_SCENARIO,
+                Map.of(
+                        Side.US,
+                        List.of(new Player("nimitz@club.example", Language.EN)),
+                        Side.JP,
+                        List.of(new Player("yamamoto@club.example", Language.FR))),
+                null,
+                seed.commitment(GameId.parse("club-1")),
+                Instant.parse("2026-06-01T08:00:00Z"));
         GameState initial = InitialState.of(scenario);
         GameStore store = GameStore.create(GamesHome.of(games), config, seed, initial.at(3, Phase.SEARCH));
         GameState after = initial.at(3, Phase.RECOVERY);
         for (String id : List.of("Enterprise", "Hornet", "Atlanta")) {
-            after = after.withUnit(after.unitOrThrow(UnitId.of(id)).at(new Location.OnMap(Hex.parse("M5"))).inGroup("TF16"));
+            after = after.withUnit(after.unitOrThrow(UnitId.of(id))
+                    .at(new Location.OnMap(Hex.parse("M5")))
+                    .inGroup("TF16"));
         }
         for (String id : List.of("Akagi", "Kaga")) {
-            after = after.withUnit(after.unitOrThrow(UnitId.of(id)).at(new Location.OnMap(Hex.parse("E6"))).inGroup("Kido Butai"));
+            after = after.withUnit(after.unitOrThrow(UnitId.of(id))
+                    .at(new Location.OnMap(Hex.parse("E6")))
+                    .inGroup("Kido Butai"));
         }
-        after = after.withKnowledge(Side.US, Knowledge.EMPTY
-                .withSighting(new Sighting(3, Hex.parse("E6"), SightingLevel.CARRIERS, SearchKind.AIR)));
+        after = after.withKnowledge(
+                Side.US,
+                Knowledge.EMPTY.withSighting(new Sighting(3, Hex.parse("E6"), SightingLevel.CARRIERS, SearchKind.AIR)));
         try (GameLock lock = store.lock()) {
-            store.commit(JournalEntry.resolve(Instant.parse("2026-06-02T20:00:00Z"))
-                    .withDice(List.of(new Roll("T3/P2/test", "T3 P2 a test roll", 10, 4))), after);
+            store.commit(
+                    JournalEntry.resolve(Instant.parse("2026-06-02T20:00:00Z"))
+                            .withDice(List.of(new Roll("T3/P2/test", "T3 P2 a test roll", 10, 4))),
+                    after);
         }
     }
 
     private int run(String... args) {
-        String[] all = Stream.concat(Stream.of(args), Stream.of("--games-dir", games.toString())).toArray(String[]::new);
-        return UmpireCommand.commandLine(new PrintWriter(out), new PrintWriter(err)).execute(all);
+        String[] all = Stream.concat(Stream.of(args), Stream.of("--games-dir", games.toString()))
+                .toArray(String[]::new);
+        return UmpireCommand.commandLine(new PrintWriter(out), new PrintWriter(err))
+                .execute(all);
     }
 
     @Test
     void GAME_5_report_prints_a_sides_report_of_the_latest_phase_in_its_players_language() {
         assertThat(run("report", "club-1", "--side", "US")).isEqualTo(ExitCode.OK);
-        assertThat(out.toString()).contains("report for the United States", "Turn 3", "Phase 2: searches",
-                "E6: ships including carriers (air search)", "TF16", "Enterprise")
+        assertThat(out.toString())
+                .contains(
+                        "report for the United States",
+                        "Turn 3",
+                        "Phase 2: searches",
+                        "E6: ships including carriers (air search)",
+                        "TF16",
+                        "Enterprise")
                 .doesNotContain("Kido Butai", "T3/P2/test");
         out.getBuffer().setLength(0);
         assertThat(run("report", "club-1", "--side", "jp", "--format", "html")).isEqualTo(ExitCode.OK);
-        assertThat(out.toString()).contains("<html lang=\"fr\">", "Kido Butai", "Vos forces").doesNotContain("TF16");
+        assertThat(out.toString())
+                .contains("<html lang=\"fr\">", "Kido Butai", "Vos forces")
+                .doesNotContain("TF16");
         out.getBuffer().setLength(0);
         assertThat(run("report", "club-1", "--side", "umpire", "--lang", "en")).isEqualTo(ExitCode.OK);
         assertThat(out.toString()).contains("umpire's report", "T3/P2/test", "TF16", "Kido Butai");
@@ -105,7 +127,8 @@ class ReportCommandsTest {
     void templates_given_on_the_command_line_override_the_built_in_wording() throws IOException {
         Path dir = Files.createDirectories(root.resolve("club-templates"));
         Files.writeString(dir.resolve("messages_en.properties"), "section.forces=Your fleet and air groups\n");
-        assertThat(run("report", "club-1", "--side", "US", "--templates", dir.toString())).isEqualTo(ExitCode.OK);
+        assertThat(run("report", "club-1", "--side", "US", "--templates", dir.toString()))
+                .isEqualTo(ExitCode.OK);
         assertThat(out.toString()).contains("== Your fleet and air groups ==");
     }
 
@@ -121,15 +144,21 @@ class ReportCommandsTest {
     @Test
     void send_without_smtp_writes_the_outbox_once() throws IOException {
         assertThat(run("send", "club-1")).as(err.toString()).isEqualTo(ExitCode.OK);
-        assertThat(out.toString()).contains("sent          US     nimitz@club.example",
-                "sent          JP     yamamoto@club.example", "sent          umpire umpire@localhost");
+        assertThat(out.toString())
+                .contains(
+                        "sent          US     nimitz@club.example",
+                        "sent          JP     yamamoto@club.example",
+                        "sent          umpire umpire@localhost");
         Path outbox = games.resolve("club-1").resolve("outbox");
         List<String> files;
         try (Stream<Path> s = Files.list(outbox)) {
             files = s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
         }
-        assertThat(files).hasSize(6).allSatisfy(f -> assertThat(f).endsWith(".eml"))
-                .filteredOn(f -> f.startsWith("club-1.T03-P02.")).hasSize(3);
+        assertThat(files)
+                .hasSize(6)
+                .allSatisfy(f -> assertThat(f).endsWith(".eml"))
+                .filteredOn(f -> f.startsWith("club-1.T03-P02."))
+                .hasSize(3);
         out.getBuffer().setLength(0);
         assertThat(run("send", "club-1")).isEqualTo(ExitCode.OK);
         assertThat(out.toString()).contains("already sent").doesNotContain("  sent  ");
@@ -146,7 +175,11 @@ class ReportCommandsTest {
         assertThat(run("map", "club-1", "--side", "umpire")).isEqualTo(ExitCode.USAGE);
         assertThat(run("report", "club-1", "--side", "US", "--lang", "de")).isEqualTo(ExitCode.USAGE);
         assertThat(run("report", "nope", "--side", "US")).isEqualTo(ExitCode.NOT_FOUND);
-        assertThat(run("send", "club-1", "--mail-settings", root.resolve("none.yaml").toString()))
+        assertThat(run(
+                        "send",
+                        "club-1",
+                        "--mail-settings",
+                        root.resolve("none.yaml").toString()))
                 .isEqualTo(ExitCode.NOT_FOUND);
     }
 }

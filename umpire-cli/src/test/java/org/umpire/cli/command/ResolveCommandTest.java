@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,7 +37,13 @@ class ResolveCommandTest {
     }
 
     private void setUpOrders(String id) {
-        t.ok("orders", "submit", id, "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.ok(
+                "orders",
+                "submit",
+                id,
+                "--side",
+                "US",
+                TestGames.example("en/setup.txt").toString());
         t.submit(id, "JP", JP_SETUP);
     }
 
@@ -59,19 +64,20 @@ class ResolveCommandTest {
         setUpOrders("g1");
         CliRun r = t.ok("resolve", "g1");
 
-        assertThat(r.out).contains(
-                "Game g1 resolved from: Set-up before turn 1 (3 June 1942 04:30) (journal 0001-T00-P0-set-up)",
-                "  United States: placed in N4: Atlanta, DesRon6, Enterprise, Hornet, NorthamptonPensacola,"
-                        + " VincennesMinneapolis.",
-                "  Japan: placed in K6: I168.",
-                "  United States: group TF16 formed:",
-                "  Turn 1 begins: 3 June 1942, 04:30, by day.",
-                "0 die/dice rolled",
-                "Now: Turn 1/25, 3 June 1942 04:30 (day), phase 1: movement",
-                "Orders awaited from: US, JP",
-                "sent          US     " + TestGames.US_MAIL,
-                "sent          JP     " + TestGames.JP_MAIL,
-                "sent          umpire umpire@localhost")
+        assertThat(r.out)
+                .contains(
+                        "Game g1 resolved from: Set-up before turn 1 (3 June 1942 04:30) (journal 0001-T00-P0-set-up)",
+                        "  United States: placed in N4: Atlanta, DesRon6, Enterprise, Hornet, NorthamptonPensacola,"
+                                + " VincennesMinneapolis.",
+                        "  Japan: placed in K6: I168.",
+                        "  United States: group TF16 formed:",
+                        "  Turn 1 begins: 3 June 1942, 04:30, by day.",
+                        "0 die/dice rolled",
+                        "Now: Turn 1/25, 3 June 1942 04:30 (day), phase 1: movement",
+                        "Orders awaited from: US, JP",
+                        "sent          US     " + TestGames.US_MAIL,
+                        "sent          JP     " + TestGames.JP_MAIL,
+                        "sent          umpire umpire@localhost")
                 .doesNotContain("sent no orders");
 
         assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up");
@@ -82,14 +88,25 @@ class ResolveCommandTest {
         assertThat(entry.resolve("dice.txt")).exists();
         assertThat(TestGames.bytes(entry.resolve("state-after.yaml"))).isEqualTo(t.stateBytes("g1"));
 
-        Map<Audience, List<EventView>> views = EventsYaml.read("events.yaml",
-                TestGames.bytes(entry.resolve("events.yaml")));
-        assertThat(keys(views.get(Audience.UMPIRE))).contains("umpire.setup.placed", "umpire.group.formed",
-                "turn.began.day");
-        assertThat(views.get(Audience.UMPIRE)).anySatisfy(v -> assertThat(v.params())
-                .containsEntry("side", "JP").containsEntry("hex", "K6").containsEntry("units", "I168"));
-        assertThat(keys(views.get(Audience.US))).containsExactly("setup.placed", "setup.placed", "setup.placed",
-                "setup.placed", "setup.placed", "setup.placed", "group.formed", "turn.began.day");
+        Map<Audience, List<EventView>> views =
+                EventsYaml.read("events.yaml", TestGames.bytes(entry.resolve("events.yaml")));
+        assertThat(keys(views.get(Audience.UMPIRE)))
+                .contains("umpire.setup.placed", "umpire.group.formed", "turn.began.day");
+        assertThat(views.get(Audience.UMPIRE))
+                .anySatisfy(v -> assertThat(v.params())
+                        .containsEntry("side", "JP")
+                        .containsEntry("hex", "K6")
+                        .containsEntry("units", "I168"));
+        assertThat(keys(views.get(Audience.US)))
+                .containsExactly(
+                        "setup.placed",
+                        "setup.placed",
+                        "setup.placed",
+                        "setup.placed",
+                        "setup.placed",
+                        "setup.placed",
+                        "group.formed",
+                        "turn.began.day");
         assertThat(keys(views.get(Audience.JP))).containsExactly("setup.placed", "turn.began.day");
         // GAME-1: neither side's view names the other's placements.
         assertThat(views.get(Audience.US).toString()).doesNotContain("I168", "K6");
@@ -102,8 +119,12 @@ class ResolveCommandTest {
 
         // the opening report (the set-up instructions) and the set-up's results: the umpire's named by the journal
         // entry (e0000, e0001), each side's by where the game waits for it (T00-P00, then turn 1's movement)
-        assertThat(t.outbox("g1")).hasSize(6)
-                .allSatisfy(f -> assertThat(f).matches("g1\\.(T00-P00\\.e000[01]\\.umpire|T00-P00\\.r0\\.(us|jp)|T01-P01\\.r0\\.(us|jp))\\..*\\.eml"))
+        assertThat(t.outbox("g1"))
+                .hasSize(6)
+                .allSatisfy(
+                        f -> assertThat(f)
+                                .matches(
+                                        "g1\\.(T00-P00\\.e000[01]\\.umpire|T00-P00\\.r0\\.(us|jp)|T01-P01\\.r0\\.(us|jp))\\..*\\.eml"))
                 .anySatisfy(f -> assertThat(f).contains(".us."))
                 .anySatisfy(f -> assertThat(f).contains(".jp."))
                 .anySatisfy(f -> assertThat(f).contains(".umpire."));
@@ -115,15 +136,24 @@ class ResolveCommandTest {
         byte[] before = t.stateBytes("g1");
         CliRun none = t.run("resolve", "g1");
         assertThat(none.code).as(none.toString()).isEqualTo(ExitCode.CONFLICT);
-        assertThat(none.err).contains("game g1 still awaits orders from US and JP for turn 0, phase 0 (set-up)",
-                "or resolve with --defaults to use the default orders (every unit at its zone's centre, I-168 at Midway)")
+        assertThat(none.err)
+                .contains(
+                        "game g1 still awaits orders from US and JP for turn 0, phase 0 (set-up)",
+                        "or resolve with --defaults to use the default orders (every unit at its zone's centre, I-168 at Midway)")
                 .doesNotContain("Exception");
 
-        t.ok("orders", "submit", "g1", "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.ok(
+                "orders",
+                "submit",
+                "g1",
+                "--side",
+                "US",
+                TestGames.example("en/setup.txt").toString());
         byte[] submitted = t.stateBytes("g1");
         CliRun jp = t.run("resolve", "g1");
         assertThat(jp.code).as(jp.toString()).isEqualTo(ExitCode.CONFLICT);
-        assertThat(jp.err).contains("still awaits orders from JP ", "umpire orders submit g1 --side JP FILE")
+        assertThat(jp.err)
+                .contains("still awaits orders from JP ", "umpire orders submit g1 --side JP FILE")
                 .doesNotContain("US and");
         assertThat(jp.out).isEmpty();
 
@@ -136,21 +166,31 @@ class ResolveCommandTest {
     @Test
     void resolve_with_defaults_names_the_side_whose_default_orders_were_used() {
         t.newGame("g1", 42);
-        t.ok("orders", "submit", "g1", "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.ok(
+                "orders",
+                "submit",
+                "g1",
+                "--side",
+                "US",
+                TestGames.example("en/setup.txt").toString());
         CliRun r = t.ok("resolve", "g1", "--defaults", "--no-send");
-        assertThat(r.out).contains("  JP sent no orders: its default orders were used",
-                // I-ENG-1: I-168 goes to Midway when JP does not place it.
-                "  Japan: placed by default in H6: I168.",
-                "  United States: placed in N4:")
+        assertThat(r.out)
+                .contains(
+                        "  JP sent no orders: its default orders were used",
+                        // I-ENG-1: I-168 goes to Midway when JP does not place it.
+                        "  Japan: placed by default in H6: I168.",
+                        "  United States: placed in N4:")
                 .doesNotContain("US sent no orders");
         Path entry = t.entry("g1", "0001-T00-P0-set-up");
         assertThat(entry.resolve("orders-US.txt")).exists();
         assertThat(entry.resolve("orders-JP.txt")).doesNotExist();
 
         CliRun both = t.ok("resolve", "g1", "--defaults", "--no-send");
-        assertThat(both.out).contains("  US sent no orders: its default orders were used",
-                "  JP sent no orders: its default orders were used",
-                "Game g1 resolved from: Turn 1/25, 3 June 1942 04:30 (day), phase 1: movement");
+        assertThat(both.out)
+                .contains(
+                        "  US sent no orders: its default orders were used",
+                        "  JP sent no orders: its default orders were used",
+                        "Game g1 resolved from: Turn 1/25, 3 June 1942 04:30 (day), phase 1: movement");
     }
 
     @Test
@@ -160,10 +200,13 @@ class ResolveCommandTest {
         Path dice = t.write("dice.txt", "# T1 end of turn: the fog roll\n1   # lifts\n4\n");
         CliRun r = t.ok("resolve", "g1", "--defaults", "--no-send", "--dice", dice.toString());
 
-        assertThat(r.out).contains("Game g1 resolved from: Turn 1/25, 3 June 1942 04:30 (day), phase 2: searches",
-                "  The fog lifted at the end of turn 1, for good.", "1 die/dice rolled",
-                "Note: 1 number(s) at the end of " + dice + " were not used: no roll needed them",
-                "Now: Turn 2/25, 3 June 1942 08:00 (day), phase 1: movement");
+        assertThat(r.out)
+                .contains(
+                        "Game g1 resolved from: Turn 1/25, 3 June 1942 04:30 (day), phase 2: searches",
+                        "  The fog lifted at the end of turn 1, for good.",
+                        "1 die/dice rolled",
+                        "Note: 1 number(s) at the end of " + dice + " were not used: no roll needed them",
+                        "Now: Turn 2/25, 3 June 1942 08:00 (day), phase 1: movement");
         String folder = t.journal("g1").get(2);
         assertThat(folder).isEqualTo("0003-T01-P2-searches");
         assertThat(TestGames.text(t.entry("g1", folder).resolve("dice.txt")))
@@ -183,8 +226,9 @@ class ResolveCommandTest {
         Path empty = t.write("empty.txt", "# no roll entered\n");
         CliRun out = t.run("resolve", "g1", "--defaults", "--no-send", "--dice", empty.toString());
         assertThat(out.code).as(out.toString()).isEqualTo(ExitCode.INVALID);
-        assertThat(out.err).contains(empty.toString(), "ran out", "T1 end of turn: the fog lifts on 1 (d10)",
-                "Add more numbers").doesNotContain("internal error", "Exception");
+        assertThat(out.err)
+                .contains(empty.toString(), "ran out", "T1 end of turn: the fog lifts on 1 (d10)", "Add more numbers")
+                .doesNotContain("internal error", "Exception");
 
         Path big = t.write("big.txt", "11\n");
         CliRun misfit = t.run("resolve", "g1", "--defaults", "--no-send", "--dice", big.toString());
@@ -196,7 +240,13 @@ class ResolveCommandTest {
         assertThat(notRolls.code).as(notRolls.toString()).isEqualTo(ExitCode.INVALID);
         assertThat(notRolls.err).contains(words + ":1", "\"six\" is not a die roll");
 
-        CliRun missing = t.run("resolve", "g1", "--defaults", "--no-send", "--dice", root.resolve("none.txt").toString());
+        CliRun missing = t.run(
+                "resolve",
+                "g1",
+                "--defaults",
+                "--no-send",
+                "--dice",
+                root.resolve("none.txt").toString());
         assertThat(missing.code).as(missing.toString()).isEqualTo(ExitCode.NOT_FOUND);
 
         assertThat(t.stateBytes("g1")).isEqualTo(before);
@@ -207,7 +257,9 @@ class ResolveCommandTest {
     void GAME_5_no_send_leaves_the_outbox_empty_and_send_mails_every_phase_held_exactly_once() {
         atTurn1Movement("g1");
         CliRun r = t.ok("resolve", "g1", "--defaults", "--no-send");
-        assertThat(r.out).contains("Reports not mailed: run umpire send g1 when ready").doesNotContain("via outbox");
+        assertThat(r.out)
+                .contains("Reports not mailed: run umpire send g1 when ready")
+                .doesNotContain("via outbox");
         assertThat(t.outbox("g1")).isEmpty();
 
         CliRun send = t.ok("send", "g1");
@@ -220,7 +272,9 @@ class ResolveCommandTest {
         assertThat(mails.stream().filter(f -> f.startsWith("g1.T01-P02.r0."))).hasSize(2);
 
         CliRun again = t.ok("send", "g1");
-        assertThat(again.out).contains("9 mail(s) already sent before, not sent again").doesNotContain("  sent ");
+        assertThat(again.out)
+                .contains("9 mail(s) already sent before, not sent again")
+                .doesNotContain("  sent ");
         assertThat(t.outbox("g1")).isEqualTo(mails);
     }
 
@@ -232,7 +286,8 @@ class ResolveCommandTest {
         assertThat(opening).hasSize(3);
         setUpOrders("g1");
         CliRun r = t.ok("resolve", "g1");
-        assertThat(r.out).contains("sent          US     " + TestGames.US_MAIL, "sent          JP     " + TestGames.JP_MAIL);
+        assertThat(r.out)
+                .contains("sent          US     " + TestGames.US_MAIL, "sent          JP     " + TestGames.JP_MAIL);
         assertThat(t.outbox("g1")).hasSize(6).containsAll(opening);
     }
 
@@ -241,15 +296,23 @@ class ResolveCommandTest {
         t.newGame("g1", 42);
         setUpOrders("g1");
         byte[] before = t.stateBytes("g1");
-        CliRun templates = t.run("resolve", "g1", "--templates", root.resolve("no-templates").toString());
+        CliRun templates = t.run(
+                "resolve", "g1", "--templates", root.resolve("no-templates").toString());
         assertThat(templates.code).as(templates.toString()).isEqualTo(ExitCode.NOT_FOUND);
         assertThat(templates.err).contains("templates folder", "no-templates");
-        CliRun settings = t.run("resolve", "g1", "--mail-settings", root.resolve("none.yaml").toString());
+        CliRun settings = t.run(
+                "resolve", "g1", "--mail-settings", root.resolve("none.yaml").toString());
         assertThat(settings.code).as(settings.toString()).isEqualTo(ExitCode.NOT_FOUND);
         assertThat(settings.err).contains("mail settings file", "none.yaml");
         assertThat(t.stateBytes("g1")).isEqualTo(before);
         assertThat(t.journal("g1")).isEmpty();
-        assertThat(t.ok("resolve", "g1", "--no-send", "--mail-settings", root.resolve("none.yaml").toString()).out)
+        assertThat(t.ok(
+                                "resolve",
+                                "g1",
+                                "--no-send",
+                                "--mail-settings",
+                                root.resolve("none.yaml").toString())
+                        .out)
                 .contains("(journal 0001-T00-P0-set-up)");
     }
 
@@ -258,8 +321,11 @@ class ResolveCommandTest {
         t.newGame("g1", 42);
         t.submit("g1", "JP", "We concede the game\n");
         CliRun conceded = t.ok("resolve", "g1", "--defaults", "--no-send");
-        assertThat(conceded.out).contains("  The game is over on turn 0: Japan conceded. The United States win.",
-                "Now: Game over (after turn 0)", "The game is over: Japan conceded. The United States win.");
+        assertThat(conceded.out)
+                .contains(
+                        "  The game is over on turn 0: Japan conceded. The United States win.",
+                        "Now: Game over (after turn 0)",
+                        "The game is over: Japan conceded. The United States win.");
         byte[] before = t.stateBytes("g1");
         List<String> journal = t.journal("g1");
 
@@ -301,9 +367,26 @@ class ResolveCommandTest {
     void resolve_help_lists_every_option_and_the_exit_codes() {
         CliRun r = CliRun.run("resolve", "--help");
         assertThat(r.code).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("Usage: umpire resolve", "GAME", "--defaults", "--dice=FILE", "--no-send",
-                "--lang=fr|en", "--games-dir=DIR", "--rules=DIR", "--mail-settings=FILE", "--templates=DIR",
-                "--umpire-lang=fr|en", "SEQ-1", "Refused, changing nothing, while a side's orders are awaited",
-                "Exit codes:", "0   ", "1   ", "3   ", "4   ", "5   ");
+        assertThat(r.out)
+                .contains(
+                        "Usage: umpire resolve",
+                        "GAME",
+                        "--defaults",
+                        "--dice=FILE",
+                        "--no-send",
+                        "--lang=fr|en",
+                        "--games-dir=DIR",
+                        "--rules=DIR",
+                        "--mail-settings=FILE",
+                        "--templates=DIR",
+                        "--umpire-lang=fr|en",
+                        "SEQ-1",
+                        "Refused, changing nothing, while a side's orders are awaited",
+                        "Exit codes:",
+                        "0   ",
+                        "1   ",
+                        "3   ",
+                        "4   ",
+                        "5   ");
     }
 }

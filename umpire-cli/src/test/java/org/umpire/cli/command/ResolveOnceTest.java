@@ -7,16 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import org.umpire.cli.Main;
+import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GamesHome;
 
@@ -59,11 +57,24 @@ class ResolveOnceTest {
         try {
             GameContext.processStarted(Instant.now());
             // another umpire process resolves the set-up meanwhile
-            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Djava.awt.headless=true", "-XX:TieredStopAtLevel=1", "-Duser.home=" + root,
-                    "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                    "resolve", "g1", "--defaults", "--no-send", "--games-dir", t.games.toString())
-                    .redirectErrorStream(true).redirectOutput(root.resolve("child.log").toFile()).start();
+            Process p = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "java")
+                                    .toString(),
+                            "-Djava.awt.headless=true",
+                            "-XX:TieredStopAtLevel=1",
+                            "-Duser.home=" + root,
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            Main.class.getName(),
+                            "resolve",
+                            "g1",
+                            "--defaults",
+                            "--no-send",
+                            "--games-dir",
+                            t.games.toString())
+                    .redirectErrorStream(true)
+                    .redirectOutput(root.resolve("child.log").toFile())
+                    .start();
             assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
             assertThat(p.exitValue()).isZero();
             byte[] state = t.stateBytes("g1");
@@ -74,7 +85,7 @@ class ResolveOnceTest {
             assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up");
             assertThat(t.stateBytes("g1")).isEqualTo(state);
 
-            GameContext.processStarted(Instant.now());   // a command typed afterwards
+            GameContext.processStarted(Instant.now()); // a command typed afterwards
             t.ok("resolve", "g1", "--defaults", "--no-send");
             assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up", "0002-T01-P1-movement");
         } finally {

@@ -7,11 +7,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.UmpireCommand;
+import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.scenario.ScenarioFiles;
 
 class ScenarioCheckCommandTest {
@@ -20,7 +19,8 @@ class ScenarioCheckCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+        return UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true))
+                .execute(args);
     }
 
     private static Path copyBuiltIn(Path dir) throws IOException {
@@ -68,14 +68,17 @@ class ScenarioCheckCommandTest {
     void lists_every_problem_and_exits_1(@TempDir Path dir) throws IOException {
         copyBuiltIn(dir);
         Path ships = dir.resolve(ScenarioFiles.SHIPS);
-        Files.writeString(ships, Files.readString(ships)
-                .replace("Nagara,JP,CL,Nagara,,1,1,2,1,1,,1,", "Nagara,JP,CL,Nagara,,1,3,2,1,1,,1,")
-                .replace("Yura,JP,CL,Yura,,4,1,2,1,1,,1,", "Yura,JP,CX,Yura,,4,1,2,1,1,,1,"));
+        Files.writeString(
+                ships,
+                Files.readString(ships)
+                        .replace("Nagara,JP,CL,Nagara,,1,1,2,1,1,,1,", "Nagara,JP,CL,Nagara,,1,3,2,1,1,,1,")
+                        .replace("Yura,JP,CL,Yura,,4,1,2,1,1,,1,", "Yura,JP,CX,Yura,,4,1,2,1,1,,1,"));
         int code = run("scenario", "check", dir.toString());
         assertThat(code).isEqualTo(ExitCode.INVALID);
         assertThat(out.toString())
                 .contains("the scenario folder " + dir + " has 2 problems:")
-                .containsPattern("ships\\.csv:\\d+: field \"steps\": 3 is not 1 or 2 — use 1 \\(reduced\\) or 2 \\(full\\)")
+                .containsPattern(
+                        "ships\\.csv:\\d+: field \"steps\": 3 is not 1 or 2 — use 1 \\(reduced\\) or 2 \\(full\\)")
                 .containsPattern("ships\\.csv:\\d+: field \"type\": CX is not a ship or submarine type — use one of CV")
                 .contains("Fix them and check again: umpire scenario check " + dir);
     }
@@ -84,8 +87,9 @@ class ScenarioCheckCommandTest {
     void a_folder_that_does_not_exist_exits_3(@TempDir Path dir) {
         Path missing = dir.resolve("nowhere");
         assertThat(run("scenario", "check", missing.toString())).isEqualTo(ExitCode.NOT_FOUND);
-        assertThat(err.toString()).contains("error: folder " + missing + " does not exist — give a folder holding"
-                + " scenario.yaml, ships.csv, aircraft.csv, land.csv");
+        assertThat(err.toString())
+                .contains("error: folder " + missing + " does not exist — give a folder holding"
+                        + " scenario.yaml, ships.csv, aircraft.csv, land.csv");
         assertThat(out.toString()).isEmpty();
     }
 
@@ -105,7 +109,8 @@ class ScenarioCheckCommandTest {
     @Test
     void an_empty_folder_reports_each_missing_file(@TempDir Path dir) {
         assertThat(run("scenario", "check", dir.toString())).isEqualTo(ExitCode.INVALID);
-        assertThat(out.toString()).contains("has 4 problems")
+        assertThat(out.toString())
+                .contains("has 4 problems")
                 .contains("scenario.yaml: the file is missing")
                 .contains("ships.csv: the file is missing")
                 .contains("aircraft.csv: the file is missing")
@@ -115,7 +120,8 @@ class ScenarioCheckCommandTest {
     @Test
     void help_describes_the_command() {
         assertThat(run("scenario", "check", "--help")).isEqualTo(ExitCode.OK);
-        assertThat(out.toString()).contains("Usage: umpire scenario check [-hV] [--debug] [--scenario=NAME] [DIR]")
+        assertThat(out.toString())
+                .contains("Usage: umpire scenario check [-hV] [--debug] [--scenario=NAME] [DIR]")
                 .contains("Without DIR, checks the built-in scenario.")
                 .contains("3   DIR does not exist");
     }

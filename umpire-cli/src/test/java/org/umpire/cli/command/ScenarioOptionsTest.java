@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -15,7 +14,6 @@ import org.umpire.cli.scenario.ScenarioException;
 import org.umpire.cli.scenario.ScenarioFiles;
 import org.umpire.cli.scenario.ScenarioSource;
 import org.umpire.engine.model.UnitId;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,8 +27,7 @@ class ScenarioOptionsTest {
         ScenarioOptions scenario;
 
         @Override
-        public void run() {
-        }
+        public void run() {}
     }
 
     private static ScenarioOptions parse(String... args) {
@@ -52,8 +49,10 @@ class ScenarioOptionsTest {
             Files.copy(Path.of("..", "rules", "victory-at-midway", f), inner.resolve(f));
         }
         Path ships = inner.resolve(ScenarioFiles.SHIPS);
-        Files.writeString(ships, Files.readString(ships).replace("Atlanta,US,CL,Atlanta,,setup,1,2,4,",
-                "Atlanta,US,CL,Atlanta,,setup,1,2,5,"));
+        Files.writeString(
+                ships,
+                Files.readString(ships)
+                        .replace("Atlanta,US,CL,Atlanta,,setup,1,2,4,", "Atlanta,US,CL,Atlanta,,setup,1,2,5,"));
         ScenarioOptions o = parse("--rules", dir.toString());
         assertThat(o.source()).isEqualTo(new ScenarioSource.Folder(inner));
         assertThat(o.load().unitOrThrow(UnitId.of("Atlanta")).aa()).isEqualTo(5);
@@ -61,13 +60,17 @@ class ScenarioOptionsTest {
 
     @Test
     void a_broken_rules_folder_fails_with_every_problem(@TempDir Path dir) {
-        assertThatThrownBy(() -> parse("--rules", dir.toString()).load()).isInstanceOf(ScenarioException.class)
-                .extracting(e -> ((ScenarioException) e).problems().size()).isEqualTo(4);
+        assertThatThrownBy(() -> parse("--rules", dir.toString()).load())
+                .isInstanceOf(ScenarioException.class)
+                .extracting(e -> ((ScenarioException) e).problems().size())
+                .isEqualTo(4);
     }
 
     @Test
     void an_unknown_scenario_name_is_not_found() {
-        assertThatThrownBy(() -> parse("--scenario", "coral-sea").load()).isInstanceOf(UserException.class)
-                .extracting(e -> ((UserException) e).exitCode()).isEqualTo(ExitCode.NOT_FOUND);
+        assertThatThrownBy(() -> parse("--scenario", "coral-sea").load())
+                .isInstanceOf(UserException.class)
+                .extracting(e -> ((UserException) e).exitCode())
+                .isEqualTo(ExitCode.NOT_FOUND);
     }
 }

@@ -9,12 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.fixtures.Golden;
-import org.umpire.cli.store.DiceLog;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.dice.Roll;
@@ -44,7 +42,13 @@ class ScriptedFullGameTest {
         List<List<Integer>> script = update ? List.of() : read();
         TestGames t = new TestGames(root);
         t.newGame("g1", 42);
-        t.ok("orders", "submit", "g1", "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.ok(
+                "orders",
+                "submit",
+                "g1",
+                "--side",
+                "US",
+                TestGames.example("en/setup.txt").toString());
         t.submit("g1", "JP", "place I-168 at K6\n");
         int resolve = 0;
         for (; resolve < 200 && !t.store("g1").state().isOver(); resolve++) {
@@ -57,8 +61,10 @@ class ScriptedFullGameTest {
             } else {
                 assertThat(resolve).as("the script has a line per resolve").isLessThan(script.size());
                 Path dice = root.resolve("dice-" + resolve + ".txt");
-                Files.writeString(dice, script.get(resolve).stream().map(String::valueOf)
-                        .collect(Collectors.joining("\n", "", "\n")), StandardCharsets.UTF_8);
+                Files.writeString(
+                        dice,
+                        script.get(resolve).stream().map(String::valueOf).collect(Collectors.joining("\n", "", "\n")),
+                        StandardCharsets.UTF_8);
                 CliRun r = t.ok("resolve", "g1", "--defaults", "--no-send", "--dice", dice.toString());
                 assertThat(r.out).doesNotContain("left over");
             }
@@ -72,13 +78,16 @@ class ScriptedFullGameTest {
             // every die the journal logged is the scripted one, in order
             assertThat(journal).hasSize(script.size());
             for (int i = 0; i < journal.size(); i++) {
-                assertThat(store.journalDice(journal.get(i))).extracting(Roll::value).as(journal.get(i).folder())
+                assertThat(store.journalDice(journal.get(i)))
+                        .extracting(Roll::value)
+                        .as(journal.get(i).folder())
                         .isEqualTo(script.get(i));
             }
         }
         assertThat(store.state().isOver()).isTrue();
         assertThat(store.state().turn()).isEqualTo(25);
-        assertThat(t.ok("status", "g1").out).endsWith("The game is over. The United States win: US 11 VP, Japan 0 VP.\n");
+        assertThat(t.ok("status", "g1").out)
+                .endsWith("The game is over. The United States win: US 11 VP, Japan 0 VP.\n");
         assertThat(store.state().vpOf(Side.US).toString()).isEqualTo("11");
         assertThat(store.state().vpOf(Side.JP).toString()).isEqualTo("0");
         if (!update) {
@@ -88,9 +97,12 @@ class ScriptedFullGameTest {
             t.ok("export", "g1", "-o", zip.toString());
             CliRun v = CliRun.run("verify", zip.toString(), "--lang", "en");
             assertThat(v.code).as(v.toString()).isZero();
-            assertThat(v.out).contains("Note: entry 0003-T01-P2-searches was resolved with the umpire's own dice (resolve"
-                    + " --dice), as its journal says: its 1 roll(s) cannot be checked against the seed",
-                    "Verified, but for the dice of 20 entry(ies) the umpire threw himself").doesNotContain("PROBLEM");
+            assertThat(v.out)
+                    .contains(
+                            "Note: entry 0003-T01-P2-searches was resolved with the umpire's own dice (resolve"
+                                    + " --dice), as its journal says: its 1 roll(s) cannot be checked against the seed",
+                            "Verified, but for the dice of 20 entry(ies) the umpire threw himself")
+                    .doesNotContain("PROBLEM");
         }
     }
 
@@ -119,7 +131,10 @@ class ScriptedFullGameTest {
                 """);
         for (int i = 0; i < journal.size(); i++) {
             List<Roll> rolls = store.journalDice(journal.get(i));
-            sb.append(rolls.isEmpty() ? "-" : rolls.stream().map(r -> String.valueOf(r.value())).collect(Collectors.joining(" ")));
+            sb.append(
+                    rolls.isEmpty()
+                            ? "-"
+                            : rolls.stream().map(r -> String.valueOf(r.value())).collect(Collectors.joining(" ")));
             sb.append(" # ").append(journal.get(i).folder());
             if (!rolls.isEmpty()) {
                 sb.append(": ").append(rolls.stream().map(Roll::key).collect(Collectors.joining(", ")));

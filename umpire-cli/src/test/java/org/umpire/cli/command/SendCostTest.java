@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,9 +23,15 @@ class SendCostTest {
         t.newGame("g1", 42);
         t.ok("resolve", "g1", "--defaults", "--no-send");
         t.ok("send", "g1");
-        assertThat(t.outbox("g1")).filteredOn(f -> f.contains(".T00-P00.e0000.") || f.contains(".T00-P00.r0.")).hasSize(3);
-        String us = TestGames.text(t.dir("g1").resolve("outbox")
-                .resolve(t.outbox("g1").stream().filter(f -> f.contains(".T00-P00.r0.us.")).findFirst().orElseThrow()));
+        assertThat(t.outbox("g1"))
+                .filteredOn(f -> f.contains(".T00-P00.e0000.") || f.contains(".T00-P00.r0."))
+                .hasSize(3);
+        String us = TestGames.text(t.dir("g1")
+                .resolve("outbox")
+                .resolve(t.outbox("g1").stream()
+                        .filter(f -> f.contains(".T00-P00.r0.us."))
+                        .findFirst()
+                        .orElseThrow()));
         assertThat(us).contains("X-Umpire-Report: T00-P00 US");
     }
 

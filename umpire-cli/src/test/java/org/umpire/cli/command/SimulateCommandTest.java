@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -20,9 +19,19 @@ class SimulateCommandTest {
         CliRun r = CliRun.run("simulate", "--games", "3", "--threads", "2", "--jp", "random", "--csv", csv.toString());
 
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("3 games, US plan v JP random, seeds 1..3", "US wins", "mean losses JP:",
-                "VP US: min", "quartiles", "margins: JP by 20+", "Midway never fell");
-        assertThat(Files.readAllLines(csv)).hasSize(4).first().asString()
+        assertThat(r.out)
+                .contains(
+                        "3 games, US plan v JP random, seeds 1..3",
+                        "US wins",
+                        "mean losses JP:",
+                        "VP US: min",
+                        "quartiles",
+                        "margins: JP by 20+",
+                        "Midway never fell");
+        assertThat(Files.readAllLines(csv))
+                .hasSize(4)
+                .first()
+                .asString()
                 .startsWith("seed,winner,us_vp,jp_vp,last_turn,midway_taken,midway_fell_turn");
     }
 
@@ -31,7 +40,9 @@ class SimulateCommandTest {
         // the Japanese plan against the random US side takes Midway in about one game in five
         CliRun r = CliRun.run("simulate", "--games", "30", "--threads", "2", "--us", "random", "--seed", "1");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.OK);
-        assertThat(r.out).containsPattern("Midway fell in [0-9.]+ % of the games, on turn \\d+ to \\d+ \\(median \\d+\\): T\\d+ \\d+")
+        assertThat(r.out)
+                .containsPattern(
+                        "Midway fell in [0-9.]+ % of the games, on turn \\d+ to \\d+ \\(median \\d+\\): T\\d+ \\d+")
                 .containsPattern("VP JP: min [0-9.]+, quartiles [0-9.]+ / [0-9.]+ / [0-9.]+, max [0-9.]+");
     }
 

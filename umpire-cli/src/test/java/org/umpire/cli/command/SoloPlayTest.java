@@ -3,7 +3,6 @@ package org.umpire.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,13 +29,21 @@ class SoloPlayTest {
         assertThat(t.store("solo").config().botPlays(Side.JP)).isTrue();
         assertThat(t.store("solo").orders(0, Phase.SETUP)).containsOnlyKeys(Side.JP);
 
-        t.ok("orders", "submit", "solo", "--side", "US", TestGames.example("en/setup.txt").toString());
+        t.ok(
+                "orders",
+                "submit",
+                "solo",
+                "--side",
+                "US",
+                TestGames.example("en/setup.txt").toString());
         t.ok("resolve", "solo", "--no-send");
 
         var s = t.store("solo").state();
         assertThat(s.turn()).isEqualTo(1);
-        assertThat(t.store("solo").orders(1, Phase.MOVEMENT)).as("JP's movement orders, written on commit")
-                .containsOnlyKeys(Side.JP).hasEntrySatisfying(Side.JP, text -> assertThat(text).contains("group 1 enters A6"));
+        assertThat(t.store("solo").orders(1, Phase.MOVEMENT))
+                .as("JP's movement orders, written on commit")
+                .containsOnlyKeys(Side.JP)
+                .hasEntrySatisfying(Side.JP, text -> assertThat(text).contains("group 1 enters A6"));
         assertThat(t.ok("status", "solo").out).contains("received: JP");
     }
 

@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
@@ -68,8 +67,22 @@ final class TestGames {
      * WelcomeByDefaultTest).
      */
     void newGame(String id, long seed) {
-        ok("new", id, "--us", US_MAIL, "--jp", JP_MAIL, "--us-lang", "en", "--jp-lang", "fr",
-                "--seed", String.valueOf(seed), "--lang", "en", "--no-welcome");
+        ok(
+                "new",
+                id,
+                "--us",
+                US_MAIL,
+                "--jp",
+                JP_MAIL,
+                "--us-lang",
+                "en",
+                "--jp-lang",
+                "fr",
+                "--seed",
+                String.valueOf(seed),
+                "--lang",
+                "en",
+                "--no-welcome");
     }
 
     /** Submits orders written here as text. */
@@ -118,7 +131,9 @@ final class TestGames {
             return new ArrayList<>();
         }
         try (Stream<Path> s = Files.list(folder)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted()
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> !n.startsWith("."))
+                    .sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,7 +46,9 @@ class TwoWatchesTest {
         t.ok("player", "secret", "club-1", "US");
         t.ok("player", "secret", "club-1", "JP");
         for (String f : t.outbox("club-1")) {
-            String text = MailParser.parse(TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f))).text();
+            String text = MailParser.parse(
+                            TestGames.bytes(t.dir("club-1").resolve("outbox").resolve(f)))
+                    .text();
             Matcher m = Pattern.compile("code ?: (\\S+)").matcher(text);
             if (m.find()) {
                 secrets.put(text.contains("(United States)") ? "US" : "JP", m.group(1));
@@ -63,18 +64,32 @@ class TwoWatchesTest {
         for (int i = from; i < to; i++) {
             boolean us = i % 2 == 0;
             String orders = us ? "Yorktown N" + (4 + i % 3) + "\n" : "place I-168 at K" + (5 + i % 3) + "\n";
-            Files.writeString(md.resolve("new").resolve(String.format("17800%05d.M%d.host", i, i)),
+            Files.writeString(
+                    md.resolve("new").resolve(String.format("17800%05d.M%d.host", i, i)),
                     "Message-ID: <two-" + i + "@club.example>\nFrom: " + (us ? TestGames.US_MAIL : TestGames.JP_MAIL)
-                            + "\nTo: umpire@localhost\nSubject: [club-1] orders " + i + "\n\nHello,\n" + orders + "code: "
+                            + "\nTo: umpire@localhost\nSubject: [club-1] orders " + i + "\n\nHello,\n" + orders
+                            + "code: "
                             + secrets.get(us ? "US" : "JP") + "\nRegards\n");
         }
     }
 
     private Process watch(String name) throws IOException {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", Main.class.getName(), "watch",
-                "--maildir", md.toString(), "--once", "--games-dir", t.games.toString());
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(root.resolve(name + ".log").toFile()).start();
+        List<String> cmd = List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-XX:TieredStopAtLevel=1",
+                Main.class.getName(),
+                "watch",
+                "--maildir",
+                md.toString(),
+                "--once",
+                "--games-dir",
+                t.games.toString());
+        return new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(root.resolve(name + ".log").toFile())
+                .start();
     }
 
     @Tag("slow")
@@ -90,7 +105,8 @@ class TwoWatchesTest {
             Process b = watch("b" + round);
             assertThat(a.waitFor(180, TimeUnit.SECONDS)).isTrue();
             assertThat(b.waitFor(180, TimeUnit.SECONDS)).isTrue();
-            String logs = Files.readString(root.resolve("a" + round + ".log")) + Files.readString(root.resolve("b" + round + ".log"));
+            String logs = Files.readString(root.resolve("a" + round + ".log"))
+                    + Files.readString(root.resolve("b" + round + ".log"));
             assertThat(a.exitValue()).as("watch A, round %d:\n%s", round, logs).isZero();
             assertThat(b.exitValue()).as("watch B, round %d:\n%s", round, logs).isZero();
             assertThat(logs).doesNotContain("error:", "NOT delivered", "Exception", "not handled:");
@@ -114,25 +130,33 @@ class TwoWatchesTest {
             ids.add(line.split("\t")[0]);
         }
         assertThat(ids).as("each mail sent once").doesNotHaveDuplicates();
-        assertThat(ids.stream().filter(id -> id.contains(".receipt.")).count()).as("one receipt per order mail")
+        assertThat(ids.stream().filter(id -> id.contains(".receipt.")).count())
+                .as("one receipt per order mail")
                 .isEqualTo(total);
-        assertThat(Files.readString(root.resolve("games/.mail-in/intake.lock"))).as("a lock let go names nobody").isEmpty();
+        assertThat(Files.readString(root.resolve("games/.mail-in/intake.lock")))
+                .as("a lock let go names nobody")
+                .isEmpty();
     }
 
     @Test
     void a_lock_file_left_by_a_killed_watch_is_taken_over_and_its_mails_are_read() throws Exception {
         setUp();
         mails(0, 4);
-        Process dead = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process dead = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         dead.waitFor(60, TimeUnit.SECONDS);
         Path lock = root.resolve("games/.mail-in/intake.lock");
         Files.createDirectories(lock.getParent());
         Files.writeString(lock, "pid: " + dead.pid() + "\ncommand: umpire watch\nsince: 2026-06-01T08:00:00Z\n");
         CliRun r = t.run("watch", "--maildir", md.toString(), "--once");
         assertThat(r.code).as(r.toString()).isZero();
-        assertThat(r.out).contains("intake lock " + lock + " taken over: it named process " + dead.pid()
-                + " (umpire watch) since 2026-06-01T08:00:00Z, which no longer holds it (it no longer runs: killed or crashed)");
+        assertThat(r.out)
+                .contains(
+                        "intake lock " + lock + " taken over: it named process " + dead.pid()
+                                + " (umpire watch) since 2026-06-01T08:00:00Z, which no longer holds it (it no longer runs: killed or crashed)");
         assertThat(TestGames.list(md.resolve("cur"))).hasSize(4);
         assertThat(Files.readString(lock)).isEmpty();
     }
@@ -140,12 +164,12 @@ class TwoWatchesTest {
     /** Someone else's process holding the intake's lock (a stuck process, another program): {@code java … Squatter FILE}. */
     public static final class Squatter {
         public static void main(String[] args) throws Exception {
-            try (FileChannel ch = FileChannel.open(Path.of(args[0]),
-                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock l = ch.lock()) {
+            try (FileChannel ch =
+                            FileChannel.open(Path.of(args[0]), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    FileLock l = ch.lock()) {
                 System.out.println("held " + l.isValid());
                 System.out.flush();
-                System.in.read();   // until the test closes our input or kills us
+                System.in.read(); // until the test closes our input or kills us
             }
         }
     }
@@ -156,17 +180,27 @@ class TwoWatchesTest {
         mails(0, 4);
         Path lock = root.resolve("games/.mail-in/intake.lock");
         Files.createDirectories(lock.getParent());
-        Process squatter = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), Squatter.class.getName(), lock.toString())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process squatter = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Squatter.class.getName(),
+                        lock.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         try {
             String first = new BufferedReader(new InputStreamReader(squatter.getInputStream())).readLine();
             assertThat(first).isEqualTo("held true");
             CliRun r = t.run("watch", "--maildir", md.toString(), "--once");
-            assertThat(r.code).as("another process reads the mailbox: nothing failed\n" + r).isZero();
-            assertThat(r.out).contains("mails not read this round: another umpire process is reading the mailbox: " + lock
-                    + " is held by a process that did not write its name in it");
-            assertThat(TestGames.list(md.resolve("new"))).as("left to the holder").hasSize(4);
+            assertThat(r.code)
+                    .as("another process reads the mailbox: nothing failed\n" + r)
+                    .isZero();
+            assertThat(r.out)
+                    .contains("mails not read this round: another umpire process is reading the mailbox: " + lock
+                            + " is held by a process that did not write its name in it");
+            assertThat(TestGames.list(md.resolve("new")))
+                    .as("left to the holder")
+                    .hasSize(4);
             CliRun receive = t.run("receive", "--maildir", md.toString());
             assertThat(receive.code).as(receive.toString()).isEqualTo(ExitCode.TEMPFAIL);
             assertThat(receive.err).contains(lock.toString()).contains("nothing was read: try again later");

@@ -2,18 +2,16 @@ package org.umpire.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
-
 import org.junit.jupiter.api.BeforeEach;
-
-import jakarta.mail.MessagingException;
-import jakarta.mail.Session;
-import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -98,7 +96,10 @@ class UndoCommandTest {
     }
 
     private static String chainLine(String report) {
-        return report.lines().filter(l -> l.startsWith("Journal chain: ")).findFirst().orElse("");
+        return report.lines()
+                .filter(l -> l.startsWith("Journal chain: "))
+                .findFirst()
+                .orElse("");
     }
 
     @Test
@@ -107,18 +108,25 @@ class UndoCommandTest {
         t.submit("g1", "JP", "place I-168 at K6\n");
         t.ok("resolve", "g1", "--defaults");
         List<String> sent = t.outbox("g1");
-        assertThat(sent).hasSize(6);   // the opening (e0000) and the set-up's results
+        assertThat(sent).hasSize(6); // the opening (e0000) and the set-up's results
 
         t.ok("undo", "g1");
         t.submit("g1", "JP", "place I-168 at L6\n");
         CliRun r = t.ok("resolve", "g1", "--defaults");
-        assertThat(r.out).contains("Japan: placed in L6: I168.", "sent          JP     " + TestGames.JP_MAIL,
-                "sent          US     " + TestGames.US_MAIL).contains("3 mail(s) already sent before");   // the opening
+        assertThat(r.out)
+                .contains(
+                        "Japan: placed in L6: I168.",
+                        "sent          JP     " + TestGames.JP_MAIL,
+                        "sent          US     " + TestGames.US_MAIL)
+                .contains("3 mail(s) already sent before"); // the opening
         List<String> now = t.outbox("g1");
         assertThat(now).hasSize(9).containsAll(sent);
         now.removeAll(sent);
-        assertThat(now).anySatisfy(f -> assertThat(TestGames.text(t.dir("g1").resolve("outbox").resolve(f)))
-                .contains("X-Umpire-Report: T00-P00 JP").contains("L6"));
+        assertThat(now)
+                .anySatisfy(f -> assertThat(
+                                TestGames.text(t.dir("g1").resolve("outbox").resolve(f)))
+                        .contains("X-Umpire-Report: T00-P00 JP")
+                        .contains("L6"));
         // issue 12: the new mail says it corrects the earlier one, in its subject and its first line
         for (String f : now) {
             MimeMessage m = parse(t.dir("g1").resolve("outbox").resolve(f));
@@ -133,16 +141,20 @@ class UndoCommandTest {
         }
         // ... and its first lines say what changed for that side, in its own words; the US, told nothing of
         // the submarine either time, reads that nothing changed for it
-        List<String> jp = t.ok("report", "g1", "--side", "JP", "--lang", "en").out.lines().toList();
+        List<String> jp =
+                t.ok("report", "g1", "--side", "JP", "--lang", "en").out.lines().toList();
         assertThat(jp.get(0)).startsWith("CORRECTION: this report replaces the one sent earlier for turn 0");
         assertThat(jp.get(1)).isEqualTo("What changed for you:");
         assertThat(jp.get(2)).startsWith("- no longer: ").contains("K6").doesNotContain("L6");
         assertThat(jp.get(3)).startsWith("- now: ").contains("L6").doesNotContain("K6");
-        List<String> us = t.ok("report", "g1", "--side", "US", "--lang", "fr").out.lines().toList();
-        assertThat(us.get(1)).isEqualTo("Pour vous rien ne change : les résultats sont ceux du compte rendu qu'il remplace.");
+        List<String> us =
+                t.ok("report", "g1", "--side", "US", "--lang", "fr").out.lines().toList();
+        assertThat(us.get(1))
+                .isEqualTo("Pour vous rien ne change : les résultats sont ceux du compte rendu qu'il remplace.");
         assertThat(String.join("\n", us)).doesNotContain("K6", "L6");
         // The undone results are not mailed again; the standing ones were.
-        assertThat(t.ok("send", "g1").out).contains("6 mail(s) already sent before, not sent again")
+        assertThat(t.ok("send", "g1").out)
+                .contains("6 mail(s) already sent before, not sent again")
                 .doesNotContain("  sent ");
     }
 
@@ -159,8 +171,11 @@ class UndoCommandTest {
         assertThat(r.out).contains("Japan: placed in L6: I168.");
         List<String> now = t.outbox("g1");
         now.removeAll(sent);
-        assertThat(now).as("one correction a side and the umpire's, nothing else").hasSize(3)
-                .anyMatch(f -> f.startsWith("g1.T01-P01.r1.jp.")).anyMatch(f -> f.startsWith("g1.T01-P01.r1.us."));
+        assertThat(now)
+                .as("one correction a side and the umpire's, nothing else")
+                .hasSize(3)
+                .anyMatch(f -> f.startsWith("g1.T01-P01.r1.jp."))
+                .anyMatch(f -> f.startsWith("g1.T01-P01.r1.us."));
     }
 
     @Test
@@ -184,7 +199,9 @@ class UndoCommandTest {
         byte[] before = t.stateBytes("g1");
         CliRun r = t.run("undo", "g1");
         assertThat(r.code).as(r.toString()).isEqualTo(ExitCode.CONFLICT);
-        assertThat(r.err).contains("game g1 has nothing to undo: no phase was resolved yet").doesNotContain("Exception");
+        assertThat(r.err)
+                .contains("game g1 has nothing to undo: no phase was resolved yet")
+                .doesNotContain("Exception");
         assertThat(r.out).isEmpty();
         assertThat(t.journal("g1")).isEmpty();
         assertThat(t.stateBytes("g1")).isEqualTo(before);
@@ -225,8 +242,19 @@ class UndoCommandTest {
     void undo_help_says_what_is_restored_and_lists_the_exit_codes() {
         CliRun r = CliRun.run("undo", "--help");
         assertThat(r.code).isEqualTo(ExitCode.OK);
-        assertThat(r.out).contains("Usage: umpire undo", "GAME", "--games-dir=DIR", "--lang=fr|en", "--rules=DIR",
-                "journal", "not recalled", "Exit codes:", "0   ", "3   ", "4   ");
+        assertThat(r.out)
+                .contains(
+                        "Usage: umpire undo",
+                        "GAME",
+                        "--games-dir=DIR",
+                        "--lang=fr|en",
+                        "--rules=DIR",
+                        "journal",
+                        "not recalled",
+                        "Exit codes:",
+                        "0   ",
+                        "3   ",
+                        "4   ");
     }
 
     private static MimeMessage parse(Path eml) {

@@ -6,19 +6,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
-import org.umpire.cli.base.BadFileException;
 import org.umpire.engine.dice.DiceException;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.dice.ScriptedDice;
 
 class DiceFileTest {
 
-    private static final RollPurpose AIR = RollPurpose.of("T3/P4/air-combat/KD2/YF1/1", "T3 P4 air combat: YF1 at KD2, die 1/2");
+    private static final RollPurpose AIR =
+            RollPurpose.of("T3/P4/air-combat/KD2/YF1/1", "T3 P4 air combat: YF1 at KD2, die 1/2");
 
     @TempDir
     Path tmp;
@@ -39,7 +39,8 @@ class DiceFileTest {
         Path f = Files.writeString(tmp.resolve("rolls.txt"), "3\n");
         ScriptedDice dice = DiceFile.read(f);
         dice.d10(RollPurpose.of("a", "first"));
-        assertThatThrownBy(() -> dice.d10(AIR)).isInstanceOf(DiceException.class)
+        assertThatThrownBy(() -> dice.d10(AIR))
+                .isInstanceOf(DiceException.class)
                 .hasMessage("dice file " + f + " ran out after 1 roll(s); one more is needed for: "
                         + "T3 P4 air combat: YF1 at KD2, die 1/2 (d10). Add more numbers, one per line.");
     }
@@ -47,7 +48,8 @@ class DiceFileTest {
     @Test
     void a_number_that_does_not_fit_the_die_names_the_file_and_purpose() throws IOException {
         Path f = Files.writeString(tmp.resolve("rolls.txt"), "11\n");
-        assertThatThrownBy(() -> DiceFile.read(f).d10(AIR)).isInstanceOf(DiceException.class)
+        assertThatThrownBy(() -> DiceFile.read(f).d10(AIR))
+                .isInstanceOf(DiceException.class)
                 .hasMessageStartingWith("dice file " + f + ", roll 1: 11 does not fit a d10 for: T3 P4 air combat");
     }
 
@@ -57,7 +59,8 @@ class DiceFileTest {
         assertThatThrownBy(() -> DiceFile.read(f)).isInstanceOfSatisfying(BadFileException.class, e -> {
             assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
             assertThat(e.problems()).extracting(p -> p.line()).containsExactly(2, 4, 5, 6, 7);
-            assertThat(e.getMessage()).startsWith(f + ":2: \"x\" is not a die roll: write one whole number from 1 up per line (e.g. 7)")
+            assertThat(e.getMessage())
+                    .startsWith(f + ":2: \"x\" is not a die roll: write one whole number from 1 up per line (e.g. 7)")
                     .endsWith("Fix the dice file at the line(s) above.");
         });
     }

@@ -14,7 +14,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.store.GameConfig;
@@ -29,9 +28,9 @@ import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
-import org.umpire.engine.scenario.Scenario;
 
 class GameDiceTest {
 
@@ -45,12 +44,14 @@ class GameDiceTest {
     }
 
     private static GameState emptyState() {
-        return InitialState.of(new Scenario("empty", "Empty", null, List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), 0, 0, 0, null));
+        return InitialState.of(new Scenario(
+                "empty", "Empty", null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), 0, 0, 0,
+                null));
     }
 
     private GameStore game(GameSeed seed) {
-        GameConfig config = new GameConfig(GameId.parse("dice"), "empty", Map.of(), null, seed.commitment(GameId.parse("dice")), AT);
+        GameConfig config = new GameConfig(
+                GameId.parse("dice"), "empty", Map.of(), null, seed.commitment(GameId.parse("dice")), AT);
         return GameStore.create(GamesHome.of(tmp.resolve("games")), config, seed, emptyState());
     }
 
@@ -66,7 +67,8 @@ class GameDiceTest {
     void same_seed_and_keys_give_the_same_rolls_whenever_the_game_is_opened() {
         GameStore store = game(GameSeed.random(new SecureRandom()));
         List<Integer> first = roll(GameDice.forGame(store), "T1/P2/a", "T1/P2/b", "T1/P2/c");
-        List<Integer> again = roll(GameDice.forGame(GameStore.open(store.home(), store.id())), "T1/P2/a", "T1/P2/b", "T1/P2/c");
+        List<Integer> again =
+                roll(GameDice.forGame(GameStore.open(store.home(), store.id())), "T1/P2/a", "T1/P2/b", "T1/P2/c");
         assertThat(again).isEqualTo(first);
         assertThat(GameDice.forGame(store).log()).isEmpty();
     }
@@ -75,7 +77,8 @@ class GameDiceTest {
     void a_roll_depends_on_its_key_only_not_on_the_rolls_before_it() {
         GameSeed seed = GameSeed.fromNumber(42);
         int alone = roll(seed.dice(), "T3/P4/air-combat/KD2/YF1/1").get(0);
-        int afterOthers = roll(seed.dice(), "T3/P2/search/JP/D4", "T3/P3/x", "T3/P4/air-combat/KD2/YF1/1").get(2);
+        int afterOthers = roll(seed.dice(), "T3/P2/search/JP/D4", "T3/P3/x", "T3/P4/air-combat/KD2/YF1/1")
+                .get(2);
         assertThat(afterOthers).isEqualTo(alone);
         // 200 keys: different keys do not all give the same face
         List<Integer> many = new ArrayList<>();
@@ -94,20 +97,24 @@ class GameDiceTest {
         assertThat(s.hex()).isEqualTo("22e8de1cbc0e9dbe06c9d1897257061f6b0cee331fc2784d4723e287d1169b4d");
         assertThat(GameSeed.fromNumber(42).hex()).isEqualTo(s.hex());
         assertThat(GameSeed.fromNumber(43).hex()).isNotEqualTo(s.hex());
-        assertThat(GameSeed.fromNumber(-1).hex()).isEqualTo("19dd48d91a4410b8971326c6e93af71dc4bbafe5455cf5d36f70293d3768731f");
+        assertThat(GameSeed.fromNumber(-1).hex())
+                .isEqualTo("19dd48d91a4410b8971326c6e93af71dc4bbafe5455cf5d36f70293d3768731f");
     }
 
     @Test
     void the_published_commitment_is_sha256_of_the_secret_seed() throws Exception {
         GameStore store = game(GameSeed.random(new SecureRandom()));
-        GameSeed secret = GameSeed.tryParse(Files.readString(store.dir().resolve("seed.secret"))).orElseThrow();
+        GameSeed secret = GameSeed.tryParse(Files.readString(store.dir().resolve("seed.secret")))
+                .orElseThrow();
         assertThat(secret.bytes()).hasSize(32);
         assertThat(secret.nonce()).hasSize(32);
         assertThat(secret.chosen()).isFalse();
         // anyone can rebuild the commitment from the revealed text: sha256 of "umpire-commitment-v2\ngame\nseed\nnonce"
         String text = "umpire-commitment-v2\ndice\n" + secret.hex() + "\n" + secret.nonceHex();
-        assertThat(store.config().seedSha256()).isEqualTo(HexFormat.of().formatHex(sha256(text.getBytes(StandardCharsets.US_ASCII))));
-        assertThat(Files.readString(store.dir().resolve("game.yaml"))).contains("seed-sha256: " + store.config().seedSha256());
+        assertThat(store.config().seedSha256())
+                .isEqualTo(HexFormat.of().formatHex(sha256(text.getBytes(StandardCharsets.US_ASCII))));
+        assertThat(Files.readString(store.dir().resolve("game.yaml")))
+                .contains("seed-sha256: " + store.config().seedSha256());
         assertThat(store.seed().toString()).doesNotContain(store.seed().hex());
     }
 
@@ -124,11 +131,14 @@ class GameDiceTest {
             SeededDice dice = GameDice.forGame(store);
             roll(dice, "T0/P0/a", "T0/P0/b");
             dice.roll(RollPurpose.of("T0/P0/draw", "draw"), 6);
-            store.commit(JournalEntry.resolve(AT).withDice(dice.log()), store.state().at(1, Phase.MOVEMENT));
+            store.commit(
+                    JournalEntry.resolve(AT).withDice(dice.log()), store.state().at(1, Phase.MOVEMENT));
         }
         // the reveal: the seed file's text is all a player needs
-        SeededDice revealed = SeededDice.fromHex(GameSeed.tryParse(Files.readString(store.dir().resolve("seed.secret")))
-                .orElseThrow().hex());
+        SeededDice revealed = SeededDice.fromHex(
+                GameSeed.tryParse(Files.readString(store.dir().resolve("seed.secret")))
+                        .orElseThrow()
+                        .hex());
         GameStore archive = GameStore.open(store.home(), store.id());
         JournalRecord entry = archive.lastEntry().orElseThrow();
         List<Roll> logged = archive.journalDice(entry);
@@ -140,19 +150,25 @@ class GameDiceTest {
 
     @Test
     void a_game_made_before_the_nonce_keeps_its_one_line_seed_and_older_commitment() throws Exception {
-        GameSeed legacy = GameSeed.tryParse(GameSeed.fromNumber(42).hex() + "\n").orElseThrow();
+        GameSeed legacy =
+                GameSeed.tryParse(GameSeed.fromNumber(42).hex() + "\n").orElseThrow();
         assertThat(legacy.nonce()).isEmpty();
-        assertThat(legacy.commitment(GameId.parse("old"))).isEqualTo(HexFormat.of().formatHex(sha256(legacy.bytes())));
+        assertThat(legacy.commitment(GameId.parse("old")))
+                .isEqualTo(HexFormat.of().formatHex(sha256(legacy.bytes())));
     }
 
     @Test
     void a_damaged_seed_file_is_not_read_as_a_seed() {
         String seed = GameSeed.fromNumber(1).hex();
-        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: 00\nchosen: no\n")).isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: 00\nchosen: no\n"))
+                .isEmpty();
         assertThat(GameSeed.tryParse("seed: " + seed + "\nchosen: no\n")).isEmpty();
-        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: maybe\n")).isEmpty();
-        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: no\nextra: 1\n")).isEmpty();
-        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: no\n")).isPresent();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: maybe\n"))
+                .isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: no\nextra: 1\n"))
+                .isEmpty();
+        assertThat(GameSeed.tryParse("seed: " + seed + "\nnonce: " + seed + "\nchosen: no\n"))
+                .isPresent();
     }
 
     /**
@@ -168,8 +184,9 @@ class GameDiceTest {
             GameSeed s = GameSeed.fromNumber(n);
             guesses.add(HexFormat.of().formatHex(sha256(s.bytes())));
             guesses.add(s.withNonce(new byte[GameSeed.RANDOM_BYTES]).commitment(id));
-            guesses.add(HexFormat.of().formatHex(sha256((GameSeed.COMMITMENT_PREFIX + "\nclub\n" + s.hex() + "\n")
-                    .getBytes(StandardCharsets.US_ASCII))));
+            guesses.add(HexFormat.of()
+                    .formatHex(sha256((GameSeed.COMMITMENT_PREFIX + "\nclub\n" + s.hex() + "\n")
+                            .getBytes(StandardCharsets.US_ASCII))));
         }
         // a hash-set lookup per commitment (AssertJ's doesNotContain on the set walks all 30,000 of it each time)
         List<Integer> matched = new ArrayList<>();
@@ -179,6 +196,8 @@ class GameDiceTest {
             }
         }
         assertThat(guesses).hasSize(30_000);
-        assertThat(matched).as("the --seed N whose commitment the seed alone gives").isEmpty();
+        assertThat(matched)
+                .as("the --seed N whose commitment the seed alone gives")
+                .isEmpty();
     }
 }

@@ -19,7 +19,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,8 +36,9 @@ import org.junit.jupiter.api.Test;
 class RulesDocTest {
 
     /** The rule prefixes RULES.md defines, in its order; the register entries are {@code I-n}. */
-    static final List<String> PREFIXES = List.of("GAME", "SEQ", "SET", "MOV", "SRCH", "RAID", "AIR", "AA", "BOMB",
-            "MID", "REC", "NAV", "SUB", "BBD", "LAND", "FOG", "KURE", "RES", "VP", "ORD", "I");
+    static final List<String> PREFIXES = List.of(
+            "GAME", "SEQ", "SET", "MOV", "SRCH", "RAID", "AIR", "AA", "BOMB", "MID", "REC", "NAV", "SUB", "BBD", "LAND",
+            "FOG", "KURE", "RES", "VP", "ORD", "I");
 
     /** Look like an ID, are not one. */
     static final Set<String> NOT_IDS = Set.of("I-168");
@@ -47,20 +47,25 @@ class RulesDocTest {
     /** {@code SRCH-4}, {@code I-7}; not inside {@code I-ORD-24} nor {@code I-ENG-45}. */
     private static final Pattern RULE_HYPHEN = Pattern.compile("(?<![A-Za-z0-9_-])(" + ALT + ")-(\\d+)(?![0-9])");
     /** {@code SRCH_4_...} in a test name. */
-    private static final Pattern RULE_UNDERSCORE = Pattern.compile("(?<![A-Za-z0-9_])(" + ALT + ")_(\\d+)(?![A-Za-z0-9])");
+    private static final Pattern RULE_UNDERSCORE =
+            Pattern.compile("(?<![A-Za-z0-9_])(" + ALT + ")_(\\d+)(?![A-Za-z0-9])");
     /** {@code I-ENG-45}, {@code I-ENG-6a}, {@code I_ORD_24_...}. */
-    private static final Pattern RULING = Pattern.compile("(?<![A-Za-z0-9_-])I[-_]([A-Z]{3})[-_](\\d+[a-z]?)(?![A-Za-z0-9])");
+    private static final Pattern RULING =
+            Pattern.compile("(?<![A-Za-z0-9_-])I[-_]([A-Z]{3})[-_](\\d+[a-z]?)(?![A-Za-z0-9])");
 
     private static final Pattern ENTRY = Pattern.compile("^### (\\S+)\\s*$");
     private static final String ID_SET_LINE = "**The IDs RULES.md defines**:";
     private static final Pattern ID_RANGE = Pattern.compile("`([A-Z]+)-1\\.\\.(\\d+)`");
-    private static final Pattern RULINGS_ROW = Pattern.compile("^\\| (?:<a id=\"([^\"]*)\"></a>)?(I-[A-Z]+-\\d+[a-z]?) \\|");
+    private static final Pattern RULINGS_ROW =
+            Pattern.compile("^\\| (?:<a id=\"([^\"]*)\"></a>)?(I-[A-Z]+-\\d+[a-z]?) \\|");
     private static final Pattern RULINGS_LINK = Pattern.compile("\\]\\(RULINGS\\.md#([^)]+)\\)");
     private static final Pattern LOCAL_LINK = Pattern.compile("\\]\\(#([^)]+)\\)");
 
     static Path repo() {
         Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        while (p != null && !(Files.isRegularFile(p.resolve("docs/rules.md")) && Files.isDirectory(p.resolve("umpire-engine")))) {
+        while (p != null
+                && !(Files.isRegularFile(p.resolve("docs/rules.md"))
+                        && Files.isDirectory(p.resolve("umpire-engine")))) {
             p = p.getParent();
         }
         if (p == null) {
@@ -76,7 +81,8 @@ class RulesDocTest {
     void every_rule_id_a_test_names_has_an_entry_in_rules_md() {
         Map<String, Set<String>> cited = ruleIds(TEST_SOURCES);
         assertThat(cited).as("rule IDs found in the tests").isNotEmpty();
-        assertThat(missing(cited, entries())).as("rule IDs the tests cite without an entry (### ID) in docs/rules.md")
+        assertThat(missing(cited, entries()))
+                .as("rule IDs the tests cite without an entry (### ID) in docs/rules.md")
                 .isEmpty();
     }
 
@@ -84,15 +90,19 @@ class RulesDocTest {
     void every_rule_id_the_code_names_has_an_entry_in_rules_md() {
         Map<String, Set<String>> cited = ruleIds(MAIN_SOURCES);
         assertThat(cited).as("rule IDs found in src/main").isNotEmpty();
-        assertThat(missing(cited, entries())).as("rule IDs src/main cites without an entry (### ID) in docs/rules.md")
+        assertThat(missing(cited, entries()))
+                .as("rule IDs src/main cites without an entry (### ID) in docs/rules.md")
                 .isEmpty();
     }
 
     @Test
     void every_entry_of_rules_md_is_an_id_rules_md_defines_and_every_such_id_has_one() {
         List<String> lines = lines(repo().resolve("docs/rules.md"));
-        List<String> idSetLines = lines.stream().filter(l -> l.startsWith(ID_SET_LINE)).collect(Collectors.toList());
-        assertThat(idSetLines).as("one line '%s ...' in docs/rules.md", ID_SET_LINE).hasSize(1);
+        List<String> idSetLines =
+                lines.stream().filter(l -> l.startsWith(ID_SET_LINE)).collect(Collectors.toList());
+        assertThat(idSetLines)
+                .as("one line '%s ...' in docs/rules.md", ID_SET_LINE)
+                .hasSize(1);
         Set<String> defined = new TreeSet<>();
         Set<String> prefixes = new LinkedHashSet<>();
         Matcher m = ID_RANGE.matcher(idSetLines.get(0));
@@ -102,7 +112,8 @@ class RulesDocTest {
                 defined.add(m.group(1) + "-" + n);
             }
         }
-        assertThat(new ArrayList<>(prefixes)).as("the prefixes of the ID set in docs/rules.md are RULES.md's")
+        assertThat(new ArrayList<>(prefixes))
+                .as("the prefixes of the ID set in docs/rules.md are RULES.md's")
                 .isEqualTo(PREFIXES);
         List<String> all = new ArrayList<>();
         for (String l : lines) {
@@ -113,9 +124,12 @@ class RulesDocTest {
         }
         Set<String> entries = new TreeSet<>(all);
         assertThat(all).as("entries of docs/rules.md, each once").hasSize(entries.size());
-        assertThat(diff(entries, defined)).as("entries of docs/rules.md that RULES.md does not define (no invented IDs)")
+        assertThat(diff(entries, defined))
+                .as("entries of docs/rules.md that RULES.md does not define (no invented IDs)")
                 .isEmpty();
-        assertThat(diff(defined, entries)).as("IDs RULES.md defines with no entry in docs/rules.md").isEmpty();
+        assertThat(diff(defined, entries))
+                .as("IDs RULES.md defines with no entry in docs/rules.md")
+                .isEmpty();
     }
 
     @Test
@@ -128,7 +142,9 @@ class RulesDocTest {
         }
         assertThat(cited).as("ruling IDs found in the sources").isNotEmpty();
         Set<String> rows = rulingRows().keySet();
-        assertThat(missing(cited, rows)).as("ruling IDs cited with no row in docs/RULINGS.md").isEmpty();
+        assertThat(missing(cited, rows))
+                .as("ruling IDs cited with no row in docs/RULINGS.md")
+                .isEmpty();
     }
 
     @Test
@@ -155,8 +171,8 @@ class RulesDocTest {
         }
         rows.forEach((id, anchor) -> {
             if (!linked.contains(id.toLowerCase(Locale.ROOT))) {
-                problems.add(id + " (docs/RULINGS.md) is linked from no rule of docs/rules.md: add [" + id + "](RULINGS.md#"
-                        + id.toLowerCase(Locale.ROOT) + ") to the Readings of each rule it reads");
+                problems.add(id + " (docs/RULINGS.md) is linked from no rule of docs/rules.md: add [" + id
+                        + "](RULINGS.md#" + id.toLowerCase(Locale.ROOT) + ") to the Readings of each rule it reads");
             }
         });
         Set<String> local = new TreeSet<>();
@@ -171,7 +187,9 @@ class RulesDocTest {
                 problems.add("docs/rules.md links #" + lm.group(1) + ", which is no heading of docs/rules.md");
             }
         }
-        assertThat(problems).as("rulings and links of docs/rules.md and docs/RULINGS.md").isEmpty();
+        assertThat(problems)
+                .as("rulings and links of docs/rules.md and docs/RULINGS.md")
+                .isEmpty();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -208,7 +226,8 @@ class RulesDocTest {
         cited.forEach((id, where) -> {
             if (!known.contains(id)) {
                 List<String> w = where.stream().limit(3).collect(Collectors.toList());
-                out.add(id + " cited in " + String.join(", ", w) + (where.size() > 3 ? " and " + (where.size() - 3) + " more" : ""));
+                out.add(id + " cited in " + String.join(", ", w)
+                        + (where.size() > 3 ? " and " + (where.size() - 3) + " more" : ""));
             }
         });
         return out;
@@ -238,7 +257,9 @@ class RulesDocTest {
             Matcher m = RULINGS_ROW.matcher(l);
             if (m.find()) {
                 String previous = rows.put(m.group(2), m.group(1) == null ? "" : m.group(1));
-                assertThat(previous).as("%s has two rows in docs/RULINGS.md (numbers are never reused)", m.group(2)).isNull();
+                assertThat(previous)
+                        .as("%s has two rows in docs/RULINGS.md (numbers are never reused)", m.group(2))
+                        .isNull();
             }
         }
         assertThat(rows).as("rows of docs/RULINGS.md").isNotEmpty();
@@ -247,7 +268,9 @@ class RulesDocTest {
 
     /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
     static String slug(String heading) {
-        return heading.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+        return heading.toLowerCase(Locale.ROOT)
+                .replaceAll("[^\\p{L}\\p{N} _-]", "")
+                .replace(' ', '-');
     }
 
     static List<Path> javaFiles(List<String> dirs) {

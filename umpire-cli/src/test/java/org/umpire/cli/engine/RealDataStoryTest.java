@@ -3,7 +3,6 @@ package org.umpire.cli.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.engine.event.KnowledgeFolder;
@@ -26,8 +25,12 @@ class RealDataStoryTest extends MidwayStory {
     @Test
     void each_side_s_knowledge_is_the_fold_of_its_own_views() {
         for (Side side : Side.values()) {
-            assertThat(end.knowledgeOf(side)).isEqualTo(KnowledgeFolder.apply(Knowledge.EMPTY,
-                    game.stream().flatMap(r -> r.viewsFor(side.audience()).stream()).collect(Collectors.toList())));
+            assertThat(end.knowledgeOf(side))
+                    .isEqualTo(KnowledgeFolder.apply(
+                            Knowledge.EMPTY,
+                            game.stream()
+                                    .flatMap(r -> r.viewsFor(side.audience()).stream())
+                                    .collect(Collectors.toList())));
         }
     }
 }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.DeadlineNotices;
@@ -42,7 +41,8 @@ class DeadlineNoticeTwinsTest {
         Path b = TwinGames.scratch("deadline-b");
         try {
             TwinGames.Game one = TwinGames.Game.start(a, new TwinGames.Setting(1942, new EnumMap<>(players)));
-            players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-deadline", null, "A3"));
+            players.put(
+                    Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-deadline", null, "A3"));
             TwinGames.Game two = TwinGames.Game.start(b, new TwinGames.Setting(1942, new EnumMap<>(players)));
             durations(one);
             durations(two);
@@ -59,7 +59,8 @@ class DeadlineNoticeTwinsTest {
             int notYours = 0;
             for (int i = 0; i < us.size(); i++) {
                 assertThat(twin.get(i).messageId()).isEqualTo(us.get(i).messageId());
-                assertThat(new String(twin.get(i).bytes(), StandardCharsets.UTF_8)).as(us.get(i).messageId())
+                assertThat(new String(twin.get(i).bytes(), StandardCharsets.UTF_8))
+                        .as(us.get(i).messageId())
                         .isEqualTo(new String(us.get(i).bytes(), StandardCharsets.UTF_8));
                 if (us.get(i).messageId().contains(".deadline")) {
                     String text = new String(us.get(i).bytes(), StandardCharsets.UTF_8);
@@ -74,7 +75,10 @@ class DeadlineNoticeTwinsTest {
                     + " notices with the US deadline, " + notYours + " while the game waited for Japan only");
             assertThat(yours).isGreaterThan(3);
             // the hidden state differs: Japan's group 1 entered by another hex
-            assertThat(GameStore.open(one.home(), GameId.parse(TwinGames.GAME)).journal().size()).isPositive();
+            assertThat(GameStore.open(one.home(), GameId.parse(TwinGames.GAME))
+                            .journal()
+                            .size())
+                    .isPositive();
             assertThat(journalOrders(one)).isNotEqualTo(journalOrders(two));
         } finally {
             AtomicFiles.deleteTree(a);
@@ -86,7 +90,8 @@ class DeadlineNoticeTwinsTest {
     private static List<String> journalOrders(TwinGames.Game g) {
         GameStore store = GameStore.open(g.home(), GameId.parse(TwinGames.GAME));
         List<String> out = new ArrayList<>();
-        store.journal().forEach(e -> out.add(String.valueOf(store.journalOrders(e).get(Side.JP))));
+        store.journal()
+                .forEach(e -> out.add(String.valueOf(store.journalOrders(e).get(Side.JP))));
         return out;
     }
 
@@ -107,8 +112,13 @@ class DeadlineNoticeTwinsTest {
         try (GameLock lock = store.lock()) {
             Deadlines d = Deadlines.of(store.dir());
             d.extend(Deadlines.phaseKey(store.state().turn(), store.state().phase()), Duration.ofHours(6));
-            DeadlineNotices.queue(store, SCENARIO, d, List.of(new DeadlineNotices.Extended(Duration.ofHours(6))),
-                    MailSettings.outboxOnly(), null);
+            DeadlineNotices.queue(
+                    store,
+                    SCENARIO,
+                    d,
+                    List.of(new DeadlineNotices.Extended(Duration.ofHours(6))),
+                    MailSettings.outboxOnly(),
+                    null);
             d.save();
         }
     }

@@ -18,15 +18,14 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
-import org.umpire.engine.state.GameState;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
+import org.umpire.engine.state.GameState;
 
 /**
  * Issue 21, GAME-5, GAME-6: a side's mails are a function of what that side may know and of nothing
@@ -52,12 +51,24 @@ class MailNonInterferenceTest {
     private static final int THREADS = Integer.getInteger("umpire.twins.threads", 2);
 
     /** What the twin changes of the other side. */
-    enum Change { ORDERS, ADDRESS, LANGUAGE, SECRET, EVERYTHING, DIE }
+    enum Change {
+        ORDERS,
+        ADDRESS,
+        LANGUAGE,
+        SECRET,
+        EVERYTHING,
+        DIE
+    }
 
     /** What one base game and its twins found. */
-    record Outcome(int twins, int mails, Map<Change, Integer> byChange, List<String> leaks, Map<Change, Integer> parted,
-                   int early, int reminders) {
-    }
+    record Outcome(
+            int twins,
+            int mails,
+            Map<Change, Integer> byChange,
+            List<String> leaks,
+            Map<Change, Integer> parted,
+            int early,
+            int reminders) {}
 
     @Test
     void a_sides_mails_never_depend_on_what_it_may_not_know() throws Exception {
@@ -101,20 +112,25 @@ class MailNonInterferenceTest {
                 o.byChange().forEach((c, n) -> byChange.merge(c, n, Integer::sum));
                 leaks.addAll(o.leaks());
             }
-            System.out.println("MailNonInterferenceTest: so far " + twins + " perturbations (base games " + skip + " to "
+            System.out.println("MailNonInterferenceTest: so far " + twins + " perturbations (base games " + skip
+                    + " to "
                     + (bases - 1) + "), " + mails + " mails compared, "
-                    + parted.values().stream().mapToInt(Integer::intValue).sum() + " parted, " + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
+                    + parted.values().stream().mapToInt(Integer::intValue).sum() + " parted, " + leaks.size()
+                    + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
             if (only != null) {
                 break;
             }
         }
         pool.shutdown();
         System.out.println("MailNonInterferenceTest: " + twins + " perturbations " + byChange + ", " + mails
-                + " mails compared (" + early + " receipts of letters kept for later, " + reminders + " reminders), " + parted
+                + " mails compared (" + early + " receipts of letters kept for later, " + reminders + " reminders), "
+                + parted
                 + " twins told the observer something different within their window, "
                 + leaks.size() + " differences, " + (System.nanoTime() - start) / 1_000_000 + " ms");
         assertThat(twins).as("perturbations made").isGreaterThanOrEqualTo(Math.min(PERTURBATIONS, 1));
-        assertThat(leaks).as("mails that differ between twins before the observer was told anything different").isEmpty();
+        assertThat(leaks)
+                .as("mails that differ between twins before the observer was told anything different")
+                .isEmpty();
     }
 
     /**
@@ -130,12 +146,15 @@ class MailNonInterferenceTest {
         Path a = TwinGames.scratch("fog-a2");
         Path b = TwinGames.scratch("fog-a3");
         try {
-            TwinGames.Game inA2 = TwinGames.Game.start(a, new TwinGames.Setting(1942, players)).playTo(4);
+            TwinGames.Game inA2 = TwinGames.Game.start(a, new TwinGames.Setting(1942, players))
+                    .playTo(4);
             players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-fog", null, "A3"));
-            TwinGames.Game inA3 = TwinGames.Game.start(b, new TwinGames.Setting(1942, players)).playTo(4);
+            TwinGames.Game inA3 = TwinGames.Game.start(b, new TwinGames.Setting(1942, players))
+                    .playTo(4);
             List<TwinGames.Received> us = inA2.mails(Side.US);
             assertThat(us.size()).isGreaterThan(6);
-            assertThat(compare(us, inA2.knowledge(Side.US), inA3.mails(Side.US), inA3.knowledge(Side.US))).isEmpty();
+            assertThat(compare(us, inA2.knowledge(Side.US), inA3.mails(Side.US), inA3.knowledge(Side.US)))
+                    .isEmpty();
             assertThat(inA2.knowledge(Side.US)).isEqualTo(inA3.knowledge(Side.US));
             assertThat(inA2.knowledge(Side.JP)).isNotEqualTo(inA3.knowledge(Side.JP));
         } finally {
@@ -164,7 +183,8 @@ class MailNonInterferenceTest {
             List<int[]> marks = new ArrayList<>();
             marks.add(new int[] {0, base.mails(observer).size()});
             do {
-                GameState now = GameStore.open(base.home(), GameId.parse(TwinGames.GAME)).state();
+                GameState now = GameStore.open(base.home(), GameId.parse(TwinGames.GAME))
+                        .state();
                 int n = now.isOver() || now.turn() > TURNS ? 0 : wanted.getOrDefault(base.rounds(), 0);
                 for (int i = 0; i < n; i++) {
                     Change change = Change.values()[r.nextInt(Change.values().length)];
@@ -198,7 +218,14 @@ class MailNonInterferenceTest {
             for (Fork f : pending) {
                 // a twin that plays differently plays to the start of the turn after next (its moves may be found
                 // and fought over); one that writes or reads differently, to the start of the next turn
-                int end = Math.min(TURNS + 1, f.turn() + (f.change() == Change.ORDERS || f.change() == Change.EVERYTHING || f.change() == Change.DIE ? 2 : 1));
+                int end = Math.min(
+                        TURNS + 1,
+                        f.turn()
+                                + (f.change() == Change.ORDERS
+                                                || f.change() == Change.EVERYTHING
+                                                || f.change() == Change.DIE
+                                        ? 2
+                                        : 1));
                 // round by round, and no further than a first mail that differs from the base's: nothing after it is
                 // compared (it is a leak, or the engine told the observer something different there)
                 while (f.twin().round(end - 1) && !differs(f.twin().mails(observer), baseMails)) {
@@ -214,22 +241,35 @@ class MailNonInterferenceTest {
                 }
                 List<TwinGames.Received> twinMails = f.twin().mails(observer);
                 List<TwinGames.Received> baseTail = baseMails.subList(Math.max(0, count - 4), count);
-                List<TwinGames.Received> twinTail = twinMails.subList(Math.max(0, twinMails.size() - 4), twinMails.size());
-                compare(baseMails.subList(0, Math.min(count, baseMails.size())), baseKnows, base.earlyLetters(observer),
-                        twinMails, f.twin().knowledge(observer), f.twin().earlyLetters(observer)).ifPresent(l -> leaks.add("seed " + seed + ", observer " + observer
-                                + ", " + f.change() + (f.twin().changedDie() == null ? "" : " (" + f.twin().changedDie() + ")")
+                List<TwinGames.Received> twinTail =
+                        twinMails.subList(Math.max(0, twinMails.size() - 4), twinMails.size());
+                compare(
+                                baseMails.subList(0, Math.min(count, baseMails.size())),
+                                baseKnows,
+                                base.earlyLetters(observer),
+                                twinMails,
+                                f.twin().knowledge(observer),
+                                f.twin().earlyLetters(observer))
+                        .ifPresent(l -> leaks.add("seed " + seed + ", observer " + observer
+                                + ", " + f.change()
+                                + (f.twin().changedDie() == null
+                                        ? ""
+                                        : " (" + f.twin().changedDie() + ")")
                                 + " at round " + f.round() + " (turn " + f.turn() + "): " + l
                                 + "; base's mails to that point: " + ids(baseTail) + ", the twin's: " + ids(twinTail)));
                 compared += twinMails.size();
                 // the early letters both twins' observers wrote at the same point: their receipts were compared
-                SortedSet<Integer> both = new TreeSet<>(base.earlyLetters(observer).headSet(count));
+                SortedSet<Integer> both =
+                        new TreeSet<>(base.earlyLetters(observer).headSet(count));
                 both.retainAll(f.twin().earlyLetters(observer));
                 early += both.size();
                 reminders += (int) baseMails.subList(0, Math.min(count, baseMails.size())).stream()
-                        .filter(m -> m.messageId().contains(".reminder.")).count();
+                        .filter(m -> m.messageId().contains(".reminder."))
+                        .count();
                 List<String> kb = f.twin().knowledge(observer);
-                if (!baseKnows.subList(0, Math.min(kb.size(), baseKnows.size())).equals(kb.subList(0, Math.min(kb.size(),
-                        baseKnows.size())))) {
+                if (!baseKnows
+                        .subList(0, Math.min(kb.size(), baseKnows.size()))
+                        .equals(kb.subList(0, Math.min(kb.size(), baseKnows.size())))) {
                     parted.merge(f.change(), 1, Integer::sum);
                 }
                 byChange.merge(f.change(), 1, Integer::sum);
@@ -243,7 +283,8 @@ class MailNonInterferenceTest {
     /** Whether some mail both lists hold at the same place differs (name or bytes). */
     private static boolean differs(List<TwinGames.Received> a, List<TwinGames.Received> b) {
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            if (!a.get(i).messageId().equals(b.get(i).messageId()) || !Arrays.equals(a.get(i).bytes(), b.get(i).bytes())) {
+            if (!a.get(i).messageId().equals(b.get(i).messageId())
+                    || !Arrays.equals(a.get(i).bytes(), b.get(i).bytes())) {
                 return true;
             }
         }
@@ -254,12 +295,13 @@ class MailNonInterferenceTest {
         return mails.stream().map(TwinGames.Received::messageId).toList();
     }
 
-    private record Fork(int round, int turn, Change change, TwinGames.Game twin) {
-    }
+    private record Fork(int round, int turn, Change change, TwinGames.Game twin) {}
 
     private static boolean marksAdd(List<int[]> marks, TwinGames.Game g, Side observer) {
         GameState s = GameStore.open(g.home(), GameId.parse(TwinGames.GAME)).state();
-        marks.add(new int[] {s.isOver() ? Integer.MAX_VALUE : s.turn(), g.mails(observer).size()});
+        marks.add(new int[] {
+            s.isOver() ? Integer.MAX_VALUE : s.turn(), g.mails(observer).size()
+        });
         return true;
     }
 
@@ -267,9 +309,13 @@ class MailNonInterferenceTest {
         Map<Side, TwinGames.Player1> players = new EnumMap<>(Side.class);
         // each side plays its plan bot or a random bot, in either language; the twins change the other side only
         for (Side side : Side.values()) {
-            players.put(side, new TwinGames.Player1(side == Side.US ? "nimitz@pearl.example" : "yamamoto@kure.example",
-                    r.nextBoolean() ? Language.EN : Language.FR, side.name().toLowerCase() + "-" + seed,
-                    r.nextInt(3) == 0 ? (Long) r.nextLong() : null));
+            players.put(
+                    side,
+                    new TwinGames.Player1(
+                            side == Side.US ? "nimitz@pearl.example" : "yamamoto@kure.example",
+                            r.nextBoolean() ? Language.EN : Language.FR,
+                            side.name().toLowerCase() + "-" + seed,
+                            r.nextInt(3) == 0 ? (Long) r.nextLong() : null));
         }
         if (r.nextBoolean()) {
             // I-ORD-25: the observer also writes between its reports; its mail is kept, and the receipt must
@@ -287,8 +333,12 @@ class MailNonInterferenceTest {
     private static TwinGames.Player1 perturbed(TwinGames.Player1 p, Change change, Random r) {
         boolean all = change == Change.EVERYTHING;
         return new TwinGames.Player1(
-                all || change == Change.ADDRESS ? "someone.else." + Long.toHexString(r.nextLong()) + "@other.example" : p.address(),
-                all || change == Change.LANGUAGE ? (p.language() == Language.FR ? Language.EN : Language.FR) : p.language(),
+                all || change == Change.ADDRESS
+                        ? "someone.else." + Long.toHexString(r.nextLong()) + "@other.example"
+                        : p.address(),
+                all || change == Change.LANGUAGE
+                        ? (p.language() == Language.FR ? Language.EN : Language.FR)
+                        : p.language(),
                 all || change == Change.SECRET ? "other-" + Long.toHexString(r.nextLong()) : p.secret(),
                 all || change == Change.ORDERS ? (Long) r.nextLong() : p.randomBot());
     }
@@ -297,7 +347,8 @@ class MailNonInterferenceTest {
      * The first difference between the observer's mails of the twins before the first mail in which it was
      * told something different, or empty.
      */
-    static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, List<TwinGames.Received> mb, List<String> kb) {
+    static Optional<String> compare(
+            List<TwinGames.Received> ma, List<String> ka, List<TwinGames.Received> mb, List<String> kb) {
         return compare(ma, ka, Collections.emptySortedSet(), mb, kb, Collections.emptySortedSet());
     }
 
@@ -306,8 +357,13 @@ class MailNonInterferenceTest {
      * of its mails): the comparison also ends where it wrote in one twin and not in the other, for from there on
      * it did something different itself.
      */
-    static Optional<String> compare(List<TwinGames.Received> ma, List<String> ka, SortedSet<Integer> ea,
-                                    List<TwinGames.Received> mb, List<String> kb, SortedSet<Integer> eb) {
+    static Optional<String> compare(
+            List<TwinGames.Received> ma,
+            List<String> ka,
+            SortedSet<Integer> ea,
+            List<TwinGames.Received> mb,
+            List<String> kb,
+            SortedSet<Integer> eb) {
         int horizon = 0;
         while (horizon < ka.size() && horizon < kb.size() && ka.get(horizon).equals(kb.get(horizon))) {
             horizon++;
@@ -323,14 +379,20 @@ class MailNonInterferenceTest {
                 return Optional.empty();
             }
             if (endA != endB) {
-                return Optional.of("mail " + (i + 1) + ": one twin sent " + (endA ? "nothing (or a mail told differently)"
-                        : mb.size() <= i ? "nothing" : ma.get(i).messageId()) + ", the other "
-                        + (endB ? "nothing (or a mail told differently)" : mb.get(i).messageId()) + " (horizon " + horizon + ")");
+                return Optional.of("mail " + (i + 1) + ": one twin sent "
+                        + (endA
+                                ? "nothing (or a mail told differently)"
+                                : mb.size() <= i ? "nothing" : ma.get(i).messageId())
+                        + ", the other "
+                        + (endB
+                                ? "nothing (or a mail told differently)"
+                                : mb.get(i).messageId()) + " (horizon " + horizon + ")");
             }
             TwinGames.Received x = ma.get(i);
             TwinGames.Received y = mb.get(i);
             if (!x.messageId().equals(y.messageId()) || !Arrays.equals(x.bytes(), y.bytes())) {
-                return Optional.of("mail " + (i + 1) + " " + x.messageId() + " / " + y.messageId() + ": " + firstDifference(x, y));
+                return Optional.of(
+                        "mail " + (i + 1) + " " + x.messageId() + " / " + y.messageId() + ": " + firstDifference(x, y));
             }
             if (isReport(x)) {
                 reportsA++;

@@ -25,6 +25,9 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.umpire.cli.app.GameMail;
+import org.umpire.cli.app.PhaseResolution;
+import org.umpire.cli.app.Watch;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
@@ -32,23 +35,20 @@ import org.umpire.cli.bot.RandomBot;
 import org.umpire.cli.demo.BotLetter;
 import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.app.PhaseResolution;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.mail.in.PlayerSecrets;
 import org.umpire.cli.mail.in.SecretMails;
-import org.umpire.cli.app.GameMail;
 import org.umpire.cli.mail.out.OutboxDelivery;
 import org.umpire.cli.mail.out.SentLog;
 import org.umpire.cli.report.SideChains;
 import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
-import org.umpire.cli.store.DiceLog;
 import org.umpire.cli.store.ConfigYaml;
 import org.umpire.cli.store.Deadlines;
+import org.umpire.cli.store.DiceLog;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
@@ -77,6 +77,7 @@ final class TwinGames {
 
     /** The instant every reading of the twins' clock gives (UMPIRE_CLOCK's fixed form). */
     static final Instant CLOCK = Instant.parse("2026-06-01T08:00:00Z");
+
     static final String GAME = "twin";
     static final String UMPIRE = "umpire@club.example";
     private static final GameId ID = GameId.parse(GAME);
@@ -112,8 +113,11 @@ final class TwinGames {
         }
 
         Bot bot(Side side, GameState state) {
-            Bot b = randomBot == null ? Bot.plan(side)
-                    : new RandomBot(randomBot * 1_000_003L + state.turn() * 31L + state.phase().number());
+            Bot b = randomBot == null
+                    ? Bot.plan(side)
+                    : new RandomBot(randomBot * 1_000_003L
+                            + state.turn() * 31L
+                            + state.phase().number());
             if (entry1 == null) {
                 return b;
             }
@@ -149,12 +153,10 @@ final class TwinGames {
     static final int LATE_EVERY = 3;
 
     /** A whole game's setting: the dice seed, each side's player. */
-    record Setting(long seed, Map<Side, Player1> players) {
-    }
+    record Setting(long seed, Map<Side, Player1> players) {}
 
     /** One mail a side received: its Message-ID and its bytes as sent. */
-    record Received(String messageId, byte[] bytes) {
-    }
+    record Received(String messageId, byte[] bytes) {}
 
     /** A game being played in its own folder, round after round. */
     static final class Game {
@@ -209,8 +211,16 @@ final class TwinGames {
             try (GameLock lock = store.lock()) {
                 for (Side side : Side.values()) {
                     // the welcome mail with the commitment; the code drawn from the side's own seed
-                    SecretMails.issue(store, side, SETTINGS, null, random(setting.players().get(side).secret()), clock(),
-                            Map.of(), true, g.secrets);
+                    SecretMails.issue(
+                            store,
+                            side,
+                            SETTINGS,
+                            null,
+                            random(setting.players().get(side).secret()),
+                            clock(),
+                            Map.of(),
+                            true,
+                            g.secrets);
                 }
             }
             if (setting.players().values().stream().anyMatch(p -> p.has(Habit.LATE))) {
@@ -252,7 +262,8 @@ final class TwinGames {
             boolean someoneLate = post(game);
             Path inbox = gameDir().resolve("inbox");
             if (watch == null) {
-                watch = new Watch(home, null, null, SETTINGS, Language.EN, Map.of(), clock, Duration.ofMinutes(1), l -> { });
+                watch = new Watch(
+                        home, null, null, SETTINGS, Language.EN, Map.of(), clock, Duration.ofMinutes(1), l -> {});
             }
             watch.cycle(new MaildirSource(inbox), ID);
             if (someoneLate) {
@@ -281,21 +292,26 @@ final class TwinGames {
             GameContext game = GameContext.of(GameStore.open(home, ID), SCENARIO);
             GameState before = game.state();
             if (post(game)) {
-                throw new IllegalStateException("a late player's round is played by round(), not with the umpire's dice");
+                throw new IllegalStateException(
+                        "a late player's round is played by round(), not with the umpire's dice");
             }
             Path inbox = gameDir().resolve("inbox");
-            new MaildirSource(inbox).receive(new MailIntake(home, null, null, SETTINGS, Map.of(), clock).deferReplies(), l -> { });
+            new MaildirSource(inbox)
+                    .receive(new MailIntake(home, null, null, SETTINGS, Map.of(), clock).deferReplies(), l -> {});
             game = game.reopened(home);
             List<Roll> rolls = List.of();
             if (game.store().orders(before.turn(), before.phase()).keySet().containsAll(game.awaiting())) {
                 PhaseResolution.Outcome o = resolve(game, clock.instant(), diceFiles);
                 GameStore store = GameStore.open(home, ID);
-                rolls = DiceLog.parse("dice", new String(store.journalFile(o.entry(), "dice.txt").orElse(new byte[0]),
-                        StandardCharsets.UTF_8));
+                rolls = DiceLog.parse(
+                        "dice",
+                        new String(
+                                store.journalFile(o.entry(), "dice.txt").orElse(new byte[0]), StandardCharsets.UTF_8));
                 try (GameLock lock = store.lock()) {
                     PhaseResolution.continueLocked(GameContext.of(store, SCENARIO), clock.instant());
                 }
-                GameMail.sendAll(GameContext.of(GameStore.open(home, ID), SCENARIO), SETTINGS, null, Language.EN, clock);
+                GameMail.sendAll(
+                        GameContext.of(GameStore.open(home, ID), SCENARIO), SETTINGS, null, Language.EN, clock);
             }
             moved(before);
             rounds++;
@@ -330,10 +346,13 @@ final class TwinGames {
                     for (int k = 0; k < i; k++) {
                         twin.roundWithDice();
                     }
-                    twin.dieAt = new int[] {twin.rounds, GameStore.open(twin.home, ID).state().turn()};
+                    twin.dieAt = new int[] {
+                        twin.rounds, GameStore.open(twin.home, ID).state().turn()
+                    };
                     int k = r.nextInt(rolls.size());
                     Roll changed = rolls.get(k);
-                    int value = 1 + (changed.value() - 1 + 1 + r.nextInt(Math.max(1, changed.sides() - 1))) % changed.sides();
+                    int value = 1
+                            + (changed.value() - 1 + 1 + r.nextInt(Math.max(1, changed.sides() - 1))) % changed.sides();
                     twin.changedDie = changed.key() + " " + changed.value() + " -> " + value;
                     Path exact = to.resolve("dice-exact.txt");
                     Path ones = to.resolve("dice-ones.txt");
@@ -345,7 +364,8 @@ final class TwinGames {
                         b.append(j <= k ? v : 1).append('\n');
                     }
                     b.append("1\n".repeat(200));
-                    AtomicFiles.write(exact, a.append("1\n".repeat(200)).toString().getBytes(StandardCharsets.UTF_8));
+                    AtomicFiles.write(
+                            exact, a.append("1\n".repeat(200)).toString().getBytes(StandardCharsets.UTF_8));
                     AtomicFiles.write(ones, b.toString().getBytes(StandardCharsets.UTF_8));
                     twin.roundWithDice(exact, ones);
                     return twin;
@@ -404,11 +424,23 @@ final class TwinGames {
                     missed = true;
                     continue;
                 }
-                String orders = BotTurns.accepted(game.scenario(), before, side,
+                String orders = BotTurns.accepted(
+                        game.scenario(),
+                        before,
+                        side,
                         p.bot(side, before).orders(SideView.of(game.scenario(), before, side)));
                 int n = letters.merge(side, 1, Integer::sum);
-                letter(p, side, orders, before.turn(), String.format("%s-T%02d-P%d-%d", side.name().toLowerCase(),
-                        before.turn(), before.phase().number(), n));
+                letter(
+                        p,
+                        side,
+                        orders,
+                        before.turn(),
+                        String.format(
+                                "%s-T%02d-P%d-%d",
+                                side.name().toLowerCase(),
+                                before.turn(),
+                                before.phase().number(),
+                                n));
             }
             for (Side side : Side.values()) {
                 Player1 p = setting.players().get(side);
@@ -419,14 +451,23 @@ final class TwinGames {
                 while (lastReport >= 0 && !isReport(got.get(lastReport).messageId())) {
                     lastReport--;
                 }
-                if (!p.has(Habit.EARLY) || got.isEmpty() || lastReport == got.size() - 1
+                if (!p.has(Habit.EARLY)
+                        || got.isEmpty()
+                        || lastReport == got.size() - 1
                         || !got.get(got.size() - 1).messageId().contains(".receipt.")
-                        || !early.getOrDefault(side, new TreeSet<>()).tailSet(lastReport + 1).isEmpty()) {
+                        || !early.getOrDefault(side, new TreeSet<>())
+                                .tailSet(lastReport + 1)
+                                .isEmpty()) {
                     continue;
                 }
                 early.computeIfAbsent(side, x -> new TreeSet<>()).add(got.size());
-                letter(p, side, p.language() == Language.FR ? "Merci, bien reçu. J'attends la suite de votre rapport."
-                        : "Thanks, got it. Standing by for your next report.", before.turn(),
+                letter(
+                        p,
+                        side,
+                        p.language() == Language.FR
+                                ? "Merci, bien reçu. J'attends la suite de votre rapport."
+                                : "Thanks, got it. Standing by for your next report.",
+                        before.turn(),
                         String.format("%s-early-%d", side.name().toLowerCase(), got.size()));
             }
             return missed;
@@ -437,8 +478,10 @@ final class TwinGames {
          * counted in its own mailbox (so its twin misses the same decisions), once.
          */
         private boolean missesThis(Side side) {
-            int reports = (int) mails(side).stream().filter(m -> isReport(m.messageId())).count();
-            if (reports % LATE_EVERY != 2 || late.getOrDefault(side, new TreeSet<>()).contains(reports)) {
+            int reports = (int)
+                    mails(side).stream().filter(m -> isReport(m.messageId())).count();
+            if (reports % LATE_EVERY != 2
+                    || late.getOrDefault(side, new TreeSet<>()).contains(reports)) {
                 return false;
             }
             late.computeIfAbsent(side, x -> new TreeSet<>()).add(reports);
@@ -448,8 +491,13 @@ final class TwinGames {
         private void letter(Player1 p, Side side, String text, int turn, String mid) {
             byte[] raw = new BotLetter(GAME, p.address(), UMPIRE, side, p.language(), secrets.get(p.address()))
                     .mail(text, turn, mid, clock.instant());
-            AtomicFiles.write(gameDir().resolve("inbox").resolve("new").resolve(String.format("%010d.%06d.twin",
-                    clock.instant().getEpochSecond(), delivered++)), raw);
+            AtomicFiles.write(
+                    gameDir()
+                            .resolve("inbox")
+                            .resolve("new")
+                            .resolve(String.format(
+                                    "%010d.%06d.twin", clock.instant().getEpochSecond(), delivered++)),
+                    raw);
         }
 
         /** The numbers of mails {@code side} had received when it wrote each of its early letters. */
@@ -474,18 +522,22 @@ final class TwinGames {
             Map<Side, Player1> players = new EnumMap<>(setting.players());
             Player1 was = players.put(other, player);
             Game twin = new Game(to, new Setting(setting.seed(), players), this);
-            if (!was.address().equals(player.address()) || was.language() != player.language()
+            if (!was.address().equals(player.address())
+                    || was.language() != player.language()
                     || !was.secret().equals(player.secret())) {
                 GameStore store = GameStore.open(twin.home, ID);
                 try (GameLock lock = store.lock()) {
                     GameConfig c = store.config();
                     Map<Side, List<Player>> ps = new EnumMap<>(Side.class);
                     for (Side side : Side.values()) {
-                        ps.put(side, side == other ? List.of(new Player(player.address(), player.language()))
-                                : c.playersOf(side));
+                        ps.put(
+                                side,
+                                side == other
+                                        ? List.of(new Player(player.address(), player.language()))
+                                        : c.playersOf(side));
                     }
-                    GameConfig changed = new GameConfig(c.id(), c.scenario(), ps, c.timeZone(), c.seedSha256(),
-                            c.createdAt(), c.bots());
+                    GameConfig changed = new GameConfig(
+                            c.id(), c.scenario(), ps, c.timeZone(), c.seedSha256(), c.createdAt(), c.bots());
                     AtomicFiles.write(store.dir().resolve(GameStore.CONFIG), ConfigYaml.write(changed));
                     String code = player.secret().replaceAll("[^a-z0-9-]", "x");
                     PlayerSecrets.of(store.dir()).set(player.address(), code, random(player.secret()));
@@ -513,8 +565,7 @@ final class TwinGames {
 
     private static final MailSettings SETTINGS = MailSettings.outboxOnly();
 
-    private TwinGames() {
-    }
+    private TwinGames() {}
 
     private static Clock clock() {
         return Clock.fixed(CLOCK, ZoneOffset.UTC);
@@ -525,8 +576,8 @@ final class TwinGames {
         return REPORT.matcher(messageId).find();
     }
 
-    private static final Pattern REPORT = Pattern.compile("^<" + GAME
-            + "\\.(T[0-9]{2}-P[0-9]{2}|end)\\.r[0-9]+\\.(us|jp)\\.");
+    private static final Pattern REPORT =
+            Pattern.compile("^<" + GAME + "\\.(T[0-9]{2}-P[0-9]{2}|end)\\.r[0-9]+\\.(us|jp)\\.");
 
     /** The mails {@code address} received, in the order they went (the sent log), read from the outbox. */
     static List<Received> received(Path gameDir, String address) {
@@ -534,8 +585,10 @@ final class TwinGames {
         for (SentLog.Entry e : SentLog.of(gameDir).entries()) {
             if (e.recipient().equalsIgnoreCase(address)) {
                 try {
-                    out.add(new Received(e.messageId(), Files.readAllBytes(gameDir.resolve(OutboxDelivery.FOLDER)
-                            .resolve(OutboxDelivery.fileName(e.messageId())))));
+                    out.add(new Received(
+                            e.messageId(),
+                            Files.readAllBytes(gameDir.resolve(OutboxDelivery.FOLDER)
+                                    .resolve(OutboxDelivery.fileName(e.messageId())))));
                 } catch (IOException x) {
                     throw new UncheckedIOException(x);
                 }
@@ -590,7 +643,8 @@ final class TwinGames {
     static Path scratch(String name) {
         try {
             Path shm = Path.of("/dev/shm");
-            return Files.isDirectory(shm) && Files.isWritable(shm) ? Files.createTempDirectory(shm, name)
+            return Files.isDirectory(shm) && Files.isWritable(shm)
+                    ? Files.createTempDirectory(shm, name)
                     : Files.createTempDirectory(name);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

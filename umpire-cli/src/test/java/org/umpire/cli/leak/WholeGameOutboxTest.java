@@ -2,15 +2,13 @@ package org.umpire.cli.leak;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
-import jakarta.mail.internet.MimeMessage;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,12 +40,17 @@ class WholeGameOutboxTest {
     @BeforeAll
     static void play() {
         Map<Side, TwinGames.Player1> players = new EnumMap<>(Side.class);
-        players.put(Side.US, new TwinGames.Player1("nimitz@pearl.example", Language.EN, "us-outbox", null)
-                .with(TwinGames.Habit.EARLY));
-        players.put(Side.JP, new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-outbox", 7L)
-                .with(TwinGames.Habit.LATE));
+        players.put(
+                Side.US,
+                new TwinGames.Player1("nimitz@pearl.example", Language.EN, "us-outbox", null)
+                        .with(TwinGames.Habit.EARLY));
+        players.put(
+                Side.JP,
+                new TwinGames.Player1("yamamoto@kure.example", Language.FR, "jp-outbox", 7L)
+                        .with(TwinGames.Habit.LATE));
         root = TwinGames.scratch("whole-outbox");
-        game = TwinGames.Game.start(root, new TwinGames.Setting(1942, players)).playTo(Integer.getInteger("umpire.outbox.turns", 5));
+        game = TwinGames.Game.start(root, new TwinGames.Setting(1942, players))
+                .playTo(Integer.getInteger("umpire.outbox.turns", 5));
         MailComposer composer = new MailComposer(MailSettings.outboxOnly());
         for (Side side : Side.values()) {
             List<MimeMessage> mails = new ArrayList<>();
@@ -69,8 +72,10 @@ class WholeGameOutboxTest {
             Map<String, String> seen = new HashMap<>();
             for (MimeMessage m : MAILS.get(side)) {
                 String before = seen.put(m.getSubject(), m.getMessageID());
-                assertThat(before).as(side + ": \"" + m.getSubject() + "\" is the subject of " + before + " and of "
-                        + m.getMessageID()).isNull();
+                assertThat(before)
+                        .as(side + ": \"" + m.getSubject() + "\" is the subject of " + before + " and of "
+                                + m.getMessageID())
+                        .isNull();
             }
             assertThat(seen).hasSizeGreaterThan(15);
         }
@@ -105,24 +110,27 @@ class WholeGameOutboxTest {
 
     @Test
     void a_reports_subject_names_the_phases_it_tells() throws Exception {
-        GameStore store = GameStore.open(game.home(),
-                GameId.parse(TwinGames.GAME));
-        int lastTurn = new ScenarioLoader().resolve(null,
-                ScenarioLoader.DEFAULT_SCENARIO).lastTurn();
+        GameStore store = GameStore.open(game.home(), GameId.parse(TwinGames.GAME));
+        int lastTurn = new ScenarioLoader()
+                .resolve(null, ScenarioLoader.DEFAULT_SCENARIO)
+                .lastTurn();
         for (Side side : Side.values()) {
             Language lang = store.config().playersOf(side).get(0).language();
             Messages words = TemplateSource.builtIn().messages(lang);
             int checked = 0;
             for (SideSpans.SideSpan span : SideSpans.of(store, side)) {
-                String prefix = "<" + TwinGames.GAME + "." + span.mailKey() + "." + side.name().toLowerCase() + ".";
-                List<Phase> told = span.opening() ? List.of(Phase.SETUP)
-                        : SideSpans.phases(span.from(), span.at(), lastTurn);
+                String prefix = "<" + TwinGames.GAME + "." + span.mailKey() + "."
+                        + side.name().toLowerCase() + ".";
+                List<Phase> told =
+                        span.opening() ? List.of(Phase.SETUP) : SideSpans.phases(span.from(), span.at(), lastTurn);
                 for (MimeMessage m : MAILS.get(side)) {
                     if (m.getMessageID().startsWith(prefix)) {
                         checked++;
-                        assertThat(m.getSubject()).as(span.mailKey())
+                        assertThat(m.getSubject())
+                                .as(span.mailKey())
                                 .contains(words.get("phase." + told.get(0).name()))
-                                .contains(words.get("phase." + told.get(told.size() - 1).name()));
+                                .contains(words.get(
+                                        "phase." + told.get(told.size() - 1).name()));
                         if (told.size() == 2) {
                             assertThat(m.getSubject()).contains(", ");
                         }

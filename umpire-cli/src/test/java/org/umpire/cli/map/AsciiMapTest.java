@@ -3,7 +3,6 @@ package org.umpire.cli.map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.Situations;
 import org.umpire.cli.report.SideReportBuilder;
@@ -34,7 +33,8 @@ class AsciiMapTest {
 
     @Test
     void GAME_6_markers_islands_fog_and_searches_sit_in_their_hexes() {
-        MapView us = SideReportBuilder.build(Situations.usAfterSearches(Situations.turn3(), List.of())).map();
+        MapView us = SideReportBuilder.build(Situations.usAfterSearches(Situations.turn3(), List.of()))
+                .map();
         String map = AsciiMap.render(us, EN);
         assertThat(lines(map).get(2)).startsWith("       A   B   C   D");
         assertThat(cell(map, "H6")).isEqualTo("Mid");
@@ -52,7 +52,8 @@ class AsciiMapTest {
 
     @Test
     void row_numbers_are_on_the_left_for_high_columns_and_on_the_right_for_low_ones() {
-        MapView jp = SideReportBuilder.build(Situations.jpAfterSearches(Situations.turn3(), List.of())).map();
+        MapView jp = SideReportBuilder.build(Situations.jpAfterSearches(Situations.turn3(), List.of()))
+                .map();
         String map = AsciiMap.render(jp, EN);
         List<String> l = lines(map);
         assertThat(l.get(3)).startsWith("  1 ");

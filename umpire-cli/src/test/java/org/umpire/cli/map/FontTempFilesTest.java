@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,9 +41,14 @@ class FontTempFilesTest {
     void a_killed_map_drawing_leaves_no_font_file_in_the_temporary_folder() throws Exception {
         Path tmp = Files.createDirectories(root.resolve("tmp"));
         Path home = Files.createDirectories(root.resolve("home"));
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.awt.headless=true", "-Djava.io.tmpdir=" + tmp, "-Duser.home=" + home,
-                "-cp", System.getProperty("java.class.path"), FontTempFilesTest.class.getName()));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true",
+                "-Djava.io.tmpdir=" + tmp,
+                "-Duser.home=" + home,
+                "-cp",
+                System.getProperty("java.class.path"),
+                FontTempFilesTest.class.getName()));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().remove("XDG_CACHE_HOME");
         Process p = pb.start();

@@ -8,9 +8,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.List;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.Situations;
 import org.umpire.cli.report.SideReportBuilder;
@@ -39,7 +37,8 @@ class MapPainterTest {
     }
 
     private static boolean near(Color a, Color b, int tolerance) {
-        return Math.abs(a.getRed() - b.getRed()) <= tolerance && Math.abs(a.getGreen() - b.getGreen()) <= tolerance
+        return Math.abs(a.getRed() - b.getRed()) <= tolerance
+                && Math.abs(a.getGreen() - b.getGreen()) <= tolerance
                 && Math.abs(a.getBlue() - b.getBlue()) <= tolerance;
     }
 
@@ -112,12 +111,14 @@ class MapPainterTest {
         BufferedImage img = MapPainter.paint(us, EN);
         Point2D.Double e6 = MapPainter.centreOf(us, Hex.parse("E6"));
         // the outline (96% of the hex) is JP red, and the hex is tinted
-        assertThat(anyNear(img, e6.x - 0.96 * HexLayout.RADIUS, e6.y, 2, MapPainter.JP)).isTrue();
+        assertThat(anyNear(img, e6.x - 0.96 * HexLayout.RADIUS, e6.y, 2, MapPainter.JP))
+                .isTrue();
         assertThat(near(at(img, us, "E6", -12, -4), MapPainter.SEA, 10)).isFalse();
         // a hex that was searched and held nothing keeps its sea colour inside, with a dashed ring
         assertThat(at(img, us, "H3", 0, 0)).isEqualTo(MapPainter.SEA);
         Point2D.Double h3 = MapPainter.centreOf(us, Hex.parse("H3"));
-        assertThat(anyNear(img, h3.x, h3.y + 0.78 * HexLayout.HEIGHT / 2, 2, MapPainter.MUTED)).isTrue();
+        assertThat(anyNear(img, h3.x, h3.y + 0.78 * HexLayout.HEIGHT / 2, 2, MapPainter.MUTED))
+                .isTrue();
     }
 
     @Test
@@ -142,11 +143,16 @@ class MapPainterTest {
         GameState s = Situations.sea(Situations.turn3(), "TF16", "J5", "Enterprise");
         s = Situations.sea(s, "TF16", "J6", "Hornet");
         MapView us = usMap(s);
-        List<GroupMarker> tf16 = us.groups().stream().filter(g -> g.labels().equals(List.of("TF16"))).toList();
+        List<GroupMarker> tf16 = us.groups().stream()
+                .filter(g -> g.labels().equals(List.of("TF16")))
+                .toList();
         assertThat(tf16).hasSize(3); // and the rest of TF16 in M5
         assertThat(tf16.stream().map(g -> MapLegend.distinctLabel(g, us.groups(), 2)))
                 .containsExactlyInAnyOrder("TF16 J5", "TF16 J6", "TF16 M5");
-        GroupMarker other = us.groups().stream().filter(g -> !g.labels().equals(List.of("TF16"))).findFirst().orElseThrow();
+        GroupMarker other = us.groups().stream()
+                .filter(g -> !g.labels().equals(List.of("TF16")))
+                .findFirst()
+                .orElseThrow();
         assertThat(MapLegend.distinctLabel(other, us.groups(), 2)).isEqualTo(MapLegend.markerLabel(other, 2));
     }
 
@@ -173,7 +179,8 @@ class MapPainterTest {
             }
         }
         assertThat(ink).as("dark title pixels").isGreaterThan(400);
-        assertThat(new Color(img.getRGB(img.getWidth() - 30, img.getHeight() - 40))).isEqualTo(Color.WHITE);
+        assertThat(new Color(img.getRGB(img.getWidth() - 30, img.getHeight() - 40)))
+                .isEqualTo(Color.WHITE);
     }
 
     @Test

@@ -12,9 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -38,16 +36,19 @@ class PhoneMapPainterTest {
     private static final Messages FR = TemplateSource.builtIn().messages(Language.FR);
 
     private static MapView usTurn3() {
-        return SideReportBuilder.build(Situations.usAfterSearches(Situations.turn3(), List.of())).map();
+        return SideReportBuilder.build(Situations.usAfterSearches(Situations.turn3(), List.of()))
+                .map();
     }
 
     private static MapView jpTurn3() {
-        return SideReportBuilder.build(Situations.jpAfterSearches(Situations.turn3(), List.of())).map();
+        return SideReportBuilder.build(Situations.jpAfterSearches(Situations.turn3(), List.of()))
+                .map();
     }
 
     @ParameterizedTest
     @EnumSource(Language.class)
-    void the_picture_is_400_css_pixels_wide_at_twice_the_density_with_the_legend_below(Language language) throws IOException {
+    void the_picture_is_400_css_pixels_wide_at_twice_the_density_with_the_legend_below(Language language)
+            throws IOException {
         Messages m = language == Language.FR ? FR : EN;
         for (MapView view : List.of(usTurn3(), jpTurn3())) {
             BufferedImage img = ImageIO.read(new ByteArrayInputStream(PhoneMapPainter.png(view, m)));
@@ -63,11 +64,14 @@ class PhoneMapPainterTest {
         for (MapView view : List.of(usTurn3(), jpTurn3())) {
             for (Messages m : List.of(EN, FR)) {
                 List<Double> sizes = MapFonts.sizes(() -> PhoneMapPainter.paint(view, m));
-                assertThat(sizes).isNotEmpty().allSatisfy(s -> assertThat(s).isGreaterThanOrEqualTo(PhoneMapPainter.MIN_LABEL));
+                assertThat(sizes)
+                        .isNotEmpty()
+                        .allSatisfy(s -> assertThat(s).isGreaterThanOrEqualTo(PhoneMapPainter.MIN_LABEL));
             }
         }
         // while the full map, made for a desktop, has smaller text: the check can tell them apart
-        assertThat(MapFonts.sizes(() -> MapPainter.paint(usTurn3(), EN))).anySatisfy(s -> assertThat(s).isLessThan(11));
+        assertThat(MapFonts.sizes(() -> MapPainter.paint(usTurn3(), EN)))
+                .anySatisfy(s -> assertThat(s).isLessThan(11));
     }
 
     @Test
@@ -100,10 +104,18 @@ class PhoneMapPainterTest {
         HexGrid grid = usTurn3().grid();
         TreeMap<Hex, SightingLevel> located = new TreeMap<>();
         located.put(Hex.parse("B2"), SightingLevel.CARRIERS);
-        MapView view = new MapView(usTurn3().audience(), title, grid, usTurn3().islands(), new TreeSet<>(),
-                List.of(new GroupMarker(Side.US, Hex.parse("M8"), List.of("TF16")),
+        MapView view = new MapView(
+                usTurn3().audience(),
+                title,
+                grid,
+                usTurn3().islands(),
+                new TreeSet<>(),
+                List.of(
+                        new GroupMarker(Side.US, Hex.parse("M8"), List.of("TF16")),
                         new GroupMarker(Side.US, Hex.parse("N9"), List.of("TF17"))),
-                located, new TreeSet<>(), new TreeSet<>());
+                located,
+                new TreeSet<>(),
+                new TreeSet<>());
         PhoneMapPainter.Window w = PhoneMapPainter.window(view);
         assertThat(w.contains(Hex.parse("M8"))).isTrue();
         assertThat(w.contains(Hex.parse("N9"))).isTrue();
@@ -118,8 +130,16 @@ class PhoneMapPainterTest {
     @Test
     void a_side_with_nothing_on_the_map_sees_midways_area() {
         MapView base = usTurn3();
-        MapView view = new MapView(base.audience(), base.title(), base.grid(), base.islands(), new TreeSet<>(), List.of(),
-                new TreeMap<>(), new TreeSet<>(), new TreeSet<>());
+        MapView view = new MapView(
+                base.audience(),
+                base.title(),
+                base.grid(),
+                base.islands(),
+                new TreeSet<>(),
+                List.of(),
+                new TreeMap<>(),
+                new TreeSet<>(),
+                new TreeSet<>());
         PhoneMapPainter.Window w = PhoneMapPainter.window(view);
         assertThat(base.islands()).isNotEmpty();
         assertThat(w.contains(base.islands().get(0).hex())).isTrue();

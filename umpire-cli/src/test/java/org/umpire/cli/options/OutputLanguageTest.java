@@ -3,7 +3,6 @@ package org.umpire.cli.options;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Locale;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.model.Language;
 
@@ -13,7 +12,8 @@ class OutputLanguageTest {
     @Test
     void umpire_lang_then_the_locale_then_english() {
         assertThat(OutputLanguage.fromEnvironment("fr", Locale.ENGLISH)).isEqualTo(Language.FR);
-        assertThat(OutputLanguage.fromEnvironment("fr_FR.UTF-8", Locale.ENGLISH)).isEqualTo(Language.FR);
+        assertThat(OutputLanguage.fromEnvironment("fr_FR.UTF-8", Locale.ENGLISH))
+                .isEqualTo(Language.FR);
         assertThat(OutputLanguage.fromEnvironment("en", Locale.FRENCH)).isEqualTo(Language.EN);
         assertThat(OutputLanguage.fromEnvironment(null, Locale.FRANCE)).isEqualTo(Language.FR);
         assertThat(OutputLanguage.fromEnvironment("", Locale.GERMANY)).isEqualTo(Language.EN);

@@ -10,18 +10,17 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.dice.SeededDice;
-import org.umpire.engine.model.Side;
-import org.umpire.engine.order.Order;
-import org.umpire.engine.order.OrderSet;
-import org.umpire.engine.order.RecoveryOrder;
-import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.OrderIgnored;
 import org.umpire.engine.event.OrderRefused;
 import org.umpire.engine.model.Phase;
+import org.umpire.engine.model.Side;
+import org.umpire.engine.order.MovementOrder;
+import org.umpire.engine.order.Order;
+import org.umpire.engine.order.OrderSet;
+import org.umpire.engine.order.RecoveryOrder;
 import org.umpire.engine.phase.DefaultOrders;
 import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.phase.TurnEngine;
@@ -46,12 +45,16 @@ class AcceptedOrdersTakeEffectTest {
             return true; // what the side's default orders do anyway (set-up on the zone's centre, readiness)
         }
         if (o instanceof RecoveryOrder.LandAircraft l) {
-            return s.raids().stream().anyMatch(r -> r.flightOf(l.aircraft())
-                    .map(f -> r.landAt().orElse(f.base()).equals(l.base())).orElse(false));
+            return s.raids().stream()
+                    .anyMatch(r -> r.flightOf(l.aircraft())
+                            .map(f -> r.landAt().orElse(f.base()).equals(l.base()))
+                            .orElse(false));
         }
         if (o instanceof MovementOrder.Move m) {
-            return m.units().stream().allMatch(u -> s.unit(u).map(x -> x.location()
-                    .equals(new Location.OnMap(m.to()))).orElse(false));
+            return m.units().stream()
+                    .allMatch(u -> s.unit(u)
+                            .map(x -> x.location().equals(new Location.OnMap(m.to())))
+                            .orElse(false));
         }
         return false;
     }
@@ -84,9 +87,9 @@ class AcceptedOrdersTakeEffectTest {
         List<String> out = new ArrayList<>();
         for (Resolution r : turn) {
             for (Event e : r.events()) {
-                if (e.phase() != own || e instanceof OrderIgnored ignored && ignored.side() == side
-                        || e instanceof OrderRefused refused
-                        && refused.side() == side) {
+                if (e.phase() != own
+                        || e instanceof OrderIgnored ignored && ignored.side() == side
+                        || e instanceof OrderRefused refused && refused.side() == side) {
                     e.viewFor(side.audience()).ifPresent(v -> out.add(v.toString()));
                 }
             }
@@ -104,26 +107,32 @@ class AcceptedOrdersTakeEffectTest {
         int checked = 0;
         for (Path txt : OrdersExamplesTest.exampleFiles()) {
             byte[] bytes = Files.readAllBytes(txt);
-            ExampleSituation ex = ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
+            ExampleSituation ex =
+                    ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
             GameState s = ex.situation.state();
             if (s.isOver() || !TurnSequence.phases().contains(s.phase())) {
                 continue; // a finished game takes no orders
             }
             List<Resolution> without = restOfTurn(ex, s, List.of());
-            for (Order o : OrdersReader.read(ex.situation.scenario, s, ex.side, bytes).orderSet().orders()) {
+            for (Order o : OrdersReader.read(ex.situation.scenario, s, ex.side, bytes)
+                    .orderSet()
+                    .orders()) {
                 if (restatesTheDefault(ex, o, s)) {
                     continue;
                 }
                 checked++;
                 List<Resolution> with = restOfTurn(ex, s, List.of(o));
                 boolean stateChanged = !last(with).equals(last(without));
-                boolean told = !consequences(with, ex.side, s.phase()).equals(consequences(without, ex.side, s.phase()));
+                boolean told =
+                        !consequences(with, ex.side, s.phase()).equals(consequences(without, ex.side, s.phase()));
                 if (!stateChanged && !told) {
                     silent.add(txt.getParent().getFileName() + "/" + txt.getFileName() + ": " + o);
                 }
             }
         }
         assertThat(checked).isGreaterThan(50);
-        assertThat(silent).as("accepted orders with no effect and no word to the player").isEmpty();
+        assertThat(silent)
+                .as("accepted orders with no effect and no word to the player")
+                .isEmpty();
     }
 }

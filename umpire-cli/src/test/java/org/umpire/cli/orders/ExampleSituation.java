@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -39,11 +38,20 @@ final class ExampleSituation {
             String head = (colon < 0 ? d : d.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
             String value = colon < 0 ? "" : d.substring(colon + 1).strip();
             switch (head) {
-                case "side": e.side = Side.valueOf(value); break;
-                case "lang": e.lang = Language.tryParse(value).orElseThrow(); break;
-                case "turn": turn = Integer.parseInt(value); break;
-                case "phase": phase = Phase.valueOf(value.toUpperCase(Locale.ROOT).replace(' ', '_')); break;
-                default: rest.add(new String[] {head, value});
+                case "side":
+                    e.side = Side.valueOf(value);
+                    break;
+                case "lang":
+                    e.lang = Language.tryParse(value).orElseThrow();
+                    break;
+                case "turn":
+                    turn = Integer.parseInt(value);
+                    break;
+                case "phase":
+                    phase = Phase.valueOf(value.toUpperCase(Locale.ROOT).replace(' ', '_'));
+                    break;
+                default:
+                    rest.add(new String[] {head, value});
             }
         }
         e.situation.at(turn, phase);
@@ -72,23 +80,56 @@ final class ExampleSituation {
         String[] words = head.split("\\s+");
         String arg = words.length > 1 ? words[1] : "";
         switch (words[0]) {
-            case "at": situation.put(arg, v); break;
-            case "ashore": situation.ashore(arg, v); break;
-            case "moved": situation.moved(Integer.parseInt(arg), v); break;
-            case "flew": situation.flew(Integer.parseInt(arg), v); break;
-            case "not-ready": situation.notReady(v); break;
-            case "reduced": situation.steps(1, v); break;
-            case "eliminated": situation.eliminated(v); break;
-            case "group": situation.group(arg, v); break;
-            case "located": Arrays.stream(v).forEach(h -> situation.located(side, h)); break;
-            case "shown": situation.shown(side, arg, v); break;
-            case "raiders": situation.raiders(side, arg, v); break;
-            case "raid": raid(arg, v); break; // raid H6: JP US KF1 KD1 defending MF1 MF2 (attacker, who fires first or -)
-            case "fog-lifted": situation.fogLifted(); break;
-            case "midway-raid": situation.midwayRaid(side, v); break;
-            case "us-carrier-first-located": situation.usCarrierFirstLocated(Integer.parseInt(v[0])); break;
-            case "kure-started": situation.kure(new KureBase(Integer.parseInt(v[0]), false)); break;
-            default: throw new IllegalArgumentException("unknown situation line: #! " + head);
+            case "at":
+                situation.put(arg, v);
+                break;
+            case "ashore":
+                situation.ashore(arg, v);
+                break;
+            case "moved":
+                situation.moved(Integer.parseInt(arg), v);
+                break;
+            case "flew":
+                situation.flew(Integer.parseInt(arg), v);
+                break;
+            case "not-ready":
+                situation.notReady(v);
+                break;
+            case "reduced":
+                situation.steps(1, v);
+                break;
+            case "eliminated":
+                situation.eliminated(v);
+                break;
+            case "group":
+                situation.group(arg, v);
+                break;
+            case "located":
+                Arrays.stream(v).forEach(h -> situation.located(side, h));
+                break;
+            case "shown":
+                situation.shown(side, arg, v);
+                break;
+            case "raiders":
+                situation.raiders(side, arg, v);
+                break;
+            case "raid":
+                raid(arg, v);
+                break; // raid H6: JP US KF1 KD1 defending MF1 MF2 (attacker, who fires first or -)
+            case "fog-lifted":
+                situation.fogLifted();
+                break;
+            case "midway-raid":
+                situation.midwayRaid(side, v);
+                break;
+            case "us-carrier-first-located":
+                situation.usCarrierFirstLocated(Integer.parseInt(v[0]));
+                break;
+            case "kure-started":
+                situation.kure(new KureBase(Integer.parseInt(v[0]), false));
+                break;
+            default:
+                throw new IllegalArgumentException("unknown situation line: #! " + head);
         }
     }
 }

@@ -14,8 +14,7 @@ public final class MidwayFixtureAccess {
 
     private static Scenario builtIn;
 
-    private MidwayFixtureAccess() {
-    }
+    private MidwayFixtureAccess() {}
 
     /** The scenario shipped with the program, loaded once. */
     public static synchronized Scenario scenario() {
@@ -31,7 +30,11 @@ public final class MidwayFixtureAccess {
     }
 
     public static GameState jpAtA6(int turn, Phase phase) {
-        return situation().at(turn, phase).put("A6", "Kaga", "Akagi").moved(turn - 1, "Kaga", "Akagi").state();
+        return situation()
+                .at(turn, phase)
+                .put("A6", "Kaga", "Akagi")
+                .moved(turn - 1, "Kaga", "Akagi")
+                .state();
     }
 
     public static GameState start(Phase phase) {

@@ -15,7 +15,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.legality.ProblemKind;
@@ -50,12 +49,16 @@ class OrderKindsCoverageTest {
                     continue;
                 }
                 byte[] bytes = Files.readAllBytes(txt);
-                ExampleSituation ex = ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
-                OrdersReader.read(ex.situation.scenario, ex.situation.state(), ex.side, bytes).orders()
+                ExampleSituation ex =
+                        ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
+                OrdersReader.read(ex.situation.scenario, ex.situation.state(), ex.side, bytes)
+                        .orders()
                         .forEach(o -> produced.add(o.getClass()));
             }
-            List<String> missing = leafKinds(Order.class).stream().filter(k -> !produced.contains(k))
-                    .map(Class::getName).collect(Collectors.toList());
+            List<String> missing = leafKinds(Order.class).stream()
+                    .filter(k -> !produced.contains(k))
+                    .map(Class::getName)
+                    .collect(Collectors.toList());
             assertThat(missing).as("order kinds no %s example produces", lang).isEmpty();
         }
     }
@@ -69,7 +72,8 @@ class OrderKindsCoverageTest {
         for (ProblemKind k : ProblemKind.values()) {
             needed.add("problem." + k.key());
         }
-        Path src = OrdersExamplesTest.examplesDir().getParent().resolve("umpire-cli/src/main/java/org/umpire/cli/orders");
+        Path src =
+                OrdersExamplesTest.examplesDir().getParent().resolve("umpire-cli/src/main/java/org/umpire/cli/orders");
         Pattern fail = Pattern.compile("fail(?:At)?\\((?:[^\"()]*?,\\s*)?\"([a-z-]+)\"");
         Pattern direct = Pattern.compile("\"((?:parse|echo|receipt)\\.[a-z.-]+[a-z])\"");
         try (Stream<Path> files = Files.list(src)) {
@@ -85,12 +89,15 @@ class OrderKindsCoverageTest {
                 }
             }
         }
-        needed.removeIf(k -> k.endsWith(".") || k.equals("echo.priority") || k.equals("echo.aa-policy")
+        needed.removeIf(k -> k.endsWith(".")
+                || k.equals("echo.priority")
+                || k.equals("echo.aa-policy")
                 || k.equals("echo.fighter-policy"));
         assertThat(needed).as("keys used by the reader").hasSizeGreaterThan(100);
         // a message with an example naming units has a variant per side instead (issue 23)
-        List<String> absent = needed.stream().filter(k -> !en.has(k) && !en.has(k + ".one")
-                && !(en.has(k + ".US") && en.has(k + ".JP"))).collect(Collectors.toList());
+        List<String> absent = needed.stream()
+                .filter(k -> !en.has(k) && !en.has(k + ".one") && !(en.has(k + ".US") && en.has(k + ".JP")))
+                .collect(Collectors.toList());
         assertThat(absent).as("messages missing from messages_en.properties").isEmpty();
     }
 }

@@ -12,7 +12,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.Golden;
 import org.umpire.engine.model.Phase;
@@ -42,8 +41,10 @@ class OrdersExamplesTest {
         try (Stream<Path> s = Files.walk(examplesDir())) {
             // en/ and fr/ hold one orders file per example; stories/ are whole games (CarrierStrikeStoryTest)
             return s.filter(f -> f.toString().endsWith(".txt"))
-                    .filter(f -> List.of("en", "fr").contains(f.getParent().getFileName().toString()))
-                    .sorted().collect(Collectors.toList());
+                    .filter(f -> List.of("en", "fr")
+                            .contains(f.getParent().getFileName().toString()))
+                    .sorted()
+                    .collect(Collectors.toList());
         }
     }
 
@@ -58,8 +59,8 @@ class OrdersExamplesTest {
             List<String> lines = List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n"));
             ExampleSituation ex = ExampleSituation.parse(lines);
             // as a submission reads them: orders for later phases of the turn are set apart (issue 12)
-            AdvanceOrders.Split split = AdvanceOrders.read(ex.situation.scenario, ex.situation.state(), ex.side,
-                    OrderText.decode(bytes));
+            AdvanceOrders.Split split =
+                    AdvanceOrders.read(ex.situation.scenario, ex.situation.state(), ex.side, OrderText.decode(bytes));
             OrdersReceipt r = split.now();
             ReceiptWriter w = ReceiptWriter.load(ex.lang, null);
             SortedMap<Phase, OrdersReceipt> later = new TreeMap<>();
@@ -79,8 +80,7 @@ class OrdersExamplesTest {
             OrdersReceipt again = OrdersReader.read(ex.situation.scenario, ex.situation.state(), ex.side, echoed);
             List<Order> before = r.orders();
             if (!again.orders().equals(before) || !again.allAccepted()) {
-                failures.add(name + ": echo does not read back to the same orders\n" + echoed + "\n"
-                        + w.render(again));
+                failures.add(name + ": echo does not read back to the same orders\n" + echoed + "\n" + w.render(again));
             }
         }
         assertThat(failures).as("golden example failures").isEmpty();

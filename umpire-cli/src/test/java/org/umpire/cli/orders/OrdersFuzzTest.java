@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -41,17 +40,145 @@ class OrdersFuzzTest {
     private static final ReceiptWriter FR = ReceiptWriter.load(Language.FR, null);
 
     private static final String[] VOCABULARY = {
-        "A1", "B1", "H6", "h4", "Z99", "P12", "A0", "->", "=>", "→", "-", ">", "+", ",", ":", ";", "=", "(e)", "(",
-        ")", "\"", "«", "»", "#", "//", "x", "×", "*", "2xYF", "1xYD(e)", "3xHiD", "YF1", "YD3", "MH1", "KD1",
-        "Kaga", "kag", "Akagi", "Haruna", "Kirishima", "DesRon", "10", "a", "SNLF", "Kure", "Ichiki", "Midway",
-        "Enterprise", "Yorktown", "Marines", "I-168", "SS1", "TT1", "ST11", "groupe", "group", "1", "3", "13", "TF16",
-        "entre", "enters", "retarde", "reste", "stays", "sort", "exit", "raid", "sur", "on", "landing", "atterrissage",
-        "recherche", "search", "with", "avec", "johnston", "wake", "midway", "floatplanes", "annule", "cancel",
-        "combat", "naval", "sous-marins", "attaquent", "écran", "screen", "DCA", "AA", "chasse", "fighters",
-        "bombardement", "bombing", "pilonnage", "débarquement", "land", "tous", "all", "prêt", "non", "ready", "not",
-        "réserve", "reserve", "priorité", "priority", "CV", "BB", ">", "spread", "répartie", "bombardiers",
-        "d'abord", "first", "abandon", "concede", "base", "de", "Kure", "renomme", "rename", "en", "to", "vers",
-        "place", "mise", "le", "the", "Dear", "umpire", "?", "!", ".", "\t", "\u00a0", "\u200b", "😀", "\u0000",
+        "A1",
+        "B1",
+        "H6",
+        "h4",
+        "Z99",
+        "P12",
+        "A0",
+        "->",
+        "=>",
+        "→",
+        "-",
+        ">",
+        "+",
+        ",",
+        ":",
+        ";",
+        "=",
+        "(e)",
+        "(",
+        ")",
+        "\"",
+        "«",
+        "»",
+        "#",
+        "//",
+        "x",
+        "×",
+        "*",
+        "2xYF",
+        "1xYD(e)",
+        "3xHiD",
+        "YF1",
+        "YD3",
+        "MH1",
+        "KD1",
+        "Kaga",
+        "kag",
+        "Akagi",
+        "Haruna",
+        "Kirishima",
+        "DesRon",
+        "10",
+        "a",
+        "SNLF",
+        "Kure",
+        "Ichiki",
+        "Midway",
+        "Enterprise",
+        "Yorktown",
+        "Marines",
+        "I-168",
+        "SS1",
+        "TT1",
+        "ST11",
+        "groupe",
+        "group",
+        "1",
+        "3",
+        "13",
+        "TF16",
+        "entre",
+        "enters",
+        "retarde",
+        "reste",
+        "stays",
+        "sort",
+        "exit",
+        "raid",
+        "sur",
+        "on",
+        "landing",
+        "atterrissage",
+        "recherche",
+        "search",
+        "with",
+        "avec",
+        "johnston",
+        "wake",
+        "midway",
+        "floatplanes",
+        "annule",
+        "cancel",
+        "combat",
+        "naval",
+        "sous-marins",
+        "attaquent",
+        "écran",
+        "screen",
+        "DCA",
+        "AA",
+        "chasse",
+        "fighters",
+        "bombardement",
+        "bombing",
+        "pilonnage",
+        "débarquement",
+        "land",
+        "tous",
+        "all",
+        "prêt",
+        "non",
+        "ready",
+        "not",
+        "réserve",
+        "reserve",
+        "priorité",
+        "priority",
+        "CV",
+        "BB",
+        ">",
+        "spread",
+        "répartie",
+        "bombardiers",
+        "d'abord",
+        "first",
+        "abandon",
+        "concede",
+        "base",
+        "de",
+        "Kure",
+        "renomme",
+        "rename",
+        "en",
+        "to",
+        "vers",
+        "place",
+        "mise",
+        "le",
+        "the",
+        "Dear",
+        "umpire",
+        "?",
+        "!",
+        ".",
+        "\t",
+        "\u00a0",
+        "\u200b",
+        "😀",
+        "\u0000",
     };
 
     static Stream<Long> seeds() {
@@ -66,9 +193,15 @@ class OrdersFuzzTest {
         Phase[] phases = Phase.values();
         Phase phase = phases[rnd.nextInt(phases.length - 1)];
         int turn = phase == Phase.SETUP ? 0 : 1 + rnd.nextInt(25);
-        return MidwayFixtureAccess.situation().at(turn, phase).put("A1", "Kaga", "Akagi").put("J5", "Yorktown", "Atlanta")
-                .put("H6", "TT1").located(Side.US, "H4").shown(Side.US, "H4", "Kaga", "KD1")
-                .flew(turn, "YD1").group("TF17", "Yorktown");
+        return MidwayFixtureAccess.situation()
+                .at(turn, phase)
+                .put("A1", "Kaga", "Akagi")
+                .put("J5", "Yorktown", "Atlanta")
+                .put("H6", "TT1")
+                .located(Side.US, "H4")
+                .shown(Side.US, "H4", "Kaga", "KD1")
+                .flew(turn, "YD1")
+                .group("TF17", "Yorktown");
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -79,10 +212,19 @@ class OrdersFuzzTest {
         for (int i = 0; i < INPUTS_PER_SEED; i++) {
             byte[] input;
             switch (rnd.nextInt(4)) {
-                case 0: input = grammarTokens(rnd, 1 + rnd.nextInt(40), 1 + rnd.nextInt(12)).getBytes(StandardCharsets.UTF_8); break;
-                case 1: input = randomBytes(rnd, rnd.nextInt(3000)); break;
-                case 2: input = mutatedExample(rnd); break;
-                default: input = mixedEncodings(rnd); break;
+                case 0:
+                    input = grammarTokens(rnd, 1 + rnd.nextInt(40), 1 + rnd.nextInt(12))
+                            .getBytes(StandardCharsets.UTF_8);
+                    break;
+                case 1:
+                    input = randomBytes(rnd, rnd.nextInt(3000));
+                    break;
+                case 2:
+                    input = mutatedExample(rnd);
+                    break;
+                default:
+                    input = mixedEncodings(rnd);
+                    break;
             }
             check(seed, s, rnd.nextBoolean() ? Side.US : Side.JP, input);
         }
@@ -97,7 +239,8 @@ class OrdersFuzzTest {
             sb.append(grammarTokens(rnd, 1 + rnd.nextInt(12), 1)).append('\n');
         }
         long t0 = System.nanoTime();
-        OrdersReceipt r = check(42, situation(new Random(1)), Side.JP, sb.toString().getBytes(StandardCharsets.UTF_8));
+        OrdersReceipt r =
+                check(42, situation(new Random(1)), Side.JP, sb.toString().getBytes(StandardCharsets.UTF_8));
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertThat(r.problems().size()).isLessThanOrEqualTo(OrdersReader.MAX_PROBLEMS + 1);
         assertThat(ms).as("1 MB read time (ms)").isLessThan(60_000);
@@ -165,19 +308,28 @@ class OrdersFuzzTest {
 
     static byte[] mutatedExample(Random rnd) {
         String[] samples = {
-            "A1 -> B1\nKaga -> A2\ngroupe 1 A1 -> B1", "2xYF+2xYD+1xYD(e)+1xYT -> H4, landing on Hornet",
-            "recherche johnston K11\nsearch D6 with midway", "combat naval en J5\nSS1 -> Kaga\nécran : DesRon1 -> I-168",
+            "A1 -> B1\nKaga -> A2\ngroupe 1 A1 -> B1",
+            "2xYF+2xYD+1xYD(e)+1xYT -> H4, landing on Hornet",
+            "recherche johnston K11\nsearch D6 with midway",
+            "combat naval en J5\nSS1 -> Kaga\nécran : DesRon1 -> I-168",
             "bombing priority: CV > BB > CA\nAA: spread\nchasseurs : bombardiers d'abord",
-            "débarquement : tous\nréserve de chasseurs sur Kaga : non prêts", "groupe \"Kido Butai\" : Kaga, Akagi",
+            "débarquement : tous\nréserve de chasseurs sur Kaga : non prêts",
+            "groupe \"Kido Butai\" : Kaga, Akagi",
         };
         StringBuilder sb = new StringBuilder(samples[rnd.nextInt(samples.length)]);
         int edits = 1 + rnd.nextInt(8);
         for (int i = 0; i < edits && sb.length() > 0; i++) {
             int at = rnd.nextInt(sb.length());
             switch (rnd.nextInt(3)) {
-                case 0: sb.deleteCharAt(at); break;
-                case 1: sb.insert(at, (char) (32 + rnd.nextInt(0x250))); break;
-                default: sb.setCharAt(at, (char) rnd.nextInt(0x3000)); break;
+                case 0:
+                    sb.deleteCharAt(at);
+                    break;
+                case 1:
+                    sb.insert(at, (char) (32 + rnd.nextInt(0x250)));
+                    break;
+                default:
+                    sb.setCharAt(at, (char) rnd.nextInt(0x3000));
+                    break;
             }
         }
         return sb.toString().getBytes(StandardCharsets.UTF_8);
@@ -185,15 +337,21 @@ class OrdersFuzzTest {
 
     static byte[] mixedEncodings(Random rnd) {
         String text = "Débarquement à Midway : SNLF Kure\nKaga → A2 # «commentaire»\nréserve prête\n";
-        Charset[] cs = {StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1, Charset.forName("windows-1252"),
-            StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE};
+        Charset[] cs = {
+            StandardCharsets.UTF_8,
+            StandardCharsets.ISO_8859_1,
+            Charset.forName("windows-1252"),
+            StandardCharsets.UTF_16LE,
+            StandardCharsets.UTF_16BE
+        };
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (String line : text.split("\n")) {
             byte[] b = line.getBytes(cs[rnd.nextInt(cs.length)]);
             out.write(b, 0, b.length);
             out.write('\n');
             if (rnd.nextBoolean()) {
-                byte[] bad = {(byte) 0xC3, (byte) 0x28, (byte) 0xE2, (byte) 0x82, (byte) 0xF0, (byte) 0x9F, (byte) 0xFF};
+                byte[] bad = {(byte) 0xC3, (byte) 0x28, (byte) 0xE2, (byte) 0x82, (byte) 0xF0, (byte) 0x9F, (byte) 0xFF
+                };
                 out.write(bad, 0, 1 + rnd.nextInt(bad.length));
             }
         }
@@ -207,7 +365,8 @@ class OrdersFuzzTest {
 
     @AfterAll
     static void report() throws IOException {
-        String line = String.format("orders fuzz: %d inputs, %d bytes, %d ms in the reader%n",
+        String line = String.format(
+                "orders fuzz: %d inputs, %d bytes, %d ms in the reader%n",
                 INPUTS.get(), BYTES.get(), NANOS.get() / 1_000_000);
         System.out.print(line);
         Path target = Path.of("target");

@@ -7,11 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -26,7 +24,8 @@ import org.umpire.engine.testkit.Situation;
 
 class OrdersReaderTest {
 
-    static final ReceiptWriter EN = ReceiptWriter.load(Language.EN, null).citingRules(); // the umpire's receipt (orders check --cite-rules)
+    static final ReceiptWriter EN =
+            ReceiptWriter.load(Language.EN, null).citingRules(); // the umpire's receipt (orders check --cite-rules)
     static final ReceiptWriter FR = ReceiptWriter.load(Language.FR, null).citingRules();
 
     static OrdersReceipt read(Situation s, Side side, String... lines) {
@@ -51,13 +50,18 @@ class OrdersReaderTest {
     }
 
     static Situation jpMoving() {
-        return midway().at(2, Phase.MOVEMENT).put("A1", "Kaga", "Akagi", "Nagara", "HarunaKirishima")
-                .put("B3", "DesRon10a").moved(1, "Kaga", "Akagi", "Nagara", "HarunaKirishima", "DesRon10a");
+        return midway().at(2, Phase.MOVEMENT)
+                .put("A1", "Kaga", "Akagi", "Nagara", "HarunaKirishima")
+                .put("B3", "DesRon10a")
+                .moved(1, "Kaga", "Akagi", "Nagara", "HarunaKirishima", "DesRon10a");
     }
 
     static Situation usRaids() {
-        return midway().at(9, Phase.RAID_DECLARATION).put("J5", "Yorktown", "Hornet", "Atlanta")
-                .located(Side.US, "H4").notReady("YD3").steps(1, "YD4");
+        return midway().at(9, Phase.RAID_DECLARATION)
+                .put("J5", "Yorktown", "Hornet", "Atlanta")
+                .located(Side.US, "H4")
+                .notReady("YD3")
+                .steps(1, "YD4");
     }
 
     // --- ORD-2 movement ------------------------------------------------------------------------
@@ -67,9 +71,10 @@ class OrdersReaderTest {
         OrdersReceipt r = read(jpMoving(), Side.JP, "A1 -> B1", "Kaga -> A2");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("Akagi, Haruna-Kirishima, Nagara A1 -> B1", "Kaga A1 -> A2");
-        assertThat(r.orders()).containsExactly(
-                new MovementOrder.Move(Situation.ids("Akagi", "HarunaKirishima", "Nagara"), Hex.parse("B1")),
-                new MovementOrder.Move(Situation.ids("Kaga"), Hex.parse("A2")));
+        assertThat(r.orders())
+                .containsExactly(
+                        new MovementOrder.Move(Situation.ids("Akagi", "HarunaKirishima", "Nagara"), Hex.parse("B1")),
+                        new MovementOrder.Move(Situation.ids("Kaga"), Hex.parse("A2")));
     }
 
     @Test
@@ -81,8 +86,9 @@ class OrdersReaderTest {
     @Test
     void I_16_the_rules_slip_Kaga_to_B2_is_refused_as_not_adjacent() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "A1 -> B1", "Kaga -> B2");
-        assertThat(problems(r)).containsExactly(
-                "line 2, col 1: Kaga can only move to a hex next to A1 (A2 B1); B2 is 2 hexes away (MOV-1)");
+        assertThat(problems(r))
+                .containsExactly(
+                        "line 2, col 1: Kaga can only move to a hex next to A1 (A2 B1); B2 is 2 hexes away (MOV-1)");
         assertThat(echoes(r)).containsExactly("Akagi, Haruna-Kirishima, Nagara A1 -> B1");
     }
 
@@ -90,14 +96,30 @@ class OrdersReaderTest {
     void MOV_1_a_group_moved_too_far_gets_one_error_for_its_line_naming_the_reachable_hexes() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "groupe 1 A1 -> C3");
         assertThat(problems(r)).hasSize(1);
-        assertThat(problems(r).get(0)).startsWith("line 1, col 1: ").contains("can only move to a hex next to A1 (A2 B1)",
-                "Kaga", "Akagi", "(MOV-1)");
+        assertThat(problems(r).get(0))
+                .startsWith("line 1, col 1: ")
+                .contains("can only move to a hex next to A1 (A2 B1)", "Kaga", "Akagi", "(MOV-1)");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"No orders this phase.", "no orders", "nothing to order",
-        "pass", "Rien.", "Pas d'ordres pour cette phase.", "aucun ordre ce tour", "none", "Néant.", "skip", "nil",
-        "rien pour l'instant, merci", "nothing for now, thanks", "no moves this turn", "pas de mouvement ce tour-ci"})
+    @ValueSource(
+            strings = {
+                "No orders this phase.",
+                "no orders",
+                "nothing to order",
+                "pass",
+                "Rien.",
+                "Pas d'ordres pour cette phase.",
+                "aucun ordre ce tour",
+                "none",
+                "Néant.",
+                "skip",
+                "nil",
+                "rien pour l'instant, merci",
+                "nothing for now, thanks",
+                "no moves this turn",
+                "pas de mouvement ce tour-ci"
+            })
     void ORD_1_a_side_with_nothing_to_order_may_say_so_and_its_orders_count_as_sent(String line) {
         OrdersReceipt r = read(jpMoving(), Side.JP, line);
         assertThat(r.problems()).isEmpty();
@@ -123,22 +145,23 @@ class OrdersReaderTest {
     @Test
     void ORD_1_two_orders_for_one_ship_at_the_same_level_are_refused_naming_the_other_line() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "Kaga -> A2", "kag -> B1");
-        assertThat(problems(r)).containsExactly(
-                "line 2, col 1: Kaga already has an order of the same kind on line 1 (ORD-1)");
+        assertThat(problems(r))
+                .containsExactly("line 2, col 1: Kaga already has an order of the same kind on line 1 (ORD-1)");
     }
 
     @Test
     void MOV_1_words_instead_of_arrows_and_a_stay_order() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "Kaga va en A2", "akagi TO b1", "Nagara reste", "A1 vers B1");
-        assertThat(echoes(r)).containsExactly("Kaga A1 -> A2", "Akagi A1 -> B1", "Nagara stays in A1",
-                "Haruna-Kirishima A1 -> B1");
+        assertThat(echoes(r))
+                .containsExactly("Kaga A1 -> A2", "Akagi A1 -> B1", "Nagara stays in A1", "Haruna-Kirishima A1 -> B1");
     }
 
     @Test
     void MOV_1_a_half_speed_ship_is_refused_on_consecutive_turns() {
         Situation s = midway().at(5, Phase.MOVEMENT).put("C6", "SFT").moved(4, "SFT");
-        assertThat(problems(read(s, Side.JP, "SFT -> D6"))).containsExactly(
-                "line 1, col 1: SFT (movement 1/2) last moved on turn 4 and may move again on turn 6 (MOV-1)");
+        assertThat(problems(read(s, Side.JP, "SFT -> D6")))
+                .containsExactly(
+                        "line 1, col 1: SFT (movement 1/2) last moved on turn 4 and may move again on turn 6 (MOV-1)");
     }
 
     @Test
@@ -149,31 +172,33 @@ class OrdersReaderTest {
         OrdersReceipt arrow = read(s, Side.JP, "Groupe 3 -> a7");
         assertThat(fr.problems()).isEmpty();
         assertThat(fr.orders()).isEqualTo(en.orders()).isEqualTo(arrow.orders());
-        assertThat(FR.echoes(fr)).containsExactly(
-                "Transports 1, Transports 2, Transports 3, Transports 4, SFT, Jintsu, DesRon 2 a, DesRon 2 b entrent en A7");
+        assertThat(FR.echoes(fr))
+                .containsExactly(
+                        "Transports 1, Transports 2, Transports 3, Transports 4, SFT, Jintsu, DesRon 2 a, DesRon 2 b entrent en A7");
     }
 
     @Test
     void SET_5_a_ship_of_an_entering_group_may_delay_its_entry() {
         Situation s = midway().at(3, Phase.MOVEMENT);
         OrdersReceipt r = read(s, Side.JP, "groupe 3 entre en A7", "Jintsu retarde son entrée");
-        assertThat(echoes(r)).containsExactly(
-                "Transports 1, Transports 2, Transports 3, Transports 4, SFT, DesRon 2 a, DesRon 2 b enter at A7",
-                "Jintsu delays its entry");
+        assertThat(echoes(r))
+                .containsExactly(
+                        "Transports 1, Transports 2, Transports 3, Transports 4, SFT, DesRon 2 a, DesRon 2 b enter at A7",
+                        "Jintsu delays its entry");
         assertThat(r.orders()).hasSize(1);
     }
 
     @Test
     void SET_4_entry_outside_column_A_is_refused_with_the_allowed_hexes() {
         OrdersReceipt r = read(midway().at(1, Phase.MOVEMENT), Side.JP, "group 1 enters B7");
-        assertThat(problems(r)).containsExactly(
-                "line 1, col 1: ships enter through column A (A1-A12), not B7 (SET-4)");
+        assertThat(problems(r)).containsExactly("line 1, col 1: ships enter through column A (A1-A12), not B7 (SET-4)");
     }
 
     @Test
     void SET_7_exit_forms() {
         Situation s = midway().at(9, Phase.MOVEMENT).put("A6", "Kaga", "Akagi");
-        assertThat(read(s, Side.JP, "Kaga sort").orders()).containsExactly(new MovementOrder.Exit(Situation.ids("Kaga")));
+        assertThat(read(s, Side.JP, "Kaga sort").orders())
+                .containsExactly(new MovementOrder.Exit(Situation.ids("Kaga")));
         assertThat(echoes(read(s, Side.JP, "A6 exit"))).containsExactly("Akagi, Kaga exit from A6");
         assertThat(echoes(read(s, Side.JP, "Akagi -> exit"))).containsExactly("Akagi exits from A6");
     }
@@ -195,37 +220,41 @@ class OrdersReaderTest {
     @Test
     void ORD_1_an_unknown_name_gets_the_closest_own_unit_as_suggestion() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "", "A1 -> B1", "", "Kagq -> A2");
-        assertThat(problems(r)).containsExactly("line 4, col 1: \"Kagq\" is not one of your units — did you mean Kaga?");
+        assertThat(problems(r))
+                .containsExactly("line 4, col 1: \"Kagq\" is not one of your units — did you mean Kaga?");
         assertThat(r.allAccepted()).isFalse();
     }
 
     @Test
     void ORD_1_a_misspelt_keyword_at_the_start_gets_the_keyword_as_suggestion() {
         Situation s = midway().at(9, Phase.SEARCH);
-        assertThat(problems(read(s, Side.US, "recherhce D5"))).containsExactly(
-                "line 1, col 1: \"recherhce\" is not one of your units — did you mean recherche?");
+        assertThat(problems(read(s, Side.US, "recherhce D5")))
+                .containsExactly("line 1, col 1: \"recherhce\" is not one of your units — did you mean recherche?");
     }
 
     @Test
     void GAME_1_suggestions_never_name_an_enemy_unit_the_side_was_not_shown() {
         Situation s = midway().at(9, Phase.BOMBING).shown(Side.US, "H4", "Nagara");
         OrdersReceipt r = read(s, Side.US, "YD1 -> Kagq");
-        assertThat(problems(r)).containsExactly(
-                "line 1, col 8: \"Kagq\" is not among the enemy units you were shown this turn");
+        assertThat(problems(r))
+                .containsExactly("line 1, col 8: \"Kagq\" is not among the enemy units you were shown this turn");
         OrdersReceipt shown = read(s.shown(Side.US, "H4", "Kaga"), Side.US, "YD1 -> Kagq");
-        assertThat(problems(shown)).containsExactly(
-                "line 1, col 8: \"Kagq\" is not among the enemy units you were shown this turn — did you mean Kaga?");
+        assertThat(problems(shown))
+                .containsExactly(
+                        "line 1, col 8: \"Kagq\" is not among the enemy units you were shown this turn — did you mean Kaga?");
     }
 
     @Test
     void ORD_1_unique_prefixes_case_and_accents_are_forgiven_and_ambiguous_prefixes_asked() {
         Situation s = jpMoving();
-        assertThat(read(s, Side.JP, "KAG -> a2").orders()).isEqualTo(read(s, Side.JP, "Kaga -> A2").orders());
+        assertThat(read(s, Side.JP, "KAG -> a2").orders())
+                .isEqualTo(read(s, Side.JP, "Kaga -> A2").orders());
         assertThat(read(s, Side.JP, "hArUnA-kirishima → B1").problems()).isEmpty();
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT3", "TT4");
         assertThat(problems(read(l, Side.JP, "débarquement : Ichiki")))
                 .containsExactly("line 1, col 16: \"Ichiki\" could be Ichiki1, Ichiki2: write more of the name");
-        assertThat(read(l, Side.JP, "DEBARQUEMENT : ichiki 1, ICHIKI-2").problems()).isEmpty();
+        assertThat(read(l, Side.JP, "DEBARQUEMENT : ichiki 1, ICHIKI-2").problems())
+                .isEmpty();
     }
 
     @Test
@@ -239,11 +268,12 @@ class OrdersReaderTest {
                 + "-- \r\n"
                 + "Admiral Nagumo\r\n"
                 + "A1 -> B2\r\n";
-        OrdersReceipt r = OrdersReader.read(jpMoving().scenario, jpMoving().state(), Side.JP,
-                mail.getBytes(StandardCharsets.UTF_8));
+        OrdersReceipt r = OrdersReader.read(
+                jpMoving().scenario, jpMoving().state(), Side.JP, mail.getBytes(StandardCharsets.UTF_8));
         assertThat(echoes(r)).containsExactly("Kaga A1 -> A2", "Akagi A1 -> B1", "Nagara A1 -> B1");
-        assertThat(problems(r)).containsExactly(
-                "line 1: not read as an order: \"Hello umpire,\" (no arrow and no order word in its place)");
+        assertThat(problems(r))
+                .containsExactly(
+                        "line 1: not read as an order: \"Hello umpire,\" (no arrow and no order word in its place)");
     }
 
     @Test
@@ -261,15 +291,18 @@ class OrdersReaderTest {
         OrdersReceipt r = read(usRaids(), Side.US, "2xYF+2xYD+1xYD(e)+1xYT -> H4");
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("raid on H4: YF1 + YF2 + YD1 + YD2 + YD4(e) + YT1");
-        assertThat(r.orders()).containsExactly(new AirOrder.Raid(Hex.parse("H4"),
-                Situation.ids("YF1", "YF2", "YD1", "YD2", "YD4", "YT1"), Optional.empty()));
+        assertThat(r.orders())
+                .containsExactly(new AirOrder.Raid(
+                        Hex.parse("H4"), Situation.ids("YF1", "YF2", "YD1", "YD2", "YD4", "YT1"), Optional.empty()));
     }
 
     @Test
     void ORD_1_a_count_that_matches_more_units_than_asked_is_ambiguous_and_lists_the_ids() {
         OrdersReceipt r = read(usRaids().steps(1, "YD1"), Side.US, "1xYD(e) -> H4");
-        assertThat(problems(r)).containsExactly("line 1, col 1: 1xYD(e) matches YD1(e), YD4(e): say which, by their ids");
-        assertThat(read(usRaids().steps(1, "YD1"), Side.US, "YD4(e) -> H4").problems()).isEmpty();
+        assertThat(problems(r))
+                .containsExactly("line 1, col 1: 1xYD(e) matches YD1(e), YD4(e): say which, by their ids");
+        assertThat(read(usRaids().steps(1, "YD1"), Side.US, "YD4(e) -> H4").problems())
+                .isEmpty();
     }
 
     @Test
@@ -280,10 +313,12 @@ class OrdersReaderTest {
 
     @Test
     void RAID_3_raid_with_landing_place_and_unit_ids() {
-        OrdersReceipt r = read(usRaids(), Side.US, "raid sur H4 : YD1, HD1, atterrissage sur Hornet",
-                "YT1 + HT1 -> H4, landing on H");
+        OrdersReceipt r = read(
+                usRaids(), Side.US, "raid sur H4 : YD1, HD1, atterrissage sur Hornet", "YT1 + HT1 -> H4, landing on H");
         assertThat(r.problems()).isEmpty();
-        assertThat(echoes(r)).containsExactly("raid on H4: YD1 + HD1, landing on Hornet", "raid on H4: YT1 + HT1, landing on Hornet");
+        assertThat(echoes(r))
+                .containsExactly(
+                        "raid on H4: YD1 + HD1, landing on Hornet", "raid on H4: YT1 + HT1, landing on Hornet");
     }
 
     @Test
@@ -302,9 +337,10 @@ class OrdersReaderTest {
         assertThat(r.problems()).isEmpty();
         assertThat(echoes(r)).containsExactly("Soryu E6 -> F6", "raid on Midway: SF1 + SD1 + SD2 + ST1 + ST2");
         Situation p3 = midway().at(5, Phase.RAID_DECLARATION).put("F6", "Soryu").fogLifted();
-        assertThat(problems(read(p3, Side.JP, "SD1 -> Midway"))).containsExactly(
-                "line 1, col 1: this order belongs to phase 1 (movement), not to phase 3 (raid declarations): send it with"
-                        + " your orders for phase 1 (movement) (GAME-4)");
+        assertThat(problems(read(p3, Side.JP, "SD1 -> Midway")))
+                .containsExactly(
+                        "line 1, col 1: this order belongs to phase 1 (movement), not to phase 3 (raid declarations): send it with"
+                                + " your orders for phase 1 (movement) (GAME-4)");
     }
 
     @Test
@@ -322,10 +358,12 @@ class OrdersReaderTest {
     void SRCH_4_a_search_names_its_source_or_the_one_source_that_can_reach_the_hex() {
         Situation s = midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
         assertThat(echoes(read(s, Side.US, "recherche D6", "search johnston K11", "search G4 with midway")))
-                .containsExactly("search D6 with midway-area", "search K11 with johnston", "search G4 with midway-area");
-        assertThat(problems(read(s, Side.US, "search K10"))).containsExactly(
-                "line 1, col 8: several of your search sources can search K10 (johnston, midway-area): name one, "
-                        + "e.g. \"search K10 with ...\"");
+                .containsExactly(
+                        "search D6 with midway-area", "search K11 with johnston", "search G4 with midway-area");
+        assertThat(problems(read(s, Side.US, "search K10")))
+                .containsExactly(
+                        "line 1, col 8: several of your search sources can search K10 (johnston, midway-area): name one, "
+                                + "e.g. \"search K10 with ...\"");
     }
 
     @Test
@@ -333,8 +371,9 @@ class OrdersReaderTest {
         Situation s = midway().at(9, Phase.SEARCH).put("L5", "Yorktown");
         OrdersReceipt r = read(s, Side.US, "YD1 recherche J5", "recherche I5 avec YD2");
         assertThat(echoes(r)).containsExactly("search J5 with YD1");
-        assertThat(problems(r)).containsExactly(
-                "line 2, col 19: YD2 cannot search I5: 3 hexes out and back from L5 is more than its range of 5 (SRCH-6)");
+        assertThat(problems(r))
+                .containsExactly(
+                        "line 2, col 19: YD2 cannot search I5: 3 hexes out and back from L5 is more than its range of 5 (SRCH-6)");
     }
 
     @Test
@@ -347,16 +386,19 @@ class OrdersReaderTest {
 
     @Test
     void AIR_3_fighter_targets_several_per_line_and_by_type_when_one_fits() {
-        Situation s = midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1")
+        Situation s = midway().at(9, Phase.AIR_COMBAT_1)
+                .shown(Side.US, "H6", "KF1", "KD1", "KT1")
                 .raid(Side.JP, "H6", Side.US, List.of("KF1", "KD1", "KT1"), List.of("MF1", "MF2", "MF3"));
         OrdersReceipt r = read(s, Side.US, "MF1 -> KD1, MF2 -> KF1", "chasse : MF3 -> T");
         assertThat(r.problems()).isEmpty();
-        assertThat(echoes(r)).containsExactly("fighters in H6: MF1 -> KD1, MF2 -> KF1", "fighters in H6: MF3(e) -> KT1");
+        assertThat(echoes(r))
+                .containsExactly("fighters in H6: MF1 -> KD1, MF2 -> KF1", "fighters in H6: MF3(e) -> KT1");
     }
 
     @Test
     void AA_1_anti_aircraft_from_land_units_at_Midway() {
-        Situation s = midway().at(9, Phase.ANTI_AIRCRAFT).shown(Side.US, "H6", "KD1", "KT1")
+        Situation s = midway().at(9, Phase.ANTI_AIRCRAFT)
+                .shown(Side.US, "H6", "KD1", "KT1")
                 .raid(Side.JP, "H6", null, List.of("KD1", "KT1"), List.of());
         OrdersReceipt r = read(s, Side.US, "DCA : MarA -> KD1, MarB -> KT1");
         assertThat(r.problems()).isEmpty();
@@ -365,13 +407,19 @@ class OrdersReaderTest {
 
     @Test
     void NAV_1_naval_combat_declaration_submarines_and_surface_targets() {
-        Situation s = midway().at(9, Phase.NAVAL_COMBAT).put("J5", "Atlanta", "DesRon1", "SS1")
-                .located(Side.US, "J5").shown(Side.US, "J5", "Nagara", "Kaga", "I168");
-        OrdersReceipt r = read(s, Side.US, "combat naval en J5", "SS1 -> Kaga", "Atlanta -> Nagara",
-                "écran : DesRon1 -> I-168");
+        Situation s = midway().at(9, Phase.NAVAL_COMBAT)
+                .put("J5", "Atlanta", "DesRon1", "SS1")
+                .located(Side.US, "J5")
+                .shown(Side.US, "J5", "Nagara", "Kaga", "I168");
+        OrdersReceipt r =
+                read(s, Side.US, "combat naval en J5", "SS1 -> Kaga", "Atlanta -> Nagara", "écran : DesRon1 -> I-168");
         assertThat(r.problems()).isEmpty();
-        assertThat(echoes(r)).containsExactly("naval combat in J5", "submarines in J5: SS1 -> Kaga",
-                "naval combat in J5: Atlanta -> Nagara", "screen in J5: DesRon 1 -> I-168");
+        assertThat(echoes(r))
+                .containsExactly(
+                        "naval combat in J5",
+                        "submarines in J5: SS1 -> Kaga",
+                        "naval combat in J5: Atlanta -> Nagara",
+                        "screen in J5: DesRon 1 -> I-168");
     }
 
     @Test
@@ -387,8 +435,7 @@ class OrdersReaderTest {
         Situation s = midway().at(10, Phase.BOMBARDMENT).put("H6", "KongoHiei").shown(Side.JP, "H6", "MarA");
         assertThat(echoes(read(s, Side.JP, "pilonnage : Kongo -> MarA")))
                 .containsExactly("bombardment of Midway: Kongo-Hiei -> MarA");
-        Situation l = midway().at(10, Phase.LANDING).ashore("H6", "SNLFKure")
-                .shown(Side.US, "H6", "SNLFKure");
+        Situation l = midway().at(10, Phase.LANDING).ashore("H6", "SNLFKure").shown(Side.US, "H6", "SNLFKure");
         assertThat(echoes(read(l, Side.US, "combat terrestre : MarA -> SNLF Kure, MarB -> SNLF Kure")))
                 .containsExactly("land combat: MarA -> SNLFKure, MarB -> SNLFKure");
     }
@@ -396,9 +443,11 @@ class OrdersReaderTest {
     @Test
     void BBD_1_a_standing_bombardment_priority_is_read_in_english_and_french() {
         Situation s = midway().at(10, Phase.MOVEMENT);
-        assertThat(echoes(read(s, Side.JP, "bombardment priority: LAND"))).containsExactly("bombardment priority: LAND");
+        assertThat(echoes(read(s, Side.JP, "bombardment priority: LAND")))
+                .containsExactly("bombardment priority: LAND");
         assertThat(read(s, Side.JP, "priorité pilonnage : LAND").orders())
-                .containsExactly(new StandingOrder.TargetPriority(StandingOrder.Step.BOMBARDMENT, List.of(UnitType.LAND)));
+                .containsExactly(
+                        new StandingOrder.TargetPriority(StandingOrder.Step.BOMBARDMENT, List.of(UnitType.LAND)));
     }
 
     @Test
@@ -412,7 +461,8 @@ class OrdersReaderTest {
     @Test
     void LAND_1_landing_by_unit_transport_or_all() {
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1", "TT2");
-        assertThat(echoes(read(l, Side.JP, "débarquement : tous"))).containsExactly("landing at Midway: SNLFKure, SNLFYokosuka");
+        assertThat(echoes(read(l, Side.JP, "débarquement : tous")))
+                .containsExactly("landing at Midway: SNLFKure, SNLFYokosuka");
         assertThat(echoes(read(l, Side.JP, "land TT2"))).containsExactly("landing at Midway: SNLFYokosuka");
         assertThat(echoes(read(l, Side.JP, "SNLF Kure débarque"))).containsExactly("landing at Midway: SNLFKure");
     }
@@ -421,12 +471,21 @@ class OrdersReaderTest {
 
     @Test
     void REC_1_REC_2_landing_readiness_and_reserve_fighters() {
-        Situation s = midway().at(9, Phase.RECOVERY).put("J5", "Yorktown", "Hornet")
-                .raid(Side.US, "I5", null, List.of("YD1", "MT1"), List.of()).notReady("YD2").eliminated("HD1");
-        OrdersReceipt r = read(s, Side.US, "YD1 atterrit sur Hornet", "MT1 -> Yorktown", "YD2 non prêt", "all YT ready");
+        Situation s = midway().at(9, Phase.RECOVERY)
+                .put("J5", "Yorktown", "Hornet")
+                .raid(Side.US, "I5", null, List.of("YD1", "MT1"), List.of())
+                .notReady("YD2")
+                .eliminated("HD1");
+        OrdersReceipt r =
+                read(s, Side.US, "YD1 atterrit sur Hornet", "MT1 -> Yorktown", "YD2 non prêt", "all YT ready");
         assertThat(r.problems()).isEmpty();
-        assertThat(echoes(r)).containsExactly("YD1 lands on Hornet", "MT1(e) lands on Yorktown", "YD2 not ready",
-                "YT1 ready", "YT2(e) ready");
+        assertThat(echoes(r))
+                .containsExactly(
+                        "YD1 lands on Hornet",
+                        "MT1(e) lands on Yorktown",
+                        "YD2 not ready",
+                        "YT1 ready",
+                        "YT2(e) ready");
         Situation j = midway().at(9, Phase.RECOVERY).put("D7", "Kaga");
         assertThat(FR.echoes(read(j, Side.JP, "réserve Kaga non prête")))
                 .containsExactly("réserve de chasseurs sur Kaga : non prêts");
@@ -437,16 +496,26 @@ class OrdersReaderTest {
     @Test
     void ORD_1_standing_orders_in_both_languages() {
         Situation s = midway().at(9, Phase.SEARCH);
-        OrdersReceipt r = read(s, Side.US, "bombing priority: CV > BB > CA", "priorité sous-marins : CV, CVL",
-                "AA: spread", "DCA : les plus forts d'abord", "fighters: bombers first", "chasseurs : chasseurs d'abord");
+        OrdersReceipt r = read(
+                s,
+                Side.US,
+                "bombing priority: CV > BB > CA",
+                "priorité sous-marins : CV, CVL",
+                "AA: spread",
+                "DCA : les plus forts d'abord",
+                "fighters: bombers first",
+                "chasseurs : chasseurs d'abord");
         assertThat(r.problems()).isEmpty();
-        assertThat(r.standingOrders()).containsExactly(
-                new StandingOrder.TargetPriority(StandingOrder.Step.BOMBING, List.of(UnitType.CV, UnitType.BB, UnitType.CA)),
-                new StandingOrder.TargetPriority(StandingOrder.Step.SUBMARINE, List.of(UnitType.CV, UnitType.CVL)),
-                new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD),
-                new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.STRONGEST_FIRST),
-                new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST),
-                new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.FIGHTERS_FIRST));
+        assertThat(r.standingOrders())
+                .containsExactly(
+                        new StandingOrder.TargetPriority(
+                                StandingOrder.Step.BOMBING, List.of(UnitType.CV, UnitType.BB, UnitType.CA)),
+                        new StandingOrder.TargetPriority(
+                                StandingOrder.Step.SUBMARINE, List.of(UnitType.CV, UnitType.CVL)),
+                        new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.SPREAD),
+                        new StandingOrder.AaPolicy(StandingOrder.AaPolicy.Mode.STRONGEST_FIRST),
+                        new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST),
+                        new StandingOrder.FighterPolicy(StandingOrder.FighterPolicy.Mode.FIGHTERS_FIRST));
         assertThat(FR.echoes(r).get(0)).isEqualTo("priorité bombardement : CV > BB > CA");
     }
 
@@ -454,7 +523,8 @@ class OrdersReaderTest {
     void GAME_3_concession_only_when_the_line_says_nothing_else() {
         Situation s = jpMoving();
         assertThat(read(s, Side.JP, "Abandon").orders()).containsExactly(new AdminOrder.Concede());
-        assertThat(read(s, Side.JP, "je reconnais la victoire de mon adversaire").orders())
+        assertThat(read(s, Side.JP, "je reconnais la victoire de mon adversaire")
+                        .orders())
                 .containsExactly(new AdminOrder.Concede());
         assertThat(read(s, Side.JP, "Kaga abandon").orders()).isEmpty();
     }
@@ -472,16 +542,18 @@ class OrdersReaderTest {
     @Test
     void GAME_4_an_order_for_another_phase_is_refused_naming_its_phase_in_French_too() {
         OrdersReceipt r = read(jpMoving().at(2, Phase.SEARCH), Side.JP, "Kaga -> A2");
-        assertThat(FR.problem(r, r.problems().get(0))).isEqualTo(
-                "ligne 1, col. 1 : cet ordre relève de la phase 1 (mouvements), pas de la phase 2 (recherches) : envoyez-le"
-                        + " avec vos ordres de la phase 1 (mouvements) (GAME-4)");
+        assertThat(FR.problem(r, r.problems().get(0)))
+                .isEqualTo(
+                        "ligne 1, col. 1 : cet ordre relève de la phase 1 (mouvements), pas de la phase 2 (recherches) : envoyez-le"
+                                + " avec vos ordres de la phase 1 (mouvements) (GAME-4)");
     }
 
     @Test
     void SET_3_US_set_up_placement() {
         Situation s = midway();
         OrdersReceipt r = read(s, Side.US, "place Enterprise, Hornet en N4", "Yorktown N6", "SS1 -> H5");
-        assertThat(echoes(r)).containsExactly("place Enterprise, Hornet at N4", "place Yorktown at N6", "place SS1 at H5");
+        assertThat(echoes(r))
+                .containsExactly("place Enterprise, Hornet at N4", "place Yorktown at N6", "place SS1 at H5");
         assertThat(keys(r)).containsExactly("problem.units-not-placed");
         assertThat(r.allAccepted()).isTrue();
     }
@@ -496,6 +568,7 @@ class OrdersReaderTest {
     @Test
     void ORD_1_units_resolve_to_ids_in_engine_orders() {
         OrdersReceipt r = read(jpMoving(), Side.JP, "DesRon 10 a -> B4");
-        assertThat(r.orders()).containsExactly(new MovementOrder.Move(List.of(UnitId.of("DesRon10a")), Hex.parse("B4")));
+        assertThat(r.orders())
+                .containsExactly(new MovementOrder.Move(List.of(UnitId.of("DesRon10a")), Hex.parse("B4")));
     }
 }

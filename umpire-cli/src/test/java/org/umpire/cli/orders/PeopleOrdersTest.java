@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -36,18 +35,31 @@ class PeopleOrdersTest {
 
     @Test
     void I_ORD_22_every_conversational_line_of_the_issue_is_a_note_and_the_order_beside_it_is_accepted() {
-        for (String talk : List.of("Sorry, forgot the code.", "Again my turn 4 orders, since the first ones bounced:",
-                "and from now on:", "Falling back on Midway tonight.", "B-17s from Midway:",
-                "Launch everything at the carriers in D6!", "Strike D7 with everything we have:",
-                "Yorktown keeps her planes for CAP.", "Désolé, j'ai oublié le code.", "Et à partir de maintenant :")) {
+        for (String talk : List.of(
+                "Sorry, forgot the code.",
+                "Again my turn 4 orders, since the first ones bounced:",
+                "and from now on:",
+                "Falling back on Midway tonight.",
+                "B-17s from Midway:",
+                "Launch everything at the carriers in D6!",
+                "Strike D7 with everything we have:",
+                "Yorktown keeps her planes for CAP.",
+                "Désolé, j'ai oublié le code.",
+                "Et à partir de maintenant :")) {
             OrdersReceipt r = read(usRaids(), Side.US, talk, VALID_RAID);
             assertThat(r.errors()).as(talk).isEmpty();
             assertThat(OrdersReaderTest.echoes(r)).as(talk).containsExactly("raid on H4: YD1 + YD2");
-            assertThat(r.notes()).as(talk).singleElement().satisfies(p -> assertThat(p.line()).isEqualTo(1));
+            assertThat(r.notes())
+                    .as(talk)
+                    .singleElement()
+                    .satisfies(p -> assertThat(p.line()).isEqualTo(1));
             for (ReceiptWriter w : List.of(OrdersReaderTest.EN, OrdersReaderTest.FR)) {
                 String note = notes(r, w).get(0);
-                assertThat(note).as(talk).containsAnyOf("not read as an order", "non lu comme un ordre")
-                        .doesNotContain("did you mean").doesNotContain("vouliez-vous dire");
+                assertThat(note)
+                        .as(talk)
+                        .containsAnyOf("not read as an order", "non lu comme un ordre")
+                        .doesNotContain("did you mean")
+                        .doesNotContain("vouliez-vous dire");
                 assertThat(w.render(r)).as(talk).containsAnyOf("1 accepted, 0 error", "1 accepté(s), 0 erreur");
             }
         }
@@ -57,16 +69,19 @@ class PeopleOrdersTest {
     void I_ORD_22_a_line_naming_a_unit_without_a_verb_says_what_was_understood_and_why_it_was_not_taken() {
         OrdersReceipt r = read(usRaids(), Side.US, "Yorktown keeps her planes for CAP.");
         // issue 23: the example names a ship of the reader's own side
-        assertThat(notes(r, OrdersReaderTest.EN)).containsExactly("line 1: not read as an order: \"Yorktown keeps her"
-                + " planes for CAP.\": it names Yorktown, but no arrow and no order word say what to do, so nothing was"
-                + " ordered (if it is an order, write it as \"Enterprise -> N4\", \"raid on H4: ...\")");
+        assertThat(notes(r, OrdersReaderTest.EN))
+                .containsExactly("line 1: not read as an order: \"Yorktown keeps her"
+                        + " planes for CAP.\": it names Yorktown, but no arrow and no order word say what to do, so nothing was"
+                        + " ordered (if it is an order, write it as \"Enterprise -> N4\", \"raid on H4: ...\")");
         assertThat(notes(r, OrdersReaderTest.FR).get(0)).contains("elle nomme Yorktown");
     }
 
     @Test
     void I_ORD_22_a_mistyped_order_stays_an_error_with_its_suggestion() {
         OrdersReceipt r = read(usRaids(), Side.US, "Yorktwn -> H5");
-        assertThat(r.errors()).singleElement().satisfies(p -> assertThat(p.key()).isEqualTo("parse.unknown-unit"));
+        assertThat(r.errors())
+                .singleElement()
+                .satisfies(p -> assertThat(p.key()).isEqualTo("parse.unknown-unit"));
         OrdersReceipt noArrow = read(usRaids(), Side.US, "YD1 serch J5");
         assertThat(noArrow.errors()).hasSize(1);
     }
@@ -104,10 +119,27 @@ class PeopleOrdersTest {
 
     @Test
     void I_ORD_24_no_raid_nothing_pass_and_their_variants_answer_the_awaited_decision() {
-        for (String no : List.of("no raid", "No raid.", "no raids this turn", "pas de raid (ce tour-ci)",
-                "Pas de raid ce tour-ci.", "nothing this phase", "rien", "Rien.", "pass", "Pass!", "je passe",
-                "no orders", "nothing to report", "rien à signaler", "pas de recherche", "no search this turn",
-                "aucun ordre", "none", "no changes", "pas de changement")) {
+        for (String no : List.of(
+                "no raid",
+                "No raid.",
+                "no raids this turn",
+                "pas de raid (ce tour-ci)",
+                "Pas de raid ce tour-ci.",
+                "nothing this phase",
+                "rien",
+                "Rien.",
+                "pass",
+                "Pass!",
+                "je passe",
+                "no orders",
+                "nothing to report",
+                "rien à signaler",
+                "pas de recherche",
+                "no search this turn",
+                "aucun ordre",
+                "none",
+                "no changes",
+                "pas de changement")) {
             OrdersReceipt r = read(usRaids(), Side.US, no);
             assertThat(r.errors()).as(no).isEmpty();
             assertThat(OrdersReaderTest.echoes(r)).as(no).containsExactly("no orders this phase");
@@ -133,7 +165,9 @@ class PeopleOrdersTest {
                 for (String written : List.of(def.id().value(), names.display(def.id()))) {
                     List<Token> tokens = Lexer.statements(written).get(0);
                     Names.Match m = names.own(tokens, 0);
-                    long words = tokens.stream().filter(t -> !t.is(Token.Kind.REDUCED)).count();
+                    long words = tokens.stream()
+                            .filter(t -> !t.is(Token.Kind.REDUCED))
+                            .count();
                     if (!m.units().equals(List.of(def.id())) || m.length() != words) {
                         failures.add(side + " " + written + " -> " + m);
                     }
@@ -153,10 +187,15 @@ class PeopleOrdersTest {
 
     @Test
     void ORD_1_ship_names_with_spaces_fire_as_AA_with_or_without_a_heading() {
-        Situation aa = OrdersReaderTest.midway().at(9, Phase.ANTI_AIRCRAFT).put("H6", "NewOrleans")
-                .shown(Side.US, "H6", "KD1", "KT1").raid(Side.JP, "H6", null, List.of("KD1", "KT1"), List.of());
-        for (String[] lines : List.of(new String[] {"New Orleans -> KD1"}, new String[] {"AA:", "New Orleans -> KD1"},
-                new String[] {"DCA :", "", "New Orleans -> KD1"})) {
+        Situation aa = OrdersReaderTest.midway()
+                .at(9, Phase.ANTI_AIRCRAFT)
+                .put("H6", "NewOrleans")
+                .shown(Side.US, "H6", "KD1", "KT1")
+                .raid(Side.JP, "H6", null, List.of("KD1", "KT1"), List.of());
+        for (String[] lines :
+                List.of(new String[] {"New Orleans -> KD1"}, new String[] {"AA:", "New Orleans -> KD1"}, new String[] {
+                    "DCA :", "", "New Orleans -> KD1"
+                })) {
             OrdersReceipt r = read(aa, Side.US, lines);
             assertThat(r.errors()).as(String.join("|", lines)).isEmpty();
             assertThat(OrdersReaderTest.echoes(r)).containsExactly("AA in H6: New Orleans -> KD1");
@@ -165,14 +204,16 @@ class PeopleOrdersTest {
 
     @Test
     void ORD_1_a_heading_line_applies_its_label_to_the_assignments_below() {
-        Situation s = OrdersReaderTest.midway().at(9, Phase.AIR_COMBAT_1).shown(Side.US, "H6", "KF1", "KD1", "KT1")
+        Situation s = OrdersReaderTest.midway()
+                .at(9, Phase.AIR_COMBAT_1)
+                .shown(Side.US, "H6", "KF1", "KD1", "KT1")
                 .raid(Side.JP, "H6", Side.US, List.of("KF1", "KD1", "KT1"), List.of("MF1", "MF2"));
         for (String heading : List.of("Fighters:", "Chasseurs :", "fighters :")) {
             OrdersReceipt r = read(s, Side.US, heading, "MF1 -> KD1", "MF2 -> KT1");
             assertThat(r.errors()).as(heading).isEmpty();
             assertThat(r.orders()).as(heading).hasSize(2);
-            assertThat(notes(r, OrdersReaderTest.EN)).containsExactly(
-                    "line 1: a heading: read with the 2 order line(s) below it");
+            assertThat(notes(r, OrdersReaderTest.EN))
+                    .containsExactly("line 1: a heading: read with the 2 order line(s) below it");
         }
     }
 
@@ -221,6 +262,9 @@ class PeopleOrdersTest {
         Situation s = OrdersReaderTest.midway().at(3, Phase.MOVEMENT).put("J5", "NewOrleans", "Atlanta");
         OrdersReceipt r = read(s, Side.US, "New Orleans -> J6");
         assertThat(r.errors()).isEmpty();
-        assertThat(r.orders()).singleElement().satisfies(o -> assertThat(o.toString()).contains(UnitId.of("NewOrleans").toString()));
+        assertThat(r.orders())
+                .singleElement()
+                .satisfies(o -> assertThat(o.toString())
+                        .contains(UnitId.of("NewOrleans").toString()));
     }
 }

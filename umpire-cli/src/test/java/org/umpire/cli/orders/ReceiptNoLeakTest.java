@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.umpire.engine.map.Hex;
@@ -22,10 +21,22 @@ import org.umpire.engine.testkit.Situation;
  */
 class ReceiptNoLeakTest {
 
-    private static final String ORDERS = String.join("\n",
-            "A6 -> B6", "Kaga -> B6", "Kagq -> B7", "YD1 -> H4", "2xYD -> H5", "search H2", "YD2 -> Kaga",
-            "naval combat in I5", "submarines attack in I5", "Atlanta -> Akagi", "SS1 -> CV", "Hiryu -> H4",
-            "bombing priority: CV > BB", "Enterprise -> N6");
+    private static final String ORDERS = String.join(
+            "\n",
+            "A6 -> B6",
+            "Kaga -> B6",
+            "Kagq -> B7",
+            "YD1 -> H4",
+            "2xYD -> H5",
+            "search H2",
+            "YD2 -> Kaga",
+            "naval combat in I5",
+            "submarines attack in I5",
+            "Atlanta -> Akagi",
+            "SS1 -> CV",
+            "Hiryu -> H4",
+            "bombing priority: CV > BB",
+            "Enterprise -> N6");
 
     static Stream<Long> seeds() {
         return Stream.iterate(Long.getLong("umpire.seed", 1942L), s -> s + 1).limit(30);
@@ -37,8 +48,13 @@ class ReceiptNoLeakTest {
         Random rnd = new Random(seed);
         Phase[] phases = {Phase.MOVEMENT, Phase.SEARCH, Phase.RAID_DECLARATION, Phase.BOMBING, Phase.NAVAL_COMBAT};
         Phase phase = phases[rnd.nextInt(phases.length)];
-        Situation s = MidwayFixtureAccess.situation().at(9, phase).put("M5", "Enterprise").put("J5", "Yorktown", "Atlanta")
-                .put("I5", "SS1").located(Side.US, "H4").shown(Side.US, "H4", "Nagara");
+        Situation s = MidwayFixtureAccess.situation()
+                .at(9, phase)
+                .put("M5", "Enterprise")
+                .put("J5", "Yorktown", "Atlanta")
+                .put("I5", "SS1")
+                .located(Side.US, "H4")
+                .shown(Side.US, "H4", "Nagara");
         GameState plain = s.state();
         GameState shuffled = plain;
         for (UnitDef d : s.scenario.unitsOf(Side.JP)) {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -55,8 +54,8 @@ class EventReportsTest {
                 for (Side side : Side.values()) {
                     List<EventLine> lines = EventLines.forAudience(r.events(), side.audience());
                     assertThat(lines).hasSize(r.viewsFor(side.audience()).size());
-                    SideReport report = SideReportBuilder.build(SideSituation.of(SC, moment, r.next(), side, lines,
-                            Optional.empty(), Optional.empty()));
+                    SideReport report = SideReportBuilder.build(
+                            SideSituation.of(SC, moment, r.next(), side, lines, Optional.empty(), Optional.empty()));
                     String text = RENDERER.side(report, language, ReportRenderer.Format.TEXT);
                     for (EventView v : r.viewsFor(side.audience())) {
                         if (SideDigest.saidInShort(v.key())) {
@@ -68,8 +67,11 @@ class EventReportsTest {
                             // the side's own units by their names, as the report says them
                             Map<String, ForceRow> own = new HashMap<>();
                             report.forces().forEach(f -> own.put(f.id().value(), f));
-                            assertThat(text).contains(EventLines.text(CombatDigest.named(
-                                    new EventLine(v.key(), new TreeMap<>(v.params())), own, m), m));
+                            assertThat(text)
+                                    .contains(EventLines.text(
+                                            CombatDigest.named(
+                                                    new EventLine(v.key(), new TreeMap<>(v.params())), own, m),
+                                            m));
                         }
                     }
                     for (EventView v : r.viewsFor(side.enemy().audience())) {
@@ -79,8 +81,13 @@ class EventReportsTest {
                     }
                     reports++;
                 }
-                UmpireReport u = UmpireReportBuilder.build(SC, moment, r.next(),
-                        EventLines.forAudience(r.events(), Audience.UMPIRE), List.of(), Optional.empty());
+                UmpireReport u = UmpireReportBuilder.build(
+                        SC,
+                        moment,
+                        r.next(),
+                        EventLines.forAudience(r.events(), Audience.UMPIRE),
+                        List.of(),
+                        Optional.empty());
                 String umpire = RENDERER.umpire(u, language, ReportRenderer.Format.TEXT);
                 for (EventView v : r.viewsFor(Audience.UMPIRE)) {
                     assertThat(umpire).contains(EventLines.text(new EventLine(v.key(), new TreeMap<>(v.params())), m));

@@ -14,7 +14,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.bot.Bot;
@@ -71,37 +70,92 @@ class GeneratedTextLintTest {
 
     /** A value of each parameter a wording may insert as is. */
     private static final Map<String, String> SAMPLES = new TreeMap<>(Map.ofEntries(
-            Map.entry("turn", "8"), Map.entry("date", "1942-06-04"), Map.entry("time", "04:30"),
-            Map.entry("hex", "H6"), Map.entry("units", "Akagi, Kaga"), Map.entry("unit", "AF1"),
-            Map.entry("from", "G6, G7"), Map.entry("to", "H6"), Map.entry("group", "1"),
-            Map.entry("located-turn", "10"), Map.entry("earliest-turn", "15"),
-            Map.entry("aircraft", "AD1, AF1, AT1"), Map.entry("landing", "Kaga"), Map.entry("operational-turn", "5"),
-            Map.entry("island", "Pearl and Hermes Reef"), Map.entry("source", "floatplanes"), Map.entry("target", "H6"),
-            Map.entry("hexes", "G5, G6, H6"), Map.entry("carriers", "Akagi, Kaga"), Map.entry("base", "Akagi"),
-            Map.entry("ships", "Akagi, Kaga, Nagara"), Map.entry("roll", "7"), Map.entry("vp", "1/2"),
-            Map.entry("losses", "12 1/2"), Map.entry("ditched", "1/4"), Map.entry("reserves", "0"),
-            Map.entry("awards", "11"), Map.entry("total", "23 3/4"), Map.entry("lost", "Akagi, AF1"),
-            Map.entry("reduced", "Kaga"), Map.entry("declared-by", "JP, US"), Map.entry("transports", "TT1, TT2"),
-            Map.entry("defenders", "MF1, MF2"), Map.entry("raiders", "R1, R2, R3"), Map.entry("name", "Zero (reserve)"),
-            Map.entry("firer", "AD1"), Map.entry("dice", "3, 7"), Map.entry("value", "4"), Map.entry("hits", "1"),
-            Map.entry("capacity", "4.5"), Map.entry("searches", "2"), Map.entry("count", "3"),
-            Map.entry("carrier", "Kaga"), Map.entry("us-vp", "14 1/2"), Map.entry("jp-vp", "9"), Map.entry("sides", "JP"),
-            Map.entry("index", "3"), Map.entry("order", ENGINE_ORDER), Map.entry("centre", "N5"),
-            Map.entry("radius", "5"), Map.entry("next-turn", "9"), Map.entry("policy", "CV > BB > CA"),
-            Map.entry("side", "JP"), Map.entry("steps", "1"), Map.entry("type", "D"), Map.entry("role", "raider"),
-            Map.entry("reason", "not-ready"), Map.entry("result", "reduced"), Map.entry("step", "AIR_COMBAT_1"),
+            Map.entry("turn", "8"),
+            Map.entry("date", "1942-06-04"),
+            Map.entry("time", "04:30"),
+            Map.entry("hex", "H6"),
+            Map.entry("units", "Akagi, Kaga"),
+            Map.entry("unit", "AF1"),
+            Map.entry("from", "G6, G7"),
+            Map.entry("to", "H6"),
+            Map.entry("group", "1"),
+            Map.entry("located-turn", "10"),
+            Map.entry("earliest-turn", "15"),
+            Map.entry("aircraft", "AD1, AF1, AT1"),
+            Map.entry("landing", "Kaga"),
+            Map.entry("operational-turn", "5"),
+            Map.entry("island", "Pearl and Hermes Reef"),
+            Map.entry("source", "floatplanes"),
+            Map.entry("target", "H6"),
+            Map.entry("hexes", "G5, G6, H6"),
+            Map.entry("carriers", "Akagi, Kaga"),
+            Map.entry("base", "Akagi"),
+            Map.entry("ships", "Akagi, Kaga, Nagara"),
+            Map.entry("roll", "7"),
+            Map.entry("vp", "1/2"),
+            Map.entry("losses", "12 1/2"),
+            Map.entry("ditched", "1/4"),
+            Map.entry("reserves", "0"),
+            Map.entry("awards", "11"),
+            Map.entry("total", "23 3/4"),
+            Map.entry("lost", "Akagi, AF1"),
+            Map.entry("reduced", "Kaga"),
+            Map.entry("declared-by", "JP, US"),
+            Map.entry("transports", "TT1, TT2"),
+            Map.entry("defenders", "MF1, MF2"),
+            Map.entry("raiders", "R1, R2, R3"),
+            Map.entry("name", "Zero (reserve)"),
+            Map.entry("firer", "AD1"),
+            Map.entry("dice", "3, 7"),
+            Map.entry("value", "4"),
+            Map.entry("hits", "1"),
+            Map.entry("capacity", "4.5"),
+            Map.entry("searches", "2"),
+            Map.entry("count", "3"),
+            Map.entry("carrier", "Kaga"),
+            Map.entry("us-vp", "14 1/2"),
+            Map.entry("jp-vp", "9"),
+            Map.entry("sides", "JP"),
+            Map.entry("index", "3"),
+            Map.entry("order", ENGINE_ORDER),
+            Map.entry("centre", "N5"),
+            Map.entry("radius", "5"),
+            Map.entry("next-turn", "9"),
+            Map.entry("policy", "CV > BB > CA"),
+            Map.entry("side", "JP"),
+            Map.entry("steps", "1"),
+            Map.entry("type", "D"),
+            Map.entry("role", "raider"),
+            Map.entry("reason", "not-ready"),
+            Map.entry("result", "reduced"),
+            Map.entry("step", "AIR_COMBAT_1"),
             Map.entry("initiative", "JP")));
 
     static {
         Map<String, String> problems = new TreeMap<>(Map.ofEntries(
-                Map.entry("phase", "SEARCH"), Map.entry("expected", "MOVEMENT"), Map.entry("bounds", "A1-Q12"),
-                Map.entry("where", "eliminated"), Map.entry("action", "air"), Map.entry("speed", "1/2"),
-                Map.entry("lastMove", "7"), Map.entry("nextTurn", "9"), Map.entry("landUnit", "SNLF1"),
-                Map.entry("allowed", "A1, A2, A3"), Map.entry("delay", "5"), Map.entry("earliest", "15"),
-                Map.entry("firstLocated", "10"), Map.entry("columns", "A-F"), Map.entry("needed", "7"),
-                Map.entry("range", "5"), Map.entry("distance", "3"), Map.entry("reachable", "G5 G6 H5"),
-                Map.entry("untargeted", "Nagara"), Map.entry("load", "9.5"), Map.entry("transport", "TT1"),
-                Map.entry("lastFlight", "8"), Map.entry("readyTurn", "10")));
+                Map.entry("phase", "SEARCH"),
+                Map.entry("expected", "MOVEMENT"),
+                Map.entry("bounds", "A1-Q12"),
+                Map.entry("where", "eliminated"),
+                Map.entry("action", "air"),
+                Map.entry("speed", "1/2"),
+                Map.entry("lastMove", "7"),
+                Map.entry("nextTurn", "9"),
+                Map.entry("landUnit", "SNLF1"),
+                Map.entry("allowed", "A1, A2, A3"),
+                Map.entry("delay", "5"),
+                Map.entry("earliest", "15"),
+                Map.entry("firstLocated", "10"),
+                Map.entry("columns", "A-F"),
+                Map.entry("needed", "7"),
+                Map.entry("range", "5"),
+                Map.entry("distance", "3"),
+                Map.entry("reachable", "G5 G6 H5"),
+                Map.entry("untargeted", "Nagara"),
+                Map.entry("load", "9.5"),
+                Map.entry("transport", "TT1"),
+                Map.entry("lastFlight", "8"),
+                Map.entry("readyTurn", "10")));
         problems.forEach(SAMPLES::putIfAbsent);
     }
 
@@ -109,8 +163,8 @@ class GeneratedTextLintTest {
      * Values the wording files get already worded (a source's name as the reader writes it, a reason in words):
      * their samples are words of no language.
      */
-    private static final Map<String, String> IN_BUNDLES = Map.of("name", "Midway", "source", "johnston",
-            "reason", "x", "when", "x", "phase", "x", "what", "x");
+    private static final Map<String, String> IN_BUNDLES =
+            Map.of("name", "Midway", "source", "johnston", "reason", "x", "when", "x", "phase", "x", "what", "x");
 
     @Test
     void every_event_key_and_every_reason_reads_as_text_for_each_audience_in_both_languages() {
@@ -124,9 +178,12 @@ class GeneratedTextLintTest {
                         for (EventLine line : lines(key, params, audience)) {
                             for (ReportRenderer.Format format : ReportRenderer.Format.values()) {
                                 String where = key.key() + " " + params + " to " + audience + " " + format;
-                                problems.addAll(PlayerTextLint.lint(where, language.code(),
+                                problems.addAll(PlayerTextLint.lint(
+                                        where,
+                                        language.code(),
                                         render(line, audience, language, format),
-                                        KEYS, audience == Audience.UMPIRE ? Reader.UMPIRE : Reader.PLAYER));
+                                        KEYS,
+                                        audience == Audience.UMPIRE ? Reader.UMPIRE : Reader.PLAYER));
                                 texts++;
                             }
                         }
@@ -135,7 +192,9 @@ class GeneratedTextLintTest {
             }
         }
         assertThat(texts).isGreaterThan(2000);
-        assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(60, problems.size())))).isEmpty();
+        assertThat(problems)
+                .as(String.join("\n", problems.subList(0, Math.min(60, problems.size()))))
+                .isEmpty();
     }
 
     @Test
@@ -148,7 +207,8 @@ class GeneratedTextLintTest {
                 String raw = EventLines.text(named.get(0), m);
                 String quoted = EventLines.text(named.get(1), m);
                 assertThat(raw).doesNotContain("FighterTargets", "[", "Order 3", "n° 3");
-                assertThat(quoted).contains(language == Language.FR ? "ligne 4 (« YF2 -> R3 »)" : "line 4 (\"YF2 -> R3\")")
+                assertThat(quoted)
+                        .contains(language == Language.FR ? "ligne 4 (« YF2 -> R3 »)" : "line 4 (\"YF2 -> R3\")")
                         .doesNotContain("FighterTargets");
             }
         }
@@ -160,15 +220,19 @@ class GeneratedTextLintTest {
         for (Language language : Language.values()) {
             TextBundle orders = TextBundle.load("orders/messages", language, null);
             for (ProblemKind kind : ProblemKind.values()) {
-                assertThat(orders.has("problem." + kind.key())).as("problem.%s (%s)", kind.key(), language).isTrue();
+                assertThat(orders.has("problem." + kind.key()))
+                        .as("problem.%s (%s)", kind.key(), language)
+                        .isTrue();
             }
             problems.addAll(lintBundle(orders, "orders/messages", language, Reader.PLAYER));
-            problems.addAll(lintBundle(TextBundle.load("mail/messages", language, null), "mail/messages", language,
-                    Reader.PLAYER));
-            problems.addAll(lintBundle(TextBundle.load("cli/umpire", language, null), "cli/umpire", language,
-                    Reader.UMPIRE));
+            problems.addAll(lintBundle(
+                    TextBundle.load("mail/messages", language, null), "mail/messages", language, Reader.PLAYER));
+            problems.addAll(
+                    lintBundle(TextBundle.load("cli/umpire", language, null), "cli/umpire", language, Reader.UMPIRE));
         }
-        assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(60, problems.size())))).isEmpty();
+        assertThat(problems)
+                .as(String.join("\n", problems.subList(0, Math.min(60, problems.size()))))
+                .isEmpty();
     }
 
     @Test
@@ -181,17 +245,25 @@ class GeneratedTextLintTest {
                 if (phase == Phase.GAME_OVER) {
                     continue;
                 }
-                Awaited awaited = new Awaited(3, phase, Optional.empty(), true,
-                        phase == Phase.SEARCH ? SearchOffers.of(SideView.of(SC, state, side))
-                                : List.of(),
-                        phase == Phase.SEARCH ? SearchOffers.aircraft(SideView.of(SC, state, side))
-                                : List.of());
+                Awaited awaited = new Awaited(
+                        3,
+                        phase,
+                        Optional.empty(),
+                        true,
+                        phase == Phase.SEARCH ? SearchOffers.of(SideView.of(SC, state, side)) : List.of(),
+                        phase == Phase.SEARCH ? SearchOffers.aircraft(SideView.of(SC, state, side)) : List.of());
                 for (Language language : Language.values()) {
-                    SideReport report = SideReportBuilder.build(SideSituation.of(SC, new ReportMoment("lint", 3, phase),
-                            state, side, List.of(), Optional.of(awaited), Optional.empty()));
+                    SideReport report = SideReportBuilder.build(SideSituation.of(
+                            SC,
+                            new ReportMoment("lint", 3, phase),
+                            state,
+                            side,
+                            List.of(),
+                            Optional.of(awaited),
+                            Optional.empty()));
                     String text = RENDERER.side(report, language, ReportRenderer.Format.TEXT);
-                    problems.addAll(PlayerTextLint.lint(side + " hint " + phase, language.code(), text, KEYS,
-                            Reader.PLAYER));
+                    problems.addAll(
+                            PlayerTextLint.lint(side + " hint " + phase, language.code(), text, KEYS, Reader.PLAYER));
                     for (String example : examples(text)) {
                         for (String word : example.split("[^A-Za-z0-9]+")) {
                             String w = word.toLowerCase(Locale.ROOT).replaceFirst("^[0-9]+x", "");
@@ -265,8 +337,8 @@ class GeneratedTextLintTest {
             Map<Side, Bot> bots = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
                 String kind = pair[side.ordinal()];
-                bots.put(side, kind.equals("random") ? new RandomBot(2 * (1000L + g) + side.ordinal())
-                        : Bot.plan(side));
+                bots.put(
+                        side, kind.equals("random") ? new RandomBot(2 * (1000L + g) + side.ordinal()) : Bot.plan(side));
             }
             SeededDice dice = SeededDice.fromHex(String.format("%064x", 1000L + g));
             GameState s = InitialState.of(SC);
@@ -275,7 +347,9 @@ class GeneratedTextLintTest {
                 Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
                 for (Side side : TurnEngine.awaiting(SC, s)) {
                     texts.put(side, bots.get(side).orders(SideView.of(SC, s, side)));
-                    orders.put(side, OrdersReader.read(SC, s, side, texts.get(side)).orderSet());
+                    orders.put(
+                            side,
+                            OrdersReader.read(SC, s, side, texts.get(side)).orderSet());
                 }
                 Resolution r = TurnEngine.resolve(SC, s, orders, dice);
                 OrderLines named = OrderLines.read(SC, s, texts);
@@ -283,29 +357,45 @@ class GeneratedTextLintTest {
                 // every resolve in one language, the next in the other: both read every kind of phase
                 Language language = Language.values()[calls % 2];
                 for (Side side : Side.values()) {
-                    List<EventLine> lines = named.name(side.audience(), EventLines.forAudience(r.events(), side.audience()));
+                    List<EventLine> lines =
+                            named.name(side.audience(), EventLines.forAudience(r.events(), side.audience()));
                     for (EventLine l : lines) {
                         if (EventLines.isIgnored(l.key())) {
                             setAside[l.params().containsKey(OrderLines.LINE) ? 0 : 1]++;
                         }
                     }
-                    SideReport report = SideReportBuilder.build(SideSituation.of(SC, moment, r.next(), side, lines,
-                            Optional.empty(), Optional.empty()));
-                    problems.addAll(PlayerTextLint.lint("game " + g + " " + moment + " " + side, language.code(),
-                            RENDERER.side(report, language, ReportRenderer.Format.TEXT), KEYS, Reader.PLAYER));
+                    SideReport report = SideReportBuilder.build(
+                            SideSituation.of(SC, moment, r.next(), side, lines, Optional.empty(), Optional.empty()));
+                    problems.addAll(PlayerTextLint.lint(
+                            "game " + g + " " + moment + " " + side,
+                            language.code(),
+                            RENDERER.side(report, language, ReportRenderer.Format.TEXT),
+                            KEYS,
+                            Reader.PLAYER));
                     reports++;
                 }
-                List<EventLine> umpire = named.name(Audience.UMPIRE, EventLines.forAudience(r.events(), Audience.UMPIRE));
-                problems.addAll(PlayerTextLint.lint("game " + g + " " + moment + " umpire", language.code(),
-                        RENDERER.umpire(UmpireReportBuilder.build(SC, moment, r.next(), umpire, List.of(),
-                                Optional.empty()), language, ReportRenderer.Format.TEXT), KEYS, Reader.UMPIRE));
+                List<EventLine> umpire =
+                        named.name(Audience.UMPIRE, EventLines.forAudience(r.events(), Audience.UMPIRE));
+                problems.addAll(PlayerTextLint.lint(
+                        "game " + g + " " + moment + " umpire",
+                        language.code(),
+                        RENDERER.umpire(
+                                UmpireReportBuilder.build(SC, moment, r.next(), umpire, List.of(), Optional.empty()),
+                                language,
+                                ReportRenderer.Format.TEXT),
+                        KEYS,
+                        Reader.UMPIRE));
                 s = r.next();
             }
         }
         assertThat(reports).isGreaterThan(games * 50);
         // an order the engine sets aside (the orders reader refuses most bad orders first) is found in the bot's text
-        assertThat(setAside[1]).as("orders set aside whose line was not found (%s named)", setAside[0]).isZero();
-        assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(60, problems.size())))).isEmpty();
+        assertThat(setAside[1])
+                .as("orders set aside whose line was not found (%s named)", setAside[0])
+                .isZero();
+        assertThat(problems)
+                .as(String.join("\n", problems.subList(0, Math.min(60, problems.size()))))
+                .isEmpty();
     }
 
     // --- building the texts -----------------------------------------------------------------------
@@ -317,7 +407,9 @@ class GeneratedTextLintTest {
     private static List<Map<String, String>> variants(EventKey key, Messages m) {
         Map<String, String> base = new TreeMap<>();
         for (String p : key.params()) {
-            assertThat(SAMPLES).as("a sample value of the parameter %s of %s", p, key.key()).containsKey(p);
+            assertThat(SAMPLES)
+                    .as("a sample value of the parameter %s of %s", p, key.key())
+                    .containsKey(p);
             base.put(p, SAMPLES.get(p));
         }
         String refused = EventKeys.REFUSED_PREFIX;
@@ -327,8 +419,10 @@ class GeneratedTextLintTest {
             base.computeIfPresent("role", (k, v) -> "fighter");
         }
         Map<String, String> codes = new LinkedHashMap<>();
-        Matcher mt = PLACEHOLDER.matcher(m.get(key.key().contains(refused)
-                ? "problem." + key.key().substring(key.key().indexOf(refused) + refused.length()) : "event." + key.key()));
+        Matcher mt = PLACEHOLDER.matcher(m.get(
+                key.key().contains(refused)
+                        ? "problem." + key.key().substring(key.key().indexOf(refused) + refused.length())
+                        : "event." + key.key()));
         while (mt.find()) {
             if (mt.group(2) != null && !mt.group(2).startsWith("@")) {
                 codes.put(mt.group(1), mt.group(2));
@@ -379,10 +473,15 @@ class GeneratedTextLintTest {
         Side side = audience.side().orElseGet(() -> Side.valueOf(params.get("side")));
         List<AcceptedOrder> given = new ArrayList<>();
         for (int i = 1; i <= 3; i++) {
-            given.add(new AcceptedOrder(i + 1, 1, i == 3 ? "YF2 -> R3" : "Kaga A1 -> A2", Optional.of(
-                    new AdminOrder.FormGroup("g" + i, List.of(UnitId.of("Kaga")))), Optional.empty()));
+            given.add(new AcceptedOrder(
+                    i + 1,
+                    1,
+                    i == 3 ? "YF2 -> R3" : "Kaga A1 -> A2",
+                    Optional.of(new AdminOrder.FormGroup("g" + i, List.of(UnitId.of("Kaga")))),
+                    Optional.empty()));
         }
-        EventLine named = OrderLines.of(Map.of(side, given)).name(audience, List.of(line)).get(0);
+        EventLine named =
+                OrderLines.of(Map.of(side, given)).name(audience, List.of(line)).get(0);
         return List.of(line, named);
     }
 
@@ -390,12 +489,17 @@ class GeneratedTextLintTest {
         ReportMoment moment = new ReportMoment("lint", 8, Phase.BOMBING);
         GameState state = InitialState.of(SC);
         if (audience == Audience.UMPIRE) {
-            return RENDERER.umpire(UmpireReportBuilder.build(SC, moment, state, List.of(line), List.of(), Optional.empty()),
-                    language, format);
+            return RENDERER.umpire(
+                    UmpireReportBuilder.build(SC, moment, state, List.of(line), List.of(), Optional.empty()),
+                    language,
+                    format);
         }
         Side side = audience.side().orElseThrow();
-        return RENDERER.side(SideReportBuilder.build(SideSituation.of(SC, moment, state, side, List.of(line),
-                Optional.empty(), Optional.empty())), language, format);
+        return RENDERER.side(
+                SideReportBuilder.build(
+                        SideSituation.of(SC, moment, state, side, List.of(line), Optional.empty(), Optional.empty())),
+                language,
+                format);
     }
 
     /** Every line of a wording file, its placeholders filled with samples (codes with the first wording there is). */
@@ -449,7 +553,10 @@ class GeneratedTextLintTest {
             names.add(d.name().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", ""));
             if (d.type().isAircraft()) {
                 // the letters of its id, a reserve's R left out: AF1 and AFR are both Akagi's fighters (2xAF)
-                names.add(d.id().value().toLowerCase(Locale.ROOT).replaceAll("[0-9]+$", "").replaceAll("r$", ""));
+                names.add(d.id().value()
+                        .toLowerCase(Locale.ROOT)
+                        .replaceAll("[0-9]+$", "")
+                        .replaceAll("r$", ""));
             }
         }
         return names;

@@ -3,7 +3,6 @@ package org.umpire.cli.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
@@ -20,7 +19,8 @@ class PlayerLanguageTest {
         assertThat(en).contains("Pearl and Hermes Reef (I7)");
         // the scenario's names ("Lisianski Island") find their wording too
         EventLine l = EventLine.of("search.made.naval-island", "island", "Lisianski Island", "hex", "J8");
-        assertThat(EventLines.text(l, TemplateSource.builtIn().messages(Language.FR))).contains("Lisianski")
+        assertThat(EventLines.text(l, TemplateSource.builtIn().messages(Language.FR)))
+                .contains("Lisianski")
                 .doesNotContain("Island");
     }
 

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.MidwayFixture;
@@ -41,8 +40,14 @@ class RenderingTimeTest {
                 continue;
             }
             ReportMoment moment = new ReportMoment(Situations.GAME, phase == Phase.SETUP ? 0 : 3, phase);
-            SideSituation s = SideSituation.of(MidwayFixture.scenario(), moment, Situations.turn3(), Side.US, List.of(),
-                    Optional.of(new Awaited(3, Phase.NAVAL_COMBAT, Optional.of(Situations.DEADLINE), true)), Optional.empty());
+            SideSituation s = SideSituation.of(
+                    MidwayFixture.scenario(),
+                    moment,
+                    Situations.turn3(),
+                    Side.US,
+                    List.of(),
+                    Optional.of(new Awaited(3, Phase.NAVAL_COMBAT, Optional.of(Situations.DEADLINE), true)),
+                    Optional.empty());
             List<double[]> samples = new ArrayList<>();
             for (int i = 0; i < WARM_UP + RUNS; i++) {
                 long t0 = System.nanoTime();
@@ -63,14 +68,18 @@ class RenderingTimeTest {
             double[] med = new double[6];
             for (int k = 0; k < 6; k++) {
                 final int col = k;
-                double[] v = samples.stream().mapToDouble(x -> x[col] / 1e6).sorted().toArray();
+                double[] v =
+                        samples.stream().mapToDouble(x -> x[col] / 1e6).sorted().toArray();
                 med[k] = v[v.length / 2];
             }
             worst = Math.max(worst, med[5]);
-            table.append(String.format("| %d %s | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |%n", phase.number(),
-                    phase.englishName(), med[0], med[1], med[2], med[3], med[4], med[5]));
+            table.append(String.format(
+                    "| %d %s | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |%n",
+                    phase.number(), phase.englishName(), med[0], med[1], med[2], med[3], med[4], med[5]));
         }
         System.out.println("Median rendering time (ms) of the US report, French, turn 3 fixture:\n" + table);
-        assertThat(worst).as("slowest phase median, ms: %s", Arrays.toString(new double[] {worst})).isLessThan(500);
+        assertThat(worst)
+                .as("slowest phase median, ms: %s", Arrays.toString(new double[] {worst}))
+                .isLessThan(500);
     }
 }

@@ -7,7 +7,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.umpire.cli.fixtures.Golden;
@@ -43,10 +42,12 @@ class ReportBudgetTest {
     @ParameterizedTest
     @EnumSource(Language.class)
     void the_French_example_turn_meets_the_budget(Language language) {
-        for (SideSituation s : List.of(Situations.usAfterSearches(Situations.turn3(), List.of()),
+        for (SideSituation s : List.of(
+                Situations.usAfterSearches(Situations.turn3(), List.of()),
                 Situations.jpAfterSearches(Situations.turn3(), List.of()))) {
             SideReport r = SideReportBuilder.build(s);
-            assertBudget(r, RENDERER.side(r, language, ReportRenderer.Format.TEXT), language, s.side() + " T3", MAX_LINES);
+            assertBudget(
+                    r, RENDERER.side(r, language, ReportRenderer.Format.TEXT), language, s.side() + " T3", MAX_LINES);
         }
     }
 
@@ -66,10 +67,19 @@ class ReportBudgetTest {
         }
         ReportMoment moment = new ReportMoment(Situations.GAME, 7, Phase.MOVEMENT, 21);
         for (Side side : Side.values()) {
-            Awaited awaited = new Awaited(s.turn(), s.phase(), Optional.empty(),
+            Awaited awaited = new Awaited(
+                    s.turn(),
+                    s.phase(),
+                    Optional.empty(),
                     TurnEngine.awaiting(sc, s).contains(side));
-            SideSituation situation = SideSituation.of(sc, moment, s, side,
-                    EventLines.forAudience(events, side.audience()), Optional.of(awaited), Optional.empty(),
+            SideSituation situation = SideSituation.of(
+                    sc,
+                    moment,
+                    s,
+                    side,
+                    EventLines.forAudience(events, side.audience()),
+                    Optional.of(awaited),
+                    Optional.empty(),
                     Optional.of(before));
             SideReport r = SideReportBuilder.build(situation);
             String text = RENDERER.side(r, language, ReportRenderer.Format.TEXT);
@@ -91,11 +101,14 @@ class ReportBudgetTest {
     static void assertBudget(SideReport r, String text, Language language, String what, int max) {
         Messages m = RENDERER.messages(language);
         List<String> lines = text.lines().toList();
-        assertThat(lines.size()).as("%s: a report of %d lines (at most %d)", what, lines.size(), max)
+        assertThat(lines.size())
+                .as("%s: a report of %d lines (at most %d)", what, lines.size(), max)
                 .isLessThanOrEqualTo(max);
         List<String> first = lines.subList(0, Math.min(FIRST_SCREEN, lines.size()));
-        r.awaited().ifPresent(a -> assertThat(first).as("%s: what to send within the first %d lines", what, FIRST_SCREEN)
-                .anyMatch(l -> l.contains(m.get("section.awaited"))));
+        r.awaited()
+                .ifPresent(a -> assertThat(first)
+                        .as("%s: what to send within the first %d lines", what, FIRST_SCREEN)
+                        .anyMatch(l -> l.contains(m.get("section.awaited"))));
         int forces = lines.indexOf("== " + m.get("section.forces") + " ==");
         for (String news : SideDigest.news(r, m)) {
             int at = -1;

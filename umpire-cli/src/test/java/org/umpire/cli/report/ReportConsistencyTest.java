@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.bot.Bot;
@@ -58,10 +57,13 @@ class ReportConsistencyTest {
     /** A shot of a combat paragraph, as {@code shot.fired} / {@code shot.fired-at} word it in English. */
     private static final Pattern SHOT = Pattern.compile("(?:your )?([A-Za-z0-9-]+) at (?:your )?([A-Za-z0-9-]+), "
             + "(missed|(\\d+) hits?, ([a-z ,:A-Za-z0-9-]+?))(?=; |\\. |\\.$|$)");
-    private static final Pattern GROUP_LINE = Pattern.compile("^(Group [0-9]+|[A-Za-z0-9-]+) in ([A-P][0-9]{1,2}): (.*)$");
-    private static final Pattern MOVE = Pattern.compile("([A-Za-z0-9 -]+?)(?: \\(\\d+ ships\\))? ([A-P][0-9]{1,2}) → ([A-P][0-9]{1,2})");
-    private static final Pattern AIRCRAFT = Pattern.compile("^  ([A-Za-z0-9 ()-]+?) \\(([^;)]+)(?:; room: ([0-9.]+) used, "
-            + "([0-9.]+) free)?\\): .*$");
+
+    private static final Pattern GROUP_LINE =
+            Pattern.compile("^(Group [0-9]+|[A-Za-z0-9-]+) in ([A-P][0-9]{1,2}): (.*)$");
+    private static final Pattern MOVE =
+            Pattern.compile("([A-Za-z0-9 -]+?)(?: \\(\\d+ ships\\))? ([A-P][0-9]{1,2}) → ([A-P][0-9]{1,2})");
+    private static final Pattern AIRCRAFT = Pattern.compile(
+            "^  ([A-Za-z0-9 ()-]+?) \\(([^;)]+)(?:; room: ([0-9.]+) used, " + "([0-9.]+) free)?\\): .*$");
 
     @Test
     void every_report_of_bot_games_agrees_with_the_umpires_journal_of_its_phase() {
@@ -74,8 +76,11 @@ class ReportConsistencyTest {
             String[] pair = pairs[g % pairs.length];
             Map<Side, Bot> bots = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
-                bots.put(side, pair[side.ordinal()].equals("random")
-                        ? new RandomBot(7 * (3000L + g) + side.ordinal()) : Bot.plan(side));
+                bots.put(
+                        side,
+                        pair[side.ordinal()].equals("random")
+                                ? new RandomBot(7 * (3000L + g) + side.ordinal())
+                                : Bot.plan(side));
             }
             SeededDice dice = SeededDice.fromHex(String.format("%064x", 3000L + g));
             GameState s = InitialState.of(SC);
@@ -85,18 +90,28 @@ class ReportConsistencyTest {
                 Set<Side> asked = TurnEngine.awaiting(SC, s);
                 for (Side side : asked) {
                     texts.put(side, bots.get(side).orders(SideView.of(SC, s, side)));
-                    orders.put(side, OrdersReader.read(SC, s, side, texts.get(side)).orderSet());
+                    orders.put(
+                            side,
+                            OrdersReader.read(SC, s, side, texts.get(side)).orderSet());
                 }
                 Resolution r = TurnEngine.resolve(SC, s, orders, dice);
                 ReportMoment moment = new ReportMoment("bots-" + g, s.turn(), s.phase());
                 List<EventLine> journal = EventLines.forAudience(r.events(), Audience.UMPIRE);
                 for (Side side : Side.values()) {
                     List<EventLine> lines = EventLines.forAudience(r.events(), side.audience());
-                    SideReport report = SideReportBuilder.build(SideSituation.of(SC, moment, r.next(), side, lines,
-                            Optional.empty(), Optional.empty(), Optional.of(s)));
-                    String where = "game " + g + " T" + s.turn() + " P" + s.phase().number() + " " + side;
-                    shots += check(where, report, RENDERER.side(report, Language.EN, ReportRenderer.Format.TEXT), journal,
-                            r.next(), side, asked.contains(side), problems);
+                    SideReport report = SideReportBuilder.build(SideSituation.of(
+                            SC, moment, r.next(), side, lines, Optional.empty(), Optional.empty(), Optional.of(s)));
+                    String where =
+                            "game " + g + " T" + s.turn() + " P" + s.phase().number() + " " + side;
+                    shots += check(
+                            where,
+                            report,
+                            RENDERER.side(report, Language.EN, ReportRenderer.Format.TEXT),
+                            journal,
+                            r.next(),
+                            side,
+                            asked.contains(side),
+                            problems);
                     String fr = RENDERER.side(report, Language.FR, ReportRenderer.Format.TEXT);
                     if (fr.matches("(?s).*\\b0 coups? au but.*") || fr.contains("passé l'écran")) {
                         problems.add(where + " (fr): a miss told as a hit, or a submarine slipping past");
@@ -108,12 +123,21 @@ class ReportConsistencyTest {
         }
         assertThat(reports).isGreaterThan(games * 50);
         assertThat(shots).as("shots read").isGreaterThan(games * 20);
-        assertThat(problems).as(String.join("\n", problems.subList(0, Math.min(60, problems.size())))).isEmpty();
+        assertThat(problems)
+                .as(String.join("\n", problems.subList(0, Math.min(60, problems.size()))))
+                .isEmpty();
     }
 
     /** Checks one report; returns the number of shots read. */
-    static int check(String where, SideReport report, String text, List<EventLine> journal, GameState after, Side side,
-                     boolean asked, List<String> problems) {
+    static int check(
+            String where,
+            SideReport report,
+            String text,
+            List<EventLine> journal,
+            GameState after,
+            Side side,
+            boolean asked,
+            List<String> problems) {
         // the journal's shots: real firer and target (the umpire's view names the real unit first)
         Set<String> fired = new HashSet<>();
         Set<String> stopped = new HashSet<>();
@@ -123,7 +147,8 @@ class ReportConsistencyTest {
                     for (String target : names(e.params().get("target"))) {
                         fired.add(firer + ">" + target + ">" + e.params().get("hits"));
                         fired.add(target + ">" + firer + ">" + e.params().get("hits")); // a screen's re-roll: swapped
-                        if ("stopped".equals(e.params().get("result")) && e.key().equals("umpire.combat.screen")) {
+                        if ("stopped".equals(e.params().get("result"))
+                                && e.key().equals("umpire.combat.screen")) {
                             stopped.add(target);
                         }
                     }
@@ -147,8 +172,8 @@ class ReportConsistencyTest {
                 String a = mt.group(1);
                 String b = mt.group(2);
                 if (!fired.contains(a + ">" + b + ">" + hits)) {
-                    problems.add(where + ": a shot the journal does not hold (" + a + " at " + b + ", " + hits + " hits): "
-                            + line);
+                    problems.add(where + ": a shot the journal does not hold (" + a + " at " + b + ", " + hits
+                            + " hits): " + line);
                 }
                 String result = mt.group(5) == null ? "" : mt.group(5);
                 if ((result.startsWith("eliminated") || result.startsWith("sunk")) && !lost.add(b)) {
@@ -180,10 +205,14 @@ class ReportConsistencyTest {
             }
             BaseRow b = bases.get(mt.group(1));
             if (b.hex().isPresent() && !b.hex().get().toString().equals(mt.group(2))) {
-                problems.add(where + ": " + b.name() + " is in " + b.hex().get() + ", its aircraft line says " + mt.group(2));
+                problems.add(where + ": " + b.name() + " is in " + b.hex().get() + ", its aircraft line says "
+                        + mt.group(2));
             }
-            if (mt.group(3) != null && Math.abs(Double.parseDouble(mt.group(3)) + Double.parseDouble(mt.group(4))
-                    - Math.max(b.capacityHalves(), b.usedHalves()) / 2.0) > 1e-9) {
+            if (mt.group(3) != null
+                    && Math.abs(Double.parseDouble(mt.group(3))
+                                    + Double.parseDouble(mt.group(4))
+                                    - Math.max(b.capacityHalves(), b.usedHalves()) / 2.0)
+                            > 1e-9) {
                 problems.add(where + ": room used and free do not add up to the capacity: " + line);
             }
         }
@@ -204,10 +233,17 @@ class ReportConsistencyTest {
                 while (mv.find()) {
                     String name = mv.group(1).trim();
                     for (ForceRow row : report.forces()) {
-                        boolean named = row.id().value().equals(name) || name.equals("Group " + row.group().orElse("-"))
+                        boolean named = row.id().value().equals(name)
+                                || name.equals("Group " + row.group().orElse("-"))
                                 || name.equals(row.group().orElse("-"));
-                        if (named && row.id().value().equals(name) && row.place().kind() == Place.Kind.AT_SEA
-                                && !row.place().hex().map(Object::toString).orElse("").equals(mv.group(3))) {
+                        if (named
+                                && row.id().value().equals(name)
+                                && row.place().kind() == Place.Kind.AT_SEA
+                                && !row.place()
+                                        .hex()
+                                        .map(Object::toString)
+                                        .orElse("")
+                                        .equals(mv.group(3))) {
                             problems.add(where + ": " + name + " moved to " + mv.group(3) + " but is in "
                                     + row.place().hex().orElse(null));
                         }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.umpire.cli.fixtures.Golden;
@@ -38,10 +37,13 @@ class SideReportGoldenTest {
     @ParameterizedTest
     @EnumSource(Language.class)
     void GAME_1_umpire_text_report_shows_both_sides_and_every_die(Language language) {
-        UmpireReport r = UmpireReportBuilder.build(MidwayFixture.scenario(),
-                Situations.AFTER_SEARCHES, Situations.turn3(), List.of(), Situations.searchDice(),
-                Optional.of(new Awaited(3, Phase.RAID_DECLARATION,
-                        Optional.of(Situations.DEADLINE), false)));
+        UmpireReport r = UmpireReportBuilder.build(
+                MidwayFixture.scenario(),
+                Situations.AFTER_SEARCHES,
+                Situations.turn3(),
+                List.of(),
+                Situations.searchDice(),
+                Optional.of(new Awaited(3, Phase.RAID_DECLARATION, Optional.of(Situations.DEADLINE), false)));
         String text = RENDERER.umpire(r, language, ReportRenderer.Format.TEXT);
         Golden.assertMatches("umpire-T03-P02-" + language.code() + ".txt", text);
         assertThat(text).contains("T2/end/fog", "d9", "Kido Butai", "TF16");

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
@@ -31,7 +30,8 @@ class SideSituationTest {
     @Test
     void GAME_5_a_side_situation_holds_its_own_units_only() {
         SideSituation us = Situations.usAfterSearches(Situations.turn3(), List.of());
-        assertThat(us.ownUnits().keySet()).contains(UnitId.of("Enterprise"), UnitId.of("MarA"), UnitId.of("YF1"))
+        assertThat(us.ownUnits().keySet())
+                .contains(UnitId.of("Enterprise"), UnitId.of("MarA"), UnitId.of("YF1"))
                 .doesNotContain(UnitId.of("Kaga"), UnitId.of("I-168"), UnitId.of("KFR"));
         assertThat(us.kureBase()).isEmpty();
         assertThat(us.airfield()).isPresent();
@@ -49,9 +49,19 @@ class SideSituationTest {
         mixed.put(UnitId.of("Kaga"), s.unitOrThrow(UnitId.of("Kaga")));
         assertThatThrownBy(() -> new ForceTable(MidwayFixture.scenario(), Side.US, mixed))
                 .hasMessageContaining("Kaga");
-        assertThatThrownBy(() -> new SideSituation(MidwayFixture.scenario(), Situations.AFTER_SEARCHES, Side.US, false,
-                new TreeMap<>(mixed), s.knowledgeOf(Side.US), Optional.empty(), Optional.empty(), List.of(),
-                Optional.empty(), Optional.empty())).hasMessageContaining("Kaga");
+        assertThatThrownBy(() -> new SideSituation(
+                        MidwayFixture.scenario(),
+                        Situations.AFTER_SEARCHES,
+                        Side.US,
+                        false,
+                        new TreeMap<>(mixed),
+                        s.knowledgeOf(Side.US),
+                        Optional.empty(),
+                        Optional.empty(),
+                        List.of(),
+                        Optional.empty(),
+                        Optional.empty()))
+                .hasMessageContaining("Kaga");
     }
 
     @Test
@@ -59,7 +69,10 @@ class SideSituationTest {
         GameState s = Situations.sea(Situations.turn3(), null, "M5", "NewOrleans");
         s = Situations.sea(s, null, "M5", "SS4");
         SideReport r = SideReportBuilder.build(Situations.usAfterSearches(s, List.of()));
-        GroupMarker m5 = r.map().groups().stream().filter(g -> g.hex().equals(Hex.parse("M5"))).findFirst().orElseThrow();
+        GroupMarker m5 = r.map().groups().stream()
+                .filter(g -> g.hex().equals(Hex.parse("M5")))
+                .findFirst()
+                .orElseThrow();
         assertThat(m5.labels()).containsExactly("TF16", "New Orleans", "SS4");
         assertThat(r.map().groups()).extracting(GroupMarker::side).containsOnly(Side.US);
         assertThat(r.map().located()).containsOnlyKeys(Hex.parse("E6")).containsValue(SightingLevel.CARRIERS);
@@ -77,9 +90,15 @@ class SideSituationTest {
     @Test
     void BOMB_3_a_damaged_carrier_has_no_room_and_its_capacity_is_counted_in_halves() {
         SideReport jp = SideReportBuilder.build(Situations.jpAfterSearches(Situations.turn3(), List.of()));
-        BaseRow kaga = jp.bases().stream().filter(b -> b.id().equals("Kaga")).findFirst().orElseThrow();
+        BaseRow kaga = jp.bases().stream()
+                .filter(b -> b.id().equals("Kaga"))
+                .findFirst()
+                .orElseThrow();
         assertThat(kaga.capacityHalves()).isZero();
-        BaseRow hiryu = jp.bases().stream().filter(b -> b.id().equals("Hiryu")).findFirst().orElseThrow();
+        BaseRow hiryu = jp.bases().stream()
+                .filter(b -> b.id().equals("Hiryu"))
+                .findFirst()
+                .orElseThrow();
         assertThat(hiryu.capacityHalves()).isEqualTo(13);
         assertThat(hiryu.usedHalves()).isEqualTo(12);
     }
@@ -88,15 +107,26 @@ class SideSituationTest {
     void GAME_5_the_force_table_csv_has_one_row_per_unit_with_accented_headers() throws IOException {
         SideReport r = SideReportBuilder.build(Situations.usAfterSearches(Situations.turn3(), List.of()));
         byte[] csv = ForceTableCsv.write(r.forces(), TemplateSource.builtIn().messages(Language.FR));
-        List<CSVRecord> rows = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
-                .parse(new StringReader(new String(csv, StandardCharsets.UTF_8))).getRecords();
+        List<CSVRecord> rows = CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .build()
+                .parse(new StringReader(new String(csv, StandardCharsets.UTF_8)))
+                .getRecords();
         assertThat(rows).hasSize(r.forces().size());
-        CSVRecord ed2 = rows.stream().filter(x -> x.get("Code").equals("ED2")).findFirst().orElseThrow();
+        CSVRecord ed2 = rows.stream()
+                .filter(x -> x.get("Code").equals("ED2"))
+                .findFirst()
+                .orElseThrow();
         assertThat(ed2.get("Pas")).isEqualTo("1");
         assertThat(ed2.get("Pas au départ")).isEqualTo("2");
         assertThat(ed2.get("État")).isEqualTo("prêt");
         assertThat(ed2.get("Hexagone")).isEqualTo("M5");
-        CSVRecord mm1 = rows.stream().filter(x -> x.get("Code").equals("MM1")).findFirst().orElseThrow();
+        CSVRecord mm1 = rows.stream()
+                .filter(x -> x.get("Code").equals("MM1"))
+                .findFirst()
+                .orElseThrow();
         assertThat(mm1.get("Où")).isEqualTo("éliminé au tour 2");
         assertThat(new String(csv, StandardCharsets.UTF_8)).doesNotContain("Kaga");
     }

@@ -2,7 +2,6 @@ package org.umpire.cli.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +9,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -53,10 +51,17 @@ class WholeGameBudgetTest {
         mails.forEach((side, byLanguage) -> byLanguage.forEach((language, list) -> {
             StringBuilder sb = new StringBuilder();
             for (Mail m : list) {
-                sb.append("########## ").append(m.key()).append(" (").append(m.kind().label()).append(", ")
-                        .append(m.text().lines().count()).append(" lines)\n").append(m.text());
+                sb.append("########## ")
+                        .append(m.key())
+                        .append(" (")
+                        .append(m.kind().label())
+                        .append(", ")
+                        .append(m.text().lines().count())
+                        .append(" lines)\n")
+                        .append(m.text());
             }
-            Golden.assertMatches("whole-game/" + side.name().toLowerCase(Locale.ROOT) + "-" + language.code() + ".txt",
+            Golden.assertMatches(
+                    "whole-game/" + side.name().toLowerCase(Locale.ROOT) + "-" + language.code() + ".txt",
                     sb.toString());
         }));
     }
@@ -100,8 +105,8 @@ class WholeGameBudgetTest {
                 long n = m.text().lines().count();
                 int budget = m.kind() == Kind.QUIET ? QUIET : BUSY;
                 if (n > budget) {
-                    over.add(side + " " + language + " " + m.key() + " (" + m.kind().label() + "): " + n + " lines, at most "
-                            + budget);
+                    over.add(side + " " + language + " " + m.key() + " ("
+                            + m.kind().label() + "): " + n + " lines, at most " + budget);
                 }
             }
         }));
@@ -120,7 +125,8 @@ class WholeGameBudgetTest {
                 int news = lines.indexOf("== " + t.get("section.news") + " ==");
                 int forces = lines.indexOf("== " + t.get("section.forces") + " ==");
                 if (m.report().awaited().isPresent() && (next < 0 || next + 1 >= FIRST_SCREEN)) {
-                    problems.add(where + ": what to send next on line " + (next + 2) + ", after the first " + FIRST_SCREEN);
+                    problems.add(
+                            where + ": what to send next on line " + (next + 2) + ", after the first " + FIRST_SCREEN);
                 }
                 if (news < 0 || (forces >= 0 && forces < news)) {
                     problems.add(where + ": the news (line " + (news + 1) + ") do not come before the forces (line "
@@ -139,7 +145,8 @@ class WholeGameBudgetTest {
             String column = side + " " + language.code();
             columns.add(column);
             for (Mail m : list) {
-                counts.computeIfAbsent(m.kind(), k -> new TreeMap<>()).computeIfAbsent(column, c -> new ArrayList<>())
+                counts.computeIfAbsent(m.kind(), k -> new TreeMap<>())
+                        .computeIfAbsent(column, c -> new ArrayList<>())
                         .add(m.text().lines().count());
             }
         }));
@@ -152,9 +159,21 @@ class WholeGameBudgetTest {
             sb.append("| ").append(kind.label()).append(" | ");
             for (String c : columns) {
                 List<Long> l = byColumn.getOrDefault(c, List.of());
-                sb.append(l.isEmpty() ? "-" : String.format(Locale.ROOT, "%d, %d, %.1f", l.size(),
-                        l.stream().mapToLong(Long::longValue).max().orElse(0),
-                        l.stream().mapToLong(Long::longValue).average().orElse(0)));
+                sb.append(
+                        l.isEmpty()
+                                ? "-"
+                                : String.format(
+                                        Locale.ROOT,
+                                        "%d, %d, %.1f",
+                                        l.size(),
+                                        l.stream()
+                                                .mapToLong(Long::longValue)
+                                                .max()
+                                                .orElse(0),
+                                        l.stream()
+                                                .mapToLong(Long::longValue)
+                                                .average()
+                                                .orElse(0)));
                 sb.append(" | ");
             }
             sb.append('\n');

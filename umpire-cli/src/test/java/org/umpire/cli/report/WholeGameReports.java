@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
 import org.umpire.cli.fixtures.DemoGame;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.templates.TemplateSource;
@@ -22,7 +21,13 @@ final class WholeGameReports {
 
     /** What a report tells, the kind its budget depends on, from the results the side was told. */
     enum Kind {
-        OPENING, QUIET, SEARCH, RAID, COMBAT, LANDING, END;
+        OPENING,
+        QUIET,
+        SEARCH,
+        RAID,
+        COMBAT,
+        LANDING,
+        END;
 
         String label() {
             return name().toLowerCase(Locale.ROOT);
@@ -36,16 +41,26 @@ final class WholeGameReports {
                 return END;
             }
             List<String> keys = r.results().stream().map(EventLine::key).toList();
-            if (keys.stream().anyMatch(k -> k.startsWith("landing.") || k.startsWith("combat.land")
-                    || k.startsWith("combat.bombardment") || k.startsWith("midway.occupied"))) {
+            if (keys.stream()
+                    .anyMatch(k -> k.startsWith("landing.")
+                            || k.startsWith("combat.land")
+                            || k.startsWith("combat.bombardment")
+                            || k.startsWith("midway.occupied"))) {
                 return LANDING;
             }
-            if (keys.stream().anyMatch(k -> k.startsWith("naval.") || k.startsWith("combat.surface")
-                    || k.startsWith("combat.submarine") || k.startsWith("combat.screen"))) {
+            if (keys.stream()
+                    .anyMatch(k -> k.startsWith("naval.")
+                            || k.startsWith("combat.surface")
+                            || k.startsWith("combat.submarine")
+                            || k.startsWith("combat.screen"))) {
                 return COMBAT;
             }
-            if (keys.stream().anyMatch(k -> k.startsWith("raid.") || k.startsWith("combat.") || k.startsWith("air.")
-                    || k.startsWith("midway.damaged") || k.startsWith("aircraft."))) {
+            if (keys.stream()
+                    .anyMatch(k -> k.startsWith("raid.")
+                            || k.startsWith("combat.")
+                            || k.startsWith("air.")
+                            || k.startsWith("midway.damaged")
+                            || k.startsWith("aircraft."))) {
                 return RAID;
             }
             if (r.searches().stream().anyMatch(x -> x.located()) || !r.located().isEmpty()) {
@@ -56,13 +71,11 @@ final class WholeGameReports {
     }
 
     /** One mail of a side: its key ({@code T08-P09.r0}), its kind, the report and its text. */
-    record Mail(String key, Kind kind, SideSituation situation, SideReport report, String text) {
-    }
+    record Mail(String key, Kind kind, SideSituation situation, SideReport report, String text) {}
 
     private static Map<Side, Map<Language, List<Mail>>> cached;
 
-    private WholeGameReports() {
-    }
+    private WholeGameReports() {}
 
     /** Every side's mails in each language, oldest first (of the JVM's shared game, {@link DemoGame#shared}). */
     static synchronized Map<Side, Map<Language, List<Mail>>> of() {
@@ -80,8 +93,14 @@ final class WholeGameReports {
                     SideReport r = SideReportBuilder.build(s);
                     Kind kind = Kind.of(s, r);
                     for (Language language : Language.values()) {
-                        byLanguage.computeIfAbsent(language, l -> new ArrayList<>()).add(new Mail(spans.get(i).mailKey(),
-                                kind, s, r, renderer.side(r, language, ReportRenderer.Format.TEXT)));
+                        byLanguage
+                                .computeIfAbsent(language, l -> new ArrayList<>())
+                                .add(new Mail(
+                                        spans.get(i).mailKey(),
+                                        kind,
+                                        s,
+                                        r,
+                                        renderer.side(r, language, ReportRenderer.Format.TEXT)));
                     }
                 }
                 all.put(side, byLanguage);

@@ -1,7 +1,6 @@
 package org.umpire.cli.scenario;
 
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.Problem;
 

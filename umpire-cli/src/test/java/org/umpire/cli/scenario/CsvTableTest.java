@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,7 +24,9 @@ class CsvTableTest {
     private static boolean same(String text, char delimiter, String where) {
         Optional<List<CsvTable.Record>> plain = CsvTable.plainRecords(text, delimiter);
         if (plain.isPresent()) {
-            assertThat(plain).as("%s:%n%s", where, text).isEqualTo(CsvTable.csvRecords("t.csv", text, delimiter, new Problems()));
+            assertThat(plain)
+                    .as("%s:%n%s", where, text)
+                    .isEqualTo(CsvTable.csvRecords("t.csv", text, delimiter, new Problems()));
         }
         return plain.isPresent();
     }
@@ -41,7 +42,8 @@ class CsvTableTest {
 
     @Test
     void quotes_a_lone_carriage_return_and_unicode_spaces_go_to_commons_csv() {
-        for (String t : List.of("id,name\nA,\"x, y\"\n", "id,name\rA,b\r", "id,name\nA,\u00a0b\n", "id,name\nA,b\u2003\n")) {
+        for (String t :
+                List.of("id,name\nA,\"x, y\"\n", "id,name\rA,b\r", "id,name\nA,\u00a0b\n", "id,name\nA,b\u2003\n")) {
             assertThat(CsvTable.plainRecords(t, ',')).as(t).isEmpty();
         }
     }
@@ -51,8 +53,25 @@ class CsvTableTest {
         return Stream.iterate(base, s -> s + 1).limit(30);
     }
 
-    private static final String[] CELLS = {"", " ", "a", " a ", "a b", "Kaga", "3-0-2", "\t x", "é", "#", "a#b", "x;y",
-        "1.5", "  ", "\u00e9t\u00e9", "\"q\"", "x\"y"};
+    private static final String[] CELLS = {
+        "",
+        " ",
+        "a",
+        " a ",
+        "a b",
+        "Kaga",
+        "3-0-2",
+        "\t x",
+        "é",
+        "#",
+        "a#b",
+        "x;y",
+        "1.5",
+        "  ",
+        "\u00e9t\u00e9",
+        "\"q\"",
+        "x\"y"
+    };
 
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
@@ -71,8 +90,15 @@ class CsvTableTest {
                     default -> {
                         int n = 1 + r.nextInt(5);
                         for (int c = 0; c < n; c++) {
-                            b.append(c == 0 ? "" : String.valueOf(r.nextInt(12) == 0 ? (delimiter == ',' ? ';' : ',') : delimiter));
-                            b.append(r.nextInt(25) == 0 ? CELLS[r.nextInt(CELLS.length)] : CELLS[r.nextInt(CELLS.length - 2)]);
+                            b.append(
+                                    c == 0
+                                            ? ""
+                                            : String.valueOf(
+                                                    r.nextInt(12) == 0 ? (delimiter == ',' ? ';' : ',') : delimiter));
+                            b.append(
+                                    r.nextInt(25) == 0
+                                            ? CELLS[r.nextInt(CELLS.length)]
+                                            : CELLS[r.nextInt(CELLS.length - 2)]);
                         }
                     }
                 }

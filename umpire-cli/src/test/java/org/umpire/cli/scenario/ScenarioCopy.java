@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.cli.base.Problem;
 import org.umpire.engine.scenario.Scenario;
 
@@ -70,7 +69,9 @@ final class ScenarioCopy {
         String text = read(file);
         int at = text.indexOf(from);
         assertThat(at).as("%s holds %s", file, from).isNotNegative();
-        assertThat(text.indexOf(from, at + 1)).as("%s holds %s once", file, from).isNegative();
+        assertThat(text.indexOf(from, at + 1))
+                .as("%s holds %s once", file, from)
+                .isNegative();
         return write(file, text.substring(0, at) + to + text.substring(at + from.length()));
     }
 

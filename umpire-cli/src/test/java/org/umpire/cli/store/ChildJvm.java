@@ -29,7 +29,9 @@ final class ChildJvm implements AutoCloseable {
         cmd.add("-XX:TieredStopAtLevel=1");
         cmd.add(StoreChild.class.getName());
         cmd.addAll(List.of(args));
-        return new ChildJvm(new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start());
+        return new ChildJvm(new ProcessBuilder(cmd)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start());
     }
 
     /** The child's next output line, or {@code null} when it ended. */

@@ -1,7 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,8 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.base.BadFileException;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -28,18 +26,24 @@ class ConfigYamlTest {
     void config_round_trips_and_reads_plainly() {
         GameConfig c = StoreFixtures.config("midway-1");
         String yaml = text(c);
-        assertThat(yaml).isEqualTo("format: 1\nid: midway-1\nscenario: small-test\ntime-zone: Europe/Paris\n"
-                + "created-at: 2026-06-01T08:00:00Z\nseed-sha256: " + StoreFixtures.seed().commitment(GameId.parse("midway-1")) + "\n"
-                + "players:\n  US:\n    - email: nimitz@example.org\n      language: en\n"
-                + "  JP:\n    - email: yamamoto@example.org\n      language: fr\n");
+        assertThat(yaml)
+                .isEqualTo("format: 1\nid: midway-1\nscenario: small-test\ntime-zone: Europe/Paris\n"
+                        + "created-at: 2026-06-01T08:00:00Z\nseed-sha256: "
+                        + StoreFixtures.seed().commitment(GameId.parse("midway-1")) + "\n"
+                        + "players:\n  US:\n    - email: nimitz@example.org\n      language: en\n"
+                        + "  JP:\n    - email: yamamoto@example.org\n      language: fr\n");
         assertThat(read(yaml)).isEqualTo(c);
     }
 
     @Test
     void several_players_per_side_another_zone_and_a_side_without_players() {
-        GameConfig c = new GameConfig(GameId.parse("club-2"), "victory-at-midway",
+        GameConfig c = new GameConfig(
+                GameId.parse("club-2"),
+                "victory-at-midway",
                 Map.of(Side.US, List.of(new Player("a@club.fr", Language.FR), new Player("b@club.fr", Language.EN))),
-                ZoneId.of("America/New_York"), StoreFixtures.seed().commitment(GameId.parse("club-2")), StoreFixtures.CREATED);
+                ZoneId.of("America/New_York"),
+                StoreFixtures.seed().commitment(GameId.parse("club-2")),
+                StoreFixtures.CREATED);
         assertThat(c.playersOf(Side.JP)).isEmpty();
         assertThat(read(text(c))).isEqualTo(c);
         assertThat(text(c)).contains("  JP: []\n");
@@ -59,8 +63,9 @@ class ConfigYamlTest {
                 .replace("time-zone: Europe/Paris", "time-zone: Mars/Olympus")
                 .replace("language: fr", "language: de")
                 .replace("created-at: 2026-06-01T08:00:00Z", "created-at: yesterday");
-        assertThatThrownBy(() -> read(yaml)).isInstanceOfSatisfying(BadFileException.class, e -> assertThat(e.getMessage())
-                .isEqualTo("""
+        assertThatThrownBy(() -> read(yaml))
+                .isInstanceOfSatisfying(
+                        BadFileException.class, e -> assertThat(e.getMessage()).isEqualTo("""
                         game.yaml:4: field "time-zone": "Mars/Olympus" is not a time zone like Europe/Paris
                         game.yaml:5: field "created-at": "yesterday" is not a UTC time like 2026-06-01T08:00:00Z
                         game.yaml:13: field "players.JP[0].language": "de" is not a language, fr or en"""));
@@ -73,7 +78,8 @@ class ConfigYamlTest {
                 .hasMessage("game.yaml:12: field \"players.JP[0].email\": \"yamamoto at example\" is not a plain e-mail"
                         + " address like name@example.org");
         assertThatThrownBy(() -> read(base.replace("yamamoto@example.org", "Nimitz@example.org")))
-                .hasMessage("game.yaml:1: Nimitz@example.org is listed twice (US and JP); an address plays for one side only, once");
+                .hasMessage(
+                        "game.yaml:1: Nimitz@example.org is listed twice (US and JP); an address plays for one side only, once");
     }
 
     @Test

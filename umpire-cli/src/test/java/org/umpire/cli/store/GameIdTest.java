@@ -8,7 +8,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
-
 import picocli.CommandLine;
 
 class GameIdTest {
@@ -26,13 +25,34 @@ class GameIdTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"../x", "..", ".", "/etc/passwd", "a/b", "a\\b", "C:x", "-lead", "_lead", " midway", "midway ",
-        "mid way", "mid.way", "x\u0000y", "x\ny", "ü", "~root", "$HOME", "*"})
+    @ValueSource(
+            strings = {
+                "../x",
+                "..",
+                ".",
+                "/etc/passwd",
+                "a/b",
+                "a\\b",
+                "C:x",
+                "-lead",
+                "_lead",
+                " midway",
+                "midway ",
+                "mid way",
+                "mid.way",
+                "x\u0000y",
+                "x\ny",
+                "ü",
+                "~root",
+                "$HOME",
+                "*"
+            })
     void ids_that_could_leave_the_games_folder_or_are_odd_are_refused(String hostile) {
         assertThatThrownBy(() -> GameId.parse(hostile)).isInstanceOfSatisfying(UserException.class, e -> {
             assertThat(e.exitCode()).isEqualTo(ExitCode.USAGE);
-            assertThat(e.getMessage()).contains("is not a valid game id: a game id is 1 to 64 characters among a-z, 0-9,"
-                    + " '-' and '_', starting with a letter or digit (e.g. midway-2024)");
+            assertThat(e.getMessage())
+                    .contains("is not a valid game id: a game id is 1 to 64 characters among a-z, 0-9,"
+                            + " '-' and '_', starting with a letter or digit (e.g. midway-2024)");
             assertThat(e.getMessage()).doesNotContain("\u0000").doesNotContain("\n");
         });
         assertThat(GameId.tryParse(hostile)).isEmpty();
@@ -40,13 +60,15 @@ class GameIdTest {
 
     @Test
     void a_nul_character_is_shown_escaped() {
-        assertThatThrownBy(() -> GameId.parse("x\u0000y")).hasMessageStartingWith("\"x\\u0000y\" is not a valid game id");
+        assertThatThrownBy(() -> GameId.parse("x\u0000y"))
+                .hasMessageStartingWith("\"x\\u0000y\" is not a valid game id");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"CON", "con", "Nul", "prn", "aux", "com1", "LPT9"})
     void windows_device_names_are_refused(String device) {
-        assertThatThrownBy(() -> GameId.parse(device)).isInstanceOf(UserException.class)
+        assertThatThrownBy(() -> GameId.parse(device))
+                .isInstanceOf(UserException.class)
                 .hasMessageContaining("it names a device on Windows; pick another one, e.g. ");
     }
 
@@ -69,6 +91,7 @@ class GameIdTest {
     void picocli_converter_makes_a_bad_id_a_usage_error() throws Exception {
         assertThat(new GameId.Converter().convert("Game-1")).isEqualTo(new GameId("game-1"));
         assertThatThrownBy(() -> new GameId.Converter().convert("../x"))
-                .isInstanceOf(CommandLine.TypeConversionException.class).hasMessageContaining("is not a valid game id");
+                .isInstanceOf(CommandLine.TypeConversionException.class)
+                .hasMessageContaining("is not a valid game id");
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,10 +12,12 @@ import org.umpire.cli.base.UserException;
 
 class GameLockTest {
 
-    private static final String BUSY = "game g is being changed by another umpire process; wait for it to finish and try again";
+    private static final String BUSY =
+            "game g is being changed by another umpire process; wait for it to finish and try again";
 
     @TempDir
     Path tmp;
+
     GamesHome home;
 
     @BeforeEach
@@ -55,7 +56,8 @@ class GameLockTest {
     @Test
     void locks_of_different_games_are_independent() {
         StoreFixtures.newGame(home, "h");
-        try (GameLock g = open().lock(); GameLock h = GameStore.open(home, GameId.parse("h")).lock()) {
+        try (GameLock g = open().lock();
+                GameLock h = GameStore.open(home, GameId.parse("h")).lock()) {
             assertThat(g.isHeld()).isTrue();
             assertThat(h.isHeld()).isTrue();
         }

@@ -14,7 +14,6 @@ import java.util.TreeMap;
 import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +48,8 @@ class GameStoreCrashTest {
                 String rel = dir.relativize(p).toString();
                 // entries a crash left uncommitted are kept aside (journal/uncommitted/), not part of the game
                 // the journal's index is derived data (it holds the entries' file times)
-                if (!rel.equals(GameStore.LOCK) && !rel.startsWith("journal/" + Journal.SET_ASIDE + "/")
+                if (!rel.equals(GameStore.LOCK)
+                        && !rel.startsWith("journal/" + Journal.SET_ASIDE + "/")
                         && !rel.equals("journal/" + JournalIndex.FILE)) {
                     files.put(rel, new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
                 }
@@ -60,7 +60,9 @@ class GameStoreCrashTest {
 
     private static List<String> temporaries(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.map(p -> p.getFileName().toString()).filter(AtomicFiles::isTemporary).collect(Collectors.toList());
+            return s.map(p -> p.getFileName().toString())
+                    .filter(AtomicFiles::isTemporary)
+                    .collect(Collectors.toList());
         }
     }
 
@@ -76,12 +78,13 @@ class GameStoreCrashTest {
     }
 
     @Test
-    void a_stop_between_the_journal_entry_and_the_state_swap_leaves_the_phase_unresolved_and_a_rerun_identical() throws IOException {
+    void a_stop_between_the_journal_entry_and_the_state_swap_leaves_the_phase_unresolved_and_a_rerun_identical()
+            throws IOException {
         GamesHome home = GamesHome.of(tmp.resolve("games"));
         GameStore crashed = StoreFixtures.newGame(home, "g");
         try (GameLock lock = crashed.lock()) {
             crashed.commit(entry(1), StoreFixtures.step(crashed.state(), 1));
-            crashed.appendEntry(entry(2), StoreFixtures.step(crashed.state(), 2));   // ... and the program stops here
+            crashed.appendEntry(entry(2), StoreFixtures.step(crashed.state(), 2)); // ... and the program stops here
         }
         Path stray = crashed.dir().resolve("journal").resolve("0002-T01-P2-searches");
         assertThat(stray).isDirectory();
@@ -151,7 +154,8 @@ class GameStoreCrashTest {
 
     @Tag("crash")
     @Test
-    void killed_at_random_instants_while_committing_the_game_always_loads_and_finishes_as_if_never_killed() throws Exception {
+    void killed_at_random_instants_while_committing_the_game_always_loads_and_finishes_as_if_never_killed()
+            throws Exception {
         long seed = new Random().nextLong();
         Random random = new Random(seed);
         int phases = 40;
@@ -161,11 +165,14 @@ class GameStoreCrashTest {
         for (int round = 0; round < 4; round++) {
             // kill while it commits: once it reports a random phase done, a random moment into the next ones
             int target = killedAfter + 1 + random.nextInt(8);
-            try (ChildJvm child = ChildJvm.start("commit-loop", home.root().toString(), "g", Integer.toString(phases))) {
+            try (ChildJvm child =
+                    ChildJvm.start("commit-loop", home.root().toString(), "g", Integer.toString(phases))) {
                 assertThat(child.readLine()).as("seed %d", seed).isEqualTo("started");
                 long last = System.nanoTime();
                 long interval = 0;
-                for (String line = child.readLine(); line != null && Integer.parseInt(line) < target; line = child.readLine()) {
+                for (String line = child.readLine();
+                        line != null && Integer.parseInt(line) < target;
+                        line = child.readLine()) {
                     killedAfter = Integer.parseInt(line);
                     interval = System.nanoTime() - last;
                     last += interval;
@@ -176,9 +183,13 @@ class GameStoreCrashTest {
             }
             GameStore store = GameStore.open(home, GameId.parse("g"));
             int n = store.journal().size();
-            assertThat(n).as("seed %d, round %d: entries committed", seed, round).isGreaterThanOrEqualTo(killedAfter);
+            assertThat(n)
+                    .as("seed %d, round %d: entries committed", seed, round)
+                    .isGreaterThanOrEqualTo(killedAfter);
             killedAfter = n;
-            assertThat(store.state()).as("seed %d, round %d: state after %d entries", seed, round, n).isEqualTo(expected(n));
+            assertThat(store.state())
+                    .as("seed %d, round %d: state after %d entries", seed, round, n)
+                    .isEqualTo(expected(n));
             for (int i = 0; i < n; i++) {
                 assertThat(store.journal().get(i).seq()).as("seed %d", seed).isEqualTo(i + 1);
             }
@@ -191,6 +202,8 @@ class GameStoreCrashTest {
         }
         GameStore finished = GameStore.open(home, GameId.parse("g"));
         assertThat(finished.journal()).as("seed %d", seed).hasSize(phases);
-        assertThat(tree(finished.dir())).as("seed %d", seed).isEqualTo(tree(reference(phases).dir()));
+        assertThat(tree(finished.dir()))
+                .as("seed %d", seed)
+                .isEqualTo(tree(reference(phases).dir()));
     }
 }

@@ -1,7 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,10 +14,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.engine.dice.Roll;
@@ -35,6 +33,7 @@ class GameStoreTest {
 
     @TempDir
     Path tmp;
+
     GamesHome home;
 
     @BeforeEach
@@ -56,9 +55,13 @@ class GameStoreTest {
     private static JournalRecord resolveStep(GameStore store, int k) {
         SeededDice dice = store.seed().dice();
         dice.d10(RollPurpose.of("T" + k + "/P2/search/US/D4", "T" + k + " US search of D4"));
-        return store.commit(JournalEntry.resolve(T1.plusSeconds(k)).withOrders(Side.US, "search D4\n")
-                .withOrders(Side.JP, "move Kaga A3\n").withDice(dice.log())
-                .withEvents(("- turn: " + k + "\n").getBytes(StandardCharsets.UTF_8)), StoreFixtures.step(store.state(), k));
+        return store.commit(
+                JournalEntry.resolve(T1.plusSeconds(k))
+                        .withOrders(Side.US, "search D4\n")
+                        .withOrders(Side.JP, "move Kaga A3\n")
+                        .withDice(dice.log())
+                        .withEvents(("- turn: " + k + "\n").getBytes(StandardCharsets.UTF_8)),
+                StoreFixtures.step(store.state(), k));
     }
 
     @Test
@@ -67,8 +70,10 @@ class GameStoreTest {
         Path dir = home.root().resolve("midway-1");
         assertThat(created.dir()).isEqualTo(dir);
         assertThat(names(dir)).containsExactly("game.yaml", "journal", "orders", "seed.secret", "state.yaml");
-        assertThat(read(dir.resolve("seed.secret"))).isEqualTo(StoreFixtures.seed().fileText());
-        assertThat(Files.readAllBytes(dir.resolve("state.yaml"))).isEqualTo(StateYaml.write(StoreFixtures.initialState()));
+        assertThat(read(dir.resolve("seed.secret")))
+                .isEqualTo(StoreFixtures.seed().fileText());
+        assertThat(Files.readAllBytes(dir.resolve("state.yaml")))
+                .isEqualTo(StateYaml.write(StoreFixtures.initialState()));
 
         GameStore opened = GameStore.open(home, GameId.parse("MIDWAY-1"));
         assertThat(opened.config()).isEqualTo(StoreFixtures.config("midway-1"));
@@ -83,7 +88,8 @@ class GameStoreTest {
         StoreFixtures.newGame(home, "midway-1");
         Path seed = home.root().resolve("midway-1").resolve("seed.secret");
         if (AtomicFiles.isPosix(seed)) {
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(seed))).isEqualTo("rw-------");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(seed)))
+                    .isEqualTo("rw-------");
         }
     }
 
@@ -91,15 +97,22 @@ class GameStoreTest {
     void creating_a_game_that_exists_fails_and_changes_nothing() throws IOException {
         StoreFixtures.newGame(home, "midway-1");
         byte[] before = Files.readAllBytes(home.root().resolve("midway-1").resolve("game.yaml"));
-        GameConfig other = new GameConfig(GameId.parse("midway-1"), "other", Map.of(), null,
-                StoreFixtures.seed().commitment(GameId.parse("midway-1")), T1);
+        GameConfig other = new GameConfig(
+                GameId.parse("midway-1"),
+                "other",
+                Map.of(),
+                null,
+                StoreFixtures.seed().commitment(GameId.parse("midway-1")),
+                T1);
         assertThatThrownBy(() -> GameStore.create(home, other, StoreFixtures.seed(), StoreFixtures.initialState()))
                 .isInstanceOfSatisfying(UserException.class, e -> {
                     assertThat(e.exitCode()).isEqualTo(ExitCode.CONFLICT);
-                    assertThat(e.getMessage()).isEqualTo("game midway-1 already exists in " + home.root()
-                            + "; pick another id, or remove that game's folder first");
+                    assertThat(e.getMessage())
+                            .isEqualTo("game midway-1 already exists in " + home.root()
+                                    + "; pick another id, or remove that game's folder first");
                 });
-        assertThat(Files.readAllBytes(home.root().resolve("midway-1").resolve("game.yaml"))).isEqualTo(before);
+        assertThat(Files.readAllBytes(home.root().resolve("midway-1").resolve("game.yaml")))
+                .isEqualTo(before);
         assertThat(names(home.root())).containsExactly("midway-1");
     }
 
@@ -113,11 +126,13 @@ class GameStoreTest {
 
     @Test
     void opening_a_game_that_does_not_exist_says_where_it_looked() {
-        assertThatThrownBy(() -> GameStore.open(home, GameId.parse("nope"))).isInstanceOfSatisfying(UserException.class, e -> {
-            assertThat(e.exitCode()).isEqualTo(ExitCode.NOT_FOUND);
-            assertThat(e.getMessage()).isEqualTo("there is no game nope in " + home.root()
-                    + "; `umpire status` lists the games there");
-        });
+        assertThatThrownBy(() -> GameStore.open(home, GameId.parse("nope")))
+                .isInstanceOfSatisfying(UserException.class, e -> {
+                    assertThat(e.exitCode()).isEqualTo(ExitCode.NOT_FOUND);
+                    assertThat(e.getMessage())
+                            .isEqualTo("there is no game nope in " + home.root()
+                                    + "; `umpire status` lists the games there");
+                });
     }
 
     @Test
@@ -128,36 +143,60 @@ class GameStoreTest {
             JournalRecord second = resolveStep(store, 2);
             assertThat(first.folder()).isEqualTo("0001-T00-P0-set-up");
             assertThat(second.folder()).isEqualTo("0002-T01-P2-searches");
-            assertThat(second).isEqualTo(new JournalRecord(2, "0002-T01-P2-searches", 1, Phase.SEARCH, EntryKind.RESOLVE,
-                    T1.plusSeconds(2), Optional.empty()));
+            assertThat(second)
+                    .isEqualTo(new JournalRecord(
+                            2,
+                            "0002-T01-P2-searches",
+                            1,
+                            Phase.SEARCH,
+                            EntryKind.RESOLVE,
+                            T1.plusSeconds(2),
+                            Optional.empty()));
         }
         Path entry = store.dir().resolve("journal").resolve("0002-T01-P2-searches");
-        assertThat(names(entry)).containsExactly("dice.txt", "entry.yaml", "events.yaml", "orders-JP.txt", "orders-US.txt",
-                "state-after.yaml", "state-before.yaml");
+        assertThat(names(entry))
+                .containsExactly(
+                        "dice.txt",
+                        "entry.yaml",
+                        "events.yaml",
+                        "orders-JP.txt",
+                        "orders-US.txt",
+                        "state-after.yaml",
+                        "state-before.yaml");
         // the hash chain: the entry names the link of the one before it, which names the chain's start
         String firstLink = store.chainLink(store.journal().get(0));
-        assertThat(read(entry.resolve("entry.yaml"))).isEqualTo("format: 1\nseq: 2\nturn: 1\nphase: searches\nkind: resolve\n"
-                + "resolved-at: 2026-06-02T10:00:02Z\nprevious: " + firstLink + "\n");
+        assertThat(read(entry.resolve("entry.yaml")))
+                .isEqualTo("format: 1\nseq: 2\nturn: 1\nphase: searches\nkind: resolve\n"
+                        + "resolved-at: 2026-06-02T10:00:02Z\nprevious: " + firstLink + "\n");
         assertThat(read(store.dir().resolve("journal/0001-T00-P0-set-up/entry.yaml")))
                 .endsWith("previous: " + JournalChain.start(store.config().seedSha256()) + "\n");
-        assertThat(store.chainHead()).isEqualTo(store.chainLink(store.journal().get(1))).isNotEqualTo(firstLink)
+        assertThat(store.chainHead())
+                .isEqualTo(store.chainLink(store.journal().get(1)))
+                .isNotEqualTo(firstLink)
                 .matches("[0-9a-f]{64}");
         assertThat(read(entry.resolve("orders-US.txt"))).isEqualTo("search D4\n");
         assertThat(read(entry.resolve("events.yaml"))).isEqualTo("- turn: 2\n");
         int value = StoreFixtures.seed().dice().derive("T2/P2/search/US/D4", 10);
-        assertThat(read(entry.resolve("dice.txt"))).isEqualTo(DiceLog.HEADER + "T2/P2/search/US/D4\t" + value + "\td10\tT2 US search of D4\n");
-        assertThat(Files.readAllBytes(entry.resolve("state-after.yaml"))).isEqualTo(Files.readAllBytes(store.dir().resolve("state.yaml")));
+        assertThat(read(entry.resolve("dice.txt")))
+                .isEqualTo(DiceLog.HEADER + "T2/P2/search/US/D4\t" + value + "\td10\tT2 US search of D4\n");
+        assertThat(Files.readAllBytes(entry.resolve("state-after.yaml")))
+                .isEqualTo(Files.readAllBytes(store.dir().resolve("state.yaml")));
 
         GameStore again = GameStore.open(home, store.id());
         GameState expected = StoreFixtures.step(StoreFixtures.step(StoreFixtures.initialState(), 1), 2);
         assertThat(again.state()).isEqualTo(expected);
-        assertThat(again.journal()).extracting(JournalRecord::folder).containsExactly("0001-T00-P0-set-up", "0002-T01-P2-searches");
+        assertThat(again.journal())
+                .extracting(JournalRecord::folder)
+                .containsExactly("0001-T00-P0-set-up", "0002-T01-P2-searches");
         JournalRecord last = again.lastEntry().orElseThrow();
         assertThat(again.stateAfter(last)).isEqualTo(expected);
         assertThat(again.stateBefore(last)).isEqualTo(StoreFixtures.step(StoreFixtures.initialState(), 1));
-        assertThat(again.journalOrders(last)).containsExactly(Map.entry(Side.US, "search D4\n"), Map.entry(Side.JP, "move Kaga A3\n"));
-        assertThat(again.journalDice(last)).containsExactly(new Roll("T2/P2/search/US/D4", "T2 US search of D4", 10, value));
-        assertThat(again.journalFile(last, "events.yaml")).hasValueSatisfying(b -> assertThat(b).isEqualTo("- turn: 2\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(again.journalOrders(last))
+                .containsExactly(Map.entry(Side.US, "search D4\n"), Map.entry(Side.JP, "move Kaga A3\n"));
+        assertThat(again.journalDice(last))
+                .containsExactly(new Roll("T2/P2/search/US/D4", "T2 US search of D4", 10, value));
+        assertThat(again.journalFile(last, "events.yaml"))
+                .hasValueSatisfying(b -> assertThat(b).isEqualTo("- turn: 2\n".getBytes(StandardCharsets.UTF_8)));
         assertThat(again.journalFile(last, "report-US.txt")).isEmpty();
     }
 
@@ -165,14 +204,18 @@ class GameStoreTest {
     void extra_files_are_kept_with_the_entry_but_cannot_take_the_stores_names() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
         try (GameLock lock = store.lock()) {
-            JournalRecord rec = store.commit(JournalEntry.override(T1).withFile("report-us.txt", "hello".getBytes(StandardCharsets.UTF_8)),
+            JournalRecord rec = store.commit(
+                    JournalEntry.override(T1).withFile("report-us.txt", "hello".getBytes(StandardCharsets.UTF_8)),
                     store.state().at(0, Phase.MOVEMENT));
             assertThat(rec.folder()).isEqualTo("0001-T00-P0-override");
-            assertThat(store.journalFile(rec, "report-us.txt")).hasValueSatisfying(b -> assertThat(new String(b, StandardCharsets.UTF_8)).isEqualTo("hello"));
+            assertThat(store.journalFile(rec, "report-us.txt"))
+                    .hasValueSatisfying(b ->
+                            assertThat(new String(b, StandardCharsets.UTF_8)).isEqualTo("hello"));
         }
         assertThatThrownBy(() -> JournalEntry.resolve(T1).withFile("state-after.yaml", new byte[0]))
                 .hasMessageContaining("cannot name a journal file");
-        assertThatThrownBy(() -> JournalEntry.resolve(T1).withFile("../x", new byte[0])).hasMessageContaining("cannot name a journal file");
+        assertThatThrownBy(() -> JournalEntry.resolve(T1).withFile("../x", new byte[0]))
+                .hasMessageContaining("cannot name a journal file");
         assertThatThrownBy(() -> store.journalFile(store.lastEntry().orElseThrow(), "../../seed.secret"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
@@ -180,13 +223,16 @@ class GameStoreTest {
     @Test
     void changing_a_game_without_its_lock_is_a_bug() {
         GameStore store = StoreFixtures.newGame(home, "g");
-        assertThatThrownBy(() -> store.commit(JournalEntry.resolve(T1), store.state())).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> store.commit(JournalEntry.resolve(T1), store.state()))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("hold the game's lock");
-        assertThatThrownBy(() -> store.saveOrders(1, Phase.MOVEMENT, Side.US, "x")).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> store.saveOrders(1, Phase.MOVEMENT, Side.US, "x"))
+                .isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> store.undoLast(T1)).isInstanceOf(IllegalStateException.class);
         GameLock lock = store.lock();
         lock.close();
-        assertThatThrownBy(() -> store.commit(JournalEntry.resolve(T1), store.state())).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> store.commit(JournalEntry.resolve(T1), store.state()))
+                .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -207,8 +253,9 @@ class GameStoreTest {
             assertThat(store.state()).isEqualTo(s0);
             assertThatThrownBy(() -> store.undoLast(T1)).isInstanceOfSatisfying(UserException.class, e -> {
                 assertThat(e.exitCode()).isEqualTo(ExitCode.CONFLICT);
-                assertThat(e.getMessage()).isEqualTo("nothing to undo in game g: no phase has been resolved yet,"
-                        + " or every one was undone already");
+                assertThat(e.getMessage())
+                        .isEqualTo("nothing to undo in game g: no phase has been resolved yet,"
+                                + " or every one was undone already");
             });
 
             // a rerun after undo resolves again; undo then takes back that new entry only
@@ -219,8 +266,15 @@ class GameStoreTest {
         }
         GameStore reopened = GameStore.open(home, store.id());
         assertThat(reopened.state()).isEqualTo(s0);
-        assertThat(reopened.journal()).extracting(JournalRecord::folder).containsExactly("0001-T00-P0-set-up",
-                "0002-T01-P2-searches", "0003-T01-P2-undo", "0004-T00-P0-undo", "0005-T00-P0-set-up", "0006-T00-P0-undo");
+        assertThat(reopened.journal())
+                .extracting(JournalRecord::folder)
+                .containsExactly(
+                        "0001-T00-P0-set-up",
+                        "0002-T01-P2-searches",
+                        "0003-T01-P2-undo",
+                        "0004-T00-P0-undo",
+                        "0005-T00-P0-set-up",
+                        "0006-T00-P0-undo");
         assertThat(reopened.lastEntry().orElseThrow().kind()).isEqualTo(EntryKind.UNDO);
     }
 
@@ -236,20 +290,27 @@ class GameStoreTest {
     void orders_sent_again_replace_the_current_ones_and_keep_the_earlier() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
         try (GameLock lock = store.lock()) {
-            assertThat(store.saveOrders(2, Phase.SEARCH, Side.US, "search D4\n")).isFalse();
-            assertThat(store.saveOrders(2, Phase.SEARCH, Side.JP, "recherche E5\n")).isFalse();
-            assertThat(store.saveOrders(2, Phase.SEARCH, Side.US, "search D5\n")).isTrue();
-            assertThat(store.saveOrders(2, Phase.SEARCH, Side.US, "search D6\n")).isTrue();
+            assertThat(store.saveOrders(2, Phase.SEARCH, Side.US, "search D4\n"))
+                    .isFalse();
+            assertThat(store.saveOrders(2, Phase.SEARCH, Side.JP, "recherche E5\n"))
+                    .isFalse();
+            assertThat(store.saveOrders(2, Phase.SEARCH, Side.US, "search D5\n"))
+                    .isTrue();
+            assertThat(store.saveOrders(2, Phase.SEARCH, Side.US, "search D6\n"))
+                    .isTrue();
         }
-        assertThat(store.orders(2, Phase.SEARCH)).containsExactly(Map.entry(Side.US, "search D6\n"), Map.entry(Side.JP, "recherche E5\n"));
+        assertThat(store.orders(2, Phase.SEARCH))
+                .containsExactly(Map.entry(Side.US, "search D6\n"), Map.entry(Side.JP, "recherche E5\n"));
         assertThat(store.earlierOrders(2, Phase.SEARCH, Side.US)).containsExactly("search D4\n", "search D5\n");
         assertThat(store.earlierOrders(2, Phase.SEARCH, Side.JP)).isEmpty();
         assertThat(store.orders(2, Phase.MOVEMENT)).isEmpty();
-        assertThat(names(store.dir().resolve("orders"))).containsExactly("T02-P2-JP.txt", "T02-P2-US.1.txt", "T02-P2-US.2.txt", "T02-P2-US.txt");
+        assertThat(names(store.dir().resolve("orders")))
+                .containsExactly("T02-P2-JP.txt", "T02-P2-US.1.txt", "T02-P2-US.2.txt", "T02-P2-US.txt");
     }
 
     @Test
-    void a_crash_between_keeping_earlier_orders_and_writing_the_new_ones_loses_nothing_and_does_not_duplicate() throws IOException {
+    void a_crash_between_keeping_earlier_orders_and_writing_the_new_ones_loses_nothing_and_does_not_duplicate()
+            throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
         Path orders = store.dir().resolve("orders");
         try (GameLock lock = store.lock()) {
@@ -274,34 +335,42 @@ class GameStoreTest {
 
         List<GameListing> games = GameStore.listGames(home);
         assertThat(games).extracting(g -> g.id().value()).containsExactly("a-game", "b-game", "c-broken");
-        assertThat(games.get(0).game()).hasValueSatisfying(g -> assertThat(g.state()).isEqualTo(StoreFixtures.initialState()));
+        assertThat(games.get(0).game())
+                .hasValueSatisfying(g -> assertThat(g.state()).isEqualTo(StoreFixtures.initialState()));
         assertThat(games.get(2).game()).isEmpty();
-        assertThat(games.get(2).problem()).hasValueSatisfying(p -> assertThat(p)
-                .contains("c-broken/state.yaml:2: field \"turn\": \"many\" is not a whole number")
-                .contains("or copy state-after.yaml of the last entry in"));
+        assertThat(games.get(2).problem())
+                .hasValueSatisfying(p -> assertThat(p)
+                        .contains("c-broken/state.yaml:2: field \"turn\": \"many\" is not a whole number")
+                        .contains("or copy state-after.yaml of the last entry in"));
         assertThat(GameStore.listGames(GamesHome.of(tmp.resolve("none")))).isEmpty();
     }
 
     @Test
     void a_changed_seed_file_is_caught_against_the_published_commitment() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
-        Files.writeString(store.dir().resolve("seed.secret"), GameSeed.fromNumber(7).fileText());
+        Files.writeString(
+                store.dir().resolve("seed.secret"), GameSeed.fromNumber(7).fileText());
         GameStore reopened = GameStore.open(home, store.id());
         assertThatThrownBy(reopened::seed).isInstanceOfSatisfying(UserException.class, e -> {
             assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
-            assertThat(e.getMessage()).contains("does not match the seed-sha256 published in").contains("restore the original seed.secret");
+            assertThat(e.getMessage())
+                    .contains("does not match the seed-sha256 published in")
+                    .contains("restore the original seed.secret");
         });
         Files.writeString(store.dir().resolve("seed.secret"), "not hex\n");
-        assertThatThrownBy(() -> GameStore.open(home, store.id()).seed()).hasMessageContaining("seed.secret:1: not a seed");
+        assertThatThrownBy(() -> GameStore.open(home, store.id()).seed())
+                .hasMessageContaining("seed.secret:1: not a seed");
         Files.delete(store.dir().resolve("seed.secret"));
-        assertThatThrownBy(() -> GameStore.open(home, store.id()).seed()).hasMessageContaining("seed.secret is missing");
+        assertThatThrownBy(() -> GameStore.open(home, store.id()).seed())
+                .hasMessageContaining("seed.secret is missing");
     }
 
     @Test
     void a_game_folder_renamed_by_hand_is_caught() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
         Files.move(store.dir(), home.root().resolve("h"));
-        assertThatThrownBy(() -> GameStore.open(home, GameId.parse("h"))).isInstanceOf(BadFileException.class)
+        assertThatThrownBy(() -> GameStore.open(home, GameId.parse("h")))
+                .isInstanceOf(BadFileException.class)
                 .hasMessageContaining("game.yaml: the game id is g but the folder is named h");
     }
 
@@ -318,7 +387,8 @@ class GameStoreTest {
     @Test
     void hostile_ids_never_reach_the_file_system() {
         for (String hostile : List.of("../x", "..", "/etc/passwd", "a/b", "CON", "x".repeat(200), "x\u0000y")) {
-            assertThatThrownBy(() -> GameStore.open(home, GameId.parse(hostile))).isInstanceOf(UserException.class)
+            assertThatThrownBy(() -> GameStore.open(home, GameId.parse(hostile)))
+                    .isInstanceOf(UserException.class)
                     .hasMessageContaining("game id");
         }
         assertThat(tmp.resolve("x")).doesNotExist();

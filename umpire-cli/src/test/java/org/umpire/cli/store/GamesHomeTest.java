@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
@@ -24,14 +23,18 @@ class GamesHomeTest {
         Path option = tmp.resolve("opt");
         Map<String, String> env = Map.of("UMPIRE_HOME", tmp.resolve("home").toString());
         assertThat(GamesHome.resolve(option, env).root()).isEqualTo(option);
-        assertThat(GamesHome.resolve(null, env).root()).isEqualTo(tmp.resolve("home").resolve("games"));
-        assertThat(GamesHome.resolve(null, Map.of()).root()).isEqualTo(Path.of("games").toAbsolutePath());
-        assertThat(GamesHome.resolve(null, Map.of("UMPIRE_HOME", "  ")).root()).isEqualTo(Path.of("games").toAbsolutePath());
+        assertThat(GamesHome.resolve(null, env).root())
+                .isEqualTo(tmp.resolve("home").resolve("games"));
+        assertThat(GamesHome.resolve(null, Map.of()).root())
+                .isEqualTo(Path.of("games").toAbsolutePath());
+        assertThat(GamesHome.resolve(null, Map.of("UMPIRE_HOME", "  ")).root())
+                .isEqualTo(Path.of("games").toAbsolutePath());
     }
 
     @Test
     void relative_paths_are_taken_from_the_current_folder_and_normalised() {
-        assertThat(GamesHome.resolve(Path.of("a/../b"), Map.of()).root()).isEqualTo(Path.of("b").toAbsolutePath());
+        assertThat(GamesHome.resolve(Path.of("a/../b"), Map.of()).root())
+                .isEqualTo(Path.of("b").toAbsolutePath());
     }
 
     @Test
@@ -52,12 +55,17 @@ class GamesHomeTest {
         }
         GamesHome home = GamesHome.of(games);
         Path realOutside = outside.toRealPath();
-        assertThatThrownBy(() -> home.gameDir(GameId.parse("escape"))).isInstanceOfSatisfying(UserException.class, e -> {
-            assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
-            assertThat(e.getMessage()).contains("leads to " + realOutside).contains("outside the games folder");
-        });
-        assertThatThrownBy(() -> GameStore.open(home, GameId.parse("escape"))).hasMessageContaining("outside the games folder");
-        assertThatThrownBy(() -> StoreFixtures.newGame(home, "escape")).hasMessageContaining("outside the games folder");
+        assertThatThrownBy(() -> home.gameDir(GameId.parse("escape")))
+                .isInstanceOfSatisfying(UserException.class, e -> {
+                    assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
+                    assertThat(e.getMessage())
+                            .contains("leads to " + realOutside)
+                            .contains("outside the games folder");
+                });
+        assertThatThrownBy(() -> GameStore.open(home, GameId.parse("escape")))
+                .hasMessageContaining("outside the games folder");
+        assertThatThrownBy(() -> StoreFixtures.newGame(home, "escape"))
+                .hasMessageContaining("outside the games folder");
         assertThat(outside).isEmptyDirectory();
     }
 
@@ -69,7 +77,8 @@ class GamesHomeTest {
         } catch (UnsupportedOperationException | IOException e) {
             assumeThat(false).as("symbolic links are not available here").isTrue();
         }
-        assertThatThrownBy(() -> GamesHome.of(games).gameDir(GameId.parse("self"))).hasMessageContaining("outside the games folder");
+        assertThatThrownBy(() -> GamesHome.of(games).gameDir(GameId.parse("self")))
+                .hasMessageContaining("outside the games folder");
     }
 
     @Test

@@ -9,7 +9,6 @@ import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,18 +28,24 @@ class JournalSetAsideTest {
     }
 
     @Test
-    void an_entry_that_looks_uncommitted_is_moved_to_journal_uncommitted_whole_and_reported_never_deleted() throws Exception {
+    void an_entry_that_looks_uncommitted_is_moved_to_journal_uncommitted_whole_and_reported_never_deleted()
+            throws Exception {
         GameStore.NOTICES.set(notices::add);
         GamesHome home = GamesHome.of(tmp.resolve("games"));
         GameStore store = StoreFixtures.newGame(home, "g1");
         JournalRecord rec;
         try (GameLock lock = store.lock()) {
-            rec = store.commit(JournalEntry.resolve(Instant.parse("2026-06-02T10:00:00Z")).withOrders(Side.US, "search D4\n")
-                    .withEvents("[]\n".getBytes(StandardCharsets.UTF_8)), StoreFixtures.step(store.state(), 1));
+            rec = store.commit(
+                    JournalEntry.resolve(Instant.parse("2026-06-02T10:00:00Z"))
+                            .withOrders(Side.US, "search D4\n")
+                            .withEvents("[]\n".getBytes(StandardCharsets.UTF_8)),
+                    StoreFixtures.step(store.state(), 1));
         }
         Path entry = store.dir().resolve("journal").resolve(rec.folder());
         // the umpire puts the state before back by hand: the entry no longer counts
-        Files.copy(entry.resolve("state-before.yaml"), store.dir().resolve("state.yaml"),
+        Files.copy(
+                entry.resolve("state-before.yaml"),
+                store.dir().resolve("state.yaml"),
                 StandardCopyOption.REPLACE_EXISTING);
 
         GameStore again = GameStore.open(home, GameId.parse("g1"));

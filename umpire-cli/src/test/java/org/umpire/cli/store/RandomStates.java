@@ -10,7 +10,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -36,23 +35,66 @@ import org.umpire.engine.state.VpEntry;
 final class RandomStates {
 
     /** Text that YAML could mistake for something else, or that needs quoting or escaping. */
-    private static final String[] AWKWARD = {"yes", "no", "null", "~", "true", "On", "123", "1.5", "0x1F", "-", "- a",
-        "a: b", "#hash", "a #b", "'quoted'", "\"dq\"", " lead", "trail ", "two\nlines", "tab\there", "é à ü 日本",
-        "[x]", "{y}", "&anchor", "*alias", "!tag", "%pct", "@at", "`tick`", "|", ">", "2026-06-01", "Kido Butai",
-        "a\\b", "\u00a0nbsp", "emoji \ud83d\udea2", "line\r\nbreak", "", "x".repeat(300)};
+    private static final String[] AWKWARD = {
+        "yes",
+        "no",
+        "null",
+        "~",
+        "true",
+        "On",
+        "123",
+        "1.5",
+        "0x1F",
+        "-",
+        "- a",
+        "a: b",
+        "#hash",
+        "a #b",
+        "'quoted'",
+        "\"dq\"",
+        " lead",
+        "trail ",
+        "two\nlines",
+        "tab\there",
+        "é à ü 日本",
+        "[x]",
+        "{y}",
+        "&anchor",
+        "*alias",
+        "!tag",
+        "%pct",
+        "@at",
+        "`tick`",
+        "|",
+        ">",
+        "2026-06-01",
+        "Kido Butai",
+        "a\\b",
+        "\u00a0nbsp",
+        "emoji \ud83d\udea2",
+        "line\r\nbreak",
+        "",
+        "x".repeat(300)
+    };
 
-    private RandomStates() {
-    }
+    private RandomStates() {}
 
     static GameState generate(Random r) {
         SortedMap<UnitId, UnitState> units = new TreeMap<>();
         int n = r.nextInt(40);
         for (int i = 0; i < n; i++) {
             UnitId id = unitId(r);
-            units.put(id, new UnitState(id, location(r), r.nextInt(3), r.nextBoolean() ? null
-                    : r.nextBoolean() ? Readiness.READY : Readiness.NOT_READY,
-                    r.nextInt(4) == 0 ? 0 : r.nextInt(30), r.nextInt(4) == 0 ? 0 : r.nextInt(30),
-                    r.nextBoolean() ? null : text(r), r.nextBoolean()));
+            units.put(
+                    id,
+                    new UnitState(
+                            id,
+                            location(r),
+                            r.nextInt(3),
+                            r.nextBoolean() ? null : r.nextBoolean() ? Readiness.READY : Readiness.NOT_READY,
+                            r.nextInt(4) == 0 ? 0 : r.nextInt(30),
+                            r.nextInt(4) == 0 ? 0 : r.nextInt(30),
+                            r.nextBoolean() ? null : text(r),
+                            r.nextBoolean()));
         }
         Map<Side, Knowledge> knowledge = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
@@ -64,14 +106,29 @@ final class RandomStates {
         }
         List<VpEntry> ledger = new ArrayList<>();
         for (int i = r.nextInt(6); i > 0; i--) {
-            ledger.add(new VpEntry(r.nextInt(26), side(r), new Vp(r.nextInt(60)), r.nextBoolean() ? "VP-" + r.nextInt(4) : null,
+            ledger.add(new VpEntry(
+                    r.nextInt(26),
+                    side(r),
+                    new Vp(r.nextInt(60)),
+                    r.nextBoolean() ? "VP-" + r.nextInt(4) : null,
                     r.nextInt(5) == 0 ? null : text(r)));
         }
-        return new GameState(r.nextBoolean() ? "victory-at-midway" : text(r), r.nextInt(26),
-                Phase.values()[r.nextInt(Phase.values().length)], units, knowledge, r.nextInt(26),
-                new KureBase(r.nextInt(26), r.nextBoolean()), new MidwayState(r.nextInt(9), r.nextInt(4), r.nextBoolean()),
-                lost, r.nextInt(26), ledger, r.nextBoolean() ? Optional.empty() : Optional.of(side(r)), midwayRaids(r),
-                List.of(), Map.of());
+        return new GameState(
+                r.nextBoolean() ? "victory-at-midway" : text(r),
+                r.nextInt(26),
+                Phase.values()[r.nextInt(Phase.values().length)],
+                units,
+                knowledge,
+                r.nextInt(26),
+                new KureBase(r.nextInt(26), r.nextBoolean()),
+                new MidwayState(r.nextInt(9), r.nextInt(4), r.nextBoolean()),
+                lost,
+                r.nextInt(26),
+                ledger,
+                r.nextBoolean() ? Optional.empty() : Optional.of(side(r)),
+                midwayRaids(r),
+                List.of(),
+                Map.of());
     }
 
     private static List<MidwayRaidDeclaration> midwayRaids(Random r) {
@@ -81,8 +138,8 @@ final class RandomStates {
             for (int j = r.nextInt(4); j > 0; j--) {
                 aircraft.add(unitId(r));
             }
-            raids.add(new MidwayRaidDeclaration(1 + r.nextInt(25), side(r), aircraft,
-                    r.nextBoolean() ? Optional.empty() : Optional.of(unitId(r))));
+            raids.add(new MidwayRaidDeclaration(
+                    1 + r.nextInt(25), side(r), aircraft, r.nextBoolean() ? Optional.empty() : Optional.of(unitId(r))));
         }
         return raids;
     }
@@ -98,21 +155,33 @@ final class RandomStates {
         }
         List<EnemyUnitReport> enemy = new ArrayList<>();
         for (int i = r.nextInt(5); i > 0; i--) {
-            enemy.add(new EnemyUnitReport(r.nextInt(26), hex(r), unitId(r), UnitType.values()[r.nextInt(UnitType.values().length)],
-                    r.nextInt(6) == 0 ? null : text(r), 1 + r.nextInt(2)));
+            enemy.add(new EnemyUnitReport(
+                    r.nextInt(26),
+                    hex(r),
+                    unitId(r),
+                    UnitType.values()[r.nextInt(UnitType.values().length)],
+                    r.nextInt(6) == 0 ? null : text(r),
+                    1 + r.nextInt(2)));
         }
         return new Knowledge(sightings, notices, enemy);
     }
 
     private static Location location(Random r) {
         switch (r.nextInt(7)) {
-            case 0: return new Location.OffMap();
-            case 1: return new Location.OnMap(hex(r));
-            case 2: return new Location.Aboard(unitId(r));
-            case 3: return new Location.Ashore(hex(r));
-            case 4: return new Location.InReserve(unitId(r));
-            case 5: return new Location.Exited(r.nextInt(26));
-            default: return new Location.Eliminated(r.nextInt(26));
+            case 0:
+                return new Location.OffMap();
+            case 1:
+                return new Location.OnMap(hex(r));
+            case 2:
+                return new Location.Aboard(unitId(r));
+            case 3:
+                return new Location.Ashore(hex(r));
+            case 4:
+                return new Location.InReserve(unitId(r));
+            case 5:
+                return new Location.Exited(r.nextInt(26));
+            default:
+                return new Location.Eliminated(r.nextInt(26));
         }
     }
 

@@ -1,7 +1,5 @@
 package org.umpire.cli.store;
 
-import org.umpire.cli.base.BadFileException;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,10 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.umpire.cli.base.BadFileException;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -53,7 +51,10 @@ class StateYamlTest {
         assertThat(yaml).contains("  MarA:\n    ashore: H6\n    steps: 2\n");
         assertThat(yaml).contains("  KR1:\n    reserve: Kaga\n    steps: 2\n    ready: true\n");
         assertThat(yaml).contains("knowledge:\n  US:\n    sightings: []\n    notices: []\n    enemy-units: []\n");
-        assertThat(yaml).doesNotContain("moved:").doesNotContain("group:").doesNotContain("trapped:")
+        assertThat(yaml)
+                .doesNotContain("moved:")
+                .doesNotContain("group:")
+                .doesNotContain("trapped:")
                 .doesNotContain("conceded-by");
         // units sorted by id
         assertThat(yaml.indexOf("  I168:")).isLessThan(yaml.indexOf("  KF1:"));
@@ -62,18 +63,32 @@ class StateYamlTest {
 
     @Test
     void every_location_kind_and_optional_field_is_written_and_read() {
-        GameState s = StoreFixtures.initialState().at(3, Phase.AIR_COMBAT_1)
-                .withUnit(StoreFixtures.initialState().unitOrThrow(UnitId.of("Kaga"))
-                        .at(new Location.OnMap(Hex.parse("C4"))).movedOn(3).inGroup("Kido Butai"))
-                .withUnit(StoreFixtures.initialState().unitOrThrow(UnitId.of("KF1"))
-                        .withReadiness(Readiness.NOT_READY).flewOn(2).withTrapped(true).withSteps(1))
-                .withUnit(StoreFixtures.initialState().unitOrThrow(UnitId.of("I168")).at(new Location.Exited(2)))
-                .withUnit(StoreFixtures.initialState().unitOrThrow(UnitId.of("KR1")).at(new Location.Eliminated(3)).withSteps(0))
+        GameState s = StoreFixtures.initialState()
+                .at(3, Phase.AIR_COMBAT_1)
+                .withUnit(StoreFixtures.initialState()
+                        .unitOrThrow(UnitId.of("Kaga"))
+                        .at(new Location.OnMap(Hex.parse("C4")))
+                        .movedOn(3)
+                        .inGroup("Kido Butai"))
+                .withUnit(StoreFixtures.initialState()
+                        .unitOrThrow(UnitId.of("KF1"))
+                        .withReadiness(Readiness.NOT_READY)
+                        .flewOn(2)
+                        .withTrapped(true)
+                        .withSteps(1))
+                .withUnit(StoreFixtures.initialState()
+                        .unitOrThrow(UnitId.of("I168"))
+                        .at(new Location.Exited(2)))
+                .withUnit(StoreFixtures.initialState()
+                        .unitOrThrow(UnitId.of("KR1"))
+                        .at(new Location.Eliminated(3))
+                        .withSteps(0))
                 .withVp(new VpEntry(3, Side.US, new Vp(6), "VP-1", "Kaga lost 1 step"))
                 .withConcession(Side.JP);
         String yaml = text(s);
         assertThat(yaml).contains("  Kaga:\n    at: C4\n    steps: 2\n    moved: 3\n    group: Kido Butai\n");
-        assertThat(yaml).contains("  KF1:\n    aboard: Kaga\n    steps: 1\n    ready: false\n    flew: 2\n    trapped: true\n");
+        assertThat(yaml)
+                .contains("  KF1:\n    aboard: Kaga\n    steps: 1\n    ready: false\n    flew: 2\n    trapped: true\n");
         assertThat(yaml).contains("  I168:\n    exited: 2\n").contains("  KR1:\n    eliminated: 3\n    steps: 0\n");
         assertThat(yaml).contains("conceded-by: JP\n").contains("  points: 1 1/2\n");
         assertThat(StateYaml.read("state.yaml", bytes(yaml))).isEqualTo(s);
@@ -93,12 +108,15 @@ class StateYamlTest {
         try {
             back = StateYaml.read("state.yaml", yaml);
         } catch (BadFileException e) {
-            throw new AssertionError("seed " + seed + ": written state does not read back:\n" + e.getMessage()
-                    + "\n---\n" + new String(yaml, StandardCharsets.UTF_8), e);
+            throw new AssertionError(
+                    "seed " + seed + ": written state does not read back:\n" + e.getMessage() + "\n---\n"
+                            + new String(yaml, StandardCharsets.UTF_8),
+                    e);
         }
         assertThat(back).as("seed %d", seed).isEqualTo(s);
         assertThat(StateYaml.write(back)).as("seed %d: second write", seed).isEqualTo(yaml);
-        assertThat(StateYaml.write(RandomStates.generate(new Random(seed)))).as("seed %d: same state, same bytes", seed)
+        assertThat(StateYaml.write(RandomStates.generate(new Random(seed))))
+                .as("seed %d: same state, same bytes", seed)
                 .isEqualTo(yaml);
     }
 
@@ -141,23 +159,28 @@ class StateYamlTest {
         String[] r = editedLine(kagaSteps(), "  Kaga:\n    at: off-map\n    stepz: 2\n");
         int line = Integer.parseInt(r[1]);
         assertThat(r[0]).contains("state.yaml:" + line + ": field \"units.Kaga.steps\" is missing");
-        assertThat(r[0]).contains("state.yaml:" + (line + 2) + ": unknown field \"units.Kaga.stepz\"; the fields here are: at,");
+        assertThat(r[0])
+                .contains(
+                        "state.yaml:" + (line + 2) + ": unknown field \"units.Kaga.stepz\"; the fields here are: at,");
     }
 
     @Test
     void a_bad_hex_is_named() {
         String[] r = editedLine("  Kaga:\n    at: off-map", "  Kaga:\n    at: Z0");
-        assertThat(r[0]).isEqualTo("state.yaml:" + (Integer.parseInt(r[1]) + 1)
-                + ": field \"units.Kaga.at\": \"Z0\" is not a hex like H6 or off-map");
+        assertThat(r[0])
+                .isEqualTo("state.yaml:" + (Integer.parseInt(r[1]) + 1)
+                        + ": field \"units.Kaga.at\": \"Z0\" is not a hex like H6 or off-map");
     }
 
     @Test
     void two_locations_or_none_are_refused() {
         String[] two = editedLine("  Kaga:\n    at: off-map\n", "  Kaga:\n    at: off-map\n    ashore: H6\n");
-        assertThat(two[0]).contains(":" + (Integer.parseInt(two[1]) + 2)
-                + ": field \"units.Kaga\": the unit has 2 locations (at, ashore); keep one");
+        assertThat(two[0])
+                .contains(":" + (Integer.parseInt(two[1]) + 2)
+                        + ": field \"units.Kaga\": the unit has 2 locations (at, ashore); keep one");
         String[] none = editedLine("  Kaga:\n    at: off-map\n", "  Kaga:\n");
-        assertThat(none[0]).contains("field \"units.Kaga\": the unit has no location; give one of at: H6 | at: off-map");
+        assertThat(none[0])
+                .contains("field \"units.Kaga\": the unit has no location; give one of at: H6 | at: off-map");
     }
 
     @Test
@@ -169,7 +192,8 @@ class StateYamlTest {
         assertThatThrownBy(() -> StateYaml.read("state.yaml", bytes(yaml)))
                 .isInstanceOfSatisfying(BadFileException.class, e -> {
                     assertThat(e.problems()).hasSize(3);
-                    assertThat(e.getMessage()).contains("state.yaml:4: field \"phase\": \"lunch\" is not a phase, one of set-up,")
+                    assertThat(e.getMessage())
+                            .contains("state.yaml:4: field \"phase\": \"lunch\" is not a phase, one of set-up,")
                             .contains("field \"conceded-by\": \"France\" is not a side, US or JP")
                             .contains("field \"units.9Kaga\": \"9Kaga\" is not a unit id");
                 });
@@ -178,8 +202,10 @@ class StateYamlTest {
     @Test
     void repeated_key_yaml_syntax_and_empty_file_name_the_line() {
         String yaml = text(StoreFixtures.initialState());
-        assertThatThrownBy(() -> StateYaml.read("state.yaml", bytes(yaml.replace("\nturn: 0\n", "\nturn: 0\nturn: 1\n"))))
-                .hasMessage("state.yaml:4: field \"turn\" appears twice in the same mapping (first on line 3); keep one");
+        assertThatThrownBy(
+                        () -> StateYaml.read("state.yaml", bytes(yaml.replace("\nturn: 0\n", "\nturn: 0\nturn: 1\n"))))
+                .hasMessage(
+                        "state.yaml:4: field \"turn\" appears twice in the same mapping (first on line 3); keep one");
         assertThatThrownBy(() -> StateYaml.read("state.yaml", bytes(yaml.replace("\nturn: 0\n", "\nturn: [0\n"))))
                 .hasMessageStartingWith("state.yaml:4: not valid YAML: while parsing a flow sequence (from line 3):"
                         + " expected ',' or ']'");
@@ -194,7 +220,8 @@ class StateYamlTest {
     void a_newer_format_asks_for_a_newer_umpire() {
         String yaml = text(StoreFixtures.initialState()).replace("format: 1", "format: 2");
         assertThatThrownBy(() -> StateYaml.read("state.yaml", bytes(yaml)))
-                .hasMessageContaining("state.yaml:1: field \"format\": this file was written by a newer umpire (format 2)");
+                .hasMessageContaining(
+                        "state.yaml:1: field \"format\": this file was written by a newer umpire (format 2)");
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.umpire.cli.store;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
-
 import org.umpire.cli.base.UserException;
 import org.umpire.engine.model.Side;
 
@@ -19,8 +18,7 @@ import org.umpire.engine.model.Side;
  */
 public final class StoreChild {
 
-    private StoreChild() {
-    }
+    private StoreChild() {}
 
     public static void main(String[] args) throws IOException {
         GamesHome home = GamesHome.of(Path.of(args[1]));
@@ -49,8 +47,10 @@ public final class StoreChild {
                     System.out.flush();
                     int n = Integer.parseInt(args[3]);
                     for (int k = store.journal().size() + 1; k <= n; k++) {
-                        store.commit(JournalEntry.resolve(Instant.EPOCH.plusSeconds(k)).withOrders(Side.US,
-                                "orders " + k + "\n"), StoreFixtures.step(store.state(), k));
+                        store.commit(
+                                JournalEntry.resolve(Instant.EPOCH.plusSeconds(k))
+                                        .withOrders(Side.US, "orders " + k + "\n"),
+                                StoreFixtures.step(store.state(), k));
                         System.out.println(k);
                     }
                 }

@@ -1,5 +1,10 @@
 package org.umpire.cli.story;
 
+import jakarta.mail.BodyPart;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,13 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Consumer;
-
-import jakarta.mail.BodyPart;
-import jakarta.mail.MessagingException;
-import jakarta.mail.Multipart;
-import jakarta.mail.Session;
-import jakarta.mail.internet.MimeMessage;
-
 import org.umpire.cli.app.Watch;
 import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.mail.MailSettings;
@@ -74,6 +72,7 @@ final class PeopleStory {
      * enter at G6, the transports move 1 hex a turn), so that the landing comes within the story's turns.
      */
     static final Path RULES = Path.of("../orders-examples/stories/people-by-mail/rules");
+
     static final Scenario SCENARIO = new ScenarioLoader().resolve(RULES, ScenarioLoader.DEFAULT_SCENARIO);
     static final MailSettings SETTINGS = MailSettings.outboxOnly();
 
@@ -87,7 +86,8 @@ final class PeopleStory {
     private PeopleStory(Path root) {
         this.root = root;
         this.home = GamesHome.of(root.resolve("games"));
-        this.watch = new Watch(home, RULES, null, SETTINGS, Language.EN, Map.of(), clock, Duration.ofMinutes(5), log::add);
+        this.watch =
+                new Watch(home, RULES, null, SETTINGS, Language.EN, Map.of(), clock, Duration.ofMinutes(5), log::add);
     }
 
     /** The game as {@code umpire new} makes it, its welcome mails sent, in {@code root}. */
@@ -98,11 +98,16 @@ final class PeopleStory {
         players.put(Side.US, List.of(new Player(US, Language.EN)));
         players.put(Side.JP, List.of(new Player(JP, Language.FR)));
         GameConfig config = new GameConfig(ID, SCENARIO.id(), players, null, seed.commitment(ID), START);
-        GameStore store = GameStore.create(s.home, config, seed, InitialState.of(SCENARIO),
+        GameStore store = GameStore.create(
+                s.home,
+                config,
+                seed,
+                InitialState.of(SCENARIO),
                 ScenarioLoader.files(RULES, ScenarioLoader.DEFAULT_SCENARIO));
         try (GameLock lock = store.lock()) {
             for (Side side : Side.values()) {
-                SecretMails.issue(store, side, SETTINGS, null, random("code-" + side), s.clock, Map.of(), true, s.secrets);
+                SecretMails.issue(
+                        store, side, SETTINGS, null, random("code-" + side), s.clock, Map.of(), true, s.secrets);
             }
             Deadlines d = Deadlines.of(store.dir());
             Map<Deadlines.Kind, Duration> every = new EnumMap<>(Deadlines.Kind.class);
@@ -215,7 +220,8 @@ final class PeopleStory {
         Session session = Session.getInstance(new Properties());
         for (SentLog.Entry e : SentLog.of(dir).entries()) {
             try {
-                byte[] bytes = Files.readAllBytes(dir.resolve(OutboxDelivery.FOLDER).resolve(OutboxDelivery.fileName(e.messageId())));
+                byte[] bytes = Files.readAllBytes(
+                        dir.resolve(OutboxDelivery.FOLDER).resolve(OutboxDelivery.fileName(e.messageId())));
                 MimeMessage m = new MimeMessage(session, new ByteArrayInputStream(bytes));
                 out.add(new Sent(e.recipient(), e.messageId(), m.getSubject(), plain(m.getContent())));
             } catch (IOException | MessagingException x) {

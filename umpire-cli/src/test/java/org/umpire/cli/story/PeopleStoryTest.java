@@ -9,7 +9,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.mail.out.SentLog;
@@ -35,8 +34,7 @@ class PeopleStoryTest {
     static final Path STORY = Path.of("../orders-examples/stories/people-by-mail");
 
     /** Mails each way in one turn. */
-    record Count(int sent, int received) {
-    }
+    record Count(int sent, int received) {}
 
     @Test
     void a_game_by_mails_people_write_costs_one_mail_a_quiet_turn_and_refuses_no_conversation() throws Exception {
@@ -57,7 +55,8 @@ class PeopleStoryTest {
                 }
                 List<SentLog.Entry> entries = SentLog.of(store.dir()).entries();
                 for (SentLog.Entry e : entries.subList(logged[0], entries.size())) {
-                    Side to = e.recipient().equalsIgnoreCase(PeopleStory.US) ? Side.US
+                    Side to = e.recipient().equalsIgnoreCase(PeopleStory.US)
+                            ? Side.US
                             : e.recipient().equalsIgnoreCase(PeopleStory.JP) ? Side.JP : null;
                     if (to != null) {
                         table.get(to).computeIfAbsent(turn[0], t -> new int[2])[1]++;
@@ -78,8 +77,9 @@ class PeopleStoryTest {
                 int[] us = table.get(Side.US).getOrDefault(t, new int[2]);
                 int[] jp = table.get(Side.JP).getOrDefault(t, new int[2]);
                 boolean q = quiet.getOrDefault(t, false);
-                out.append(String.format("| %d | %s | %d | %d | %d | %d |%n", t, t == 0 ? "set-up" : q ? "yes" : "", us[0], us[1],
-                        jp[0], jp[1]));
+                out.append(String.format(
+                        "| %d | %s | %d | %d | %d | %d |%n",
+                        t, t == 0 ? "set-up" : q ? "yes" : "", us[0], us[1], jp[0], jp[1]));
                 totals[0] += us[0];
                 totals[1] += us[1];
                 totals[2] += jp[0];
@@ -90,31 +90,42 @@ class PeopleStoryTest {
             }
             int turns = table.get(Side.US).size();
             out.append(String.format("| all | | %d | %d | %d | %d |%n", totals[0], totals[1], totals[2], totals[3]));
-            out.append(String.format("per turn: US sent %.2f, JP sent %.2f%n", totals[0] / (double) turns,
-                    totals[2] / (double) turns));
+            out.append(String.format(
+                    "per turn: US sent %.2f, JP sent %.2f%n", totals[0] / (double) turns, totals[2] / (double) turns));
             System.out.println(out);
             System.out.println(String.join("\n", g.log()));
 
-            assertThat(store.state().isOver() || store.state().turn() >= 10).as("the story lasts 10 turns or more").isTrue();
+            assertThat(store.state().isOver() || store.state().turn() >= 10)
+                    .as("the story lasts 10 turns or more")
+                    .isTrue();
             // what the story is made of (the umpire's events): contact, raids, a surface combat and the landing
             Map<String, Integer> happened = happened(store);
-            assertThat(happened).as("the turn each thing first happened in").containsKeys("contact", "raid", "naval combat",
-                    "surface fire", "landing");
+            assertThat(happened)
+                    .as("the turn each thing first happened in")
+                    .containsKeys("contact", "raid", "naval combat", "surface fire", "landing");
             System.out.println("first happened: " + happened);
             // every mail was read: nothing failed, nothing refused, nothing left for later
-            assertThat(g.log()).noneMatch(l -> l.contains(" failed,") && !l.contains(" 0 failed,"))
-                    .noneMatch(l -> l.contains("refused")).noneMatch(l -> l.contains("left for later") && !l.contains("0 left"));
+            assertThat(g.log())
+                    .noneMatch(l -> l.contains(" failed,") && !l.contains(" 0 failed,"))
+                    .noneMatch(l -> l.contains("refused"))
+                    .noneMatch(l -> l.contains("left for later") && !l.contains("0 left"));
             // a quiet turn is one mail a side
-            assertThat(loud).as("quiet turns that cost more (or less) than one mail a side").isEmpty();
+            assertThat(loud)
+                    .as("quiet turns that cost more (or less) than one mail a side")
+                    .isEmpty();
             // the other turns cost a mail more only for a real decision (docs/orders.md, "What is asked"): a raid to
             // declare or decline on what the side's searches found that turn, the landing
             assertThat(totals[2] / (double) turns).as("Japan's mails a turn").isLessThanOrEqualTo(1.25);
             assertThat(totals[0] / (double) turns).as("the US's mails a turn").isLessThanOrEqualTo(1.25);
             // no receipt refuses a line of conversation; the lines refused are the story's one real mistake
             List<String> refused = refusedLines(g.sent());
-            assertThat(refused).as("lines refused by the receipts").singleElement().asString()
+            assertThat(refused)
+                    .as("lines refused by the receipts")
+                    .singleElement()
+                    .asString()
                     // and no rule code in a player's text (I-REP-17)
-                    .contains("Hornet can only move to a hex next to", "A1 is 13 hexes away").doesNotContain("MOV-1");
+                    .contains("Hornet can only move to a hex next to", "A1 is 13 hexes away")
+                    .doesNotContain("MOV-1");
             System.out.println("refused: " + refused);
         } finally {
             AtomicFiles.deleteTree(root);
@@ -149,11 +160,21 @@ class PeopleStoryTest {
      * (NAV-3), Japanese troops landed (LAND-1).
      */
     static Map<String, Integer> happened(GameStore store) {
-        Map<String, String> what = Map.of("contact", "umpire.search.located.", "raid", "umpire.raid.launched",
-                "naval combat", "umpire.naval.combat", "surface fire", "umpire.combat.surface", "landing", "umpire.landing.landed");
+        Map<String, String> what = Map.of(
+                "contact",
+                "umpire.search.located.",
+                "raid",
+                "umpire.raid.launched",
+                "naval combat",
+                "umpire.naval.combat",
+                "surface fire",
+                "umpire.combat.surface",
+                "landing",
+                "umpire.landing.landed");
         Map<String, Integer> first = new TreeMap<>();
         for (JournalRecord r : store.journal()) {
-            for (EventView e : EventsYaml.read("events", store.journalFile(r, "events.yaml").orElse(new byte[0]))
+            for (EventView e : EventsYaml.read(
+                            "events", store.journalFile(r, "events.yaml").orElse(new byte[0]))
                     .getOrDefault(Audience.UMPIRE, List.of())) {
                 what.forEach((name, key) -> {
                     if (e.key().startsWith(key)) {
@@ -169,9 +190,10 @@ class PeopleStoryTest {
     static Map<Integer, Boolean> quietTurns(GameStore store) {
         Map<Integer, Boolean> quiet = new TreeMap<>();
         for (JournalRecord r : store.journal()) { // the story undoes nothing
-            Map<Audience, List<EventView>> views = EventsYaml.read("events", store.journalFile(r, "events.yaml")
-                    .orElse(new byte[0]));
-            boolean contact = views.getOrDefault(Audience.UMPIRE, List.of()).stream().map(EventView::key)
+            Map<Audience, List<EventView>> views = EventsYaml.read(
+                    "events", store.journalFile(r, "events.yaml").orElse(new byte[0]));
+            boolean contact = views.getOrDefault(Audience.UMPIRE, List.of()).stream()
+                    .map(EventView::key)
                     .anyMatch(k -> k.matches(".*(located|raid|combat|attack|fire|landing|landed|bombard|sunk|hit).*"));
             quiet.merge(r.turn(), !contact, Boolean::logicalAnd);
         }

@@ -17,11 +17,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.umpire.cli.bot.Bot;
 import org.umpire.cli.bot.BotTurns;
+import org.umpire.cli.orders.OrdersReader;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameStore;
@@ -36,7 +36,6 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.OrderSet;
-import org.umpire.cli.orders.OrdersReader;
 import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
@@ -63,23 +62,53 @@ class PeopleStoryWriter {
             Side.US, new Persona(Side.US, "Ray Spruance", PeopleStory.US, Language.EN),
             Side.JP, new Persona(Side.JP, "Isoroku Yamamoto", PeopleStory.JP, Language.FR)));
 
-    private static final List<String> US_BEFORE = List.of("", "Hi,", "Morning!", "Hello umpire,", "Quick one today, in a meeting.",
-            "Sorry, forgot the code last time.", "Ok here goes:", "Tough turn. Here's what I'm doing:", "Hey,",
-            "Orders below. Falling back on Midway tonight.", "All right, let's see what they've got.");
-    private static final List<String> US_AFTER = List.of("", "Thanks!", "Cheers", "Let me know if anything's unclear.",
-            "Fingers crossed.", "thx", "Have a good evening,", "(typed on the bus, sorry for typos)");
-    private static final List<String> JP_BEFORE = List.of("", "Bonjour,", "Bonsoir l'arbitre,", "Voici mes ordres pour ce tour.",
-            "Désolé pour le retard, grosse journée.", "Bonjour, rien de spécial de mon côté :", "Salut,",
-            "Alors, on y va :", "Bonjour à vous,");
-    private static final List<String> JP_AFTER = List.of("", "Merci !", "Bonne soirée.", "Bien à vous,", "À demain.",
-            "Merci d'avance.", "(écrit dans le train, désolé pour les fautes)");
+    private static final List<String> US_BEFORE = List.of(
+            "",
+            "Hi,",
+            "Morning!",
+            "Hello umpire,",
+            "Quick one today, in a meeting.",
+            "Sorry, forgot the code last time.",
+            "Ok here goes:",
+            "Tough turn. Here's what I'm doing:",
+            "Hey,",
+            "Orders below. Falling back on Midway tonight.",
+            "All right, let's see what they've got.");
+    private static final List<String> US_AFTER = List.of(
+            "",
+            "Thanks!",
+            "Cheers",
+            "Let me know if anything's unclear.",
+            "Fingers crossed.",
+            "thx",
+            "Have a good evening,",
+            "(typed on the bus, sorry for typos)");
+    private static final List<String> JP_BEFORE = List.of(
+            "",
+            "Bonjour,",
+            "Bonsoir l'arbitre,",
+            "Voici mes ordres pour ce tour.",
+            "Désolé pour le retard, grosse journée.",
+            "Bonjour, rien de spécial de mon côté :",
+            "Salut,",
+            "Alors, on y va :",
+            "Bonjour à vous,");
+    private static final List<String> JP_AFTER = List.of(
+            "",
+            "Merci !",
+            "Bonne soirée.",
+            "Bien à vous,",
+            "À demain.",
+            "Merci d'avance.",
+            "(écrit dans le train, désolé pour les fautes)");
 
     /** What Japan's player writes above the sortie's moves, and above its declaration. */
     private static final String SORTIE_WORDS = """
             Bonsoir,
-            
+
             Leurs porte-avions sont au fond. Cette nuit, mon escorte va chercher \
             leurs croiseurs au canon : de nuit, c'est nous les meilleurs.""";
+
     private static final String DECLARE_WORDS = "On les tient ! Mes croiseurs sont sur eux, on engage :";
 
     @Test
@@ -131,10 +160,15 @@ class PeopleStoryWriter {
                     g.at(g.now().plus(Duration.ofHours(3)));
                     steps.add("clock " + g.now());
                 }
-                String orders = BotTurns.accepted(PeopleStory.SCENARIO, s, side,
+                String orders = BotTurns.accepted(
+                        PeopleStory.SCENARIO,
+                        s,
+                        side,
                         Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO, s, side)));
                 boolean declares = false;
-                if (s.phase() == Phase.NAVAL_COMBAT && side == Side.JP && sortieHex != null
+                if (s.phase() == Phase.NAVAL_COMBAT
+                        && side == Side.JP
+                        && sortieHex != null
                         && SideView.of(PeopleStory.SCENARIO, s, side).located(Hex.parse(sortieHex))) {
                     // the escort found the cruisers: Japan declares the surface combat it went for (NAV-1)
                     orders = "naval combat in " + sortieHex;
@@ -142,14 +176,14 @@ class PeopleStoryWriter {
                 }
                 if (s.phase() == Phase.SETUP) {
                     // as docs/orders.md advises: standing orders, so that a combat step needs no extra mail
-                    orders = orders.strip() + "\n\n" + (side == Side.US
-                            ? "bombing priority: CV > BB > CA\nsurface priority: BB, CA, DD\nsubmarine priority: CV > TT\n"
-                                    + "fighters: bombers first\nAA: spread\n"
-                            : "priorité bombardement : CV > BB > CA\npriorité surface : BB, CA, DD\npriorité sous-marins : CV > TT\n"
-                                    + "priorité pilonnage : LAND\nchasseurs : bombardiers d'abord\nDCA : répartie\n");
+                    orders = orders.strip() + "\n\n"
+                            + (side == Side.US
+                                    ? "bombing priority: CV > BB > CA\nsurface priority: BB, CA, DD\nsubmarine priority: CV > TT\n"
+                                            + "fighters: bombers first\nAA: spread\n"
+                                    : "priorité bombardement : CV > BB > CA\npriorité surface : BB, CA, DD\npriorité sous-marins : CV > TT\n"
+                                            + "priorité pilonnage : LAND\nchasseurs : bombardiers d'abord\nDCA : répartie\n");
                 }
-                Optional<Sortie> sortie = s.phase() == Phase.MOVEMENT && side == Side.JP ? sortie(s)
-                        : Optional.empty();
+                Optional<Sortie> sortie = s.phase() == Phase.MOVEMENT && side == Side.JP ? sortie(s) : Optional.empty();
                 if (sortie.isPresent()) {
                     // the player's own decision, not the plan's: the escort goes in at night, the rest as planned
                     orders = sortie.get().orders(orders);
@@ -157,19 +191,22 @@ class PeopleStoryWriter {
                 if (s.phase() == Phase.MOVEMENT) {
                     // as docs/orders.md advises: the searches go with the moves (one mail a quiet turn)
                     String searches = searchesAfter(s, side, orders);
-                    orders = orders.strip() + "\n" + (!searches.isBlank() ? searches
-                            : side == Side.US ? "no search this turn" : "pas de recherche ce tour-ci");
+                    orders = orders.strip() + "\n"
+                            + (!searches.isBlank()
+                                    ? searches
+                                    : side == Side.US ? "no search this turn" : "pas de recherche ce tour-ci");
                     if (noStrikeInReach(s, side, searches)) {
                         // nothing of its own can strike what it saw: no raid this turn, said once with the moves
-                        orders = orders.strip() + "\n" + (side == Side.US ? "no raid this turn" : "pas de raid ce tour-ci");
+                        orders = orders.strip() + "\n"
+                                + (side == Side.US ? "no raid this turn" : "pas de raid ce tour-ci");
                     }
                     if (sortie.isPresent()) {
                         // it goes for a surface combat: it will declare it once its ships see the enemy's (phase 8)
                         sortieHex = sortie.get().target().toString();
                     } else if (contact(g, p0(side))) {
                         // the plan keeps its ships out of surface combat: said once with the moves
-                        orders = orders.strip() + "\n" + (side == Side.US ? "no naval combat this turn"
-                                : "pas de combat naval ce tour-ci");
+                        orders = orders.strip() + "\n"
+                                + (side == Side.US ? "no naval combat this turn" : "pas de combat naval ce tour-ci");
                     }
                     if (side == Side.US && s.turn() == 4) {
                         // the story's one mistake: a move too far; the rest of the mail is stored (I-ORD-23)
@@ -177,7 +214,9 @@ class PeopleStoryWriter {
                     }
                 }
                 Persona p = PEOPLE.get(side);
-                String name = String.format("%03d-%s-t%02d-p%02d.eml", ++n, side.name().toLowerCase(), s.turn(), s.phase().number());
+                String name = String.format(
+                        "%03d-%s-t%02d-p%02d.eml",
+                        ++n, side.name().toLowerCase(), s.turn(), s.phase().number());
                 Persona.Style style = style(side, r);
                 String before = pick(side == Side.US ? US_BEFORE : JP_BEFORE, r);
                 if (sortie.isPresent()) {
@@ -185,9 +224,15 @@ class PeopleStoryWriter {
                 } else if (declares) {
                     before = DECLARE_WORDS;
                 }
-                byte[] raw = p.mail(style, before, written(side, orders), pick(side == Side.US ? US_AFTER : JP_AFTER, r),
+                byte[] raw = p.mail(
+                        style,
+                        before,
+                        written(side, orders),
+                        pick(side == Side.US ? US_AFTER : JP_AFTER, r),
                         g.secret(p.address()),
-                        latestReport(g, p.address()), g.now(), name.replace(".eml", "") + "." + Long.toHexString(r.nextLong()));
+                        latestReport(g, p.address()),
+                        g.now(),
+                        name.replace(".eml", "") + "." + Long.toHexString(r.nextLong()));
                 Files.write(mails.resolve(name), raw);
                 steps.add("mail " + name);
                 g.deliver(raw, name);
@@ -202,14 +247,23 @@ class PeopleStoryWriter {
             g.round();
             // a word between two reports, now and then: kept for the next decision
             GameState after = g.store().state();
-            if (!after.isOver() && earlyTurns.contains(after.turn()) && earlyDone.add("US-" + after.turn())
+            if (!after.isOver()
+                    && earlyTurns.contains(after.turn())
+                    && earlyDone.add("US-" + after.turn())
                     && !TurnEngine.awaiting(PeopleStory.SCENARIO, after).contains(Side.US)) {
                 g.at(g.now().plus(Duration.ofMinutes(20)));
                 steps.add("clock " + g.now());
                 Persona p = PEOPLE.get(Side.US);
                 String name = String.format("%03d-us-t%02d-note.eml", ++n, after.turn());
-                byte[] raw = p.mail(Persona.Style.IPHONE, "Got the receipt, thanks.", "nothing more from me until your next report",
-                        "", g.secret(p.address()), null, g.now(), name.replace(".eml", ""));
+                byte[] raw = p.mail(
+                        Persona.Style.IPHONE,
+                        "Got the receipt, thanks.",
+                        "nothing more from me until your next report",
+                        "",
+                        g.secret(p.address()),
+                        null,
+                        g.now(),
+                        name.replace(".eml", ""));
                 Files.write(mails.resolve(name), raw);
                 steps.add("mail " + name);
                 g.deliver(raw, name);
@@ -225,21 +279,26 @@ class PeopleStoryWriter {
      * (the enemy's unknown: the defaults), then its plan bot asked from its own view at the searches phase.
      */
     private static String searchesAfter(GameState s, Side side, String movement) {
-        OrderSet own = OrdersReader.read(PeopleStory.SCENARIO, s, side, movement).orderSet();
+        OrderSet own =
+                OrdersReader.read(PeopleStory.SCENARIO, s, side, movement).orderSet();
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         orders.put(side, own);
         GameState next;
         try {
-            next = TurnEngine.resolve(PeopleStory.SCENARIO, s, orders, new ScriptedDice(
-                    Collections.nCopies(500, 5), "simulation")).next();
+            next = TurnEngine.resolve(
+                            PeopleStory.SCENARIO,
+                            s,
+                            orders,
+                            new ScriptedDice(Collections.nCopies(500, 5), "simulation"))
+                    .next();
         } catch (RuntimeException e) {
             return "";
         }
         if (next.phase() != Phase.SEARCH || next.turn() != s.turn()) {
             return "";
         }
-        return BotTurns.accepted(PeopleStory.SCENARIO, next, side, Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO,
-                next, side)));
+        return BotTurns.accepted(
+                PeopleStory.SCENARIO, next, side, Bot.plan(side).orders(SideView.of(PeopleStory.SCENARIO, next, side)));
     }
 
     /**
@@ -253,7 +312,10 @@ class PeopleStoryWriter {
             return false;
         }
         List<Hex> seen = v.knowledge().sightingsOn(s.turn() - 1).stream()
-                .filter(x -> x.level() != SightingLevel.NO_SHIPS).map(Sighting::hex).distinct().toList();
+                .filter(x -> x.level() != SightingLevel.NO_SHIPS)
+                .map(Sighting::hex)
+                .distinct()
+                .toList();
         if (seen.isEmpty()) {
             return false;
         }
@@ -263,14 +325,20 @@ class PeopleStoryWriter {
         while (m.find()) {
             searched.add(Hex.parse(m.group(1)));
         }
-        return v.ownUnits().stream().filter(u -> u.location() instanceof Location.Aboard
-                && u.readiness() == Readiness.READY && !u.trapped()
-                && List.of(UnitType.D, UnitType.T,
-                        UnitType.M).contains(v.def(u.id()).type()))
-                .noneMatch(u -> v.hexNow(u.id()).filter(at -> seen.stream().anyMatch(
-                        h -> HexGrid.distance(at, h) <= v.def(u.id()).range() / 2 + 1)
-                        || searched.stream().anyMatch(h -> HexGrid.distance(at, h)
-                        <= v.def(u.id()).range() / 2)).isPresent());
+        return v.ownUnits().stream()
+                .filter(u -> u.location() instanceof Location.Aboard
+                        && u.readiness() == Readiness.READY
+                        && !u.trapped()
+                        && List.of(UnitType.D, UnitType.T, UnitType.M)
+                                .contains(v.def(u.id()).type()))
+                .noneMatch(u -> v.hexNow(u.id())
+                        .filter(at -> seen.stream()
+                                        .anyMatch(h -> HexGrid.distance(at, h)
+                                                <= v.def(u.id()).range() / 2 + 1)
+                                || searched.stream()
+                                        .anyMatch(h -> HexGrid.distance(at, h)
+                                                <= v.def(u.id()).range() / 2))
+                        .isPresent());
     }
 
     /**
@@ -286,20 +354,28 @@ class PeopleStoryWriter {
             return Optional.empty();
         }
         List<UnitState> ships = v.ownUnits().stream()
-                .filter(u -> u.location() instanceof Location.OnMap).toList();
+                .filter(u -> u.location() instanceof Location.OnMap)
+                .toList();
         Optional<Hex> carriers = ships.stream()
-                .filter(u -> v.def(u.id()).type() == UnitType.CV).map(u -> v.hexNow(u.id()).orElseThrow())
+                .filter(u -> v.def(u.id()).type() == UnitType.CV)
+                .map(u -> v.hexNow(u.id()).orElseThrow())
                 .findFirst();
         if (carriers.isEmpty()) {
             return Optional.empty();
         }
         List<UnitId> escort = ships.stream()
-                .filter(u -> v.def(u.id()).combat() > 0 && v.def(u.id()).type() != UnitType.SS
-                        && v.hexNow(u.id()).equals(carriers)).map(UnitState::id).toList();
+                .filter(u -> v.def(u.id()).combat() > 0
+                        && v.def(u.id()).type() != UnitType.SS
+                        && v.hexNow(u.id()).equals(carriers))
+                .map(UnitState::id)
+                .toList();
         for (int t = s.turn() - 1; t > 0 && !escort.isEmpty(); t--) {
             Optional<Hex> target = v.knowledge().sightingsOn(t).stream()
-                    .filter(Sighting::located).map(Sighting::hex)
-                    .filter(h -> HexGrid.distance(h, carriers.get()) == 1).sorted().findFirst();
+                    .filter(Sighting::located)
+                    .map(Sighting::hex)
+                    .filter(h -> HexGrid.distance(h, carriers.get()) == 1)
+                    .sorted()
+                    .findFirst();
             if (target.isPresent()) {
                 return Optional.of(new Sortie(target.get(), escort));
             }
@@ -329,14 +405,17 @@ class PeopleStoryWriter {
 
     /** Whether the player was told of an enemy ship already (its reports): a surface combat is then possible. */
     private static boolean contact(PeopleStory g, String address) {
-        return g.sent().stream().anyMatch(m -> m.to().equalsIgnoreCase(address) && m.isReport()
-                && m.text().matches("(?s).*(located|repéré|localisé).*"));
+        return g.sent().stream()
+                .anyMatch(m -> m.to().equalsIgnoreCase(address)
+                        && m.isReport()
+                        && m.text().matches("(?s).*(located|repéré|localisé).*"));
     }
 
     private static PeopleStory.Sent latestReport(PeopleStory g, String address) {
         PeopleStory.Sent last = null;
         for (PeopleStory.Sent m : g.sent()) {
-            if (m.to().equalsIgnoreCase(address) && (m.isReport() || m.messageId().contains(".secret."))) {
+            if (m.to().equalsIgnoreCase(address)
+                    && (m.isReport() || m.messageId().contains(".secret."))) {
                 last = m;
             }
         }

@@ -1,14 +1,12 @@
 package org.umpire.cli.story;
 
+import jakarta.mail.internet.MimeUtility;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-
-import jakarta.mail.internet.MimeUtility;
-
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
@@ -26,10 +24,17 @@ import org.umpire.engine.model.Side;
 record Persona(Side side, String name, String address, Language language) {
 
     /** How the mail program writes the reply. */
-    enum Style { GMAIL, IPHONE, OUTLOOK, PLAIN }
+    enum Style {
+        GMAIL,
+        IPHONE,
+        OUTLOOK,
+        PLAIN
+    }
 
-    private static final DateTimeFormatter RFC = DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ENGLISH);
-    private static final DateTimeFormatter ON_EN = DateTimeFormatter.ofPattern("EEE, d MMM yyyy 'at' HH:mm", Locale.ENGLISH);
+    private static final DateTimeFormatter RFC =
+            DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ENGLISH);
+    private static final DateTimeFormatter ON_EN =
+            DateTimeFormatter.ofPattern("EEE, d MMM yyyy 'at' HH:mm", Locale.ENGLISH);
     private static final DateTimeFormatter ON_FR = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy HH:mm", Locale.FRENCH);
 
     /**
@@ -43,8 +48,15 @@ record Persona(Side side, String name, String address, Language language) {
      * @param at      when it is sent (its Date; the person's zone for the quote line)
      * @param id      its Message-ID's local part
      */
-    byte[] mail(Style style, String before, String orders, String after, String secret, PeopleStory.Sent report,
-                Instant at, String id) {
+    byte[] mail(
+            Style style,
+            String before,
+            String orders,
+            String after,
+            String secret,
+            PeopleStory.Sent report,
+            Instant at,
+            String id) {
         boolean fr = language == Language.FR;
         ZoneId zone = ZoneId.of(fr ? "Europe/Paris" : "America/Los_Angeles");
         StringBuilder body = new StringBuilder();
@@ -59,40 +71,87 @@ record Persona(Side side, String name, String address, Language language) {
         String first = name.split(" ")[0];
         switch (style) {
             case GMAIL -> body.append('\n').append(first).append('\n');
-            case IPHONE -> body.append('\n').append(fr ? "Envoyé de mon iPhone" : "Sent from my iPhone").append('\n');
-            case OUTLOOK -> body.append('\n').append(fr ? "Cordialement,\n" : "Regards,\n").append(name).append('\n');
+            case IPHONE ->
+                body.append('\n')
+                        .append(fr ? "Envoyé de mon iPhone" : "Sent from my iPhone")
+                        .append('\n');
+            case OUTLOOK ->
+                body.append('\n')
+                        .append(fr ? "Cordialement,\n" : "Regards,\n")
+                        .append(name)
+                        .append('\n');
             case PLAIN -> body.append("\n-- \n").append(name).append('\n');
         }
         if (report != null) {
             Instant sentAt = at.minusSeconds(3600);
             String when = (fr ? ON_FR : ON_EN).format(sentAt.atZone(zone));
             switch (style) {
-                case GMAIL, PLAIN -> body.append('\n').append(fr ? "Le " + when + ", Arbitre <" + PeopleStory.UMPIRE
-                        + "> a écrit :" : "On " + when + ", Umpire <" + PeopleStory.UMPIRE + "> wrote:").append('\n')
-                        .append(quoted(report.text(), "> "));
-                case IPHONE -> body.append('\n').append(fr ? "> Le " + when + ", Arbitre a écrit :" : "> On " + when
-                        + ", Umpire wrote:").append("\n>\n").append(quoted(report.text(), "> "));
-                case OUTLOOK -> body.append("\n").append(fr ? "De : Arbitre <" : "From: Umpire <").append(PeopleStory.UMPIRE)
-                        .append(">\n").append(fr ? "Envoyé : " : "Sent: ").append(when).append('\n')
-                        .append(fr ? "À : " : "To: ").append(address).append('\n')
-                        .append(fr ? "Objet : " : "Subject: ").append(report.subject()).append("\n\n")
-                        .append(report.text().replace("\r\n", "\n"));
+                case GMAIL, PLAIN ->
+                    body.append('\n')
+                            .append(
+                                    fr
+                                            ? "Le " + when + ", Arbitre <" + PeopleStory.UMPIRE + "> a écrit :"
+                                            : "On " + when + ", Umpire <" + PeopleStory.UMPIRE + "> wrote:")
+                            .append('\n')
+                            .append(quoted(report.text(), "> "));
+                case IPHONE ->
+                    body.append('\n')
+                            .append(fr ? "> Le " + when + ", Arbitre a écrit :" : "> On " + when + ", Umpire wrote:")
+                            .append("\n>\n")
+                            .append(quoted(report.text(), "> "));
+                case OUTLOOK ->
+                    body.append("\n")
+                            .append(fr ? "De : Arbitre <" : "From: Umpire <")
+                            .append(PeopleStory.UMPIRE)
+                            .append(">\n")
+                            .append(fr ? "Envoyé : " : "Sent: ")
+                            .append(when)
+                            .append('\n')
+                            .append(fr ? "À : " : "To: ")
+                            .append(address)
+                            .append('\n')
+                            .append(fr ? "Objet : " : "Subject: ")
+                            .append(report.subject())
+                            .append("\n\n")
+                            .append(report.text().replace("\r\n", "\n"));
             }
         }
-        String subject = report == null ? (fr ? "[" + PeopleStory.GAME + "] mes ordres" : "[" + PeopleStory.GAME + "] my orders")
+        String subject = report == null
+                ? (fr ? "[" + PeopleStory.GAME + "] mes ordres" : "[" + PeopleStory.GAME + "] my orders")
                 : (fr ? "RE: " : "Re: ") + report.subject();
         StringBuilder head = new StringBuilder()
-                .append("From: ").append(encode(name)).append(" <").append(address).append(">\r\n")
-                .append("To: ").append(fr ? "Arbitre" : "Umpire").append(" <").append(PeopleStory.UMPIRE).append(">\r\n")
-                .append("Subject: ").append(encode(subject)).append("\r\n")
-                .append("Date: ").append(RFC.format(at.atZone(zone))).append("\r\n")
-                .append("Message-ID: <").append(id).append('@').append(address.substring(address.indexOf('@') + 1)).append(">\r\n");
+                .append("From: ")
+                .append(encode(name))
+                .append(" <")
+                .append(address)
+                .append(">\r\n")
+                .append("To: ")
+                .append(fr ? "Arbitre" : "Umpire")
+                .append(" <")
+                .append(PeopleStory.UMPIRE)
+                .append(">\r\n")
+                .append("Subject: ")
+                .append(encode(subject))
+                .append("\r\n")
+                .append("Date: ")
+                .append(RFC.format(at.atZone(zone)))
+                .append("\r\n")
+                .append("Message-ID: <")
+                .append(id)
+                .append('@')
+                .append(address.substring(address.indexOf('@') + 1))
+                .append(">\r\n");
         if (report != null) {
-            head.append("In-Reply-To: ").append(report.messageId()).append("\r\n")
-                    .append("References: ").append(report.messageId()).append("\r\n");
+            head.append("In-Reply-To: ")
+                    .append(report.messageId())
+                    .append("\r\n")
+                    .append("References: ")
+                    .append(report.messageId())
+                    .append("\r\n");
         }
         head.append("MIME-Version: 1.0\r\n")
-                .append("Content-Type: text/plain; charset=UTF-8").append(style == Style.IPHONE ? "; format=flowed" : "")
+                .append("Content-Type: text/plain; charset=UTF-8")
+                .append(style == Style.IPHONE ? "; format=flowed" : "")
                 .append("\r\n")
                 .append("Content-Transfer-Encoding: 8bit\r\n\r\n");
         return (head + body.toString().replace("\n", "\r\n")).getBytes(StandardCharsets.UTF_8);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.umpire.engine.event.EventKey;
@@ -17,20 +16,34 @@ class EventWordingTest {
 
     private static Object sample(String param) {
         switch (param) {
-            case "side": return "JP";
-            case "declared-by": return "JP, US";
-            case "sides": return "US";
-            case "date": return "1942-06-04";
-            case "time": return "01:00";
-            case "type": return "D";
-            case "steps": return "2";
-            case "result": return "reduced";
-            case "policy": return "spread";
-            case "role": return "raider";
-            case "reason": return "not-ready";
-            case "step": return "BOMBING";
-            case "initiative": return "simultaneous";
-            default: return "«" + param + "»";
+            case "side":
+                return "JP";
+            case "declared-by":
+                return "JP, US";
+            case "sides":
+                return "US";
+            case "date":
+                return "1942-06-04";
+            case "time":
+                return "01:00";
+            case "type":
+                return "D";
+            case "steps":
+                return "2";
+            case "result":
+                return "reduced";
+            case "policy":
+                return "spread";
+            case "role":
+                return "raider";
+            case "reason":
+                return "not-ready";
+            case "step":
+                return "BOMBING";
+            case "initiative":
+                return "simultaneous";
+            default:
+                return "«" + param + "»";
         }
     }
 
@@ -42,7 +55,10 @@ class EventWordingTest {
         for (EventKey key : EventKeys.all()) {
             // issue 20, item 7: an order refused when its phase comes reads as on its receipt (problem.<key>)
             String message = key.key().contains(EventKeys.REFUSED_PREFIX)
-                    ? "problem." + key.key().substring(key.key().indexOf(EventKeys.REFUSED_PREFIX) + EventKeys.REFUSED_PREFIX.length())
+                    ? "problem."
+                            + key.key()
+                                    .substring(key.key().indexOf(EventKeys.REFUSED_PREFIX)
+                                            + EventKeys.REFUSED_PREFIX.length())
                     : "event." + key.key();
             if (!m.has(message)) {
                 problems.add("no " + message);
@@ -75,7 +91,8 @@ class EventWordingTest {
                 declared.add("event." + key.key());
             }
         }
-        assertThat(TemplateSource.builtIn().messages(language).keys()).filteredOn(k -> k.startsWith("event."))
+        assertThat(TemplateSource.builtIn().messages(language).keys())
+                .filteredOn(k -> k.startsWith("event."))
                 .containsExactlyInAnyOrderElementsOf(declared);
     }
 
@@ -83,10 +100,15 @@ class EventWordingTest {
     @EnumSource(Language.class)
     void dates_and_times_of_events_are_written_the_readers_way(Language language) {
         Messages m = TemplateSource.builtIn().messages(language);
-        String text = m.format("event.turn.began.night", EventKeys.TURN_BEGAN_NIGHT
-                .view("turn", 7, "date", "1942-06-04", "time", "01:00").params());
-        assertThat(text).isEqualTo(language == Language.FR
-                ? "Début du tour 7 : 4 juin 1942, 01h00, de nuit (ni action aérienne ni combat terrestre)."
-                : "Turn 7 begins: 4 June 1942, 01:00, at night (no air action, no land combat).");
+        String text = m.format(
+                "event.turn.began.night",
+                EventKeys.TURN_BEGAN_NIGHT
+                        .view("turn", 7, "date", "1942-06-04", "time", "01:00")
+                        .params());
+        assertThat(text)
+                .isEqualTo(
+                        language == Language.FR
+                                ? "Début du tour 7 : 4 juin 1942, 01h00, de nuit (ni action aérienne ni combat terrestre)."
+                                : "Turn 7 begins: 4 June 1942, 01:00, at night (no air action, no land combat).");
     }
 }

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -82,7 +81,9 @@ class MessagesTest {
         for (Audience a : Audience.values()) {
             needed.add("mail.sideCode." + a.name());
         }
-        assertThat(needed).allSatisfy(k -> assertThat(m.has(k)).as("%s in %s", k, language).isTrue());
+        assertThat(needed)
+                .allSatisfy(
+                        k -> assertThat(m.has(k)).as("%s in %s", k, language).isTrue());
     }
 
     @Test
@@ -91,44 +92,52 @@ class MessagesTest {
         Messages fr = BUILT_IN.messages(Language.FR);
         Map<String, String> p = Map.of("hex", "D4", "level", "CARRIERS", "kind", "AIR");
         assertThat(en.format("search.line", p)).isEqualTo("D4: ships including carriers (air search)");
-        assertThat(fr.format("search.line", p)).isEqualTo("D4 : des navires, dont des porte-avions (recherche aérienne)");
+        assertThat(fr.format("search.line", p))
+                .isEqualTo("D4 : des navires, dont des porte-avions (recherche aérienne)");
     }
 
     @Test
     void a_missing_message_or_parameter_fails_with_its_name() {
         Messages en = BUILT_IN.messages(Language.EN);
-        assertThatThrownBy(() -> en.get("no.such.key")).hasMessageContaining("no.such.key")
+        assertThatThrownBy(() -> en.get("no.such.key"))
+                .hasMessageContaining("no.such.key")
                 .hasMessageContaining("messages_en.properties");
-        assertThatThrownBy(() -> en.format("search.line", Map.of("hex", "D4")))
-                .hasMessageContaining("{level}");
+        assertThatThrownBy(() -> en.format("search.line", Map.of("hex", "D4"))).hasMessageContaining("{level}");
     }
 
     @Test
     void nested_keys_are_reachable_from_templates() {
         @SuppressWarnings("unchecked")
-        Map<String, Object> section = (Map<String, Object>) BUILT_IN.messages(Language.FR).tree().get("section");
+        Map<String, Object> section =
+                (Map<String, Object>) BUILT_IN.messages(Language.FR).tree().get("section");
         assertThat(section.get("results")).isEqualTo("Résultats");
     }
 
     @Test
     void an_override_folder_replaces_single_messages_and_whole_templates(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve("messages_fr.properties"), "section.results=Comptes rendus de combat\n",
+        Files.writeString(
+                dir.resolve("messages_fr.properties"),
+                "section.results=Comptes rendus de combat\n",
                 StandardCharsets.UTF_8);
         Files.createDirectories(dir.resolve("fr"));
-        Files.writeString(dir.resolve("fr").resolve("side.txt.mustache"), "{{t.section.results}} / {{t.section.map}}\n",
+        Files.writeString(
+                dir.resolve("fr").resolve("side.txt.mustache"),
+                "{{t.section.results}} / {{t.section.map}}\n",
                 StandardCharsets.UTF_8);
         TemplateSource custom = TemplateSource.withOverrides(dir);
         Messages fr = custom.messages(Language.FR);
         assertThat(fr.get("section.results")).isEqualTo("Comptes rendus de combat");
         assertThat(fr.get("section.map")).isEqualTo("Carte");
         assertThat(custom.template("side.txt.mustache", Language.FR)).startsWith("{{t.section.results}}");
-        assertThat(custom.template("side.txt.mustache", Language.EN)).isEqualTo(BUILT_IN.template("side.txt.mustache", Language.EN));
+        assertThat(custom.template("side.txt.mustache", Language.EN))
+                .isEqualTo(BUILT_IN.template("side.txt.mustache", Language.EN));
         assertThat(custom.messages(Language.EN).get("section.results")).isEqualTo("Results");
     }
 
     @Test
     void a_missing_override_folder_is_a_user_error(@TempDir Path dir) {
         assertThatThrownBy(() -> TemplateSource.withOverrides(dir.resolve("nope")))
-                .isInstanceOf(UserException.class).hasMessageContaining("nope");
+                .isInstanceOf(UserException.class)
+                .hasMessageContaining("nope");
     }
 }

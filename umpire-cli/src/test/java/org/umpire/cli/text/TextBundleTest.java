@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.Language;
@@ -24,7 +23,8 @@ class TextBundleTest {
     void every_english_text_file_has_a_french_twin_with_the_same_keys() throws IOException {
         List<Path> english;
         try (Stream<Path> files = Files.walk(TEMPLATES)) {
-            english = files.filter(p -> p.getFileName().toString().endsWith("_en.properties")).collect(Collectors.toList());
+            english = files.filter(p -> p.getFileName().toString().endsWith("_en.properties"))
+                    .collect(Collectors.toList());
         }
         assertThat(english).isNotEmpty();
         for (Path en : english) {
@@ -45,7 +45,8 @@ class TextBundleTest {
     @Test
     void a_club_folder_overrides_the_packaged_words(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("cli"));
-        Files.writeString(dir.resolve("cli/umpire_en.properties"), "show.vp=Score: US {us} / JP {jp}\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                dir.resolve("cli/umpire_en.properties"), "show.vp=Score: US {us} / JP {jp}\n", StandardCharsets.UTF_8);
         TextBundle en = TextBundle.load("cli/umpire", Language.EN, dir);
         assertThat(en.get("show.vp", "us", 1, "jp", 2)).isEqualTo("Score: US 1 / JP 2");
     }

@@ -10,13 +10,15 @@ class TypographyTest {
 
     @Test
     void french_elides_before_a_vowel_but_not_before_h_or_y() {
-        assertThat(Typography.sentence("chasseurs de réserve de Akagi", Language.FR)).isEqualTo("chasseurs de réserve d'Akagi");
+        assertThat(Typography.sentence("chasseurs de réserve de Akagi", Language.FR))
+                .isEqualTo("chasseurs de réserve d'Akagi");
         assertThat(Typography.sentence("la perte de un niveau", Language.FR)).isEqualTo("la perte d'un niveau");
         assertThat(Typography.sentence("voisin de A6, que Enterprise, le Akagi, la Enterprise", Language.FR))
                 .isEqualTo("voisin d'A6, qu'Enterprise, l'Akagi, l'Enterprise");
         assertThat(Typography.sentence("les avions de Hornet et de Yorktown", Language.FR))
                 .isEqualTo("les avions de Hornet et de Yorktown");
-        assertThat(Typography.sentence("l'arbitre et d'Akagi restent", Language.FR)).isEqualTo("l'arbitre et d'Akagi restent");
+        assertThat(Typography.sentence("l'arbitre et d'Akagi restent", Language.FR))
+                .isEqualTo("l'arbitre et d'Akagi restent");
     }
 
     @Test
@@ -47,10 +49,32 @@ class TypographyTest {
     @Test
     void a_wording_line_follows_the_same_grammar() {
         TextBundle fr = TextBundle.load("orders/messages", Language.FR, null);
-        assertThat(fr.get("receipt.header", "side", "JP", "when", "la mise en place", "accepted", 1, "errors", 0,
-                "warnings", 0)).startsWith("Ordres du Japon pour la mise en place");
+        assertThat(fr.get(
+                        "receipt.header",
+                        "side",
+                        "JP",
+                        "when",
+                        "la mise en place",
+                        "accepted",
+                        1,
+                        "errors",
+                        0,
+                        "warnings",
+                        0))
+                .startsWith("Ordres du Japon pour la mise en place");
         TextBundle en = TextBundle.load("orders/messages", Language.EN, null);
-        assertThat(en.get("receipt.header", "side", "US", "when", "the set-up", "accepted", 1, "errors", 0,
-                "warnings", 0)).startsWith("Orders of the United States for the set-up");
+        assertThat(en.get(
+                        "receipt.header",
+                        "side",
+                        "US",
+                        "when",
+                        "the set-up",
+                        "accepted",
+                        1,
+                        "errors",
+                        0,
+                        "warnings",
+                        0))
+                .startsWith("Orders of the United States for the set-up");
     }
 }

@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.store.ConfigYaml;
 import org.umpire.cli.store.GameConfig;
@@ -22,8 +21,15 @@ class UmpireLanguageTest {
 
     @Test
     void the_game_keeps_its_umpire_language_and_a_game_without_one_reads_as_before() {
-        GameConfig fr = new GameConfig(GameId.parse("g1"), "victory-at-midway", Map.of(), null, SHA, Instant.EPOCH,
-                Set.of(), Optional.of(Language.FR));
+        GameConfig fr = new GameConfig(
+                GameId.parse("g1"),
+                "victory-at-midway",
+                Map.of(),
+                null,
+                SHA,
+                Instant.EPOCH,
+                Set.of(),
+                Optional.of(Language.FR));
         byte[] yaml = ConfigYaml.write(fr);
         assertThat(new String(yaml, StandardCharsets.UTF_8)).contains("umpire-language: fr");
         assertThat(ConfigYaml.read("game.yaml", yaml).umpireLanguage()).contains(Language.FR);
@@ -35,7 +41,8 @@ class UmpireLanguageTest {
 
     @Test
     void without_a_game_umpire_lang_then_the_locale_then_english() {
-        assertThat(UmpireLanguage.fromEnvironment("fr_FR.UTF-8", Locale.ENGLISH)).isEqualTo(Language.FR);
+        assertThat(UmpireLanguage.fromEnvironment("fr_FR.UTF-8", Locale.ENGLISH))
+                .isEqualTo(Language.FR);
         assertThat(UmpireLanguage.fromEnvironment(null, Locale.FRANCE)).isEqualTo(Language.FR);
         assertThat(UmpireLanguage.fromEnvironment("", Locale.GERMANY)).isEqualTo(Language.EN);
         assertThat(UmpireLanguage.named("de")).isEmpty();

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,18 +38,23 @@ class BlockYamlTest {
     }
 
     @Test
-    void every_yaml_file_of_the_project_reads_the_same_and_the_program_written_ones_by_the_small_reader() throws IOException {
+    void every_yaml_file_of_the_project_reads_the_same_and_the_program_written_ones_by_the_small_reader()
+            throws IOException {
         Path root = Path.of("..").toAbsolutePath().normalize();
         List<Path> files;
         try (Stream<Path> s = Files.walk(root)) {
-            files = s.filter(p -> p.toString().endsWith(".yaml") && !p.toString().contains("/target/")
-                    && !p.toString().contains("/.git/")).toList();
+            files = s.filter(p -> p.toString().endsWith(".yaml")
+                            && !p.toString().contains("/target/")
+                            && !p.toString().contains("/.git/"))
+                    .toList();
         }
         assertThat(files).isNotEmpty();
         for (Path f : files) {
             String text = Files.readString(f);
             sameAsJackson(text, f.toString());
-            assertThat(BlockYaml.tryParse(text)).as("read by the small reader: %s", f).isPresent();
+            assertThat(BlockYaml.tryParse(text))
+                    .as("read by the small reader: %s", f)
+                    .isPresent();
         }
     }
 
@@ -58,7 +62,8 @@ class BlockYamlTest {
     @Test
     void every_file_a_played_game_writes_reads_the_same_by_the_small_reader(@TempDir Path dir) throws IOException {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        int code = UmpireCommand.run(new String[] {"demo", "--turns", "2", "--games-dir", dir.toString()}, quiet, quiet);
+        int code =
+                UmpireCommand.run(new String[] {"demo", "--turns", "2", "--games-dir", dir.toString()}, quiet, quiet);
         assertThat(code).isZero();
         List<Path> files;
         try (Stream<Path> s = Files.walk(dir)) {
@@ -67,7 +72,9 @@ class BlockYamlTest {
         assertThat(files).hasSizeGreaterThan(20);
         for (Path f : files) {
             String text = Files.readString(f);
-            assertThat(BlockYaml.tryParse(text)).as("read by the small reader: %s", f).isPresent();
+            assertThat(BlockYaml.tryParse(text))
+                    .as("read by the small reader: %s", f)
+                    .isPresent();
             sameAsJackson(text, f.toString());
         }
     }
@@ -82,9 +89,28 @@ class BlockYamlTest {
             "- a\n- b\n",
         };
         String[] outside = {
-            "a: &x 1\nb: *x\n", "a: !tag x\n", "a: |\n  text\n", "a: >\n  text\n", "a: {b: {c: 1}}\n", "a: {b}\n", "--- \na: 1\n",
-            "a: one\n  two\n", "a:\tb\n", "a: 'open\n", "a: \"\\x41\"\n", "? a\n: b\n", "'q': 1\n", "just text\n", "",
-            "# only a comment\n", "a: [1, [2]]\n", "a: [1,\n 2]\n", "a: b: c\n", "a: - b\n", "a: 1\n b: 2\n", "\uFEFFa: 1\n",
+            "a: &x 1\nb: *x\n",
+            "a: !tag x\n",
+            "a: |\n  text\n",
+            "a: >\n  text\n",
+            "a: {b: {c: 1}}\n",
+            "a: {b}\n",
+            "--- \na: 1\n",
+            "a: one\n  two\n",
+            "a:\tb\n",
+            "a: 'open\n",
+            "a: \"\\x41\"\n",
+            "? a\n: b\n",
+            "'q': 1\n",
+            "just text\n",
+            "",
+            "# only a comment\n",
+            "a: [1, [2]]\n",
+            "a: [1,\n 2]\n",
+            "a: b: c\n",
+            "a: - b\n",
+            "a: 1\n b: 2\n",
+            "\uFEFFa: 1\n",
         };
         for (String t : within) {
             assertThat(BlockYaml.tryParse(t)).as(t).isPresent();
@@ -119,16 +145,83 @@ class BlockYamlTest {
         assertThat(read).as("documents read by the small reader, seed %d", seed).isGreaterThan(40);
     }
 
-    private static final String[] KEYS = {"a", "units", "AD1", "started-turn", "key with space", "a:b", "x#y", "null", "~",
-        "1", "true", "\u00e9", "k "};
+    private static final String[] KEYS = {
+        "a", "units", "AD1", "started-turn", "key with space", "a:b", "x#y", "null", "~", "1", "true", "\u00e9", "k "
+    };
     private static final String[] KEY_TRAPS = {"'q'", "\"d\"", "[k]", "-k", "?k", "%k", "{k}", "k #c", "&k"};
-    private static final String[] VALUES = {"1", "-1", "0x1F", "1_000", ".5", "true", "True", "yes", "null", "Null", "NULL",
-        "nULL", "~", "", "x", "two words", "it's", "'it''s'", "'a # b'", "\"q\\\"r\"", "\"\\u00e9\\n\"", "x #c", "x#c",
-        "a:b", "[a, b]", "[]", "[ ]", "['a,b', c]", "[~, null, '']", "{}", "{a: x, b: 'y z'}", "{ a: 1 }", "{a: [1, 2]}",
-        "-x", "\u00e9", "x ", "'x' #c", "{a: 1, a: 2}", "1942-06-03", "\"04:30\""};
-    private static final String[] VALUE_TRAPS = {"\"\\x41\"", "a: b", "[a, [b]]", "[a,]", "{a: 1,}", "{a: {b: 1}}", "{a: b: c}",
-        "&anchor x", "*alias", "!tag x", "|", ">", "- x", "-", "@x", "`x", "%x", "'open", "\"open", "x:", ": x", "\t", "a\tb",
-        "  x", "'x' y", "[a] b", "{} x", "{a}", "[a: b]"};
+    private static final String[] VALUES = {
+        "1",
+        "-1",
+        "0x1F",
+        "1_000",
+        ".5",
+        "true",
+        "True",
+        "yes",
+        "null",
+        "Null",
+        "NULL",
+        "nULL",
+        "~",
+        "",
+        "x",
+        "two words",
+        "it's",
+        "'it''s'",
+        "'a # b'",
+        "\"q\\\"r\"",
+        "\"\\u00e9\\n\"",
+        "x #c",
+        "x#c",
+        "a:b",
+        "[a, b]",
+        "[]",
+        "[ ]",
+        "['a,b', c]",
+        "[~, null, '']",
+        "{}",
+        "{a: x, b: 'y z'}",
+        "{ a: 1 }",
+        "{a: [1, 2]}",
+        "-x",
+        "\u00e9",
+        "x ",
+        "'x' #c",
+        "{a: 1, a: 2}",
+        "1942-06-03",
+        "\"04:30\""
+    };
+    private static final String[] VALUE_TRAPS = {
+        "\"\\x41\"",
+        "a: b",
+        "[a, [b]]",
+        "[a,]",
+        "{a: 1,}",
+        "{a: {b: 1}}",
+        "{a: b: c}",
+        "&anchor x",
+        "*alias",
+        "!tag x",
+        "|",
+        ">",
+        "- x",
+        "-",
+        "@x",
+        "`x",
+        "%x",
+        "'open",
+        "\"open",
+        "x:",
+        ": x",
+        "\t",
+        "a\tb",
+        "  x",
+        "'x' y",
+        "[a] b",
+        "{} x",
+        "{a}",
+        "[a: b]"
+    };
 
     private static String key(Random r) {
         return r.nextInt(15) == 0 ? KEY_TRAPS[r.nextInt(KEY_TRAPS.length)] : KEYS[r.nextInt(KEYS.length)];

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 /** The YAML tree shared by the scenario loader and the game store: lines, values and problems. */
@@ -37,7 +36,8 @@ class YamlTreeTest {
     @Test
     void values_are_kept_as_written_and_null_has_no_text() {
         YamlNode.Mapping root = root("a: ' x '\nb:\nc: ~\nd: null\ne: 3\n");
-        assertThat(List.of("a", "b", "c", "d", "e")).extracting(k -> ((YamlNode.Scalar) value(root, k)).text())
+        assertThat(List.of("a", "b", "c", "d", "e"))
+                .extracting(k -> ((YamlNode.Scalar) value(root, k)).text())
                 .containsExactly(" x ", "", null, null, "3");
         assertThat(value(root, "c").kind()).isEqualTo("an empty value");
         assertThat(value(root, "e").kind()).isEqualTo("a value");
@@ -53,10 +53,12 @@ class YamlTreeTest {
     @Test
     void a_repeated_key_is_a_problem_naming_its_path_and_the_first_is_kept() {
         YamlTree tree = YamlTree.parse("map:\n  fog: 1\n  fog: 2\nlist:\n  - {a: 1, a: 2}\n");
-        assertThat(tree.problems()).containsExactly(
-                new YamlProblem.RepeatedKey(3, "map.fog", "fog", 2),
-                new YamlProblem.RepeatedKey(5, "list.a", "a", 5));
-        YamlNode.Mapping map = (YamlNode.Mapping) value((YamlNode.Mapping) tree.root().orElseThrow(), "map");
+        assertThat(tree.problems())
+                .containsExactly(
+                        new YamlProblem.RepeatedKey(3, "map.fog", "fog", 2),
+                        new YamlProblem.RepeatedKey(5, "list.a", "a", 5));
+        YamlNode.Mapping map =
+                (YamlNode.Mapping) value((YamlNode.Mapping) tree.root().orElseThrow(), "map");
         assertThat(((YamlNode.Scalar) value(map, "fog")).text()).isEqualTo("1");
     }
 

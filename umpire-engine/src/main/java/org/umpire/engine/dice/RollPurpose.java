@@ -24,8 +24,15 @@ public record RollPurpose(String key, String description) {
         }
         for (int i = 0; i < n; i++) {
             char c = key.charAt(i);
-            boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-                    || c == '/' || c == '_' || c == '.' || c == ':' || c == '+' || c == '-';
+            boolean ok = c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
+                    || c == '/'
+                    || c == '_'
+                    || c == '.'
+                    || c == ':'
+                    || c == '+'
+                    || c == '-';
             if (!ok) {
                 return false;
             }

@@ -27,8 +27,9 @@ public final class ScriptedDice implements Dice {
     @Override
     public int roll(RollPurpose purpose, int sides) {
         if (next >= values.size()) {
-            throw new DiceException(sourceName + " ran out after " + values.size() + " roll(s); one more is needed for: "
-                    + purpose.description() + " (d" + sides + "). Add more numbers, one per line.");
+            throw new DiceException(
+                    sourceName + " ran out after " + values.size() + " roll(s); one more is needed for: "
+                            + purpose.description() + " (d" + sides + "). Add more numbers, one per line.");
         }
         int value = values.get(next);
         if (value < 1 || value > sides) {

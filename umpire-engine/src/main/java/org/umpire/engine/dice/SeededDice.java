@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
-
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -59,7 +58,10 @@ public final class SeededDice implements Dice {
             for (int counter = 0; ; counter++) {
                 byte[] h = mac.doFinal((key + "#" + counter).getBytes(StandardCharsets.UTF_8));
                 for (int i = 0; i + 4 <= h.length; i += 4) {
-                    long word = ((h[i] & 0xFFL) << 24) | ((h[i + 1] & 0xFFL) << 16) | ((h[i + 2] & 0xFFL) << 8) | (h[i + 3] & 0xFFL);
+                    long word = ((h[i] & 0xFFL) << 24)
+                            | ((h[i + 1] & 0xFFL) << 16)
+                            | ((h[i + 2] & 0xFFL) << 8)
+                            | (h[i + 3] & 0xFFL);
                     if (word < limit) {
                         return (int) (word % sides) + 1;
                     }

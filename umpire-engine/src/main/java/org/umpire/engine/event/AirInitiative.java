@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -17,12 +16,14 @@ public record AirInitiative(int turn, Phase phase, Hex hex, boolean island, Side
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         if (audience == Audience.UMPIRE) {
-            return Optional.of(roll == 0
-                    ? EventKeys.U_AIR_INITIATIVE_DEFENDER.view("hex", hex, "side", initiative)
-                    : EventKeys.U_AIR_INITIATIVE_ROLLED.view("hex", hex, "side", initiative, "roll", roll));
+            return Optional.of(
+                    roll == 0
+                            ? EventKeys.U_AIR_INITIATIVE_DEFENDER.view("hex", hex, "side", initiative)
+                            : EventKeys.U_AIR_INITIATIVE_ROLLED.view("hex", hex, "side", initiative, "roll", roll));
         }
-        return Optional.of(roll == 0
-                ? EventKeys.AIR_INITIATIVE_DEFENDER.view("hex", hex, "side", initiative)
-                : EventKeys.AIR_INITIATIVE_ROLLED.view("hex", hex, "side", initiative));
+        return Optional.of(
+                roll == 0
+                        ? EventKeys.AIR_INITIATIVE_DEFENDER.view("hex", hex, "side", initiative)
+                        : EventKeys.AIR_INITIATIVE_ROLLED.view("hex", hex, "side", initiative));
     }
 }

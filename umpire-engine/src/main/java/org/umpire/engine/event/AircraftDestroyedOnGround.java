@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -20,7 +19,9 @@ public record AircraftDestroyedOnGround(int turn, Phase phase, List<UnitId> airc
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, Side.US,
+        return Views.ownerAndUmpire(
+                audience,
+                Side.US,
                 () -> EventKeys.MIDWAY_AIRCRAFT_DESTROYED.view("aircraft", aircraft),
                 () -> EventKeys.U_MIDWAY_AIRCRAFT_DESTROYED.view("aircraft", aircraft));
     }

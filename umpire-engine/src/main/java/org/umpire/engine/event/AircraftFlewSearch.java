@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -14,8 +13,9 @@ import org.umpire.engine.model.UnitId;
  * An air unit flew a search from its base on {@code target} (SRCH-4, SRCH-6) and came back to it
  * (I-6); it counts as having flown (REC-3). Seen by its owner and the umpire.
  */
-public record AircraftFlewSearch(int turn, Phase phase, Side side, UnitId aircraft, UnitId base, Hex target,
-                                 SortedSet<Hex> coverage) implements Event {
+public record AircraftFlewSearch(
+        int turn, Phase phase, Side side, UnitId aircraft, UnitId base, Hex target, SortedSet<Hex> coverage)
+        implements Event {
 
     public AircraftFlewSearch {
         coverage = new TreeSet<>(coverage);
@@ -23,10 +23,12 @@ public record AircraftFlewSearch(int turn, Phase phase, Side side, UnitId aircra
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
-                () -> EventKeys.SEARCH_AIR_AIRCRAFT.view("aircraft", aircraft, "base", base, "target", target,
-                        "hexes", coverage),
-                () -> EventKeys.U_SEARCH_AIR_AIRCRAFT.view("side", side, "aircraft", aircraft, "base", base,
-                        "target", target, "hexes", coverage));
+        return Views.ownerAndUmpire(
+                audience,
+                side,
+                () -> EventKeys.SEARCH_AIR_AIRCRAFT.view(
+                        "aircraft", aircraft, "base", base, "target", target, "hexes", coverage),
+                () -> EventKeys.U_SEARCH_AIR_AIRCRAFT.view(
+                        "side", side, "aircraft", aircraft, "base", base, "target", target, "hexes", coverage));
     }
 }

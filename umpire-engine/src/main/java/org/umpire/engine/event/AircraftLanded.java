@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -17,7 +16,9 @@ public record AircraftLanded(int turn, Phase phase, Side side, UnitId base, List
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.LANDED.view("base", base, "aircraft", aircraft),
                 () -> EventKeys.U_LANDED.view("side", side, "base", base, "aircraft", aircraft));
     }

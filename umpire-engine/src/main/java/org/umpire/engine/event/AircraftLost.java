@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -46,7 +45,9 @@ public record AircraftLost(int turn, Phase phase, Side owner, UnitId base, Cause
                     ? Optional.of(EventKeys.AIRCRAFT_DESTROYED_ON_ENEMY_DECK.view("base", base, "aircraft", aircraft))
                     : Optional.empty();
         }
-        return Views.ownerAndUmpire(audience, owner,
+        return Views.ownerAndUmpire(
+                audience,
+                owner,
                 () -> EventKeys.aircraftLost(cause).view("base", base, "aircraft", aircraft),
                 () -> EventKeys.umpireAircraftLost(cause).view("side", owner, "base", base, "aircraft", aircraft));
     }

@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -20,8 +19,9 @@ import org.umpire.engine.model.UnitType;
  * @param unit the unit's id, or for a raider its label ({@code R1})
  * @param name the unit's name, or for a raider its label
  */
-public record EnemyUnitSeen(int turn, Phase phase, Side learner, Hex hex, Role role, UnitId unit, UnitType type,
-                            String name, int steps) implements Event {
+public record EnemyUnitSeen(
+        int turn, Phase phase, Side learner, Hex hex, Role role, UnitId unit, UnitType type, String name, int steps)
+        implements Event {
 
     /** What the unit is to the learner. */
     public enum Role {
@@ -51,13 +51,13 @@ public record EnemyUnitSeen(int turn, Phase phase, Side learner, Hex hex, Role r
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         if (audience == Audience.UMPIRE) {
-            return Optional.of(EventKeys.U_RAID_SEEN.view("side", learner, "hex", hex, "role", role.code(), "unit", unit,
-                    "type", type, "steps", steps));
+            return Optional.of(EventKeys.U_RAID_SEEN.view(
+                    "side", learner, "hex", hex, "role", role.code(), "unit", unit, "type", type, "steps", steps));
         }
         if (audience != learner.audience()) {
             return Optional.empty();
         }
-        return Optional.of(EventKeys.seen(role).view("turn", turn, "hex", hex, "unit", unit, "type", type,
-                "name", name, "steps", steps));
+        return Optional.of(EventKeys.seen(role)
+                .view("turn", turn, "hex", hex, "unit", unit, "type", type, "name", name, "steps", steps));
     }
 }

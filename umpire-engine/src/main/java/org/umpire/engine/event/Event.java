@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 
@@ -11,13 +10,49 @@ import org.umpire.engine.model.Phase;
  * each audience its own view ({@link #viewFor(Audience)}), or none when that audience must not
  * learn it. A side's report and knowledge are built from its views only (GAME-1, double blind).
  */
-public sealed interface Event permits TurnBegan, TurnEnded, FogLifted, UnitsPlaced, UnitMoved, GroupEntered,
-        UnitsExited, LateGroupScheduled, GroupFormed, MidwayRaidDeclared, KureBaseStarted, KureBaseOperational,
-        KureBaseClosed, SearchMade, AircraftFlewSearch, SearchResult, NightSearchRoll, LocatedNotice,
-        IslandSearchLost, ReadinessChanged, MidwayOccupied, AircraftDestroyedOnGround, VpAwarded, GameEnded,
-        OrderIgnored, OrderRefused, RaidLaunched, RaidArrived, EnemyUnitSeen, AirInitiative, Fire, AircraftLost, MidwayDamaged,
-        PolicyApplied, AircraftLanded, ReserveBroughtIn, MidwayRaidCancelled, RaidUnitStayed, NavalCombatDeclared,
-        TroopsLanded, FinalScore, FinalLosses {
+public sealed interface Event
+        permits TurnBegan,
+                TurnEnded,
+                FogLifted,
+                UnitsPlaced,
+                UnitMoved,
+                GroupEntered,
+                UnitsExited,
+                LateGroupScheduled,
+                GroupFormed,
+                MidwayRaidDeclared,
+                KureBaseStarted,
+                KureBaseOperational,
+                KureBaseClosed,
+                SearchMade,
+                AircraftFlewSearch,
+                SearchResult,
+                NightSearchRoll,
+                LocatedNotice,
+                IslandSearchLost,
+                ReadinessChanged,
+                MidwayOccupied,
+                AircraftDestroyedOnGround,
+                VpAwarded,
+                GameEnded,
+                OrderIgnored,
+                OrderRefused,
+                RaidLaunched,
+                RaidArrived,
+                EnemyUnitSeen,
+                AirInitiative,
+                Fire,
+                AircraftLost,
+                MidwayDamaged,
+                PolicyApplied,
+                AircraftLanded,
+                ReserveBroughtIn,
+                MidwayRaidCancelled,
+                RaidUnitStayed,
+                NavalCombatDeclared,
+                TroopsLanded,
+                FinalScore,
+                FinalLosses {
 
     /** The turn it happened in (0 during set-up). */
     int turn();

@@ -10,7 +10,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-
 import org.umpire.engine.legality.ProblemKind;
 import org.umpire.engine.legality.Severity;
 import org.umpire.engine.model.Audience;
@@ -46,7 +45,8 @@ public final class EventKeys {
     public static final EventKey SETUP_PLACED = add("setup.placed", SIDES, "hex", "units");
     public static final EventKey SETUP_PLACED_DEFAULT = add("setup.placed-default", SIDES, "hex", "units");
     public static final EventKey U_SETUP_PLACED = add("umpire.setup.placed", UMPIRE, "side", "hex", "units");
-    public static final EventKey U_SETUP_PLACED_DEFAULT = add("umpire.setup.placed-default", UMPIRE, "side", "hex", "units");
+    public static final EventKey U_SETUP_PLACED_DEFAULT =
+            add("umpire.setup.placed-default", UMPIRE, "side", "hex", "units");
 
     // --- movement, arrivals, exits (SET-4..7, MOV-1..4) ----------------------------------------
     public static final EventKey MOVED = add("movement.moved", SIDES, "unit", "from", "to");
@@ -56,15 +56,18 @@ public final class EventKeys {
     public static final EventKey EXITED = add("movement.exited", SIDES, "hex", "units");
     public static final EventKey U_EXITED = add("umpire.movement.exited", UMPIRE, "side", "hex", "units");
     public static final EventKey LATE_GROUP = add("arrival.late-group", JP, "group", "located-turn", "earliest-turn");
-    public static final EventKey U_LATE_GROUP = add("umpire.arrival.late-group", UMPIRE, "group", "located-turn", "earliest-turn");
+    public static final EventKey U_LATE_GROUP =
+            add("umpire.arrival.late-group", UMPIRE, "group", "located-turn", "earliest-turn");
     public static final EventKey GROUP_FORMED = add("group.formed", SIDES, "group", "units");
     public static final EventKey U_GROUP_FORMED = add("umpire.group.formed", UMPIRE, "side", "group", "units");
 
     // --- Midway raid declaration (RAID-4) ------------------------------------------------------
     public static final EventKey MIDWAY_RAID = add("movement.midway-raid", SIDES, "aircraft");
-    public static final EventKey MIDWAY_RAID_LANDING = add("movement.midway-raid-landing", SIDES, "aircraft", "landing");
+    public static final EventKey MIDWAY_RAID_LANDING =
+            add("movement.midway-raid-landing", SIDES, "aircraft", "landing");
     public static final EventKey U_MIDWAY_RAID = add("umpire.movement.midway-raid", UMPIRE, "side", "aircraft");
-    public static final EventKey U_MIDWAY_RAID_LANDING = add("umpire.movement.midway-raid-landing", UMPIRE, "side", "aircraft", "landing");
+    public static final EventKey U_MIDWAY_RAID_LANDING =
+            add("umpire.movement.midway-raid-landing", UMPIRE, "side", "aircraft", "landing");
 
     // --- Kure seaplane base (KURE-1..3) --------------------------------------------------------
     public static final EventKey KURE_STARTED = add("kure.started", JP, "hex", "operational-turn");
@@ -80,15 +83,22 @@ public final class EventKeys {
     public static final EventKey SEARCH_NAVAL = add("search.made.naval", SIDES, "hex");
     public static final EventKey U_SEARCH_NAVAL = add("umpire.search.made.naval", UMPIRE, "side", "hex");
     public static final EventKey SEARCH_NAVAL_GARRISON = add("search.made.naval-garrison", SIDES, "hex");
-    public static final EventKey U_SEARCH_NAVAL_GARRISON = add("umpire.search.made.naval-garrison", UMPIRE, "side", "hex");
+    public static final EventKey U_SEARCH_NAVAL_GARRISON =
+            add("umpire.search.made.naval-garrison", UMPIRE, "side", "hex");
     public static final EventKey SEARCH_NAVAL_ISLAND = add("search.made.naval-island", US, "hex", "island");
-    public static final EventKey U_SEARCH_NAVAL_ISLAND = add("umpire.search.made.naval-island", UMPIRE, "side", "hex", "island");
+    public static final EventKey U_SEARCH_NAVAL_ISLAND =
+            add("umpire.search.made.naval-island", UMPIRE, "side", "hex", "island");
     public static final EventKey SEARCH_AIR_SOURCE = add("search.made.air-source", SIDES, "source", "target", "hexes");
-    public static final EventKey U_SEARCH_AIR_SOURCE = add("umpire.search.made.air-source", UMPIRE, "side", "source", "target", "hexes");
-    public static final EventKey SEARCH_AIR_CARRIER = add("search.made.air-carrier", SIDES, "carriers", "target", "hexes");
-    public static final EventKey U_SEARCH_AIR_CARRIER = add("umpire.search.made.air-carrier", UMPIRE, "side", "carriers", "target", "hexes");
-    public static final EventKey SEARCH_AIR_AIRCRAFT = add("search.made.air-aircraft", SIDES, "aircraft", "base", "target", "hexes");
-    public static final EventKey U_SEARCH_AIR_AIRCRAFT = add("umpire.search.made.air-aircraft", UMPIRE, "side", "aircraft", "base", "target", "hexes");
+    public static final EventKey U_SEARCH_AIR_SOURCE =
+            add("umpire.search.made.air-source", UMPIRE, "side", "source", "target", "hexes");
+    public static final EventKey SEARCH_AIR_CARRIER =
+            add("search.made.air-carrier", SIDES, "carriers", "target", "hexes");
+    public static final EventKey U_SEARCH_AIR_CARRIER =
+            add("umpire.search.made.air-carrier", UMPIRE, "side", "carriers", "target", "hexes");
+    public static final EventKey SEARCH_AIR_AIRCRAFT =
+            add("search.made.air-aircraft", SIDES, "aircraft", "base", "target", "hexes");
+    public static final EventKey U_SEARCH_AIR_AIRCRAFT =
+            add("umpire.search.made.air-aircraft", UMPIRE, "side", "aircraft", "base", "target", "hexes");
 
     // --- search results (SRCH-7), night rolls (SRCH-3), located notices (SRCH-8) -------------
     private static final Map<SightingLevel, Map<SearchKind, EventKey>> RESULT = new EnumMap<>(SightingLevel.class);
@@ -101,9 +111,11 @@ public final class EventKeys {
             for (SearchKind kind : SearchKind.values()) {
                 String suffix = code(level) + "." + code(kind);
                 mine.put(kind, add("search.result." + suffix, SIDES, "turn", "hex"));
-                umpire.put(kind, level == SightingLevel.NO_SHIPS
-                        ? add("umpire.search.result." + suffix, UMPIRE, "turn", "side", "hex")
-                        : add("umpire.search.result." + suffix, UMPIRE, "turn", "side", "hex", "ships"));
+                umpire.put(
+                        kind,
+                        level == SightingLevel.NO_SHIPS
+                                ? add("umpire.search.result." + suffix, UMPIRE, "turn", "side", "hex")
+                                : add("umpire.search.result." + suffix, UMPIRE, "turn", "side", "hex", "ships"));
             }
             RESULT.put(level, mine);
             U_RESULT.put(level, umpire);
@@ -112,8 +124,10 @@ public final class EventKeys {
 
     public static final EventKey SEARCH_RESULT_FOG = add("search.result.fog", SIDES, "turn", "hex");
     public static final EventKey U_SEARCH_RESULT_FOG = add("umpire.search.result.fog", UMPIRE, "turn", "side", "hex");
-    public static final EventKey U_NIGHT_ROLL_LOCATED = add("umpire.search.night-roll.located", UMPIRE, "turn", "side", "hex", "roll");
-    public static final EventKey U_NIGHT_ROLL_MISSED = add("umpire.search.night-roll.missed", UMPIRE, "turn", "side", "hex", "roll");
+    public static final EventKey U_NIGHT_ROLL_LOCATED =
+            add("umpire.search.night-roll.located", UMPIRE, "turn", "side", "hex", "roll");
+    public static final EventKey U_NIGHT_ROLL_MISSED =
+            add("umpire.search.night-roll.missed", UMPIRE, "turn", "side", "hex", "roll");
 
     private static final Map<SearchKind, EventKey> LOCATED = new EnumMap<>(SearchKind.class);
     private static final Map<SearchKind, EventKey> U_LOCATED = new EnumMap<>(SearchKind.class);
@@ -126,7 +140,8 @@ public final class EventKeys {
     }
 
     public static final EventKey ISLAND_SEARCH_LOST = add("search.island-lost", US, "island", "hex");
-    public static final EventKey U_ISLAND_SEARCH_LOST = add("umpire.search.island-lost", UMPIRE, "island", "hex", "ships");
+    public static final EventKey U_ISLAND_SEARCH_LOST =
+            add("umpire.search.island-lost", UMPIRE, "island", "hex", "ships");
 
     // --- readiness (REC-1, REC-3) --------------------------------------------------------------
     public static final EventKey READIED = add("readiness.ready", SIDES, "aircraft");
@@ -137,26 +152,30 @@ public final class EventKeys {
     // --- Midway occupation (LAND-7) -------------------------------------------------------------
     public static final EventKey MIDWAY_OCCUPIED = add("midway.occupied", PUBLIC, "turn");
     public static final EventKey MIDWAY_AIRCRAFT_DESTROYED = add("midway.aircraft-destroyed", US, "aircraft");
-    public static final EventKey U_MIDWAY_AIRCRAFT_DESTROYED = add("umpire.midway.aircraft-destroyed", UMPIRE, "aircraft");
+    public static final EventKey U_MIDWAY_AIRCRAFT_DESTROYED =
+            add("umpire.midway.aircraft-destroyed", UMPIRE, "aircraft");
 
     // --- victory points (VP-1, VP-3) -----------------------------------------------------------
     public static final EventKey VP_MIDWAY_CONTROL = add("vp.midway-control", PUBLIC, "side", "vp");
     public static final EventKey VP_KURE_BASE = add("vp.kure-base", PUBLIC, "side", "vp");
     public static final EventKey VP_SFT_AT_MIDWAY = add("vp.sft-at-midway", PUBLIC, "side", "vp");
-    public static final EventKey U_VP_AIRCRAFT_ON_GROUND = add("umpire.vp.aircraft-destroyed-on-ground", UMPIRE, "side", "vp", "aircraft");
+    public static final EventKey U_VP_AIRCRAFT_ON_GROUND =
+            add("umpire.vp.aircraft-destroyed-on-ground", UMPIRE, "side", "vp", "aircraft");
 
     public static final EventKey U_VP_STEP_LOSS = add("umpire.vp.step-loss", UMPIRE, "side", "vp", "unit");
     public static final EventKey U_VP_DITCHED = add("umpire.vp.ditched", UMPIRE, "side", "vp", "aircraft");
     public static final EventKey U_VP_RESERVE = add("umpire.vp.reserve", UMPIRE, "side", "vp", "unit");
 
     // --- final score (VP-1..4) -----------------------------------------------------------------
-    public static final EventKey FINAL_SCORE = add("game.score", PUBLIC, "side", "losses", "ditched", "reserves", "awards", "total");
+    public static final EventKey FINAL_SCORE =
+            add("game.score", PUBLIC, "side", "losses", "ditched", "reserves", "awards", "total");
     public static final EventKey OWN_LOSSES = add("game.own-losses", SIDES, "lost", "reduced");
     public static final EventKey U_OWN_LOSSES = add("umpire.game.own-losses", UMPIRE, "side", "lost", "reduced");
 
     // --- naval combat, landings (NAV-1, NAV-2, LAND-1) ------------------------------------------
     public static final EventKey NAVAL_COMBAT = add("naval.combat", SIDES, "hex", "declared-by", "initiative");
-    public static final EventKey U_NAVAL_COMBAT = add("umpire.naval.combat", UMPIRE, "hex", "declared-by", "initiative", "roll");
+    public static final EventKey U_NAVAL_COMBAT =
+            add("umpire.naval.combat", UMPIRE, "hex", "declared-by", "initiative", "roll");
     public static final EventKey TROOPS_LANDED = add("landing.landed", JP, "units", "transports");
     public static final EventKey ENEMY_LANDED = add("landing.enemy-landed", US, "units");
     public static final EventKey U_TROOPS_LANDED = add("umpire.landing.landed", UMPIRE, "units", "transports");
@@ -164,12 +183,18 @@ public final class EventKeys {
     // --- raids (RAID-1..7, MID-1, I-18) -----------------------------------------------------------
     public static final EventKey RAID_LAUNCHED = add("raid.launched", SIDES, "hex", "aircraft");
     public static final EventKey RAID_LAUNCHED_ISLAND = add("raid.launched.island", SIDES, "hex", "aircraft");
-    public static final EventKey U_RAID_LAUNCHED = add("umpire.raid.launched", UMPIRE, "side", "hex", "aircraft", "defenders");
-    public static final EventKey U_RAID_LAUNCHED_ISLAND = add("umpire.raid.launched.island", UMPIRE, "side", "hex", "aircraft", "defenders");
-    public static final EventKey RAID_ARRIVED = add("raid.arrived", SIDES, "turn", "hex", "raiders", "from", "defenders");
-    public static final EventKey RAID_ARRIVED_ISLAND = add("raid.arrived.island", SIDES, "turn", "hex", "raiders", "from", "defenders");
-    public static final EventKey RAID_ARRIVED_OVERHEAD = add("raid.arrived.overhead", SIDES, "turn", "hex", "raiders", "defenders");
-    public static final EventKey RAID_ARRIVED_ISLAND_OVERHEAD = add("raid.arrived.island-overhead", SIDES, "turn", "hex", "raiders", "defenders");
+    public static final EventKey U_RAID_LAUNCHED =
+            add("umpire.raid.launched", UMPIRE, "side", "hex", "aircraft", "defenders");
+    public static final EventKey U_RAID_LAUNCHED_ISLAND =
+            add("umpire.raid.launched.island", UMPIRE, "side", "hex", "aircraft", "defenders");
+    public static final EventKey RAID_ARRIVED =
+            add("raid.arrived", SIDES, "turn", "hex", "raiders", "from", "defenders");
+    public static final EventKey RAID_ARRIVED_ISLAND =
+            add("raid.arrived.island", SIDES, "turn", "hex", "raiders", "from", "defenders");
+    public static final EventKey RAID_ARRIVED_OVERHEAD =
+            add("raid.arrived.overhead", SIDES, "turn", "hex", "raiders", "defenders");
+    public static final EventKey RAID_ARRIVED_ISLAND_OVERHEAD =
+            add("raid.arrived.island-overhead", SIDES, "turn", "hex", "raiders", "defenders");
     public static final EventKey U_RAID_ARRIVED = add("umpire.raid.arrived", UMPIRE, "side", "hex", "from");
     private static final Map<EnemyUnitSeen.Role, EventKey> SEEN = new EnumMap<>(EnemyUnitSeen.Role.class);
 
@@ -179,17 +204,22 @@ public final class EventKeys {
         }
     }
 
-    public static final EventKey U_RAID_SEEN = add("umpire.raid.seen", UMPIRE, "side", "hex", "role", "unit", "type", "steps");
+    public static final EventKey U_RAID_SEEN =
+            add("umpire.raid.seen", UMPIRE, "side", "hex", "role", "unit", "type", "steps");
     public static final EventKey RAID_UNIT_STAYED = add("raid.midway-unit-stayed", SIDES, "unit", "reason");
-    public static final EventKey U_RAID_UNIT_STAYED = add("umpire.raid.midway-unit-stayed", UMPIRE, "side", "unit", "reason");
+    public static final EventKey U_RAID_UNIT_STAYED =
+            add("umpire.raid.midway-unit-stayed", UMPIRE, "side", "unit", "reason");
     public static final EventKey MIDWAY_RAID_CANCELLED = add("raid.midway-cancelled", SIDES, "aircraft");
-    public static final EventKey U_MIDWAY_RAID_CANCELLED = add("umpire.raid.midway-cancelled", UMPIRE, "side", "aircraft");
+    public static final EventKey U_MIDWAY_RAID_CANCELLED =
+            add("umpire.raid.midway-cancelled", UMPIRE, "side", "aircraft");
 
     // --- air combat, AA, bombing (AIR-1..5, AA-1..2, BOMB-1..5, MID-2) --------------------------
     public static final EventKey AIR_INITIATIVE_DEFENDER = add("air.initiative.defender", SIDES, "hex", "side");
     public static final EventKey AIR_INITIATIVE_ROLLED = add("air.initiative.rolled", SIDES, "hex", "side");
-    public static final EventKey U_AIR_INITIATIVE_DEFENDER = add("umpire.air.initiative.defender", UMPIRE, "hex", "side");
-    public static final EventKey U_AIR_INITIATIVE_ROLLED = add("umpire.air.initiative.rolled", UMPIRE, "hex", "side", "roll");
+    public static final EventKey U_AIR_INITIATIVE_DEFENDER =
+            add("umpire.air.initiative.defender", UMPIRE, "hex", "side");
+    public static final EventKey U_AIR_INITIATIVE_ROLLED =
+            add("umpire.air.initiative.rolled", UMPIRE, "hex", "side", "roll");
     private static final Map<Fire.Kind, EventKey> FIRED = new EnumMap<>(Fire.Kind.class);
     private static final Map<Fire.Kind, EventKey> FIRED_AT = new EnumMap<>(Fire.Kind.class);
     private static final Map<Fire.Kind, EventKey> U_FIRE = new EnumMap<>(Fire.Kind.class);
@@ -197,9 +227,22 @@ public final class EventKeys {
     static {
         for (Fire.Kind kind : Fire.Kind.values()) {
             FIRED.put(kind, add("combat." + kind.code() + ".fired", SIDES, "hex", "firer", "target", "hits", "result"));
-            FIRED_AT.put(kind, add("combat." + kind.code() + ".fired-at", SIDES, "hex", "firer", "target", "hits", "result"));
-            U_FIRE.put(kind, add("umpire.combat." + kind.code(), UMPIRE, "side", "hex", "firer", "target", "dice",
-                    "value", "hits", "result"));
+            FIRED_AT.put(
+                    kind,
+                    add("combat." + kind.code() + ".fired-at", SIDES, "hex", "firer", "target", "hits", "result"));
+            U_FIRE.put(
+                    kind,
+                    add(
+                            "umpire.combat." + kind.code(),
+                            UMPIRE,
+                            "side",
+                            "hex",
+                            "firer",
+                            "target",
+                            "dice",
+                            "value",
+                            "hits",
+                            "result"));
         }
     }
 
@@ -213,10 +256,14 @@ public final class EventKeys {
         }
     }
 
-    public static final EventKey AIRCRAFT_DESTROYED_ON_ENEMY_DECK = add("aircraft.destroyed-on-enemy-deck", SIDES, "base", "aircraft");
-    public static final EventKey MIDWAY_DAMAGED = add("midway.damaged", SIDES, "hits", "capacity", "aircraft", "searches");
-    public static final EventKey MIDWAY_DAMAGED_UNSEEN = add("midway.damaged.unseen", SIDES, "hits", "capacity", "count", "searches");
-    public static final EventKey U_MIDWAY_DAMAGED = add("umpire.midway.damaged", UMPIRE, "hits", "capacity", "aircraft", "searches");
+    public static final EventKey AIRCRAFT_DESTROYED_ON_ENEMY_DECK =
+            add("aircraft.destroyed-on-enemy-deck", SIDES, "base", "aircraft");
+    public static final EventKey MIDWAY_DAMAGED =
+            add("midway.damaged", SIDES, "hits", "capacity", "aircraft", "searches");
+    public static final EventKey MIDWAY_DAMAGED_UNSEEN =
+            add("midway.damaged.unseen", SIDES, "hits", "capacity", "count", "searches");
+    public static final EventKey U_MIDWAY_DAMAGED =
+            add("umpire.midway.damaged", UMPIRE, "hits", "capacity", "aircraft", "searches");
     private static final Map<String, EventKey> POLICY = new TreeMap<>();
     private static final Map<String, EventKey> U_POLICY = new TreeMap<>();
 
@@ -236,7 +283,8 @@ public final class EventKeys {
     public static final EventKey RESERVE_READY = add("recovery.reserve.ready", JP, "unit", "carrier");
     public static final EventKey RESERVE_NOT_READY = add("recovery.reserve.not-ready", JP, "unit", "carrier");
     public static final EventKey U_RESERVE_READY = add("umpire.recovery.reserve.ready", UMPIRE, "unit", "carrier");
-    public static final EventKey U_RESERVE_NOT_READY = add("umpire.recovery.reserve.not-ready", UMPIRE, "unit", "carrier");
+    public static final EventKey U_RESERVE_NOT_READY =
+            add("umpire.recovery.reserve.not-ready", UMPIRE, "unit", "carrier");
 
     // --- end of the game (GAME-3, VP-4) -------------------------------------------------------
     private static final Map<String, EventKey> GAME_ENDED = new TreeMap<>();
@@ -273,10 +321,8 @@ public final class EventKeys {
     public static final String REFUSED_PREFIX = "order.refused.";
 
     // --- orders refused by the side's own checks when their phase comes (issue 20, item 7) --------
-    private static final Map<ProblemKind, EventKey> REFUSED =
-            new EnumMap<>(ProblemKind.class);
-    private static final Map<ProblemKind, EventKey> U_REFUSED =
-            new EnumMap<>(ProblemKind.class);
+    private static final Map<ProblemKind, EventKey> REFUSED = new EnumMap<>(ProblemKind.class);
+    private static final Map<ProblemKind, EventKey> U_REFUSED = new EnumMap<>(ProblemKind.class);
 
     static {
         for (ProblemKind k : ProblemKind.values()) {
@@ -292,8 +338,7 @@ public final class EventKeys {
         }
     }
 
-    private EventKeys() {
-    }
+    private EventKeys() {}
 
     /** The key of an order refused for {@code kind}, as its side reads it. */
     public static EventKey refused(ProblemKind kind) {
@@ -348,8 +393,10 @@ public final class EventKeys {
 
     /** Is this a side's "a raid arrives" key (RAID-7)? */
     public static boolean isRaidArrival(String key) {
-        return key.equals(RAID_ARRIVED.key()) || key.equals(RAID_ARRIVED_ISLAND.key())
-                || key.equals(RAID_ARRIVED_OVERHEAD.key()) || key.equals(RAID_ARRIVED_ISLAND_OVERHEAD.key());
+        return key.equals(RAID_ARRIVED.key())
+                || key.equals(RAID_ARRIVED_ISLAND.key())
+                || key.equals(RAID_ARRIVED_OVERHEAD.key())
+                || key.equals(RAID_ARRIVED_ISLAND_OVERHEAD.key());
     }
 
     /** The role of a {@code raid.seen.*} key, if it is one. */
@@ -401,10 +448,14 @@ public final class EventKeys {
     /** {@code no-ships}/{@code ships}/{@code carriers} as used in result keys: {@code none}, {@code ships}, {@code carriers}. */
     public static String code(SightingLevel level) {
         switch (level) {
-            case NO_SHIPS: return "none";
-            case SHIPS: return "ships";
-            case CARRIERS: return "carriers";
-            default: throw new AssertionError(level);
+            case NO_SHIPS:
+                return "none";
+            case SHIPS:
+                return "ships";
+            case CARRIERS:
+                return "carriers";
+            default:
+                throw new AssertionError(level);
         }
     }
 

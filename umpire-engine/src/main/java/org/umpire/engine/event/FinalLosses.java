@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -25,7 +24,10 @@ public record FinalLosses(int turn, Phase phase, Side side, List<UnitId> lost, L
     public Optional<EventView> viewFor(Audience audience) {
         Object l = lost.isEmpty() ? "-" : lost;
         Object r = reduced.isEmpty() ? "-" : reduced;
-        return Views.ownerAndUmpire(audience, side, () -> EventKeys.OWN_LOSSES.view("lost", l, "reduced", r),
+        return Views.ownerAndUmpire(
+                audience,
+                side,
+                () -> EventKeys.OWN_LOSSES.view("lost", l, "reduced", r),
                 () -> EventKeys.U_OWN_LOSSES.view("side", side, "lost", l, "reduced", r));
     }
 }

@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -22,7 +21,18 @@ public record FinalScore(int turn, Phase phase, Side side, Vp losses, Vp ditched
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.everyone(() -> EventKeys.FINAL_SCORE.view("side", side, "losses", losses, "ditched", ditched,
-                "reserves", reserves, "awards", awards, "total", total));
+        return Views.everyone(() -> EventKeys.FINAL_SCORE.view(
+                "side",
+                side,
+                "losses",
+                losses,
+                "ditched",
+                ditched,
+                "reserves",
+                reserves,
+                "awards",
+                awards,
+                "total",
+                total));
     }
 }

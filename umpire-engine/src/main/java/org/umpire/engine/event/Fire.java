@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -24,8 +23,20 @@ import org.umpire.engine.model.UnitId;
  * @param hits        hits scored
  * @param result      what became of the target after this fire
  */
-public record Fire(int turn, Phase phase, Kind kind, Hex hex, Side side, UnitId firer, UnitId firerShown,
-                   UnitId target, UnitId targetShown, List<Integer> rolls, int value, int hits, Result result)
+public record Fire(
+        int turn,
+        Phase phase,
+        Kind kind,
+        Hex hex,
+        Side side,
+        UnitId firer,
+        UnitId firerShown,
+        UnitId target,
+        UnitId targetShown,
+        List<Integer> rolls,
+        int value,
+        int hits,
+        Result result)
         implements Event {
 
     /** The kind of fire. */
@@ -86,16 +97,30 @@ public record Fire(int turn, Phase phase, Kind kind, Hex hex, Side side, UnitId 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         if (audience == Audience.UMPIRE) {
-            return Optional.of(EventKeys.umpireFire(kind).view("side", side, "hex", hex,
-                    "firer", firer.equals(firerShown) ? firer.value() : firer + " (" + firerShown + ")",
-                    "target", target.equals(targetShown) ? target.value() : target + " (" + targetShown + ")",
-                    "dice", rolls, "value", value, "hits", hits, "result", result.code()));
+            return Optional.of(EventKeys.umpireFire(kind)
+                    .view(
+                            "side",
+                            side,
+                            "hex",
+                            hex,
+                            "firer",
+                            firer.equals(firerShown) ? firer.value() : firer + " (" + firerShown + ")",
+                            "target",
+                            target.equals(targetShown) ? target.value() : target + " (" + targetShown + ")",
+                            "dice",
+                            rolls,
+                            "value",
+                            value,
+                            "hits",
+                            hits,
+                            "result",
+                            result.code()));
         }
         if (audience == side.audience()) {
-            return Optional.of(EventKeys.fired(kind).view("hex", hex, "firer", firer, "target", targetShown,
-                    "hits", hits, "result", result.code()));
+            return Optional.of(EventKeys.fired(kind)
+                    .view("hex", hex, "firer", firer, "target", targetShown, "hits", hits, "result", result.code()));
         }
-        return Optional.of(EventKeys.firedAt(kind).view("hex", hex, "firer", firerShown, "target", target,
-                "hits", hits, "result", result.code()));
+        return Optional.of(EventKeys.firedAt(kind)
+                .view("hex", hex, "firer", firerShown, "target", target, "hits", hits, "result", result.code()));
     }
 }

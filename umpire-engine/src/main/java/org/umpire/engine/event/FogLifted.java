@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 

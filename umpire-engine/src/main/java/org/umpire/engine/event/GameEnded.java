@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -19,8 +18,9 @@ import org.umpire.engine.model.Vp;
  * @param usVp   final US total
  * @param jpVp   final JP total
  */
-public record GameEnded(int turn, Phase phase, Ending ending, Optional<Side> winner, SortedSet<Side> sides,
-                        Vp usVp, Vp jpVp) implements Event {
+public record GameEnded(
+        int turn, Phase phase, Ending ending, Optional<Side> winner, SortedSet<Side> sides, Vp usVp, Vp jpVp)
+        implements Event {
 
     /** How a game ends (GAME-3). */
     public enum Ending {

@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -13,8 +12,7 @@ import org.umpire.engine.model.UnitId;
  * Ships of arrival group {@code group} entered the map at {@code hex} (SET-4..6).
  * Seen by their owner and the umpire.
  */
-public record GroupEntered(int turn, Phase phase, Side side, int group, Hex hex, List<UnitId> units)
-        implements Event {
+public record GroupEntered(int turn, Phase phase, Side side, int group, Hex hex, List<UnitId> units) implements Event {
 
     public GroupEntered {
         units = List.copyOf(units);
@@ -22,7 +20,9 @@ public record GroupEntered(int turn, Phase phase, Side side, int group, Hex hex,
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.ENTERED.view("group", group, "hex", hex, "units", units),
                 () -> EventKeys.U_ENTERED.view("side", side, "group", group, "hex", hex, "units", units));
     }

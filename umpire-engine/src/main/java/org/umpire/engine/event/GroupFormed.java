@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -17,7 +16,9 @@ public record GroupFormed(int turn, Phase phase, Side side, String name, List<Un
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.GROUP_FORMED.view("group", name, "units", units),
                 () -> EventKeys.U_GROUP_FORMED.view("side", side, "group", name, "units", units));
     }

@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-
 import org.umpire.engine.legality.ProblemKind;
 
 /**

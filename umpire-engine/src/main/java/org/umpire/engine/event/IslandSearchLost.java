@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -23,8 +22,9 @@ import org.umpire.engine.model.UnitId;
  * @param toldNow the US is told in this phase
  * @param late    the notice held back from an earlier turn (I-17), told to the US only
  */
-public record IslandSearchLost(int turn, Phase phase, String island, Hex hex, List<UnitId> ships, boolean toldNow,
-                               boolean late) implements Event {
+public record IslandSearchLost(
+        int turn, Phase phase, String island, Hex hex, List<UnitId> ships, boolean toldNow, boolean late)
+        implements Event {
 
     public IslandSearchLost {
         ships = List.copyOf(ships);
@@ -38,13 +38,16 @@ public record IslandSearchLost(int turn, Phase phase, String island, Hex hex, Li
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         if (late) {
-            return audience == Audience.US ? Optional.of(EventKeys.ISLAND_SEARCH_LOST.view("island", island, "hex", hex))
+            return audience == Audience.US
+                    ? Optional.of(EventKeys.ISLAND_SEARCH_LOST.view("island", island, "hex", hex))
                     : Optional.empty();
         }
         if (!toldNow && audience == Audience.US) {
             return Optional.empty(); // I-17: a notice now would reveal what the failed night roll hid
         }
-        return Views.ownerAndUmpire(audience, Side.US,
+        return Views.ownerAndUmpire(
+                audience,
+                Side.US,
                 () -> EventKeys.ISLAND_SEARCH_LOST.view("island", island, "hex", hex),
                 () -> EventKeys.U_ISLAND_SEARCH_LOST.view("island", island, "hex", hex, "ships", ships));
     }

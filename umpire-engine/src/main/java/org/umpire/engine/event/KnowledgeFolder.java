@@ -4,14 +4,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.state.EnemyUnitReport;
-import org.umpire.engine.state.RaidWarning;
 import org.umpire.engine.state.Knowledge;
 import org.umpire.engine.state.LocatedNotice;
+import org.umpire.engine.state.RaidWarning;
 import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
 import org.umpire.engine.state.SightingLevel;
@@ -47,15 +46,16 @@ public final class KnowledgeFolder {
         }
     }
 
-    private KnowledgeFolder() {
-    }
+    private KnowledgeFolder() {}
 
     /**
      * Can this event's views teach a side anything {@link #apply} keeps? Only searches' results and
      * notices and what raids show (a cheap filter: the other views need not be built to fold).
      */
     public static boolean canTeach(Event e) {
-        return e instanceof SearchResult || e instanceof org.umpire.engine.event.LocatedNotice || e instanceof EnemyUnitSeen
+        return e instanceof SearchResult
+                || e instanceof org.umpire.engine.event.LocatedNotice
+                || e instanceof EnemyUnitSeen
                 || e instanceof RaidArrived;
     }
 
@@ -81,8 +81,13 @@ public final class KnowledgeFolder {
                 continue;
             }
             if (EventKeys.seenRole(v.key()).isPresent()) {
-                enemies.add(new EnemyUnitReport(turn(v), hex(v), UnitId.of(v.param("unit")),
-                        UnitType.valueOf(v.param("type")), v.param("name"), Integer.parseInt(v.param("steps"))));
+                enemies.add(new EnemyUnitReport(
+                        turn(v),
+                        hex(v),
+                        UnitId.of(v.param("unit")),
+                        UnitType.valueOf(v.param("type")),
+                        v.param("name"),
+                        Integer.parseInt(v.param("steps"))));
                 continue;
             }
             Sighting template = RESULT_KEYS.get(v.key());
@@ -95,8 +100,10 @@ public final class KnowledgeFolder {
                 notices.add(new LocatedNotice(turn(v), hex(v), kind));
             }
         }
-        if (sightings.size() == knowledge.sightings().size() && notices.size() == knowledge.notices().size()
-                && enemies.size() == knowledge.enemyUnits().size() && raids.size() == knowledge.raidWarnings().size()) {
+        if (sightings.size() == knowledge.sightings().size()
+                && notices.size() == knowledge.notices().size()
+                && enemies.size() == knowledge.enemyUnits().size()
+                && raids.size() == knowledge.raidWarnings().size()) {
             return knowledge;
         }
         return new Knowledge(sightings, notices, enemies, raids);

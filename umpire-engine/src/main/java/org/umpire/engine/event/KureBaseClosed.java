@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -12,13 +11,20 @@ import org.umpire.engine.model.UnitId;
 public record KureBaseClosed(int turn, Phase phase, Hex hex, UnitId tender, Cause cause) implements Event {
 
     /** Why it closed. */
-    public enum Cause { LEFT, ELIMINATED }
+    public enum Cause {
+        LEFT,
+        ELIMINATED
+    }
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         boolean left = cause == Cause.LEFT;
-        return Views.ownerAndUmpire(audience, Side.JP,
-                () -> (left ? EventKeys.KURE_CLOSED_LEFT : EventKeys.KURE_CLOSED_ELIMINATED).view("hex", hex, "unit", tender),
-                () -> (left ? EventKeys.U_KURE_CLOSED_LEFT : EventKeys.U_KURE_CLOSED_ELIMINATED).view("hex", hex, "unit", tender));
+        return Views.ownerAndUmpire(
+                audience,
+                Side.JP,
+                () -> (left ? EventKeys.KURE_CLOSED_LEFT : EventKeys.KURE_CLOSED_ELIMINATED)
+                        .view("hex", hex, "unit", tender),
+                () -> (left ? EventKeys.U_KURE_CLOSED_LEFT : EventKeys.U_KURE_CLOSED_ELIMINATED)
+                        .view("hex", hex, "unit", tender));
     }
 }

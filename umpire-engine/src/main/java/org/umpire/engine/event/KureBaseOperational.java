@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -12,7 +11,9 @@ public record KureBaseOperational(int turn, Phase phase, Hex hex, int fromTurn) 
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, Side.JP,
+        return Views.ownerAndUmpire(
+                audience,
+                Side.JP,
                 () -> EventKeys.KURE_OPERATIONAL.view("hex", hex, "turn", fromTurn),
                 () -> EventKeys.U_KURE_OPERATIONAL.view("hex", hex, "turn", fromTurn));
     }

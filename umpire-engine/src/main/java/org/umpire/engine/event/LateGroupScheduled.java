@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 
@@ -10,8 +9,7 @@ import org.umpire.engine.model.Phase;
  * (SET-6): it may enter from {@code earliestTurn}. Seen by JP (who knows its own search results
  * anyway) and the umpire; never by the US.
  */
-public record LateGroupScheduled(int turn, Phase phase, int group, int locatedTurn, int earliestTurn)
-        implements Event {
+public record LateGroupScheduled(int turn, Phase phase, int group, int locatedTurn, int earliestTurn) implements Event {
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {

@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -28,7 +27,9 @@ public record LocatedNotice(int turn, Phase phase, Side side, Hex hex, SearchKin
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.located(kind).view("turn", turn, "hex", hex),
                 () -> EventKeys.umpireLocated(kind).view("turn", turn, "side", side, "hex", hex, "ships", ships));
     }

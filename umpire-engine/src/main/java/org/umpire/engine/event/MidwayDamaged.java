@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -21,8 +20,15 @@ import org.umpire.engine.model.UnitId;
  * @param searchesLost  air searches lost by these hits
  * @param groundShown   the attacker was shown the aircraft on the ground this step (an air raid, MID-1)
  */
-public record MidwayDamaged(int turn, Phase phase, int hits, int capacityLeft, List<UnitId> destroyed, int searchesLost,
-                            boolean groundShown) implements Event {
+public record MidwayDamaged(
+        int turn,
+        Phase phase,
+        int hits,
+        int capacityLeft,
+        List<UnitId> destroyed,
+        int searchesLost,
+        boolean groundShown)
+        implements Event {
 
     public MidwayDamaged {
         destroyed = List.copyOf(destroyed);
@@ -33,8 +39,8 @@ public record MidwayDamaged(int turn, Phase phase, int hits, int capacityLeft, L
         Object aircraft = destroyed.isEmpty() ? "-" : destroyed;
         String capacity = capacityLeft % 2 == 0 ? Integer.toString(capacityLeft / 2) : (capacityLeft / 2) + ".5";
         if (audience == Side.JP.audience() && !groundShown) {
-            return Optional.of(EventKeys.MIDWAY_DAMAGED_UNSEEN.view("hits", hits, "capacity", capacity,
-                    "count", destroyed.size(), "searches", searchesLost));
+            return Optional.of(EventKeys.MIDWAY_DAMAGED_UNSEEN.view(
+                    "hits", hits, "capacity", capacity, "count", destroyed.size(), "searches", searchesLost));
         }
         return Optional.of((audience == Audience.UMPIRE ? EventKeys.U_MIDWAY_DAMAGED : EventKeys.MIDWAY_DAMAGED)
                 .view("hits", hits, "capacity", capacity, "aircraft", aircraft, "searches", searchesLost));

@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -21,7 +20,9 @@ public record MidwayRaidCancelled(int turn, Phase phase, Side side, List<UnitId>
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         Object g = grounded.isEmpty() ? "-" : grounded;
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.MIDWAY_RAID_CANCELLED.view("aircraft", g),
                 () -> EventKeys.U_MIDWAY_RAID_CANCELLED.view("side", side, "aircraft", g));
     }

@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -21,12 +20,15 @@ public record MidwayRaidDeclared(int turn, Phase phase, Side side, List<UnitId> 
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> landAt.isPresent()
                         ? EventKeys.MIDWAY_RAID_LANDING.view("aircraft", aircraft, "landing", landAt.get())
                         : EventKeys.MIDWAY_RAID.view("aircraft", aircraft),
                 () -> landAt.isPresent()
-                        ? EventKeys.U_MIDWAY_RAID_LANDING.view("side", side, "aircraft", aircraft, "landing", landAt.get())
+                        ? EventKeys.U_MIDWAY_RAID_LANDING.view(
+                                "side", side, "aircraft", aircraft, "landing", landAt.get())
                         : EventKeys.U_MIDWAY_RAID.view("side", side, "aircraft", aircraft));
     }
 }

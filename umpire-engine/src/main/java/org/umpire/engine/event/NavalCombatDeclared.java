@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -16,8 +15,9 @@ import org.umpire.engine.model.Side;
  * @param initiative the side that fires first, empty when both fire at once
  * @param roll       the initiative d10
  */
-public record NavalCombatDeclared(int turn, Phase phase, Hex hex, SortedSet<Side> declaredBy, Optional<Side> initiative,
-                                  int roll) implements Event {
+public record NavalCombatDeclared(
+        int turn, Phase phase, Hex hex, SortedSet<Side> declaredBy, Optional<Side> initiative, int roll)
+        implements Event {
 
     public NavalCombatDeclared {
         declaredBy = new TreeSet<>(declaredBy);
@@ -30,9 +30,10 @@ public record NavalCombatDeclared(int turn, Phase phase, Hex hex, SortedSet<Side
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         if (audience == Audience.UMPIRE) {
-            return Optional.of(EventKeys.U_NAVAL_COMBAT.view("hex", hex, "declared-by", declaredBy,
-                    "initiative", initiativeCode(), "roll", roll));
+            return Optional.of(EventKeys.U_NAVAL_COMBAT.view(
+                    "hex", hex, "declared-by", declaredBy, "initiative", initiativeCode(), "roll", roll));
         }
-        return Optional.of(EventKeys.NAVAL_COMBAT.view("hex", hex, "declared-by", declaredBy, "initiative", initiativeCode()));
+        return Optional.of(
+                EventKeys.NAVAL_COMBAT.view("hex", hex, "declared-by", declaredBy, "initiative", initiativeCode()));
     }
 }

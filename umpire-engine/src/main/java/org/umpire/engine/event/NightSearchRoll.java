@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -16,7 +15,9 @@ public record NightSearchRoll(int turn, Phase phase, Side side, Hex hex, int rol
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.umpireOnly(audience, () -> (located ? EventKeys.U_NIGHT_ROLL_LOCATED : EventKeys.U_NIGHT_ROLL_MISSED)
-                .view("turn", turn, "side", side, "hex", hex, "roll", roll));
+        return Views.umpireOnly(
+                audience,
+                () -> (located ? EventKeys.U_NIGHT_ROLL_LOCATED : EventKeys.U_NIGHT_ROLL_MISSED)
+                        .view("turn", turn, "side", side, "hex", hex, "roll", roll));
     }
 }

@@ -4,7 +4,6 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -20,19 +19,29 @@ import org.umpire.engine.model.Side;
  * @param reason  why
  * @param details the reason's parameters ({@link IgnoredReason#params()}), by name
  */
-public record OrderIgnored(int turn, Phase phase, Side side, int index, String order, IgnoredReason reason,
-                           SortedMap<String, String> details) implements Event {
+public record OrderIgnored(
+        int turn,
+        Phase phase,
+        Side side,
+        int index,
+        String order,
+        IgnoredReason reason,
+        SortedMap<String, String> details)
+        implements Event {
 
     public OrderIgnored {
         details = new TreeMap<>(details);
         if (!details.keySet().equals(new TreeSet<>(reason.params()))) {
-            throw new IllegalArgumentException(reason + " needs details " + reason.params() + ", got " + details.keySet());
+            throw new IllegalArgumentException(
+                    reason + " needs details " + reason.params() + ", got " + details.keySet());
         }
     }
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.ignored(reason).view(pairs(false)),
                 () -> EventKeys.umpireIgnored(reason).view(pairs(true)));
     }

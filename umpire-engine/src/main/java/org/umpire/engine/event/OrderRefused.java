@@ -4,7 +4,6 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.legality.ProblemKind;
 import org.umpire.engine.model.Audience;
@@ -26,13 +25,21 @@ import org.umpire.engine.model.Side;
  * @param problem the check that refuses it
  * @param details the problem's parameters ({@link ProblemKind#params()}) as text, {@code -} for one it does not give
  */
-public record OrderRefused(int turn, Phase phase, Side side, int index, String order, ProblemKind problem,
-                           SortedMap<String, String> details) implements Event {
+public record OrderRefused(
+        int turn,
+        Phase phase,
+        Side side,
+        int index,
+        String order,
+        ProblemKind problem,
+        SortedMap<String, String> details)
+        implements Event {
 
     public OrderRefused {
         details = new TreeMap<>(details);
         if (!details.keySet().equals(new TreeSet<>(problem.params()))) {
-            throw new IllegalArgumentException(problem + " needs details " + problem.params() + ", got " + details.keySet());
+            throw new IllegalArgumentException(
+                    problem + " needs details " + problem.params() + ", got " + details.keySet());
         }
     }
 
@@ -48,7 +55,9 @@ public record OrderRefused(int turn, Phase phase, Side side, int index, String o
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.refused(problem).view(pairs(false)),
                 () -> EventKeys.umpireRefused(problem).view(pairs(true)));
     }

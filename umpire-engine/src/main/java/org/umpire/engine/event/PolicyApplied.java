@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -19,8 +18,9 @@ import org.umpire.engine.model.UnitId;
  *               priority list of unit types ({@code CV > BB > CA})
  * @param units  the units whose targets it chose, sorted
  */
-public record PolicyApplied(int turn, Phase phase, Side side, Hex hex, Kind kind, Source source, String policy,
-                            List<UnitId> units) implements Event {
+public record PolicyApplied(
+        int turn, Phase phase, Side side, Hex hex, Kind kind, Source source, String policy, List<UnitId> units)
+        implements Event {
 
     /** What was chosen. */
     public enum Kind {
@@ -48,7 +48,8 @@ public record PolicyApplied(int turn, Phase phase, Side side, Hex hex, Kind kind
 
     /** Where the targets came from. */
     public enum Source {
-        STANDING, DEFAULT;
+        STANDING,
+        DEFAULT;
 
         public String code() {
             return name().toLowerCase(Locale.ROOT);
@@ -61,9 +62,12 @@ public record PolicyApplied(int turn, Phase phase, Side side, Hex hex, Kind kind
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
-                () -> EventKeys.policyApplied(kind, source).view("step", phase.name(), "hex", hex, "policy", policy, "units", units),
-                () -> EventKeys.umpirePolicyApplied(kind, source).view("side", side, "step", phase.name(), "hex", hex,
-                        "policy", policy, "units", units));
+        return Views.ownerAndUmpire(
+                audience,
+                side,
+                () -> EventKeys.policyApplied(kind, source)
+                        .view("step", phase.name(), "hex", hex, "policy", policy, "units", units),
+                () -> EventKeys.umpirePolicyApplied(kind, source)
+                        .view("side", side, "step", phase.name(), "hex", hex, "policy", policy, "units", units));
     }
 }

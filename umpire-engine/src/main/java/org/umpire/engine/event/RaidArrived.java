@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
@@ -25,12 +24,24 @@ public record RaidArrived(int turn, Phase phase, Raid raid) implements Event {
         }
         Object from = raid.arrivesFrom().isEmpty() ? "-" : raid.arrivesFrom();
         Object defenders = raid.defenders().isEmpty() ? "-" : raid.defenders();
-        return Views.ownerAndUmpire(audience, raid.defender(),
+        return Views.ownerAndUmpire(
+                audience,
+                raid.defender(),
                 () -> (raid.arrivesFrom().isEmpty()
                         ? (raid.island() ? EventKeys.RAID_ARRIVED_ISLAND_OVERHEAD : EventKeys.RAID_ARRIVED_OVERHEAD)
                                 .view("turn", turn, "hex", raid.target(), "raiders", labels, "defenders", defenders)
                         : (raid.island() ? EventKeys.RAID_ARRIVED_ISLAND : EventKeys.RAID_ARRIVED)
-                                .view("turn", turn, "hex", raid.target(), "raiders", labels, "from", from, "defenders", defenders)),
+                                .view(
+                                        "turn",
+                                        turn,
+                                        "hex",
+                                        raid.target(),
+                                        "raiders",
+                                        labels,
+                                        "from",
+                                        from,
+                                        "defenders",
+                                        defenders)),
                 () -> EventKeys.U_RAID_ARRIVED.view("side", raid.defender(), "hex", raid.target(), "from", from));
     }
 }

@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
@@ -24,11 +23,20 @@ public record RaidLaunched(int turn, Phase phase, Raid raid) implements Event {
             ids.add(f.unit());
             labelled.add(f.unit() + " (" + f.label() + ")");
         }
-        return Views.ownerAndUmpire(audience, raid.attacker(),
+        return Views.ownerAndUmpire(
+                audience,
+                raid.attacker(),
                 () -> (raid.island() ? EventKeys.RAID_LAUNCHED_ISLAND : EventKeys.RAID_LAUNCHED)
                         .view("hex", raid.target(), "aircraft", ids),
                 () -> (raid.island() ? EventKeys.U_RAID_LAUNCHED_ISLAND : EventKeys.U_RAID_LAUNCHED)
-                        .view("side", raid.attacker(), "hex", raid.target(), "aircraft", labelled,
-                                "defenders", raid.defenders().isEmpty() ? "-" : raid.defenders()));
+                        .view(
+                                "side",
+                                raid.attacker(),
+                                "hex",
+                                raid.target(),
+                                "aircraft",
+                                labelled,
+                                "defenders",
+                                raid.defenders().isEmpty() ? "-" : raid.defenders()));
     }
 }

@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -15,7 +14,9 @@ public record RaidUnitStayed(int turn, Phase phase, Side side, UnitId unit, Igno
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.RAID_UNIT_STAYED.view("unit", unit, "reason", reason.code()),
                 () -> EventKeys.U_RAID_UNIT_STAYED.view("side", side, "unit", unit, "reason", reason.code()));
     }

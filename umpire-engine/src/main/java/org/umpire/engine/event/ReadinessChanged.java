@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -23,7 +22,9 @@ public record ReadinessChanged(int turn, Phase phase, Side side, List<UnitId> ai
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         boolean ready = readiness == Readiness.READY;
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> (ready ? EventKeys.READIED : EventKeys.NOT_READY).view("aircraft", aircraft),
                 () -> (ready ? EventKeys.U_READIED : EventKeys.U_NOT_READY).view("side", side, "aircraft", aircraft));
     }

@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -22,8 +21,9 @@ import org.umpire.engine.state.SearchKind;
  * @param coverage the hexes covered: the target alone for naval searches, the target and its neighbours
  *                 on the map for air searches
  */
-public record SearchMade(int turn, Phase phase, Side side, Origin origin, String label, Hex target,
-                         SortedSet<Hex> coverage) implements Event {
+public record SearchMade(
+        int turn, Phase phase, Side side, Origin origin, String label, Hex target, SortedSet<Hex> coverage)
+        implements Event {
 
     /** What made a search. */
     public enum Origin {
@@ -65,25 +65,37 @@ public record SearchMade(int turn, Phase phase, Side side, Origin origin, String
 
     private EventView mine() {
         switch (origin) {
-            case OWN_SHIPS: return EventKeys.SEARCH_NAVAL.view("hex", target);
-            case GARRISON: return EventKeys.SEARCH_NAVAL_GARRISON.view("hex", target);
-            case ISLAND: return EventKeys.SEARCH_NAVAL_ISLAND.view("hex", target, "island", label);
-            case SOURCE: return EventKeys.SEARCH_AIR_SOURCE.view("source", label, "target", target, "hexes", coverage);
-            case CARRIER: return EventKeys.SEARCH_AIR_CARRIER.view("carriers", label, "target", target, "hexes", coverage);
-            default: throw new AssertionError(origin);
+            case OWN_SHIPS:
+                return EventKeys.SEARCH_NAVAL.view("hex", target);
+            case GARRISON:
+                return EventKeys.SEARCH_NAVAL_GARRISON.view("hex", target);
+            case ISLAND:
+                return EventKeys.SEARCH_NAVAL_ISLAND.view("hex", target, "island", label);
+            case SOURCE:
+                return EventKeys.SEARCH_AIR_SOURCE.view("source", label, "target", target, "hexes", coverage);
+            case CARRIER:
+                return EventKeys.SEARCH_AIR_CARRIER.view("carriers", label, "target", target, "hexes", coverage);
+            default:
+                throw new AssertionError(origin);
         }
     }
 
     private EventView umpire() {
         switch (origin) {
-            case OWN_SHIPS: return EventKeys.U_SEARCH_NAVAL.view("side", side, "hex", target);
-            case GARRISON: return EventKeys.U_SEARCH_NAVAL_GARRISON.view("side", side, "hex", target);
-            case ISLAND: return EventKeys.U_SEARCH_NAVAL_ISLAND.view("side", side, "hex", target, "island", label);
-            case SOURCE: return EventKeys.U_SEARCH_AIR_SOURCE.view("side", side, "source", label, "target", target,
-                    "hexes", coverage);
-            case CARRIER: return EventKeys.U_SEARCH_AIR_CARRIER.view("side", side, "carriers", label, "target", target,
-                    "hexes", coverage);
-            default: throw new AssertionError(origin);
+            case OWN_SHIPS:
+                return EventKeys.U_SEARCH_NAVAL.view("side", side, "hex", target);
+            case GARRISON:
+                return EventKeys.U_SEARCH_NAVAL_GARRISON.view("side", side, "hex", target);
+            case ISLAND:
+                return EventKeys.U_SEARCH_NAVAL_ISLAND.view("side", side, "hex", target, "island", label);
+            case SOURCE:
+                return EventKeys.U_SEARCH_AIR_SOURCE.view(
+                        "side", side, "source", label, "target", target, "hexes", coverage);
+            case CARRIER:
+                return EventKeys.U_SEARCH_AIR_CARRIER.view(
+                        "side", side, "carriers", label, "target", target, "hexes", coverage);
+            default:
+                throw new AssertionError(origin);
         }
     }
 }

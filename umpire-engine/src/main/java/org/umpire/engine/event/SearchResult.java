@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -22,8 +21,16 @@ import org.umpire.engine.state.SightingLevel;
  * @param fog     the hex is in fog: nothing there can be located (SRCH-9); level is then {@code NO_SHIPS}
  * @param located the enemy ships located, sorted (empty unless level is SHIPS or CARRIERS)
  */
-public record SearchResult(int turn, Phase phase, Side side, Hex hex, SightingLevel level, SearchKind kind,
-                           boolean fog, List<UnitId> located) implements Event {
+public record SearchResult(
+        int turn,
+        Phase phase,
+        Side side,
+        Hex hex,
+        SightingLevel level,
+        SearchKind kind,
+        boolean fog,
+        List<UnitId> located)
+        implements Event {
 
     public SearchResult {
         located = List.copyOf(located);

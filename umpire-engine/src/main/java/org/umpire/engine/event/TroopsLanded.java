@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;

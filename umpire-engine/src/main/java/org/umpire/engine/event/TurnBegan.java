@@ -3,7 +3,6 @@ package org.umpire.engine.event;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 
@@ -12,8 +11,13 @@ public record TurnBegan(int turn, Phase phase, LocalDateTime time, boolean night
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.everyone(() -> (night ? EventKeys.TURN_BEGAN_NIGHT : EventKeys.TURN_BEGAN_DAY).view(
-                "turn", turn, "date", time.toLocalDate().toString(),
-                "time", time.toLocalTime().format(DateTimeFormatter.ofPattern("HH:mm"))));
+        return Views.everyone(() -> (night ? EventKeys.TURN_BEGAN_NIGHT : EventKeys.TURN_BEGAN_DAY)
+                .view(
+                        "turn",
+                        turn,
+                        "date",
+                        time.toLocalDate().toString(),
+                        "time",
+                        time.toLocalTime().format(DateTimeFormatter.ofPattern("HH:mm"))));
     }
 }

@@ -1,7 +1,6 @@
 package org.umpire.engine.event;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -13,7 +12,9 @@ public record UnitMoved(int turn, Phase phase, Side side, UnitId unit, Hex from,
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.MOVED.view("unit", unit, "from", from, "to", to),
                 () -> EventKeys.U_MOVED.view("side", side, "unit", unit, "from", from, "to", to));
     }

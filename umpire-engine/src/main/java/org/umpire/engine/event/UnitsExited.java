@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -21,7 +20,9 @@ public record UnitsExited(int turn, Phase phase, Side side, Hex hex, List<UnitId
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
+        return Views.ownerAndUmpire(
+                audience,
+                side,
                 () -> EventKeys.EXITED.view("hex", hex, "units", units),
                 () -> EventKeys.U_EXITED.view("side", side, "hex", hex, "units", units));
     }

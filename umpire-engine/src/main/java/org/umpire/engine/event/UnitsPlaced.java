@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
@@ -22,8 +21,11 @@ public record UnitsPlaced(int turn, Phase phase, Side side, Hex hex, List<UnitId
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        return Views.ownerAndUmpire(audience, side,
-                () -> (byDefault ? EventKeys.SETUP_PLACED_DEFAULT : EventKeys.SETUP_PLACED).view("hex", hex, "units", units),
+        return Views.ownerAndUmpire(
+                audience,
+                side,
+                () -> (byDefault ? EventKeys.SETUP_PLACED_DEFAULT : EventKeys.SETUP_PLACED)
+                        .view("hex", hex, "units", units),
                 () -> (byDefault ? EventKeys.U_SETUP_PLACED_DEFAULT : EventKeys.U_SETUP_PLACED)
                         .view("side", side, "hex", hex, "units", units));
     }

@@ -5,19 +5,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 
 /** Audience helpers shared by the event records. */
 final class Views {
 
-    private Views() {
-    }
+    private Views() {}
 
     /** A fact about one side's own forces: its owner and the umpire learn it, the enemy does not. */
-    static Optional<EventView> ownerAndUmpire(Audience audience, Side owner, Supplier<EventView> mine,
-                                              Supplier<EventView> umpire) {
+    static Optional<EventView> ownerAndUmpire(
+            Audience audience, Side owner, Supplier<EventView> mine, Supplier<EventView> umpire) {
         if (audience == Audience.UMPIRE) {
             return Optional.of(umpire.get());
         }

@@ -2,7 +2,6 @@ package org.umpire.engine.event;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -50,17 +49,18 @@ public record VpAwarded(int turn, Phase phase, Side scorer, Vp points, Award awa
             case SFT_AT_MIDWAY:
                 return Views.everyone(() -> EventKeys.VP_SFT_AT_MIDWAY.view("side", scorer, "vp", points));
             case AIRCRAFT_ON_GROUND:
-                return Views.umpireOnly(audience,
+                return Views.umpireOnly(
+                        audience,
                         () -> EventKeys.U_VP_AIRCRAFT_ON_GROUND.view("side", scorer, "vp", points, "aircraft", units));
             case STEP_LOSS:
-                return Views.umpireOnly(audience,
-                        () -> EventKeys.U_VP_STEP_LOSS.view("side", scorer, "vp", points, "unit", units));
+                return Views.umpireOnly(
+                        audience, () -> EventKeys.U_VP_STEP_LOSS.view("side", scorer, "vp", points, "unit", units));
             case DITCHED:
-                return Views.umpireOnly(audience,
-                        () -> EventKeys.U_VP_DITCHED.view("side", scorer, "vp", points, "aircraft", units));
+                return Views.umpireOnly(
+                        audience, () -> EventKeys.U_VP_DITCHED.view("side", scorer, "vp", points, "aircraft", units));
             case RESERVE:
-                return Views.umpireOnly(audience,
-                        () -> EventKeys.U_VP_RESERVE.view("side", scorer, "vp", points, "unit", units));
+                return Views.umpireOnly(
+                        audience, () -> EventKeys.U_VP_RESERVE.view("side", scorer, "vp", points, "unit", units));
             default:
                 throw new AssertionError(award);
         }

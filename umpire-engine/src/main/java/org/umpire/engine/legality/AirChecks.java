@@ -2,7 +2,6 @@ package org.umpire.engine.legality;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Readiness;
@@ -21,8 +20,7 @@ import org.umpire.engine.state.UnitState;
 /** Raids (RAID-1..5), the phase-1 Midway raid (RAID-4) and searches (SRCH-4..9). */
 final class AirChecks {
 
-    private AirChecks() {
-    }
+    private AirChecks() {}
 
     static void midwayRaid(SideView v, Problems p, MovementOrder.DeclareMidwayRaid r) {
         if (v.side() == Side.US && !v.jpTroopsAshoreAtMidway()) {
@@ -55,7 +53,8 @@ final class AirChecks {
             } else if (v.ownMidwayRaids().isEmpty()) {
                 p.add(ProblemKind.NO_MIDWAY_RAID);
             }
-        } else if (o instanceof AirOrder.FighterTargets || o instanceof AirOrder.AaTargets
+        } else if (o instanceof AirOrder.FighterTargets
+                || o instanceof AirOrder.AaTargets
                 || o instanceof AirOrder.BombingTargets) {
             if (v.night()) {
                 p.add(ProblemKind.NIGHT, "action", "air");
@@ -90,12 +89,32 @@ final class AirChecks {
                 Hex l = v.hexAfterOrders(landAt.get()).orElse(target);
                 int needed = out + HexGrid.distance(target, l);
                 if (needed > range) {
-                    p.add(ProblemKind.OUT_OF_RANGE, "unit", id, "from", from.get(), "target", target,
-                            "landing", landAt.get(), "needed", needed, "range", range);
+                    p.add(
+                            ProblemKind.OUT_OF_RANGE,
+                            "unit",
+                            id,
+                            "from",
+                            from.get(),
+                            "target",
+                            target,
+                            "landing",
+                            landAt.get(),
+                            "needed",
+                            needed,
+                            "range",
+                            range);
                 }
             } else if (!anyLandingInRange(v, id, out, target, range)) {
-                p.add(ProblemKind.NO_LANDING_IN_RANGE, "unit", id, "from", from.get(), "target", target,
-                        "range", range);
+                p.add(
+                        ProblemKind.NO_LANDING_IN_RANGE,
+                        "unit",
+                        id,
+                        "from",
+                        from.get(),
+                        "target",
+                        target,
+                        "range",
+                        range);
             }
         }
     }
@@ -153,8 +172,12 @@ final class AirChecks {
                 return false;
             }
             if (c.isEmpty() || !c.get().location().isInPlay()) {
-                p.add(ProblemKind.UNIT_NOT_IN_PLAY, "unit", base,
-                        "where", c.map(s -> s.location() instanceof Location.Exited ? "exited" : "eliminated")
+                p.add(
+                        ProblemKind.UNIT_NOT_IN_PLAY,
+                        "unit",
+                        base,
+                        "where",
+                        c.map(s -> s.location() instanceof Location.Exited ? "exited" : "eliminated")
                                 .orElse("eliminated"));
                 return false;
             }
@@ -172,7 +195,8 @@ final class AirChecks {
     /** Aircraft based at an airfield at the start land on carriers only if they are T (REC-2). */
     static boolean mayLandOn(SideView v, UnitId aircraft, UnitId base) {
         UnitDef d = v.def(aircraft);
-        boolean fromAirfield = d.base() != null && v.scenario().airfield(d.base()).isPresent();
+        boolean fromAirfield =
+                d.base() != null && v.scenario().airfield(d.base()).isPresent();
         return !(fromAirfield && v.isOwnCarrier(base) && d.type() != UnitType.T);
     }
 
@@ -204,7 +228,8 @@ final class AirChecks {
                 return;
             }
             Optional<SearchSource> src = v.scenario().searchSourcesOf(v.side()).stream()
-                    .filter(x -> x.id().equals(s.source())).findFirst();
+                    .filter(x -> x.id().equals(s.source()))
+                    .findFirst();
             if (src.isEmpty()) {
                 p.add(ProblemKind.UNKNOWN_SEARCH_SOURCE, "source", s.source());
                 return;
@@ -221,8 +246,18 @@ final class AirChecks {
             int d = HexGrid.distance(from.get(), s.target());
             int range = v.def(s.aircraft()).range();
             if (2 * d > range) {
-                p.add(ProblemKind.SEARCH_OUT_OF_RANGE, "unit", s.aircraft(), "from", from.get(),
-                        "target", s.target(), "distance", d, "range", range);
+                p.add(
+                        ProblemKind.SEARCH_OUT_OF_RANGE,
+                        "unit",
+                        s.aircraft(),
+                        "from",
+                        from.get(),
+                        "target",
+                        s.target(),
+                        "distance",
+                        d,
+                        "range",
+                        range);
             }
         } else {
             throw new AssertionError(o);
@@ -243,16 +278,32 @@ final class AirChecks {
                 if (v.inFog(src.centre())) {
                     p.add(ProblemKind.SEARCH_FROM_FOG, "source", src.id(), "hex", src.centre());
                 } else if (HexGrid.distance(src.centre(), target) > src.radius()) {
-                    p.add(ProblemKind.SEARCH_OUT_OF_RADIUS, "source", src.id(), "hex", target,
-                            "centre", src.centre(), "radius", src.radius());
+                    p.add(
+                            ProblemKind.SEARCH_OUT_OF_RADIUS,
+                            "source",
+                            src.id(),
+                            "hex",
+                            target,
+                            "centre",
+                            src.centre(),
+                            "radius",
+                            src.radius());
                 }
                 break;
             case INTACT_CARRIER:
                 boolean reach = SearchCounts.intactCarrierHexes(v).stream()
                         .anyMatch(h -> HexGrid.distance(h, target) <= src.radius());
                 if (!reach) {
-                    p.add(ProblemKind.SEARCH_OUT_OF_RADIUS, "source", src.id(), "hex", target,
-                            "centre", "carrier", "radius", src.radius());
+                    p.add(
+                            ProblemKind.SEARCH_OUT_OF_RADIUS,
+                            "source",
+                            src.id(),
+                            "hex",
+                            target,
+                            "centre",
+                            "carrier",
+                            "radius",
+                            src.radius());
                 }
                 break;
             default:

@@ -1,7 +1,6 @@
 package org.umpire.engine.legality;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitId;
@@ -13,8 +12,7 @@ import org.umpire.engine.state.UnitState;
 /** Checks shared by every order family. */
 final class Common {
 
-    private Common() {
-    }
+    private Common() {}
 
     /** The side's unit, still in the game; otherwise a problem and empty. */
     static Optional<UnitState> ownInPlay(SideView v, Problems p, UnitId id) {
@@ -64,7 +62,12 @@ final class Common {
 
     static boolean onMap(SideView v, Problems p, Hex hex) {
         if (!v.scenario().map().grid().contains(hex)) {
-            p.add(ProblemKind.HEX_OFF_MAP, "hex", hex, "bounds", v.scenario().map().grid().bounds());
+            p.add(
+                    ProblemKind.HEX_OFF_MAP,
+                    "hex",
+                    hex,
+                    "bounds",
+                    v.scenario().map().grid().bounds());
             return false;
         }
         return true;
@@ -72,7 +75,8 @@ final class Common {
 
     static Optional<Hex> atSea(UnitState u) {
         return u.location() instanceof Location.OnMap
-                ? Optional.of(((Location.OnMap) u.location()).hex()) : Optional.empty();
+                ? Optional.of(((Location.OnMap) u.location()).hex())
+                : Optional.empty();
     }
 
     static boolean isType(UnitDef d, UnitType... types) {

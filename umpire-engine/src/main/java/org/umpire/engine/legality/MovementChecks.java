@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -26,8 +25,7 @@ import org.umpire.engine.state.UnitState;
 /** Set-up (SET-1, SET-3), movement (MOV-1, MOV-4), entry (SET-4..6), exit (SET-7), Kure (KURE-1), groups (MOV-3). */
 final class MovementChecks {
 
-    private MovementChecks() {
-    }
+    private MovementChecks() {}
 
     static void setup(SideView v, Problems p, SetupOrder o) {
         if (!(o instanceof SetupOrder.Place)) {
@@ -50,10 +48,20 @@ final class MovementChecks {
                 continue;
             }
             Optional<PlacementZone> zone = zoneOf(v, d);
-            if (hexOk && zone.isPresent()
-                    && HexGrid.distance(zone.get().centre(), place.hex()) > zone.get().radius()) {
-                p.add(ProblemKind.OUTSIDE_PLACEMENT_ZONE, "unit", id, "hex", place.hex(),
-                        "centre", zone.get().centre(), "radius", zone.get().radius());
+            if (hexOk
+                    && zone.isPresent()
+                    && HexGrid.distance(zone.get().centre(), place.hex())
+                            > zone.get().radius()) {
+                p.add(
+                        ProblemKind.OUTSIDE_PLACEMENT_ZONE,
+                        "unit",
+                        id,
+                        "hex",
+                        place.hex(),
+                        "centre",
+                        zone.get().centre(),
+                        "radius",
+                        zone.get().radius());
             }
         }
     }
@@ -126,10 +134,19 @@ final class MovementChecks {
             }
             mayMove(v, p, u.get());
         }
-        tooFar.forEach((from, ids) -> p.add(ProblemKind.NOT_ADJACENT,
-                "unit", ids.stream().map(UnitId::value).collect(Collectors.joining(", ")),
-                "from", from, "to", m.to(), "distance", HexGrid.distance(from, m.to()),
-                "reachable", v.scenario().map().grid().neighbours(from).stream().map(Hex::toString)
+        tooFar.forEach((from, ids) -> p.add(
+                ProblemKind.NOT_ADJACENT,
+                "unit",
+                ids.stream().map(UnitId::value).collect(Collectors.joining(", ")),
+                "from",
+                from,
+                "to",
+                m.to(),
+                "distance",
+                HexGrid.distance(from, m.to()),
+                "reachable",
+                v.scenario().map().grid().neighbours(from).stream()
+                        .map(Hex::toString)
                         .collect(Collectors.joining(" "))));
     }
 
@@ -137,13 +154,22 @@ final class MovementChecks {
     private static void mayMove(SideView v, Problems p, UnitState u) {
         UnitDef d = v.def(u.id());
         if (d.speed() != null && !d.speed().mayMove(v.turn(), u.lastMoveTurn())) {
-            p.add(ProblemKind.MAY_NOT_MOVE_YET, "unit", u.id(), "speed", d.speed(),
-                    "lastMove", u.lastMoveTurn(), "nextTurn", u.lastMoveTurn() + d.speed().turnsPerHex());
+            p.add(
+                    ProblemKind.MAY_NOT_MOVE_YET,
+                    "unit",
+                    u.id(),
+                    "speed",
+                    d.speed(),
+                    "lastMove",
+                    u.lastMoveTurn(),
+                    "nextTurn",
+                    u.lastMoveTurn() + d.speed().turnsPerHex());
         }
         if (d.type() == UnitType.TT) {
             for (UnitState other : v.ownUnits()) {
                 UnitDef od = v.def(other.id());
-                if (od.type() == UnitType.LAND && u.id().equals(od.base())
+                if (od.type() == UnitType.LAND
+                        && u.id().equals(od.base())
                         && other.location() instanceof Location.Ashore) {
                     p.add(ProblemKind.TRANSPORT_MUST_STAY, "unit", u.id(), "landUnit", other.id());
                 }
@@ -179,19 +205,34 @@ final class MovementChecks {
             if (late) {
                 int first = v.usCarrierFirstLocatedTurn();
                 if (first <= 0) {
-                    p.add(ProblemKind.LATE_GROUP_WAITS_FOR_CARRIER, "group", group,
-                            "delay", v.scenario().lateGroupDelay());
+                    p.add(
+                            ProblemKind.LATE_GROUP_WAITS_FOR_CARRIER,
+                            "group",
+                            group,
+                            "delay",
+                            v.scenario().lateGroupDelay());
                 } else {
-                    int earliest = Math.max(v.scenario().lateGroup(), first + v.scenario().lateGroupDelay());
+                    int earliest = Math.max(
+                            v.scenario().lateGroup(), first + v.scenario().lateGroupDelay());
                     if (v.turn() < earliest) {
-                        p.add(ProblemKind.LATE_GROUP_TOO_EARLY, "group", group, "earliest", earliest,
-                                "firstLocated", first);
+                        p.add(
+                                ProblemKind.LATE_GROUP_TOO_EARLY,
+                                "group",
+                                group,
+                                "earliest",
+                                earliest,
+                                "firstLocated",
+                                first);
                     }
                 }
             }
             if (hexOk && !v.scenario().map().entryHexes(late).contains(e.hex())) {
-                p.add(late ? ProblemKind.LATE_GROUP_ENTRY_HEX : ProblemKind.ENTRY_HEX, "hex", e.hex(),
-                        "allowed", new ArrayList<>(v.scenario().map().entryHexes(late)));
+                p.add(
+                        late ? ProblemKind.LATE_GROUP_ENTRY_HEX : ProblemKind.ENTRY_HEX,
+                        "hex",
+                        e.hex(),
+                        "allowed",
+                        new ArrayList<>(v.scenario().map().entryHexes(late)));
             }
         }
     }
@@ -211,9 +252,17 @@ final class MovementChecks {
                 continue;
             }
             if (!v.scenario().map().isExitHex(v.side(), hex.get())) {
-                p.add(ProblemKind.NOT_AN_EXIT_HEX, "unit", id, "hex", hex.get(),
-                        "columns", (v.side() == Side.JP ? v.scenario().map().jpExitColumns()
-                                : v.scenario().map().usExitColumns()).toString());
+                p.add(
+                        ProblemKind.NOT_AN_EXIT_HEX,
+                        "unit",
+                        id,
+                        "hex",
+                        hex.get(),
+                        "columns",
+                        (v.side() == Side.JP
+                                        ? v.scenario().map().jpExitColumns()
+                                        : v.scenario().map().usExitColumns())
+                                .toString());
                 continue;
             }
             mayMove(v, p, u.get());

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.AdminOrder;
@@ -27,8 +26,7 @@ import org.umpire.engine.state.GameState;
  */
 public final class OrderChecker {
 
-    private OrderChecker() {
-    }
+    private OrderChecker() {}
 
     /** Problems of one order on its own. */
     public static List<OrderProblem> check(Scenario scenario, GameState state, Side side, Order order) {
@@ -40,7 +38,8 @@ public final class OrderChecker {
      * checked together: positions after this phase's moves (a carrier moving within range of
      * Midway, ST11 reaching Kure), units given two orders, search counts, capacity.
      */
-    public static List<OrderProblem> check(Scenario scenario, GameState state, Side side, List<? extends Order> orders) {
+    public static List<OrderProblem> check(
+            Scenario scenario, GameState state, Side side, List<? extends Order> orders) {
         SideView view = new SideView(scenario, state, side, orders);
         Problems p = new Problems();
         for (int i = 0; i < orders.size(); i++) {

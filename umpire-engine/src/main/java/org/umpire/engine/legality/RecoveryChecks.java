@@ -1,7 +1,6 @@
 package org.umpire.engine.legality;
 
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Readiness;
@@ -15,8 +14,7 @@ import org.umpire.engine.state.UnitState;
 /** Landing aircraft (REC-2), readiness (REC-1, REC-3) and reserve fighters (RES-1, I-13). */
 final class RecoveryChecks {
 
-    private RecoveryChecks() {
-    }
+    private RecoveryChecks() {}
 
     static void recovery(SideView v, Problems p, RecoveryOrder o) {
         if (o instanceof RecoveryOrder.LandAircraft l) {
@@ -45,11 +43,22 @@ final class RecoveryChecks {
             Optional<Hex> at = v.hexNow(l.base());
             if (f.isPresent() && over.isPresent() && at.isPresent()) {
                 int range = v.def(l.aircraft()).range();
-                int needed = HexGrid.distance(f.get().origin(), over.get())
-                        + HexGrid.distance(over.get(), at.get());
+                int needed = HexGrid.distance(f.get().origin(), over.get()) + HexGrid.distance(over.get(), at.get());
                 if (needed > range) {
-                    p.add(ProblemKind.OUT_OF_RANGE, "unit", l.aircraft(), "from", f.get().origin(), "target", over.get(),
-                            "landing", l.base(), "needed", needed, "range", range);
+                    p.add(
+                            ProblemKind.OUT_OF_RANGE,
+                            "unit",
+                            l.aircraft(),
+                            "from",
+                            f.get().origin(),
+                            "target",
+                            over.get(),
+                            "landing",
+                            l.base(),
+                            "needed",
+                            needed,
+                            "range",
+                            range);
                 }
             }
         } else if (o instanceof RecoveryOrder.SetReadiness readiness) {

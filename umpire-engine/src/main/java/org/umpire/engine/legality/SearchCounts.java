@@ -3,7 +3,6 @@ package org.umpire.engine.legality;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitType;
@@ -13,8 +12,7 @@ import org.umpire.engine.state.UnitState;
 /** How many searches a source gives this turn (SRCH-4, MID-2, LAND-7, KURE-3). */
 final class SearchCounts {
 
-    private SearchCounts() {
-    }
+    private SearchCounts() {}
 
     static int available(SideView v, SearchSource s) {
         switch (s.anchor()) {
@@ -29,16 +27,19 @@ final class SearchCounts {
                         return Math.max(0, s.count() - lost);
                     }
                     int longRange = v.scenario().searchSourcesOf(Side.US).stream()
-                            .filter(x -> !x.automatic() && x.anchor() == SearchSource.Anchor.HEX
+                            .filter(x -> !x.automatic()
+                                    && x.anchor() == SearchSource.Anchor.HEX
                                     && x.centre().equals(v.midwayHex()))
-                            .mapToInt(SearchSource::count).sum();
+                            .mapToInt(SearchSource::count)
+                            .sum();
                     return Math.max(0, s.count() - Math.max(0, lost - longRange));
                 }
                 return s.count();
             case INTACT_CARRIER:
                 return intactCarrierHexes(v).isEmpty() ? 0 : s.count();
             case KURE_BASE:
-                if (v.side() != Side.JP || !v.kure().operational(v.turn(), v.scenario().kureBaseDelay())) {
+                if (v.side() != Side.JP
+                        || !v.kure().operational(v.turn(), v.scenario().kureBaseDelay())) {
                     return 0;
                 }
                 boolean reduced = v.ownOfType(UnitType.ST).stream().anyMatch(UnitState::isReduced);

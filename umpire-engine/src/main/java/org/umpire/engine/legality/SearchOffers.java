@@ -6,12 +6,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.UnitId;
-import org.umpire.engine.state.UnitState;
 import org.umpire.engine.scenario.SearchSource;
+import org.umpire.engine.state.UnitState;
 
 /**
  * The optional air searches a side may order this turn, from what it knows (SRCH-4, MID-2, LAND-7,
@@ -28,8 +27,7 @@ public final class SearchOffers {
      * @param centre its hex for {@link SearchSource.Anchor#HEX} and {@link SearchSource.Anchor#KURE_BASE}
      * @param radius how far from its anchor a search may be aimed
      */
-    public record Offer(String source, int count, SearchSource.Anchor anchor, Hex centre, int radius) {
-    }
+    public record Offer(String source, int count, SearchSource.Anchor anchor, Hex centre, int radius) {}
 
     /**
      * Ready air units of one base that may fly a search this turn instead of another mission (SRCH-6).
@@ -45,8 +43,7 @@ public final class SearchOffers {
         }
     }
 
-    private SearchOffers() {
-    }
+    private SearchOffers() {}
 
     /**
      * The side's ready air units able to fly a search now (SRCH-6), by base and reach, in id order:

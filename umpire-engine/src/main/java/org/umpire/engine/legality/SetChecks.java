@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -33,8 +32,7 @@ import org.umpire.engine.state.UnitState;
 /** Checks that look at a side's orders for the phase together. */
 final class SetChecks {
 
-    private SetChecks() {
-    }
+    private SetChecks() {}
 
     static void run(SideView v, Problems p, List<? extends Order> orders) {
         if (v.gameOver()) {
@@ -81,7 +79,8 @@ final class SetChecks {
             } else if (o instanceof SearchOrder.AircraftSearch search1) {
                 UnitId a = search1.aircraft();
                 missions(p, seen, List.of(a), i);
-                if (v.side() == Side.US && v.ownDef(a).map(d -> d.type() == UnitType.H).orElse(false)
+                if (v.side() == Side.US
+                        && v.ownDef(a).map(d -> d.type() == UnitType.H).orElse(false)
                         && ++heavySearches > 1) {
                     p.add(ProblemKind.ONE_HEAVY_BOMBER_SEARCH, "unit", a);
                 }
@@ -92,7 +91,8 @@ final class SetChecks {
                 String id = search.source();
                 int n = searchesBySource.merge(id, 1, Integer::sum);
                 Optional<SearchSource> src = v.scenario().searchSourcesOf(v.side()).stream()
-                        .filter(s -> s.id().equals(id)).findFirst();
+                        .filter(s -> s.id().equals(id))
+                        .findFirst();
                 if (src.isPresent()) {
                     int available = SearchCounts.available(v, src.get());
                     if (available > 0 && n > available) {
@@ -104,8 +104,10 @@ final class SetChecks {
             } else if (o instanceof AirOrder.AaTargets a) {
                 firers(p, seen, "aa", a.assignments(), i);
                 for (Assignment as : a.assignments()) {
-                    aaTargets.computeIfAbsent(a.combat(), h -> new LinkedHashMap<>())
-                            .computeIfAbsent(as.target(), t -> new ArrayList<>()).add(as.firer());
+                    aaTargets
+                            .computeIfAbsent(a.combat(), h -> new LinkedHashMap<>())
+                            .computeIfAbsent(as.target(), t -> new ArrayList<>())
+                            .add(as.firer());
                 }
             } else if (o instanceof AirOrder.BombingTargets targets2) {
                 firers(p, seen, "bomber", targets2.assignments(), i);
@@ -125,7 +127,9 @@ final class SetChecks {
                 once(p, seen, "landing", land.landUnits(), i);
             } else if (o instanceof RecoveryOrder.LandAircraft l) {
                 once(p, seen, "land-aircraft", List.of(l.aircraft()), i);
-                boolean legal = v.own(l.aircraft()).map(u -> u.lastFlightTurn() == v.turn()).orElse(false)
+                boolean legal = v.own(l.aircraft())
+                                .map(u -> u.lastFlightTurn() == v.turn())
+                                .orElse(false)
                         && AirChecks.mayLandOn(v, l.aircraft(), l.base());
                 if (legal) {
                     landings.put(l.aircraft(), l.base());
@@ -151,7 +155,8 @@ final class SetChecks {
         }
     }
 
-    private static void once(Problems p, Map<String, Map<UnitId, Integer>> seen, String what, List<UnitId> units, int i) {
+    private static void once(
+            Problems p, Map<String, Map<UnitId, Integer>> seen, String what, List<UnitId> units, int i) {
         Map<UnitId, Integer> m = seen.computeIfAbsent(what, k -> new HashMap<>());
         for (UnitId u : units) {
             if (m.putIfAbsent(u, i) != null) {
@@ -172,8 +177,8 @@ final class SetChecks {
         }
     }
 
-    private static void firers(Problems p, Map<String, Map<UnitId, Integer>> seen, String role,
-                               List<Assignment> list, int i) {
+    private static void firers(
+            Problems p, Map<String, Map<UnitId, Integer>> seen, String role, List<Assignment> list, int i) {
         Map<UnitId, Integer> m = seen.computeIfAbsent("firer-" + role, k -> new HashMap<>());
         for (Assignment a : list) {
             if (m.putIfAbsent(a.firer(), i) != null) {
@@ -198,9 +203,9 @@ final class SetChecks {
             if (!o.phases().contains(v.phase())) {
                 continue;
             }
-            List<UnitId> flying = o instanceof AirOrder.Raid r ? r.aircraft()
-                    : o instanceof SearchOrder.AircraftSearch as ? List.of(as.aircraft())
-                    : List.of();
+            List<UnitId> flying = o instanceof AirOrder.Raid r
+                    ? r.aircraft()
+                    : o instanceof SearchOrder.AircraftSearch as ? List.of(as.aircraft()) : List.of();
             for (UnitId u : flying) {
                 boolean fighter = v.ownDef(u).map(d -> d.type() == UnitType.F).orElse(false);
                 if (committed.contains(u) && !(cancelled && fighter)) {
@@ -225,7 +230,8 @@ final class SetChecks {
     private static int lastIndexOf(List<? extends Order> orders, Class<?> kind, Hex hex) {
         int idx = 0;
         for (int i = 0; i < orders.size(); i++) {
-            if (kind.isInstance(orders.get(i)) && ((AirOrder.AaTargets) orders.get(i)).combat().equals(hex)) {
+            if (kind.isInstance(orders.get(i))
+                    && ((AirOrder.AaTargets) orders.get(i)).combat().equals(hex)) {
                 idx = i;
             }
         }
@@ -233,8 +239,8 @@ final class SetChecks {
     }
 
     /** NAV-3: non-combatants only once every known enemy combatant is someone's target. */
-    private static void surfaceNonCombatants(SideView v, Problems p, List<? extends Order> orders,
-                                             Map<Hex, List<Integer>> byHex) {
+    private static void surfaceNonCombatants(
+            SideView v, Problems p, List<? extends Order> orders, Map<Hex, List<Integer>> byHex) {
         for (Map.Entry<Hex, List<Integer>> e : byHex.entrySet()) {
             Set<UnitId> targeted = new HashSet<>();
             for (int i : e.getValue()) {
@@ -253,8 +259,7 @@ final class SetChecks {
                 for (Assignment a : ((CombatOrder.SurfaceTargets) orders.get(i)).assignments()) {
                     Optional<EnemyUnitReport> t = v.knownEnemy(e.getKey(), a.target());
                     if (t.isPresent() && t.get().type().isNonCombatant()) {
-                        p.addTo(i, ProblemKind.NON_COMBATANT_TOO_EARLY, "target", a.target(),
-                                "untargeted", untargeted);
+                        p.addTo(i, ProblemKind.NON_COMBATANT_TOO_EARLY, "target", a.target(), "untargeted", untargeted);
                     }
                 }
             }
@@ -287,11 +292,17 @@ final class SetChecks {
     }
 
     /** REC-4: each base that receives aircraft (or a reserve unit) holds no more than its capacity. */
-    private static void capacity(SideView v, Problems p, Map<UnitId, UnitId> landings,
-                                 Map<UnitId, Integer> landingBase, Map<UnitId, Integer> reserves) {
+    private static void capacity(
+            SideView v,
+            Problems p,
+            Map<UnitId, UnitId> landings,
+            Map<UnitId, Integer> landingBase,
+            Map<UnitId, Integer> reserves) {
         Map<UnitId, Integer> incomingIdx = new TreeMap<>(landingBase);
         for (Map.Entry<UnitId, Integer> r : reserves.entrySet()) {
-            v.own(r.getKey()).map(UnitState::location).filter(l -> l instanceof Location.InReserve)
+            v.own(r.getKey())
+                    .map(UnitState::location)
+                    .filter(l -> l instanceof Location.InReserve)
                     .ifPresent(l -> incomingIdx.merge(((Location.InReserve) l).carrier(), r.getValue(), Math::max));
         }
         for (Map.Entry<UnitId, Integer> e : incomingIdx.entrySet()) {
@@ -314,8 +325,15 @@ final class SetChecks {
             }
             int cap = v.capacityHalves(base);
             if (cap > 0 && load > cap) {
-                p.addTo(e.getValue(), ProblemKind.CAPACITY_EXCEEDED, "base", base,
-                        "capacity", halves(cap), "load", halves(load));
+                p.addTo(
+                        e.getValue(),
+                        ProblemKind.CAPACITY_EXCEEDED,
+                        "base",
+                        base,
+                        "capacity",
+                        halves(cap),
+                        "load",
+                        halves(load));
             }
         }
     }
@@ -329,8 +347,10 @@ final class SetChecks {
         Set<UnitId> missing = new TreeSet<>();
         for (UnitState u : v.ownUnits()) {
             Arrival.Kind k = v.def(u.id()).arrival().kind();
-            if ((k == Arrival.Kind.SETUP || k == Arrival.Kind.ON_MAP) && v.def(u.id()).type().isNaval()
-                    && u.location() instanceof Location.OffMap && !placed.containsKey(u.id())) {
+            if ((k == Arrival.Kind.SETUP || k == Arrival.Kind.ON_MAP)
+                    && v.def(u.id()).type().isNaval()
+                    && u.location() instanceof Location.OffMap
+                    && !placed.containsKey(u.id())) {
                 missing.add(u.id());
             }
         }

@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -48,6 +47,7 @@ public final class SideView {
     private final Map<UnitId, Hex> planned = new LinkedHashMap<>();
     /** The JP land units this phase's own orders land at Midway (LAND-1), I-ENG-46. */
     private final Set<UnitId> landing = new HashSet<>();
+
     private List<UnitState> ownUnits;
 
     SideView(Scenario scenario, GameState state, Side side, List<? extends Order> sameSet) {
@@ -93,7 +93,9 @@ public final class SideView {
 
     /** Night turns have no air action and no land combat (GAME-2); the set-up is not a turn. */
     public boolean night() {
-        return state.turn() >= 1 && state.turn() <= scenario.lastTurn() && scenario.turn(state.turn()).night();
+        return state.turn() >= 1
+                && state.turn() <= scenario.lastTurn()
+                && scenario.turn(state.turn()).night();
     }
 
     /** Fog is public: the zone is printed on the map and its lifting is announced (FOG-1..3). */
@@ -178,7 +180,8 @@ public final class SideView {
 
     /** The base (carrier or airfield id) an own air unit sits on. */
     public Optional<UnitId> baseOf(UnitId ownAircraft) {
-        return own(ownAircraft).map(UnitState::location)
+        return own(ownAircraft)
+                .map(UnitState::location)
                 .filter(l -> l instanceof Location.Aboard)
                 .map(l -> ((Location.Aboard) l).base());
     }
@@ -194,7 +197,9 @@ public final class SideView {
     /** A carrier reduced from its starting steps has capacity 0 and launches nothing (BOMB-3). */
     public boolean carrierDamaged(UnitId carrier) {
         Optional<UnitState> s = own(carrier);
-        return s.isEmpty() || s.get().isEliminated() || s.get().steps() < def(carrier).steps();
+        return s.isEmpty()
+                || s.get().isEliminated()
+                || s.get().steps() < def(carrier).steps();
     }
 
     /** Capacity in halves of a base this side lands on (REC-4, BOMB-3, MID-2, LAND-7). */
@@ -237,10 +242,20 @@ public final class SideView {
             // JP troops once landed (I-ORD-17); both fight every day (LAND-2), so neither learns anything
             for (UnitState u : state.units().values()) {
                 Optional<UnitDef> d = scenario.unit(u.id());
-                if (d.isPresent() && d.get().side() != side && u.location() instanceof Location.Ashore
-                        && ((Location.Ashore) u.location()).hex().equals(hex) && !latest.containsKey(u.id())) {
-                    latest.put(u.id(), new EnemyUnitReport(state.turn(), hex, u.id(), d.get().type(), d.get().name(),
-                            d.get().steps()));
+                if (d.isPresent()
+                        && d.get().side() != side
+                        && u.location() instanceof Location.Ashore
+                        && ((Location.Ashore) u.location()).hex().equals(hex)
+                        && !latest.containsKey(u.id())) {
+                    latest.put(
+                            u.id(),
+                            new EnemyUnitReport(
+                                    state.turn(),
+                                    hex,
+                                    u.id(),
+                                    d.get().type(),
+                                    d.get().name(),
+                                    d.get().steps()));
                 }
             }
         }
@@ -257,9 +272,10 @@ public final class SideView {
      */
     public boolean jpTroopsAshoreAtMidway() {
         Hex midway = midwayHex();
-        return state.units().values().stream().anyMatch(u -> u.location() instanceof Location.Ashore
-                && ((Location.Ashore) u.location()).hex().equals(midway)
-                && scenario.unit(u.id()).map(d -> d.side() == Side.JP).orElse(false));
+        return state.units().values().stream()
+                .anyMatch(u -> u.location() instanceof Location.Ashore
+                        && ((Location.Ashore) u.location()).hex().equals(midway)
+                        && scenario.unit(u.id()).map(d -> d.side() == Side.JP).orElse(false));
     }
 
     /** The JP Kure base: JP's own business. */
@@ -288,7 +304,8 @@ public final class SideView {
 
     /** The side's own Midway raid declarations of this turn (RAID-4). */
     public List<MidwayRaidDeclaration> ownMidwayRaids() {
-        return state.midwayRaids().stream().filter(r -> r.side() == side && r.turn() == state.turn())
+        return state.midwayRaids().stream()
+                .filter(r -> r.side() == side && r.turn() == state.turn())
                 .collect(Collectors.toList());
     }
 
@@ -307,7 +324,10 @@ public final class SideView {
         Set<UnitId> result = new TreeSet<>();
         int round = state.phase() == Phase.AIR_COMBAT_1 ? 1 : state.phase() == Phase.AIR_COMBAT_2 ? 2 : 0;
         for (Raid raid : state.raids()) {
-            if (!raid.target().equals(hex) || !raid.airCombat() || raid.initiative().isEmpty() || round == 0) {
+            if (!raid.target().equals(hex)
+                    || !raid.airCombat()
+                    || raid.initiative().isEmpty()
+                    || round == 0) {
                 continue;
             }
             Side first = raid.initiative().get();
@@ -316,7 +336,8 @@ public final class SideView {
                 mine = first == side;
             } else if (side == raid.attacker()) {
                 // the attacker's second round: only when its raid has escorts (AIR-2), its own business
-                mine = first != side && raid.aircraft().stream().anyMatch(f -> def(f.unit()).type() == UnitType.F);
+                mine = first != side
+                        && raid.aircraft().stream().anyMatch(f -> def(f.unit()).type() == UnitType.F);
             } else {
                 mine = first != side; // the attacker fired first: it had escorts, so the defender fires second
             }
@@ -324,8 +345,10 @@ public final class SideView {
                 continue;
             }
             if (side == raid.attacker()) {
-                raid.aircraft().stream().map(Raid.Flight::unit)
-                        .filter(u -> def(u).type() == UnitType.F && ownAlive(u)).forEach(result::add);
+                raid.aircraft().stream()
+                        .map(Raid.Flight::unit)
+                        .filter(u -> def(u).type() == UnitType.F && ownAlive(u))
+                        .forEach(result::add);
             } else {
                 raid.defenders().stream().filter(this::ownAlive).forEach(result::add);
             }
@@ -338,8 +361,10 @@ public final class SideView {
         Set<UnitId> result = new TreeSet<>();
         for (Raid raid : state.raids()) {
             if (raid.attacker() == side && raid.target().equals(hex)) {
-                raid.aircraft().stream().map(Raid.Flight::unit)
-                        .filter(u -> def(u).type().isStrikeAircraft() && ownAlive(u)).forEach(result::add);
+                raid.aircraft().stream()
+                        .map(Raid.Flight::unit)
+                        .filter(u -> def(u).type().isStrikeAircraft() && ownAlive(u))
+                        .forEach(result::add);
             }
         }
         return result;
@@ -347,12 +372,14 @@ public final class SideView {
 
     /** Did this own fighter defend against a raid this turn (RAID-6: the side is told its defenders on arrival)? */
     public boolean defendedThisTurn(UnitId fighter) {
-        return state.raids().stream().anyMatch(r -> r.attacker() != side && r.defenders().contains(fighter));
+        return state.raids().stream()
+                .anyMatch(r -> r.attacker() != side && r.defenders().contains(fighter));
     }
 
     /** Was the side raided over {@code hex} this turn (RAID-7: it is told of every raid on arrival)? */
     public boolean raidedOver(Hex hex) {
-        return state.raids().stream().anyMatch(r -> r.attacker() != side && r.target().equals(hex));
+        return state.raids().stream()
+                .anyMatch(r -> r.attacker() != side && r.target().equals(hex));
     }
 
     /** The flight of an own air unit in this turn's own raids: where it took off from and what it raided (RAID-3). */
@@ -370,20 +397,25 @@ public final class SideView {
 
     /** The hex of this turn's own raid an air unit flies in. */
     public Optional<Hex> ownRaidTarget(UnitId aircraft) {
-        return state.raids().stream().filter(r -> r.attacker() == side && r.flightOf(aircraft).isPresent())
-                .map(Raid::target).findFirst();
+        return state.raids().stream()
+                .filter(r -> r.attacker() == side && r.flightOf(aircraft).isPresent())
+                .map(Raid::target)
+                .findFirst();
     }
 
     /** Own units of a type, in play. */
     public List<UnitState> ownOfType(UnitType type) {
-        return ownUnits().stream().filter(u -> def(u.id()).type() == type && u.location().isInPlay())
+        return ownUnits().stream()
+                .filter(u -> def(u.id()).type() == type && u.location().isInPlay())
                 .collect(Collectors.toList());
     }
 
     /** Own units at sea in {@code hex} now. */
     public List<UnitState> ownAtSea(Hex hex) {
-        return ownUnits().stream().filter(u -> u.location() instanceof Location.OnMap
-                && ((Location.OnMap) u.location()).hex().equals(hex)).collect(Collectors.toList());
+        return ownUnits().stream()
+                .filter(u -> u.location() instanceof Location.OnMap
+                        && ((Location.OnMap) u.location()).hex().equals(hex))
+                .collect(Collectors.toList());
     }
 
     static <T> List<T> sorted(Collection<T> c, Comparator<T> cmp) {

@@ -2,7 +2,6 @@ package org.umpire.engine.legality;
 
 import java.util.HashSet;
 import java.util.Set;
-
 import org.umpire.engine.model.UnitCategory;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.StandingOrder;
@@ -10,12 +9,12 @@ import org.umpire.engine.order.StandingOrder;
 /** Standing orders: a priority list names each type once, and only types that step can hit. */
 final class StandingChecks {
 
-    private StandingChecks() {
-    }
+    private StandingChecks() {}
 
     static void standing(Problems p, StandingOrder o) {
         if (!(o instanceof StandingOrder.TargetPriority)) {
-            if (!(o instanceof StandingOrder.AaPolicy) && !(o instanceof StandingOrder.FighterPolicy)
+            if (!(o instanceof StandingOrder.AaPolicy)
+                    && !(o instanceof StandingOrder.FighterPolicy)
                     && !(o instanceof StandingOrder.AskMe)) {
                 throw new AssertionError(o);
             }
@@ -31,7 +30,12 @@ final class StandingChecks {
                 p.add(ProblemKind.PRIORITY_DUPLICATE_TYPE, "type", type);
             }
             if (!fits(t.step(), type)) {
-                p.add(ProblemKind.PRIORITY_WRONG_TYPE, "type", type, "step", t.step().name());
+                p.add(
+                        ProblemKind.PRIORITY_WRONG_TYPE,
+                        "type",
+                        type,
+                        "step",
+                        t.step().name());
             }
         }
     }

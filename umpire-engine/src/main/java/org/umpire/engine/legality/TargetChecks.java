@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
@@ -26,15 +25,21 @@ final class TargetChecks {
 
     /** The combat steps, each with the firers and targets it allows. */
     enum Role {
-        FIGHTER, AA, BOMBER, SURFACE, SUBMARINE, SCREEN, BOMBARDMENT, LAND;
+        FIGHTER,
+        AA,
+        BOMBER,
+        SURFACE,
+        SUBMARINE,
+        SCREEN,
+        BOMBARDMENT,
+        LAND;
 
         String key() {
             return name().toLowerCase(Locale.ROOT);
         }
     }
 
-    private TargetChecks() {
-    }
+    private TargetChecks() {}
 
     static void air(SideView v, Problems p, AirOrder o) {
         if (o instanceof AirOrder.FighterTargets f) {
@@ -123,7 +128,8 @@ final class TargetChecks {
             }
             UnitId transport = ((Location.Aboard) u.get().location()).base();
             Optional<Hex> at = v.hexNow(transport);
-            if (at.isEmpty() || !at.get().equals(v.midwayHex())
+            if (at.isEmpty()
+                    || !at.get().equals(v.midwayHex())
                     || !(v.own(transport).map(UnitState::location).orElse(null) instanceof Location.OnMap)) {
                 p.add(ProblemKind.TRANSPORT_NOT_AT_MIDWAY, "unit", id, "transport", transport, "hex", v.midwayHex());
             }
@@ -162,11 +168,18 @@ final class TargetChecks {
             return;
         }
         if (d.type().isAircraft()) {
-            // fighters fight in the round of air combat that is the side's, bombers strike with their raid (AIR-3, BOMB-1)
-            Set<UnitId> fighting = role == Role.FIGHTER ? v.ownFightersInAirCombat(hex)
+            // fighters fight in the round of air combat that is the side's, bombers strike with their raid (AIR-3,
+            // BOMB-1)
+            Set<UnitId> fighting = role == Role.FIGHTER
+                    ? v.ownFightersInAirCombat(hex)
                     : role == Role.BOMBER ? v.ownStrikeAircraftOver(hex) : Set.of(id);
             if (!fighting.contains(id)) {
-                p.add(role == Role.FIGHTER ? ProblemKind.NOT_IN_AIR_COMBAT : ProblemKind.NOT_IN_RAID, "unit", id, "hex", hex);
+                p.add(
+                        role == Role.FIGHTER ? ProblemKind.NOT_IN_AIR_COMBAT : ProblemKind.NOT_IN_RAID,
+                        "unit",
+                        id,
+                        "hex",
+                        hex);
             }
             return;
         }
@@ -178,37 +191,58 @@ final class TargetChecks {
             return; // I-ENG-46: it lands first in this phase (LAND-1), then fights (LAND-4); land() checks the landing
         }
         if (!placed || at.isEmpty() || !at.get().equals(hex)) {
-            p.add(d.type().category() == UnitCategory.LAND ? ProblemKind.NOT_ASHORE : ProblemKind.FIRER_NOT_IN_HEX,
-                    "unit", id, "hex", hex);
+            p.add(
+                    d.type().category() == UnitCategory.LAND ? ProblemKind.NOT_ASHORE : ProblemKind.FIRER_NOT_IN_HEX,
+                    "unit",
+                    id,
+                    "hex",
+                    hex);
         }
     }
 
     static boolean firerFits(Role role, UnitDef d) {
         UnitType t = d.type();
         switch (role) {
-            case FIGHTER: return t == UnitType.F;
-            case AA: return (t.category() == UnitCategory.SHIP || t == UnitType.LAND) && d.aa() > 0;
-            case BOMBER: return t.isStrikeAircraft();
-            case SURFACE: return t.isSurfaceCombatant();
-            case SUBMARINE: return t == UnitType.SS;
-            case SCREEN: return t == UnitType.DD;
-            case BOMBARDMENT: return t == UnitType.BB || t == UnitType.CA;
-            case LAND: return t == UnitType.LAND;
-            default: throw new AssertionError(role);
+            case FIGHTER:
+                return t == UnitType.F;
+            case AA:
+                return (t.category() == UnitCategory.SHIP || t == UnitType.LAND) && d.aa() > 0;
+            case BOMBER:
+                return t.isStrikeAircraft();
+            case SURFACE:
+                return t.isSurfaceCombatant();
+            case SUBMARINE:
+                return t == UnitType.SS;
+            case SCREEN:
+                return t == UnitType.DD;
+            case BOMBARDMENT:
+                return t == UnitType.BB || t == UnitType.CA;
+            case LAND:
+                return t == UnitType.LAND;
+            default:
+                throw new AssertionError(role);
         }
     }
 
     static boolean targetFits(Role role, UnitType t) {
         switch (role) {
-            case FIGHTER: return t.isAircraft();
-            case AA: return t == UnitType.D || t == UnitType.T || t == UnitType.M;
-            case BOMBER: return t.category() == UnitCategory.SHIP || t == UnitType.LAND;
-            case SURFACE: return t.category() == UnitCategory.SHIP; // submarines take no part (I-ENG-36)
-            case SUBMARINE: return t.category() == UnitCategory.SHIP;
-            case SCREEN: return t == UnitType.SS;
+            case FIGHTER:
+                return t.isAircraft();
+            case AA:
+                return t == UnitType.D || t == UnitType.T || t == UnitType.M;
+            case BOMBER:
+                return t.category() == UnitCategory.SHIP || t == UnitType.LAND;
+            case SURFACE:
+                return t.category() == UnitCategory.SHIP; // submarines take no part (I-ENG-36)
+            case SUBMARINE:
+                return t.category() == UnitCategory.SHIP;
+            case SCREEN:
+                return t == UnitType.SS;
             case BOMBARDMENT:
-            case LAND: return t == UnitType.LAND;
-            default: throw new AssertionError(role);
+            case LAND:
+                return t == UnitType.LAND;
+            default:
+                throw new AssertionError(role);
         }
     }
 }

@@ -37,8 +37,9 @@ public record Hex(int column, int row) implements Comparable<Hex> {
 
     /** Parses {@code H6}, {@code h6} or {@code H06}. */
     public static Hex parse(String text) {
-        return tryParse(text).orElseThrow(() -> new IllegalArgumentException(
-                "\"" + text + "\" is not a hex: write a column letter and a row number, e.g. H6"));
+        return tryParse(text)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "\"" + text + "\" is not a hex: write a column letter and a row number, e.g. H6"));
     }
 
     /** Parses a hex name, or returns empty when the text is not one. */

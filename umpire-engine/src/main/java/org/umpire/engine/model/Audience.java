@@ -11,9 +11,12 @@ public enum Audience {
     /** The side this audience is, empty for the umpire. */
     public Optional<Side> side() {
         switch (this) {
-            case US: return Optional.of(Side.US);
-            case JP: return Optional.of(Side.JP);
-            default: return Optional.empty();
+            case US:
+                return Optional.of(Side.US);
+            case JP:
+                return Optional.of(Side.JP);
+            default:
+                return Optional.empty();
         }
     }
 }

@@ -21,9 +21,17 @@ public enum Language {
             return Optional.empty();
         }
         switch (text.trim().toLowerCase(Locale.ROOT)) {
-            case "fr": case "french": case "français": case "francais": return Optional.of(FR);
-            case "en": case "english": case "anglais": return Optional.of(EN);
-            default: return Optional.empty();
+            case "fr":
+            case "french":
+            case "français":
+            case "francais":
+                return Optional.of(FR);
+            case "en":
+            case "english":
+            case "anglais":
+                return Optional.of(EN);
+            default:
+                return Optional.empty();
         }
     }
 }

@@ -23,9 +23,18 @@ public enum Side {
             return Optional.empty();
         }
         switch (text.trim().toUpperCase(Locale.ROOT)) {
-            case "US": case "USA": case "AMERICAN": case "AMERICAIN": case "ÉTATS-UNIS": case "ETATS-UNIS":
+            case "US":
+            case "USA":
+            case "AMERICAN":
+            case "AMERICAIN":
+            case "ÉTATS-UNIS":
+            case "ETATS-UNIS":
                 return Optional.of(US);
-            case "JP": case "JAPAN": case "JAPON": case "JAPANESE": case "JAPONAIS":
+            case "JP":
+            case "JAPAN":
+            case "JAPON":
+            case "JAPANESE":
+            case "JAPONAIS":
                 return Optional.of(JP);
             default:
                 return Optional.empty();

@@ -23,10 +23,14 @@ public record Speed(int turnsPerHex) {
             return Optional.empty();
         }
         switch (text.trim()) {
-            case "1": return Optional.of(new Speed(1));
-            case "1/2": return Optional.of(new Speed(2));
-            case "1/3": return Optional.of(new Speed(3));
-            default: return Optional.empty();
+            case "1":
+                return Optional.of(new Speed(1));
+            case "1/2":
+                return Optional.of(new Speed(2));
+            case "1/3":
+                return Optional.of(new Speed(3));
+            default:
+                return Optional.empty();
         }
     }
 

@@ -2,7 +2,6 @@ package org.umpire.engine.order;
 
 import java.util.List;
 import java.util.Set;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 
@@ -25,6 +24,5 @@ public sealed interface AdminOrder extends Order permits AdminOrder.FormGroup, A
     }
 
     /** The side concedes the game (GAME-3). */
-    record Concede() implements AdminOrder {
-    }
+    record Concede() implements AdminOrder {}
 }

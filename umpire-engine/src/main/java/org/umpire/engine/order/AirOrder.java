@@ -3,14 +3,17 @@ package org.umpire.engine.order;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 
 /** Orders of phases 3–7: raids, fighter, AA and bombing targets (section 6). */
-public sealed interface AirOrder extends Order permits AirOrder.Raid, AirOrder.CancelMidwayRaid,
-        AirOrder.FighterTargets, AirOrder.AaTargets, AirOrder.BombingTargets {
+public sealed interface AirOrder extends Order
+        permits AirOrder.Raid,
+                AirOrder.CancelMidwayRaid,
+                AirOrder.FighterTargets,
+                AirOrder.AaTargets,
+                AirOrder.BombingTargets {
 
     /** A raid on a located hex or Midway (RAID-1, RAID-5), landing elsewhere if {@code landAt} is given (RAID-3). */
     record Raid(Hex target, List<UnitId> aircraft, Optional<UnitId> landAt) implements AirOrder {

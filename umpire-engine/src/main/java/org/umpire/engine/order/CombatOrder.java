@@ -2,15 +2,19 @@ package org.umpire.engine.order;
 
 import java.util.List;
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 
 /** Orders of phases 8–10: naval combat, submarines, bombardment, landing and land combat (sections 8–10). */
-public sealed interface CombatOrder extends Order permits CombatOrder.DeclareNavalCombat,
-        CombatOrder.SubmarineAttack, CombatOrder.ScreenAssignments, CombatOrder.SurfaceTargets,
-        CombatOrder.BombardmentTargets, CombatOrder.Land, CombatOrder.LandCombatTargets {
+public sealed interface CombatOrder extends Order
+        permits CombatOrder.DeclareNavalCombat,
+                CombatOrder.SubmarineAttack,
+                CombatOrder.ScreenAssignments,
+                CombatOrder.SurfaceTargets,
+                CombatOrder.BombardmentTargets,
+                CombatOrder.Land,
+                CombatOrder.LandCombatTargets {
 
     /** Surface combat in a located hex (NAV-1). */
     record DeclareNavalCombat(Hex hex) implements CombatOrder {

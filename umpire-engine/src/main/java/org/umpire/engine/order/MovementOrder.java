@@ -3,15 +3,17 @@ package org.umpire.engine.order;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
 
 /** Orders of phase 1: movement, entry, exit, Midway raid declaration, Kure base (section 4, RAID-4, KURE-1). */
 public sealed interface MovementOrder extends Order
-        permits MovementOrder.Move, MovementOrder.Enter, MovementOrder.Exit, MovementOrder.DeclareMidwayRaid,
-        MovementOrder.StartKureBase {
+        permits MovementOrder.Move,
+                MovementOrder.Enter,
+                MovementOrder.Exit,
+                MovementOrder.DeclareMidwayRaid,
+                MovementOrder.StartKureBase {
 
     @Override
     default Set<Phase> phases() {
@@ -47,6 +49,5 @@ public sealed interface MovementOrder extends Order
     }
 
     /** JP: ST11, in Kure, starts the seaplane base (KURE-1). */
-    record StartKureBase() implements MovementOrder {
-    }
+    record StartKureBase() implements MovementOrder {}
 }

@@ -2,7 +2,6 @@ package org.umpire.engine.order;
 
 import java.util.EnumSet;
 import java.util.Set;
-
 import org.umpire.engine.model.Phase;
 
 /**
@@ -10,8 +9,15 @@ import org.umpire.engine.model.Phase;
  * unit ids by the orders parser of the CLI (which keeps the player's own wording for the receipt).
  * The kinds are grouped by the phase that uses them, one sealed family each.
  */
-public sealed interface Order permits SetupOrder, MovementOrder, SearchOrder, AirOrder, CombatOrder,
-        RecoveryOrder, StandingOrder, AdminOrder {
+public sealed interface Order
+        permits SetupOrder,
+                MovementOrder,
+                SearchOrder,
+                AirOrder,
+                CombatOrder,
+                RecoveryOrder,
+                StandingOrder,
+                AdminOrder {
 
     /** The phases in which this order may be given. */
     Set<Phase> phases();

@@ -2,7 +2,6 @@ package org.umpire.engine.order;
 
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.Side;
 
 /** The orders one side gives for one phase. An empty set means "no orders": the defaults apply. */

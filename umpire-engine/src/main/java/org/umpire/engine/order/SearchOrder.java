@@ -1,7 +1,6 @@
 package org.umpire.engine.order;
 
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;
@@ -15,10 +14,8 @@ public sealed interface SearchOrder extends Order permits SearchOrder.SourceSear
     }
 
     /** An air search by unrepresented aircraft of a scenario search source ({@code johnston}, {@code wake}...). */
-    record SourceSearch(String source, Hex target) implements SearchOrder {
-    }
+    record SourceSearch(String source, Hex target) implements SearchOrder {}
 
     /** A ready air unit flies a search instead of another mission (SRCH-4, SRCH-6). */
-    record AircraftSearch(UnitId aircraft, Hex target) implements SearchOrder {
-    }
+    record AircraftSearch(UnitId aircraft, Hex target) implements SearchOrder {}
 }

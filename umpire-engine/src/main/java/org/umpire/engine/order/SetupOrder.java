@@ -2,7 +2,6 @@ package org.umpire.engine.order;
 
 import java.util.List;
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitId;

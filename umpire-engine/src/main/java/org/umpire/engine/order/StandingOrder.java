@@ -2,7 +2,6 @@ package org.umpire.engine.order;
 
 import java.util.List;
 import java.util.Set;
-
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.UnitType;
 
@@ -10,8 +9,8 @@ import org.umpire.engine.model.UnitType;
  * Standing orders: targeting priorities and defaults a side states once; the engine applies them
  * whenever that side sends no targets for a combat step. They stay in force until replaced.
  */
-public sealed interface StandingOrder extends Order permits StandingOrder.TargetPriority, StandingOrder.AaPolicy,
-        StandingOrder.FighterPolicy, StandingOrder.AskMe {
+public sealed interface StandingOrder extends Order
+        permits StandingOrder.TargetPriority, StandingOrder.AaPolicy, StandingOrder.FighterPolicy, StandingOrder.AskMe {
 
     @Override
     default Set<Phase> phases() {
@@ -19,7 +18,13 @@ public sealed interface StandingOrder extends Order permits StandingOrder.Target
     }
 
     /** The combat steps a priority list can apply to. */
-    enum Step { BOMBING, SURFACE, SUBMARINE, BOMBARDMENT, LAND }
+    enum Step {
+        BOMBING,
+        SURFACE,
+        SUBMARINE,
+        BOMBARDMENT,
+        LAND
+    }
 
     /** Pick targets of these types first, in this order ({@code bombing priority: CV > BB > CA}). */
     record TargetPriority(Step step, List<UnitType> priority) implements StandingOrder {
@@ -40,7 +45,10 @@ public sealed interface StandingOrder extends Order permits StandingOrder.Target
 
     /** What fighters attack first when no fighter targets are sent (AIR-3). */
     record FighterPolicy(Mode mode) implements StandingOrder {
-        public enum Mode { BOMBERS_FIRST, FIGHTERS_FIRST }
+        public enum Mode {
+            BOMBERS_FIRST,
+            FIGHTERS_FIRST
+        }
     }
 
     /**
@@ -48,6 +56,5 @@ public sealed interface StandingOrder extends Order permits StandingOrder.Target
      * combat step where it decides, even when its standing orders could decide for it; {@code false}
      * ({@code don't ask me} / {@code ne me demande pas}) lets the standing orders apply at once.
      */
-    record AskMe(boolean ask) implements StandingOrder {
-    }
+    record AskMe(boolean ask) implements StandingOrder {}
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.GroupFormed;
 import org.umpire.engine.event.IgnoredReason;
@@ -19,8 +18,7 @@ import org.umpire.engine.state.UnitState;
 /** Orders of any phase that the engine itself applies: group labels (MOV-3). Concessions end the game first. */
 final class AdminOrders {
 
-    private AdminOrders() {
-    }
+    private AdminOrders() {}
 
     /**
      * MOV-3: the named naval units take the group label, after the phase's own orders (so ships

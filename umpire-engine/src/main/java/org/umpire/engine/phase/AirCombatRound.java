@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.Event;
@@ -87,8 +86,7 @@ abstract class AirCombatRound extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof AirOrder.FighterTargets ft
-                ? Optional.of(ft.assignments()) : Optional.empty();
+        return order instanceof AirOrder.FighterTargets ft ? Optional.of(ft.assignments()) : Optional.empty();
     }
 
     @Override
@@ -107,12 +105,13 @@ abstract class AirCombatRound extends CombatStep {
     }
 
     @Override
-    Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                             StandingOrders standing) {
+    Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing) {
         List<Targeting.Candidate> candidates = new ArrayList<>();
         targetsLeft.forEach((shown, unit) -> {
             UnitType t = board.def(unit).type();
-            int value = t == UnitType.F ? board.def(unit).combat() : board.def(unit).bombing();
+            int value =
+                    t == UnitType.F ? board.def(unit).combat() : board.def(unit).bombing();
             candidates.add(new Targeting.Candidate(shown, t, board.unit(unit).steps(), value));
         });
         return Targeting.fighters(free, candidates, mode(standing));
@@ -131,15 +130,22 @@ abstract class AirCombatRound extends CombatStep {
             if (target == null) {
                 continue;
             }
-            Shot shot = Shot.roll(board, raid, firer, target, damage.unit(firer).dice(), board.def(firer).combat(),
-                    key + "/" + name(raid, firer) + "/at-" + name(raid, target), dice);
+            Shot shot = Shot.roll(
+                    board,
+                    raid,
+                    firer,
+                    target,
+                    damage.unit(firer).dice(),
+                    board.def(firer).combat(),
+                    key + "/" + name(raid, firer) + "/at-" + name(raid, target),
+                    dice);
             hitsOn.merge(target, shot.hits(), Integer::sum);
             attackersOf.computeIfAbsent(target, t -> new ArrayList<>()).add(firer);
             volley.add(shot);
         }
         Map<UnitId, Fire.Result> results = new LinkedHashMap<>();
-        hitsOn.forEach((target, hits) -> results.put(target,
-                damage.hit(target, hits, UnitType.F, side, true, dice, key + "/" + name(raid, target))));
+        hitsOn.forEach((target, hits) -> results.put(
+                target, damage.hit(target, hits, UnitType.F, side, true, dice, key + "/" + name(raid, target))));
         for (Shot v : volley) {
             events.add(v.event(board, raid, Fire.Kind.FIGHTER, side, results.get(v.target())));
         }
@@ -156,17 +162,29 @@ abstract class AirCombatRound extends CombatStep {
             UnitId at = attackers.get(0);
             String tk = key + "/" + name(raid, target);
             if (attackers.size() > 1) {
-                int pick = dice.roll(RollPurpose.of(tk + "/reply-pick", "T" + board.turn() + " AIR-4: " + target
-                        + " replies at one of " + attackers + ", drawn 1-" + attackers.size()), attackers.size());
+                int pick = dice.roll(
+                        RollPurpose.of(
+                                tk + "/reply-pick",
+                                "T" + board.turn() + " AIR-4: " + target + " replies at one of " + attackers
+                                        + ", drawn 1-" + attackers.size()),
+                        attackers.size());
                 at = attackers.get(pick - 1);
             }
-            Shot shot = Shot.roll(board, raid, target, at, damage.unit(target).dice(), board.def(target).combat(),
-                    tk + "/reply", dice);
+            Shot shot = Shot.roll(
+                    board,
+                    raid,
+                    target,
+                    at,
+                    damage.unit(target).dice(),
+                    board.def(target).combat(),
+                    tk + "/reply",
+                    dice);
             replyHits.merge(at, shot.hits(), Integer::sum);
             replies.add(shot);
         }
         Map<UnitId, Fire.Result> replyResults = new LinkedHashMap<>();
-        replyHits.forEach((target, hits) -> replyResults.put(target,
+        replyHits.forEach((target, hits) -> replyResults.put(
+                target,
                 damage.hit(target, hits, UnitType.F, side.enemy(), true, dice, key + "/" + name(raid, target))));
         for (Shot v : replies) {
             events.add(v.event(board, raid, Fire.Kind.REPLY, side.enemy(), replyResults.get(v.target())));
@@ -178,5 +196,4 @@ abstract class AirCombatRound extends CombatStep {
     private static String name(Raid raid, UnitId unit) {
         return Raids.shown(raid, unit, raid.defender()).value();
     }
-
 }

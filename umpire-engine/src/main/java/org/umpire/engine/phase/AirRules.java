@@ -3,7 +3,6 @@ package org.umpire.engine.phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
@@ -19,8 +18,7 @@ import org.umpire.engine.state.UnitState;
 /** Whether an air unit may take off on a mission this turn (RAID-1, REC-3, BOMB-3, LAND-7). */
 final class AirRules {
 
-    private AirRules() {
-    }
+    private AirRules() {}
 
     /**
      * Only ready units fly (RAID-1; REC-3 keeps a unit that flew not ready through the next turn);
@@ -35,7 +33,8 @@ final class AirRules {
         if (u.readiness() != Readiness.READY) {
             return Refusal.of(IgnoredReason.NOT_READY, "unit", u.id());
         }
-        if (u.trapped() || board.baseOf(u).map(b -> !board.canLaunchFrom(b)).orElse(true)
+        if (u.trapped()
+                || board.baseOf(u).map(b -> !board.canLaunchFrom(b)).orElse(true)
                 || board.hexOf(u.id()).isEmpty()) {
             return Refusal.of(IgnoredReason.CANNOT_LAUNCH, "unit", u.id());
         }

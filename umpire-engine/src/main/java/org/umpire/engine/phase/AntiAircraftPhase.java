@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
@@ -100,15 +99,19 @@ public final class AntiAircraftPhase extends CombatStep {
     }
 
     @Override
-    Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                             StandingOrders standing) {
+    Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing) {
         List<Targeting.Candidate> firers = new ArrayList<>();
         for (UnitId f : free) {
-            firers.add(new Targeting.Candidate(f, board.def(f).type(), board.unit(f).steps(), board.def(f).aa()));
+            firers.add(new Targeting.Candidate(
+                    f, board.def(f).type(), board.unit(f).steps(), board.def(f).aa()));
         }
         List<Targeting.Candidate> targets = new ArrayList<>();
-        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(shown, board.def(unit).type(),
-                board.unit(unit).steps(), board.def(unit).bombing())));
+        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(
+                shown,
+                board.def(unit).type(),
+                board.unit(unit).steps(),
+                board.def(unit).bombing())));
         return Targeting.aa(firers, targets, mode(standing));
     }
 
@@ -120,13 +123,26 @@ public final class AntiAircraftPhase extends CombatStep {
         for (UnitId firer : e.firers()) {
             UnitId target = picks.get(firer);
             if (target != null) {
-                shots.add(Shot.roll(board, raid, firer, target, damage.unit(firer).dice(), board.def(firer).aa(),
-                        key + "/" + firer + "/at-" + Raids.shown(raid, target, raid.defender()), dice));
+                shots.add(Shot.roll(
+                        board,
+                        raid,
+                        firer,
+                        target,
+                        damage.unit(firer).dice(),
+                        board.def(firer).aa(),
+                        key + "/" + firer + "/at-" + Raids.shown(raid, target, raid.defender()),
+                        dice));
             }
         }
         for (Shot s : shots) {
-            Fire.Result result = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), raid.defender(), false,
-                    dice, key + "/" + Raids.shown(raid, s.target(), raid.defender()));
+            Fire.Result result = damage.hit(
+                    s.target(),
+                    s.hits(),
+                    board.def(s.firer()).type(),
+                    raid.defender(),
+                    false,
+                    dice,
+                    key + "/" + Raids.shown(raid, s.target(), raid.defender()));
             events.add(s.event(board, raid, Fire.Kind.AA, raid.defender(), result));
             damage.flush();
         }

@@ -5,10 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.dice.Dice;
-import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EnemyUnitSeen;
+import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
 import org.umpire.engine.event.PolicyApplied;
 import org.umpire.engine.map.Hex;
@@ -50,7 +49,8 @@ public final class BombardmentPhase extends CombatStep {
             List<UnitId> firers = new ArrayList<>();
             for (UnitState u : board.shipsAt(midway, side)) {
                 UnitType t = board.type(u);
-                if ((t == UnitType.BB || t == UnitType.CA) && u.lastFlightTurn() != board.turn()
+                if ((t == UnitType.BB || t == UnitType.CA)
+                        && u.lastFlightTurn() != board.turn()
                         && board.def(u.id()).combat() > 0) {
                     firers.add(u.id());
                 }
@@ -79,8 +79,7 @@ public final class BombardmentPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof CombatOrder.BombardmentTargets bt
-                ? Optional.of(bt.assignments()) : Optional.empty();
+        return order instanceof CombatOrder.BombardmentTargets bt ? Optional.of(bt.assignments()) : Optional.empty();
     }
 
     @Override
@@ -90,26 +89,36 @@ public final class BombardmentPhase extends CombatStep {
 
     @Override
     String policy(StandingOrders standing) {
-        return standing.priority(StandingOrder.Step.BOMBARDMENT).map(Targeting::describe).orElse("hold-fire");
+        return standing.priority(StandingOrder.Step.BOMBARDMENT)
+                .map(Targeting::describe)
+                .orElse("hold-fire");
     }
 
     @Override
-    Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                             StandingOrders standing) {
+    Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing) {
         Optional<List<UnitType>> priority = standing.priority(StandingOrder.Step.BOMBARDMENT);
         if (priority.isEmpty()) {
             return Map.of(); // optional: without an order or a standing order, the ships hold their fire
         }
         List<Targeting.Candidate> targets = new ArrayList<>();
-        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(shown, board.def(unit).type(),
-                board.unit(unit).steps(), board.def(unit).combat())));
+        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(
+                shown,
+                board.def(unit).type(),
+                board.unit(unit).steps(),
+                board.def(unit).combat())));
         return Targeting.bombing(free, targets, priority.get());
     }
 
     /** Both sides at once (BBD-1): every shot is rolled, then the hits are applied. */
     @Override
-    void fireAll(Board board, Damage damage, List<Engagement> engagements, Map<Engagement, Map<UnitId, UnitId>> chosen,
-                 Dice dice, List<Event> events) {
+    void fireAll(
+            Board board,
+            Damage damage,
+            List<Engagement> engagements,
+            Map<Engagement, Map<UnitId, UnitId>> chosen,
+            Dice dice,
+            List<Event> events) {
         String key = "T" + board.turn() + "/P" + board.phase().number() + "/" + board.midway();
         Map<Engagement, List<Shot>> all = new LinkedHashMap<>();
         for (Engagement e : engagements) {
@@ -118,20 +127,43 @@ public final class BombardmentPhase extends CombatStep {
             for (UnitId firer : e.firers()) {
                 UnitId target = chosen.get(e).get(firer);
                 if (target != null) {
-                    shots.add(Shot.at(board, e.hex(), firer, target, board.unit(firer).dice(),
-                            board.def(firer).combat() - penalty, key + "/" + firer + "/at-" + target, dice));
+                    shots.add(Shot.at(
+                            board,
+                            e.hex(),
+                            firer,
+                            target,
+                            board.unit(firer).dice(),
+                            board.def(firer).combat() - penalty,
+                            key + "/" + firer + "/at-" + target,
+                            dice));
                 }
             }
             all.put(e, shots);
         }
         // a ship shelling Midway is in the island's hex, under its defenders' eyes: they see it (I-ENG-43)
-        all.forEach((e, shots) -> shots.stream().map(Shot::firer).distinct().forEach(firer -> events.add(new EnemyUnitSeen(
-                board.turn(), board.phase(), e.chooser().enemy(), e.hex(), EnemyUnitSeen.Role.SHIP, firer,
-                board.def(firer).type(), board.def(firer).name(), board.unit(firer).steps()))));
+        all.forEach((e, shots) -> shots.stream()
+                .map(Shot::firer)
+                .distinct()
+                .forEach(firer -> events.add(new EnemyUnitSeen(
+                        board.turn(),
+                        board.phase(),
+                        e.chooser().enemy(),
+                        e.hex(),
+                        EnemyUnitSeen.Role.SHIP,
+                        firer,
+                        board.def(firer).type(),
+                        board.def(firer).name(),
+                        board.unit(firer).steps()))));
         all.forEach((e, shots) -> {
             for (Shot s : shots) {
-                Fire.Result r = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), e.chooser(),
-                        Damage.Source.BOMBARDMENT, dice, key + "/" + s.firer() + "/at-" + s.target());
+                Fire.Result r = damage.hit(
+                        s.target(),
+                        s.hits(),
+                        board.def(s.firer()).type(),
+                        e.chooser(),
+                        Damage.Source.BOMBARDMENT,
+                        dice,
+                        key + "/" + s.firer() + "/at-" + s.target());
                 events.add(s.event(board, e.hex(), Fire.Kind.BOMBARDMENT, e.chooser(), r));
                 damage.flush();
             }

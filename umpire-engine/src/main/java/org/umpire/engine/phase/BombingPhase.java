@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.Fire;
@@ -64,8 +63,7 @@ public final class BombingPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof AirOrder.BombingTargets bt
-                ? Optional.of(bt.assignments()) : Optional.empty();
+        return order instanceof AirOrder.BombingTargets bt ? Optional.of(bt.assignments()) : Optional.empty();
     }
 
     @Override
@@ -79,13 +77,13 @@ public final class BombingPhase extends CombatStep {
     }
 
     @Override
-    Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                             StandingOrders standing) {
+    Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing) {
         List<Targeting.Candidate> targets = new ArrayList<>();
-        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(shown, board.def(unit).type(),
-                board.unit(unit).steps(), 0)));
-        return Targeting.bombing(free, targets,
-                standing.priority(StandingOrder.Step.BOMBING).orElse(Targeting.DEFAULT_BOMBING));
+        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(
+                shown, board.def(unit).type(), board.unit(unit).steps(), 0)));
+        return Targeting.bombing(
+                free, targets, standing.priority(StandingOrder.Step.BOMBING).orElse(Targeting.DEFAULT_BOMBING));
     }
 
     @Override
@@ -96,13 +94,26 @@ public final class BombingPhase extends CombatStep {
         for (UnitId firer : e.firers()) {
             UnitId target = picks.get(firer);
             if (target != null) {
-                shots.add(Shot.roll(board, raid, firer, target, damage.unit(firer).dice(), board.def(firer).bombing(),
-                        key + "/" + Raids.shown(raid, firer, raid.defender()) + "/at-" + target, dice));
+                shots.add(Shot.roll(
+                        board,
+                        raid,
+                        firer,
+                        target,
+                        damage.unit(firer).dice(),
+                        board.def(firer).bombing(),
+                        key + "/" + Raids.shown(raid, firer, raid.defender()) + "/at-" + target,
+                        dice));
             }
         }
         for (Shot s : shots) {
-            Fire.Result result = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), raid.attacker(), true,
-                    dice, key + "/" + Raids.shown(raid, s.firer(), raid.defender()) + "/at-" + s.target());
+            Fire.Result result = damage.hit(
+                    s.target(),
+                    s.hits(),
+                    board.def(s.firer()).type(),
+                    raid.attacker(),
+                    true,
+                    dice,
+                    key + "/" + Raids.shown(raid, s.firer(), raid.defender()) + "/at-" + s.target());
             events.add(s.event(board, raid, Fire.Kind.BOMB, raid.attacker(), result));
             damage.flush();
         }

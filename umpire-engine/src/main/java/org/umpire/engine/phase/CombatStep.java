@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.IgnoredReason;
@@ -38,8 +37,13 @@ abstract class CombatStep implements PhaseResolver {
      * @param firers  its units that fire, in order
      * @param targets the targets it may pick: as the chooser knows them (a label, I-18) -> the unit
      */
-    record Engagement(Hex hex, Raid raid, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets,
-                      PolicyApplied.Kind kind) {
+    record Engagement(
+            Hex hex,
+            Raid raid,
+            Side chooser,
+            List<UnitId> firers,
+            Map<UnitId, UnitId> targets,
+            PolicyApplied.Kind kind) {
 
         /** A raid step's engagement: over the raid's target, of the step's kind. */
         Engagement(Raid raid, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets) {
@@ -47,8 +51,8 @@ abstract class CombatStep implements PhaseResolver {
         }
 
         /** A surface engagement (phases 8-10): in a hex, no raid, of its own kind. */
-        static Engagement at(Hex hex, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets,
-                             PolicyApplied.Kind kind) {
+        static Engagement at(
+                Hex hex, Side chooser, List<UnitId> firers, Map<UnitId, UnitId> targets, PolicyApplied.Kind kind) {
             return new Engagement(hex, null, chooser, firers, targets, kind);
         }
     }
@@ -112,8 +116,13 @@ abstract class CombatStep implements PhaseResolver {
      * Steps whose engagements fire in another order (surface combat: submarines, screens, initiative)
      * override it.
      */
-    void fireAll(Board board, Damage damage, List<Engagement> engagements, Map<Engagement, Map<UnitId, UnitId>> chosen,
-                 Dice dice, List<Event> events) {
+    void fireAll(
+            Board board,
+            Damage damage,
+            List<Engagement> engagements,
+            Map<Engagement, Map<UnitId, UnitId>> chosen,
+            Dice dice,
+            List<Event> events) {
         for (Engagement e : engagements) {
             fire(board, damage, e, chosen.get(e), dice, events);
         }
@@ -123,11 +132,12 @@ abstract class CombatStep implements PhaseResolver {
     abstract String policy(StandingOrders standing);
 
     /** Targets (as the chooser knows them) for {@code free} firers, by the standing orders or the default. */
-    abstract Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                                      StandingOrders standing);
+    abstract Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing);
 
     /** Fires the engagement: {@code picks} maps each firer to the unit it fires at. */
-    abstract void fire(Board board, Damage damage, Engagement e, Map<UnitId, UnitId> picks, Dice dice, List<Event> events);
+    abstract void fire(
+            Board board, Damage damage, Engagement e, Map<UnitId, UnitId> picks, Dice dice, List<Event> events);
 
     @Override
     public Set<Side> awaiting(Board board) {
@@ -186,9 +196,14 @@ abstract class CombatStep implements PhaseResolver {
                 if (reportsPolicy(e) && !left.isEmpty()) {
                     List<UnitId> units = new ArrayList<>(picks.isEmpty() ? free : picks.keySet());
                     units.sort(null);
-                    events.add(new PolicyApplied(board.turn(), board.phase(), e.chooser(), e.hex(),
+                    events.add(new PolicyApplied(
+                            board.turn(),
+                            board.phase(),
+                            e.chooser(),
+                            e.hex(),
                             e.kind() != null ? e.kind() : policyKind(),
-                            covers(so, e) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT, policy(so, e),
+                            covers(so, e) ? PolicyApplied.Source.STANDING : PolicyApplied.Source.DEFAULT,
+                            policy(so, e),
                             units));
                 }
                 picks.forEach((f, shown) -> mine.put(f, e.targets().get(shown)));
@@ -199,8 +214,14 @@ abstract class CombatStep implements PhaseResolver {
         return new StepResult(damage.state(), events);
     }
 
-    private void assign(Board board, Side side, Given g, Assignment a, List<Engagement> engagements,
-                        Map<Engagement, Map<UnitId, UnitId>> chosen, List<Event> events) {
+    private void assign(
+            Board board,
+            Side side,
+            Given g,
+            Assignment a,
+            List<Engagement> engagements,
+            Map<Engagement, Map<UnitId, UnitId>> chosen,
+            List<Event> events) {
         Engagement e = null;
         for (Engagement c : engagements) {
             if (c.chooser() == side && c.firers().contains(a.firer()) && fits(c, g.order())) {
@@ -215,11 +236,13 @@ abstract class CombatStep implements PhaseResolver {
         Map<UnitId, UnitId> mine = chosen.get(e); // each firer given one target: checked (FIRER_TWICE)
         UnitId target = e.targets().get(a.target());
         if (target == null) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.WRONG_TARGET, "unit", a.firer(), "target", a.target()));
+            events.add(Ignored.because(
+                    board, side, g, IgnoredReason.WRONG_TARGET, "unit", a.firer(), "target", a.target()));
             return;
         }
         if (oneFirerPerTarget() && mine.containsValue(target)) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.TARGET_TAKEN, "unit", a.firer(), "target", a.target()));
+            events.add(Ignored.because(
+                    board, side, g, IgnoredReason.TARGET_TAKEN, "unit", a.firer(), "target", a.target()));
             return;
         }
         mine.put(a.firer(), target);

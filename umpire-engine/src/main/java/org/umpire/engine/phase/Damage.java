@@ -2,7 +2,6 @@ package org.umpire.engine.phase;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.AircraftLost;
@@ -42,6 +41,7 @@ final class Damage {
     private final Board start;
     /** The step's events; what a hit causes waits in {@link #pending} until the fire that caused it is told. */
     private final List<Event> events;
+
     private final List<Event> pending = new ArrayList<>();
     private GameState state;
     private int midwayHits;
@@ -120,7 +120,8 @@ final class Damage {
      * {@code scorer}, applied one by one, with the effects {@code source} has. Hits beyond the
      * target's last step are lost.
      */
-    Fire.Result hit(UnitId target, int hits, UnitType firerType, Side scorer, Source source, Dice dice, String rollKey) {
+    Fire.Result hit(
+            UnitId target, int hits, UnitType firerType, Side scorer, Source source, Dice dice, String rollKey) {
         boolean air = source == Source.AIR;
         if (hits == 0) {
             return Fire.Result.MISSED;
@@ -140,8 +141,9 @@ final class Damage {
                 }
             }
             if (source.battleshipRoll() && d.side() == Side.JP && d.type() == UnitType.BB) {
-                int roll = dice.d10(RollPurpose.of(rollKey + "/bb" + i, "BOMB-2: hit " + i + " on " + target
-                        + " is real on 1-" + BB_HIT_REAL_UP_TO));
+                int roll = dice.d10(RollPurpose.of(
+                        rollKey + "/bb" + i,
+                        "BOMB-2: hit " + i + " on " + target + " is real on 1-" + BB_HIT_REAL_UP_TO));
                 if (roll > BB_HIT_REAL_UP_TO) {
                     continue;
                 }
@@ -161,8 +163,14 @@ final class Damage {
         if (midwayHits > 0) {
             // a bombardment or a land combat shows the attacker nothing on the airfield (I-ENG-44)
             boolean groundShown = start.phase() != Phase.BOMBARDMENT && start.phase() != Phase.LANDING;
-            events.add(new MidwayDamaged(start.turn(), start.phase(), midwayHits,
-                    board().capacityHalves(midwayField()), destroyedOnGround, midwaySearchesLost, groundShown));
+            events.add(new MidwayDamaged(
+                    start.turn(),
+                    start.phase(),
+                    midwayHits,
+                    board().capacityHalves(midwayField()),
+                    destroyedOnGround,
+                    midwaySearchesLost,
+                    groundShown));
         }
     }
 
@@ -197,13 +205,18 @@ final class Damage {
             UnitDef ad = start.def(aboard.id());
             if (ad.type().isAircraft()) {
                 lostAircraft.add(aboard.id());
-                vp(scorer, ad.vpPerStep().times(aboard.steps()), aboard.id(), VpAwarded.Award.STEP_LOSS,
-                        "VP-1, VP-2", aboard.id() + " lost with " + u.id() + " (BOMB-5)");
+                vp(
+                        scorer,
+                        ad.vpPerStep().times(aboard.steps()),
+                        aboard.id(),
+                        VpAwarded.Award.STEP_LOSS,
+                        "VP-1, VP-2",
+                        aboard.id() + " lost with " + u.id() + " (BOMB-5)");
             }
         }
         if (!lostAircraft.isEmpty()) {
-            pending.add(new AircraftLost(start.turn(), start.phase(), d.side(), u.id(),
-                    AircraftLost.Cause.SUNK_WITH_CARRIER, lostAircraft));
+            pending.add(new AircraftLost(
+                    start.turn(), start.phase(), d.side(), u.id(), AircraftLost.Cause.SUNK_WITH_CARRIER, lostAircraft));
         }
         loseReserves(u.id(), d.side());
     }
@@ -225,13 +238,18 @@ final class Damage {
         if (byBomber) {
             for (UnitId id : ready) {
                 UnitState a = unit(id);
-                vp(scorer, start.def(id).vpPerStep().times(a.steps()), id, VpAwarded.Award.STEP_LOSS, "VP-1",
+                vp(
+                        scorer,
+                        start.def(id).vpPerStep().times(a.steps()),
+                        id,
+                        VpAwarded.Award.STEP_LOSS,
+                        "VP-1",
                         id + " destroyed on the deck of " + carrier + " (BOMB-3)");
                 state = state.withUnit(a.withSteps(0).at(new Location.Eliminated(start.turn())));
             }
             if (!ready.isEmpty()) {
-                pending.add(new AircraftLost(start.turn(), start.phase(), owner, carrier,
-                        AircraftLost.Cause.DESTROYED_ON_DECK, ready));
+                pending.add(new AircraftLost(
+                        start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.DESTROYED_ON_DECK, ready));
             }
         } else {
             trapped.addAll(ready);
@@ -241,7 +259,8 @@ final class Damage {
             state = state.withUnit(unit(id).withTrapped(true));
         }
         if (!trapped.isEmpty()) {
-            pending.add(new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.TRAPPED, trapped));
+            pending.add(
+                    new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.TRAPPED, trapped));
         }
     }
 
@@ -249,7 +268,8 @@ final class Damage {
     private void loseReserves(UnitId carrier, Side owner) {
         List<UnitId> lost = new ArrayList<>();
         for (UnitState r : state.units().values()) {
-            if (r.location() instanceof Location.InReserve && ((Location.InReserve) r.location()).carrier().equals(carrier)) {
+            if (r.location() instanceof Location.InReserve
+                    && ((Location.InReserve) r.location()).carrier().equals(carrier)) {
                 lost.add(r.id());
             }
         }
@@ -257,7 +277,8 @@ final class Damage {
             state = state.withUnit(unit(id).withSteps(0).at(new Location.Eliminated(start.turn())));
         }
         if (!lost.isEmpty()) {
-            pending.add(new AircraftLost(start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.RESERVE_LOST, lost));
+            pending.add(new AircraftLost(
+                    start.turn(), start.phase(), owner, carrier, AircraftLost.Cause.RESERVE_LOST, lost));
         }
     }
 
@@ -275,13 +296,16 @@ final class Damage {
                 fullCapacity = (int) Math.ceil(a.capacity());
             }
         }
-        state = state.withMidway(new MidwayState(Math.min(fullCapacity, m.capacityLost() + 1),
-                m.airSearchesLost() + (searchLeft ? 1 : 0), m.occupied()));
+        state = state.withMidway(new MidwayState(
+                Math.min(fullCapacity, m.capacityLost() + 1),
+                m.airSearchesLost() + (searchLeft ? 1 : 0),
+                m.occupied()));
         midwaySearchesLost += searchLeft ? 1 : 0;
         List<UnitState> ground = new ArrayList<>();
         for (UnitState a : state.unitsAboard(midwayField())) {
             boolean intercepting = start.phase().number() <= Phase.BOMBING.number()
-                    && state.raids().stream().anyMatch(r -> r.island() && r.defenders().contains(a.id()));
+                    && state.raids().stream()
+                            .anyMatch(r -> r.island() && r.defenders().contains(a.id()));
             if (start.type(a).isAircraft() && !intercepting) {
                 ground.add(a); // the fighters that took off to intercept are not on the ground (French example)
             }
@@ -289,10 +313,21 @@ final class Damage {
         if (ground.isEmpty()) {
             return;
         }
-        int pick = ground.size() == 1 ? 1 : dice.roll(RollPurpose.of(key + "/ground",
-                "MID-2: the air unit on the ground destroyed, 1-" + ground.size() + " of " + ids(ground)), ground.size());
+        int pick = ground.size() == 1
+                ? 1
+                : dice.roll(
+                        RollPurpose.of(
+                                key + "/ground",
+                                "MID-2: the air unit on the ground destroyed, 1-" + ground.size() + " of "
+                                        + ids(ground)),
+                        ground.size());
         UnitState a = ground.get(pick - 1);
-        vp(scorer, start.def(a.id()).vpPerStep().times(a.steps()), a.id(), VpAwarded.Award.STEP_LOSS, "VP-1",
+        vp(
+                scorer,
+                start.def(a.id()).vpPerStep().times(a.steps()),
+                a.id(),
+                VpAwarded.Award.STEP_LOSS,
+                "VP-1",
                 a.id() + " destroyed on the ground at Midway (MID-2)");
         state = state.withUnit(a.withSteps(0).at(new Location.Eliminated(start.turn())));
         destroyedOnGround.add(a.id());

@@ -14,8 +14,7 @@ import org.umpire.engine.state.GameState;
  */
 public final class DefaultOrders {
 
-    private DefaultOrders() {
-    }
+    private DefaultOrders() {}
 
     public static OrderSet of(Scenario scenario, GameState state, Side side) {
         if (state.isOver()) {

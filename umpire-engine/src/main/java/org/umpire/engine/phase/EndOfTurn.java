@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.AircraftDestroyedOnGround;
@@ -107,8 +106,10 @@ public final class EndOfTurn {
         events.add(new AircraftDestroyedOnGround(b.turn(), Phase.RECOVERY, ids));
         s = s.withUnits(destroyed);
         if (points.quarters() > 0) {
-            events.add(new VpAwarded(b.turn(), Phase.RECOVERY, Side.JP, points, VpAwarded.Award.AIRCRAFT_ON_GROUND, ids));
-            s = s.withVp(new VpEntry(b.turn(), Side.JP, points, "VP-1", "aircraft destroyed on the ground at Midway (LAND-7)"));
+            events.add(
+                    new VpAwarded(b.turn(), Phase.RECOVERY, Side.JP, points, VpAwarded.Award.AIRCRAFT_ON_GROUND, ids));
+            s = s.withVp(new VpEntry(
+                    b.turn(), Side.JP, points, "VP-1", "aircraft destroyed on the ground at Midway (LAND-7)"));
         }
         return s;
     }
@@ -123,9 +124,13 @@ public final class EndOfTurn {
         Optional<UnitState> tender = b.seaplaneTender();
         boolean atKure = tender.flatMap(b::seaHexOf).map(kureHex::equals).orElse(false);
         if (!atKure) {
-            events.add(new KureBaseClosed(b.turn(), Phase.RECOVERY, kureHex,
+            events.add(new KureBaseClosed(
+                    b.turn(),
+                    Phase.RECOVERY,
+                    kureHex,
                     tender.map(UnitState::id).orElse(UnitId.of("ST11")),
-                    tender.map(UnitState::isEliminated).orElse(true) ? KureBaseClosed.Cause.ELIMINATED
+                    tender.map(UnitState::isEliminated).orElse(true)
+                            ? KureBaseClosed.Cause.ELIMINATED
                             : KureBaseClosed.Cause.LEFT));
             return b.state().withKure(new KureBase(base.startedTurn(), true));
         }
@@ -141,8 +146,8 @@ public final class EndOfTurn {
         if (b.state().fogLifted() || b.turn() >= b.scenario().lastTurn()) {
             return b.state();
         }
-        int roll = dice.d10(RollPurpose.of("T" + b.turn() + "/P11/fog-lift",
-                "T" + b.turn() + " end of turn: the fog lifts on " + FOG_LIFTS_ON));
+        int roll = dice.d10(RollPurpose.of(
+                "T" + b.turn() + "/P11/fog-lift", "T" + b.turn() + " end of turn: the fog lifts on " + FOG_LIFTS_ON));
         if (roll > FOG_LIFTS_ON) {
             return b.state();
         }
@@ -161,7 +166,8 @@ public final class EndOfTurn {
                     onMap = true;
                     break;
                 }
-                if (u.location() instanceof Location.OffMap && b.def(u.id()).arrival().kind() == Arrival.Kind.GROUP) {
+                if (u.location() instanceof Location.OffMap
+                        && b.def(u.id()).arrival().kind() == Arrival.Kind.GROUP) {
                     toEnter = true;
                 }
             }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.FinalLosses;
 import org.umpire.engine.event.FinalScore;
@@ -30,17 +29,22 @@ import org.umpire.engine.state.VpEntry;
  */
 final class GameEnd {
 
-    private GameEnd() {
-    }
+    private GameEnd() {}
 
     /** The game ends normally (last turn, a side wiped out, both conceding): VP decide. */
-    static GameState byPoints(Board board, GameState state, GameEnded.Ending ending, Set<Side> sides,
-                              List<Event> events) {
+    static GameState byPoints(
+            Board board, GameState state, GameEnded.Ending ending, Set<Side> sides, List<Event> events) {
         GameState s = awards(board, state, events);
         score(board, s, events);
         GameState over = s.at(s.turn(), Phase.GAME_OVER);
-        events.add(new GameEnded(board.turn(), board.phase(), ending, over.winner(), new TreeSet<>(sides),
-                over.vpOf(Side.US), over.vpOf(Side.JP)));
+        events.add(new GameEnded(
+                board.turn(),
+                board.phase(),
+                ending,
+                over.winner(),
+                new TreeSet<>(sides),
+                over.vpOf(Side.US),
+                over.vpOf(Side.JP)));
         return over;
     }
 
@@ -48,8 +52,14 @@ final class GameEnd {
     static GameState conceded(Board board, GameState state, Side side, List<Event> events) {
         GameState s = state.withConcession(side);
         score(board, s, events);
-        events.add(new GameEnded(board.turn(), board.phase(), GameEnded.Ending.CONCEDED, Optional.of(side.enemy()),
-                new TreeSet<>(Set.of(side)), s.vpOf(Side.US), s.vpOf(Side.JP)));
+        events.add(new GameEnded(
+                board.turn(),
+                board.phase(),
+                GameEnded.Ending.CONCEDED,
+                Optional.of(side.enemy()),
+                new TreeSet<>(Set.of(side)),
+                s.vpOf(Side.US),
+                s.vpOf(Side.JP)));
         return s.at(s.turn(), Phase.GAME_OVER);
     }
 
@@ -60,19 +70,41 @@ final class GameEnd {
         int turn = b.turn();
         GameState s = state;
         Side controller = b.midwayController();
-        s = award(s, events, turn, b.phase(), controller, table.midwayControl(), VpAwarded.Award.MIDWAY_CONTROL,
+        s = award(
+                s,
+                events,
+                turn,
+                b.phase(),
+                controller,
+                table.midwayControl(),
+                VpAwarded.Award.MIDWAY_CONTROL,
                 "control of Midway");
         Optional<UnitState> tender = b.seaplaneTender();
-        if (tender.isPresent() && s.kure().operational(turn, b.scenario().kureBaseDelay()) && !tender.get().isEliminated()) {
-            s = award(s, events, turn, b.phase(), Side.JP, scaled(b, tender.get(), table.kureBase()),
-                    VpAwarded.Award.KURE_BASE, "Kure seaplane base operational");
+        if (tender.isPresent()
+                && s.kure().operational(turn, b.scenario().kureBaseDelay())
+                && !tender.get().isEliminated()) {
+            s = award(
+                    s,
+                    events,
+                    turn,
+                    b.phase(),
+                    Side.JP,
+                    scaled(b, tender.get(), table.kureBase()),
+                    VpAwarded.Award.KURE_BASE,
+                    "Kure seaplane base operational");
         }
         if (controller == Side.JP) {
             for (UnitState u : b.unitsOf(Side.JP)) {
-                if (b.def(u.id()).type() == UnitType.SFT
-                        && u.location().equals(new Location.OnMap(b.midway()))) {
-                    s = award(s, events, turn, b.phase(), Side.JP, scaled(b, u, table.sftAtMidway()),
-                            VpAwarded.Award.SFT_AT_MIDWAY, u.id() + " at JP-controlled Midway");
+                if (b.def(u.id()).type() == UnitType.SFT && u.location().equals(new Location.OnMap(b.midway()))) {
+                    s = award(
+                            s,
+                            events,
+                            turn,
+                            b.phase(),
+                            Side.JP,
+                            scaled(b, u, table.sftAtMidway()),
+                            VpAwarded.Award.SFT_AT_MIDWAY,
+                            u.id() + " at JP-controlled Midway");
                 }
             }
         }
@@ -125,8 +157,15 @@ final class GameEnd {
         return u.steps() < b.def(u.id()).steps() ? new Vp(full.quarters() / 2) : full;
     }
 
-    private static GameState award(GameState s, List<Event> events, int turn, Phase phase, Side scorer, Vp points,
-                                   VpAwarded.Award award, String reason) {
+    private static GameState award(
+            GameState s,
+            List<Event> events,
+            int turn,
+            Phase phase,
+            Side scorer,
+            Vp points,
+            VpAwarded.Award award,
+            String reason) {
         if (points.quarters() == 0) {
             return s;
         }

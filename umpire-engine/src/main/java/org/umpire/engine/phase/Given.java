@@ -1,7 +1,6 @@
 package org.umpire.engine.phase;
 
 import java.util.Objects;
-
 import org.umpire.engine.order.Order;
 
 /**

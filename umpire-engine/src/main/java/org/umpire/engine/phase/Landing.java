@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-
 import org.umpire.engine.event.AircraftLanded;
 import org.umpire.engine.event.AircraftLost;
 import org.umpire.engine.event.Event;
@@ -42,8 +41,7 @@ final class Landing {
         return (owner == Side.US ? Vp.quarter() : Vp.half()).times(steps);
     }
 
-    private Landing() {
-    }
+    private Landing() {}
 
     /**
      * REC-2, REC-5 (I-ENG-48): does {@code side} choose where some of its aircraft back from a raid land? Yes when
@@ -63,8 +61,9 @@ final class Landing {
                 onlyPlace.computeIfAbsent(places.get(0), b -> new ArrayList<>()).add(u);
             }
         }
-        return onlyPlace.entrySet().stream().anyMatch(e -> e.getValue().size() > 1
-                && e.getValue().stream().mapToInt(UnitState::steps).sum() > roomLeft(board, e.getKey()));
+        return onlyPlace.entrySet().stream()
+                .anyMatch(e -> e.getValue().size() > 1
+                        && e.getValue().stream().mapToInt(UnitState::steps).sum() > roomLeft(board, e.getKey()));
     }
 
     /** The bases this air unit back from {@code raid} may land on now, each with room for it (REC-2, REC-4, RAID-3). */
@@ -112,7 +111,10 @@ final class Landing {
                 continue;
             }
             RecoveryOrder.LandAircraft o = (RecoveryOrder.LandAircraft) g.order();
-            OwnUnits.of(board, side, o.aircraft()); // aloft after a raid, named once: checked (NOT_ALOFT, UNIT_ORDERED_TWICE)
+            OwnUnits.of(
+                    board,
+                    side,
+                    o.aircraft()); // aloft after a raid, named once: checked (NOT_ALOFT, UNIT_ORDERED_TWICE)
             if (flights.containsKey(o.aircraft())) {
                 asked.put(o.aircraft(), Map.entry(g, o.base()));
             }
@@ -161,18 +163,28 @@ final class Landing {
         });
         if (!ditched.isEmpty()) {
             ditched.sort(null);
-            events.add(new AircraftLost(board.turn(), board.phase(), side, flights.get(ditched.get(0)).base(),
-                    AircraftLost.Cause.DITCHED, ditched));
-            s = s.withVp(new VpEntry(board.turn(), side.enemy(), ditchedPoints, "VP-2",
-                    "ditched " + side + " aircraft " + ditched + " (REC-5)"));
-            events.add(new VpAwarded(board.turn(), board.phase(), side.enemy(), ditchedPoints, VpAwarded.Award.DITCHED,
+            events.add(new AircraftLost(
+                    board.turn(),
+                    board.phase(),
+                    side,
+                    flights.get(ditched.get(0)).base(),
+                    AircraftLost.Cause.DITCHED,
                     ditched));
+            s = s.withVp(new VpEntry(
+                    board.turn(),
+                    side.enemy(),
+                    ditchedPoints,
+                    "VP-2",
+                    "ditched " + side + " aircraft " + ditched + " (REC-5)"));
+            events.add(new VpAwarded(
+                    board.turn(), board.phase(), side.enemy(), ditchedPoints, VpAwarded.Award.DITCHED, ditched));
         }
         return s;
     }
 
     /** The default landing place: the raid's, else the home base, else the nearest with room. */
-    private static Optional<UnitId> choose(Board board, UnitState u, Raid.Flight f, Raid raid, Map<UnitId, Integer> used) {
+    private static Optional<UnitId> choose(
+            Board board, UnitState u, Raid.Flight f, Raid raid, Map<UnitId, Integer> used) {
         List<UnitId> preferred = new ArrayList<>();
         raid.landAt().ifPresent(preferred::add);
         preferred.add(f.base());
@@ -197,20 +209,23 @@ final class Landing {
     }
 
     /** Why {@code u} may not land on {@code base}, if it may not (REC-2, REC-4, RAID-3, BOMB-3). */
-    private static Optional<IgnoredReason> refusal(Board board, UnitState u, Raid.Flight f, Hex over, UnitId base,
-                                                   Map<UnitId, Integer> used) {
+    private static Optional<IgnoredReason> refusal(
+            Board board, UnitState u, Raid.Flight f, Hex over, UnitId base, Map<UnitId, Integer> used) {
         UnitDef d = board.def(u.id());
         Side side = board.sideOf(u);
         boolean ownBase = board.isAirfield(base)
                 ? board.scenario().airfield(base).map(a -> a.side() == side).orElse(false)
-                : board.findUnit(base).map(c -> board.sideOf(c) == side && board.def(base).isCarrier()).orElse(false);
+                : board.findUnit(base)
+                        .map(c -> board.sideOf(c) == side && board.def(base).isCarrier())
+                        .orElse(false);
         if (!ownBase || board.capacityHalves(base) == 0 || board.baseHex(base).isEmpty()) {
             return Optional.of(IgnoredReason.BASE_UNUSABLE);
         }
         if (!board.isAirfield(base) && !AirRules.mayLandOnCarrier(board, d)) {
             return Optional.of(IgnoredReason.MIDWAY_AIRCRAFT_ON_CARRIER);
         }
-        int flown = HexGrid.distance(f.origin(), over) + HexGrid.distance(over, board.baseHex(base).get());
+        int flown = HexGrid.distance(f.origin(), over)
+                + HexGrid.distance(over, board.baseHex(base).get());
         if (flown > d.range()) {
             return Optional.of(IgnoredReason.LANDING_OUT_OF_RANGE);
         }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.EnemyUnitSeen;
 import org.umpire.engine.event.Event;
@@ -80,7 +79,8 @@ public final class LandingPhase extends CombatStep {
             return false;
         }
         UnitId transport = ((Location.Aboard) u.location()).base();
-        return board.findUnit(transport).map(t -> t.location().equals(new Location.OnMap(board.midway())))
+        return board.findUnit(transport)
+                .map(t -> t.location().equals(new Location.OnMap(board.midway())))
                 .orElse(false);
     }
 
@@ -121,8 +121,16 @@ public final class LandingPhase extends CombatStep {
             events.add(new TroopsLanded(board.turn(), board.phase(), landed, new ArrayList<>(transports)));
             for (UnitId id : landed) {
                 UnitState u = s.unitOrThrow(id);
-                events.add(new EnemyUnitSeen(board.turn(), board.phase(), Side.US, board.midway(), EnemyUnitSeen.Role.LAND,
-                        id, UnitType.LAND, board.def(id).name(), u.steps()));
+                events.add(new EnemyUnitSeen(
+                        board.turn(),
+                        board.phase(),
+                        Side.US,
+                        board.midway(),
+                        EnemyUnitSeen.Role.LAND,
+                        id,
+                        UnitType.LAND,
+                        board.def(id).name(),
+                        u.steps()));
             }
         }
         StepResult combat = super.resolve(board.on(s), rest, dice);
@@ -155,8 +163,7 @@ public final class LandingPhase extends CombatStep {
 
     @Override
     Optional<List<Assignment>> assignments(Order order) {
-        return order instanceof CombatOrder.LandCombatTargets lct
-                ? Optional.of(lct.assignments()) : Optional.empty();
+        return order instanceof CombatOrder.LandCombatTargets lct ? Optional.of(lct.assignments()) : Optional.empty();
     }
 
     @Override
@@ -171,11 +178,11 @@ public final class LandingPhase extends CombatStep {
 
     /** LAND-3: every enemy unit once before any twice, the strongest first (a standing order cannot do otherwise). */
     @Override
-    Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                             StandingOrders standing) {
+    Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing) {
         List<Targeting.Candidate> targets = new ArrayList<>();
-        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(shown, UnitType.LAND,
-                board.unit(unit).steps(), board.def(unit).combat())));
+        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(
+                shown, UnitType.LAND, board.unit(unit).steps(), board.def(unit).combat())));
         return Targeting.spread(free, targets);
     }
 
@@ -196,16 +203,30 @@ public final class LandingPhase extends CombatStep {
                         left.put(shown, unit);
                     }
                 });
-                target = pick(damage.board(), e, List.of(firer), left, StandingOrders.NONE).get(firer);
+                target = pick(damage.board(), e, List.of(firer), left, StandingOrders.NONE)
+                        .get(firer);
                 if (target == null) {
                     continue;
                 }
             }
-            shots.add(Shot.at(board, e.hex(), firer, target, damage.unit(firer).dice(), board.def(firer).combat(),
-                    key + "/" + firer + "/at-" + target, dice));
+            shots.add(Shot.at(
+                    board,
+                    e.hex(),
+                    firer,
+                    target,
+                    damage.unit(firer).dice(),
+                    board.def(firer).combat(),
+                    key + "/" + firer + "/at-" + target,
+                    dice));
         }
         for (Shot s : shots) {
-            Fire.Result r = damage.hit(s.target(), s.hits(), UnitType.LAND, e.chooser(), Damage.Source.LAND, dice,
+            Fire.Result r = damage.hit(
+                    s.target(),
+                    s.hits(),
+                    UnitType.LAND,
+                    e.chooser(),
+                    Damage.Source.LAND,
+                    dice,
                     key + "/" + s.firer() + "/at-" + s.target());
             events.add(s.event(board, e.hex(), Fire.Kind.LAND, e.chooser(), r));
             damage.flush();

@@ -11,7 +11,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.GroupEntered;
@@ -71,7 +70,9 @@ public final class MovementPhase implements PhaseResolver {
                 return true;
             }
         }
-        if (!board.isNight() && MovementRules.mayRaidMidway(board, side) && board.state().midwayRaidOf(side).isEmpty()) {
+        if (!board.isNight()
+                && MovementRules.mayRaidMidway(board, side)
+                && board.state().midwayRaidOf(side).isEmpty()) {
             for (UnitState u : board.unitsOf(side)) {
                 if (board.type(u).isAircraft() && AirRules.mayFly(board, u).isEmpty()) {
                     return true;
@@ -149,11 +150,12 @@ public final class MovementPhase implements PhaseResolver {
                 int group = board.def(u.id()).arrival().group();
                 UnitState moved = u.at(new Location.OnMap(e.getValue())).movedOn(turn);
                 changed.put(u.id(), u.groupName().isPresent() ? moved : moved.inGroup(Integer.toString(group)));
-                entered.computeIfAbsent(group, k -> new TreeMap<>()).computeIfAbsent(e.getValue(), k -> new ArrayList<>())
+                entered.computeIfAbsent(group, k -> new TreeMap<>())
+                        .computeIfAbsent(e.getValue(), k -> new ArrayList<>())
                         .add(u.id());
             }
-            entered.forEach((group, byHex) -> byHex.forEach((hex, ids) ->
-                    events.add(new GroupEntered(turn, Phase.MOVEMENT, side, group, hex, ids))));
+            entered.forEach((group, byHex) -> byHex.forEach(
+                    (hex, ids) -> events.add(new GroupEntered(turn, Phase.MOVEMENT, side, group, hex, ids))));
             for (Map.Entry<UnitId, Hex> m : plans.moves.entrySet()) {
                 UnitState u = board.unit(m.getKey());
                 if (board.sideOf(u) != side) {
@@ -195,30 +197,37 @@ public final class MovementPhase implements PhaseResolver {
      * ashore, a second one, aircraft unfit to fly and a landing place that is not the side's.
      */
     private static MidwayRaidDeclaration declareRaid(Board board, Side side, MovementOrder.DeclareMidwayRaid order) {
-        return new MidwayRaidDeclaration(board.turn(), side, new ArrayList<>(new TreeSet<>(order.aircraft())),
-                order.landAt());
+        return new MidwayRaidDeclaration(
+                board.turn(), side, new ArrayList<>(new TreeSet<>(order.aircraft())), order.landAt());
     }
 
     /**
      * KURE-1: the base starts when ST11 is in Kure after this phase's movement (it may arrive and
      * start in the same phase). KURE-2: the base closes at once when ST11 leaves Kure.
      */
-    private static GameState kure(Board before, Board after, List<Map.Entry<Side, Given>> orders,
-                                  List<Event> events) {
+    private static GameState kure(Board before, Board after, List<Map.Entry<Side, Given>> orders, List<Event> events) {
         GameState state = after.state();
         Hex kureHex = after.scenario().map().hexOf(NamedHexes.KURE);
         Optional<UnitState> tender = after.seaplaneTender();
         boolean atKure = tender.flatMap(after::seaHexOf).map(kureHex::equals).orElse(false);
         KureBase base = state.kure();
         if (!orders.isEmpty() && !base.started()) {
-            // KURE-1: the checks refused an order by the US, once closed or started, or without ST11 in Kure after the moves
+            // KURE-1: the checks refused an order by the US, once closed or started, or without ST11 in Kure after the
+            // moves
             base = new KureBase(before.turn(), false);
-            events.add(new KureBaseStarted(before.turn(), Phase.MOVEMENT, kureHex,
+            events.add(new KureBaseStarted(
+                    before.turn(),
+                    Phase.MOVEMENT,
+                    kureHex,
                     before.turn() + before.scenario().kureBaseDelay()));
         }
         if (base.started() && !base.closed() && !atKure && tender.isPresent()) {
             base = new KureBase(base.startedTurn(), true);
-            events.add(new KureBaseClosed(before.turn(), Phase.MOVEMENT, kureHex, tender.get().id(),
+            events.add(new KureBaseClosed(
+                    before.turn(),
+                    Phase.MOVEMENT,
+                    kureHex,
+                    tender.get().id(),
                     tender.get().isEliminated() ? KureBaseClosed.Cause.ELIMINATED : KureBaseClosed.Cause.LEFT));
         }
         return state.withKure(base);

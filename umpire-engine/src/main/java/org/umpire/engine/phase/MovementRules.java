@@ -14,14 +14,16 @@ import org.umpire.engine.state.UnitState;
  */
 final class MovementRules {
 
-    private MovementRules() {
-    }
+    private MovementRules() {}
 
     /** Could {@code u} move this turn: a ship at sea whose speed allows it (MOV-1, I-4), not held at Midway (MOV-4)? */
     static boolean mayMoveNow(Board board, UnitState u) {
         UnitDef def = board.def(u.id());
-        return def.type().isNaval() && def.speed() != null && u.location() instanceof Location.OnMap
-                && def.speed().mayMove(board.turn(), u.lastMoveTurn()) && !heldAtMidway(board, u);
+        return def.type().isNaval()
+                && def.speed() != null
+                && u.location() instanceof Location.OnMap
+                && def.speed().mayMove(board.turn(), u.lastMoveTurn())
+                && !heldAtMidway(board, u);
     }
 
     /** MOV-4, I-5: a JP transport whose land unit is ashore stays in the Midway hex. */
@@ -40,8 +42,10 @@ final class MovementRules {
     /** May {@code u} enter this turn somewhere (its group is due; SET-6 for the late group)? */
     static boolean mayEnterNow(Board board, UnitState u) {
         UnitDef def = board.def(u.id());
-        if (!def.type().isNaval() || def.arrival().kind() != Arrival.Kind.GROUP
-                || !(u.location() instanceof Location.OffMap) || board.turn() < def.arrival().group()) {
+        if (!def.type().isNaval()
+                || def.arrival().kind() != Arrival.Kind.GROUP
+                || !(u.location() instanceof Location.OffMap)
+                || board.turn() < def.arrival().group()) {
             return false;
         }
         if (isLateGroup(board, u)) {
@@ -53,12 +57,14 @@ final class MovementRules {
 
     /** SET-6: no earlier than the late group's own turn, and at least the delay after the first US carrier located. */
     static int lateGroupEarliestTurn(Board board, int locatedTurn) {
-        return Math.max(board.scenario().lateGroup(), locatedTurn + board.scenario().lateGroupDelay());
+        return Math.max(
+                board.scenario().lateGroup(), locatedTurn + board.scenario().lateGroupDelay());
     }
 
     static boolean isLateGroup(Board board, UnitState u) {
         Arrival a = board.def(u.id()).arrival();
-        return a.kind() == Arrival.Kind.GROUP && board.scenario().lateGroup() > 0
+        return a.kind() == Arrival.Kind.GROUP
+                && board.scenario().lateGroup() > 0
                 && a.group() == board.scenario().lateGroup();
     }
 

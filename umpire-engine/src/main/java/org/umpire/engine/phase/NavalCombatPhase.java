@@ -10,7 +10,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.EnemyUnitSeen;
@@ -54,6 +53,7 @@ public final class NavalCombatPhase extends CombatStep {
 
     /** I-10: 1–4 JP, 5–8 US, 9–10 simultaneous. */
     static final int JP_UP_TO = 4;
+
     static final int US_UP_TO = 8;
 
     @Override
@@ -98,7 +98,8 @@ public final class NavalCombatPhase extends CombatStep {
                     if (why.isPresent()) {
                         events.add(Ignored.because(board, side, g, why.get(), "hex", hex));
                     } else {
-                        declared.computeIfAbsent(hex, h -> EnumSet.noneOf(Side.class)).add(side);
+                        declared.computeIfAbsent(hex, h -> EnumSet.noneOf(Side.class))
+                                .add(side);
                     }
                 } else if (g.order() instanceof CombatOrder.SubmarineAttack) {
                     CombatOrder.SubmarineAttack a = (CombatOrder.SubmarineAttack) g.order();
@@ -110,8 +111,10 @@ public final class NavalCombatPhase extends CombatStep {
                     List<UnitId> subs = attacks.computeIfAbsent(a.hex(), h -> new TreeMap<>())
                             .computeIfAbsent(side, s -> new ArrayList<>());
                     for (UnitState u : board.navalAt(a.hex(), side)) {
-                        boolean named = a.assignments().stream().anyMatch(x -> x.firer().equals(u.id()));
-                        if (board.type(u) == UnitType.SS && (a.assignments().isEmpty() || named)
+                        boolean named =
+                                a.assignments().stream().anyMatch(x -> x.firer().equals(u.id()));
+                        if (board.type(u) == UnitType.SS
+                                && (a.assignments().isEmpty() || named)
                                 && !subs.contains(u.id())) {
                             subs.add(u.id());
                         }
@@ -170,7 +173,9 @@ public final class NavalCombatPhase extends CombatStep {
      * or (a declaration) in a hex not located; what is left is truth-only: the enemy's ships are not there.
      */
     private static Optional<IgnoredReason> declarationProblem(Board board, Side side, Hex hex) {
-        return board.shipsAt(hex, side.enemy()).isEmpty() ? Optional.of(IgnoredReason.NO_ENEMY_SHIPS) : Optional.empty();
+        return board.shipsAt(hex, side.enemy()).isEmpty()
+                ? Optional.of(IgnoredReason.NO_ENEMY_SHIPS)
+                : Optional.empty();
     }
 
     private static Optional<IgnoredReason> attackProblem(Board board, Side side, Hex hex) {
@@ -262,25 +267,32 @@ public final class NavalCombatPhase extends CombatStep {
             return "spread";
         }
         if (e.kind() == PolicyApplied.Kind.SUBMARINE) {
-            return Targeting.describe(standing.priority(StandingOrder.Step.SUBMARINE).orElse(Targeting.DEFAULT_BOMBING));
+            return Targeting.describe(
+                    standing.priority(StandingOrder.Step.SUBMARINE).orElse(Targeting.DEFAULT_BOMBING));
         }
         return Targeting.describe(standing.priority(StandingOrder.Step.SURFACE).orElse(Targeting.DEFAULT_SURFACE));
     }
 
     @Override
-    Map<UnitId, UnitId> pick(Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft,
-                             StandingOrders standing) {
+    Map<UnitId, UnitId> pick(
+            Board board, Engagement e, List<UnitId> free, Map<UnitId, UnitId> targetsLeft, StandingOrders standing) {
         List<Targeting.Candidate> targets = new ArrayList<>();
-        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(shown, board.def(unit).type(),
-                board.unit(unit).steps(), board.def(unit).combat())));
+        targetsLeft.forEach((shown, unit) -> targets.add(new Targeting.Candidate(
+                shown,
+                board.def(unit).type(),
+                board.unit(unit).steps(),
+                board.def(unit).combat())));
         if (e.kind() == PolicyApplied.Kind.SCREEN) {
             return Targeting.spread(free, targets);
         }
         if (e.kind() == PolicyApplied.Kind.SUBMARINE) {
-            return Targeting.bombing(free, targets,
+            return Targeting.bombing(
+                    free,
+                    targets,
                     standing.priority(StandingOrder.Step.SUBMARINE).orElse(Targeting.DEFAULT_BOMBING));
         }
-        return Targeting.surface(free, targets, standing.priority(StandingOrder.Step.SURFACE).orElse(Targeting.DEFAULT_SURFACE));
+        return Targeting.surface(
+                free, targets, standing.priority(StandingOrder.Step.SURFACE).orElse(Targeting.DEFAULT_SURFACE));
     }
 
     @Override
@@ -289,23 +301,39 @@ public final class NavalCombatPhase extends CombatStep {
     }
 
     @Override
-    void fireAll(Board board, Damage damage, List<Engagement> engagements, Map<Engagement, Map<UnitId, UnitId>> chosen,
-                 Dice dice, List<Event> events) {
+    void fireAll(
+            Board board,
+            Damage damage,
+            List<Engagement> engagements,
+            Map<Engagement, Map<UnitId, UnitId>> chosen,
+            Dice dice,
+            List<Event> events) {
         // SUB-1: every submarine attack first, hex by hex, screens before torpedoes (SUB-2, SUB-3)
         for (int i = 0; i < engagements.size(); i++) {
             Engagement e = engagements.get(i);
             if (e.kind() == PolicyApplied.Kind.SUBMARINE) {
-                Engagement screen = i > 0 && engagements.get(i - 1).kind() == PolicyApplied.Kind.SCREEN
-                        && engagements.get(i - 1).hex().equals(e.hex()) ? engagements.get(i - 1) : null;
-                submarines(board, damage, e, chosen.get(e), screen, screen == null ? Map.of() : chosen.get(screen),
-                        dice, events);
+                Engagement screen = i > 0
+                                && engagements.get(i - 1).kind() == PolicyApplied.Kind.SCREEN
+                                && engagements.get(i - 1).hex().equals(e.hex())
+                        ? engagements.get(i - 1)
+                        : null;
+                submarines(
+                        board,
+                        damage,
+                        e,
+                        chosen.get(e),
+                        screen,
+                        screen == null ? Map.of() : chosen.get(screen),
+                        dice,
+                        events);
             }
         }
         // NAV-1..5: the surface combats, hex by hex
         SortedMap<Hex, Set<Side>> declared = new TreeMap<>();
         for (Engagement e : engagements) {
             if (e.kind() == null) {
-                declared.computeIfAbsent(e.hex(), h -> EnumSet.noneOf(Side.class)).add(e.chooser());
+                declared.computeIfAbsent(e.hex(), h -> EnumSet.noneOf(Side.class))
+                        .add(e.chooser());
             }
         }
         declared.forEach((hex, sides) -> {
@@ -319,8 +347,15 @@ public final class NavalCombatPhase extends CombatStep {
         });
     }
 
-    private void submarines(Board board, Damage damage, Engagement attack, Map<UnitId, UnitId> subPicks, Engagement screen,
-                            Map<UnitId, UnitId> screenPicks, Dice dice, List<Event> events) {
+    private void submarines(
+            Board board,
+            Damage damage,
+            Engagement attack,
+            Map<UnitId, UnitId> subPicks,
+            Engagement screen,
+            Map<UnitId, UnitId> screenPicks,
+            Dice dice,
+            List<Event> events) {
         Hex hex = attack.hex();
         Side attacker = attack.chooser();
         Side defender = attacker.enemy();
@@ -335,18 +370,38 @@ public final class NavalCombatPhase extends CombatStep {
                 int n = damage.unit(dd).dice();
                 Shot first = Shot.at(board, hex, dd, sub, n, 1, key + "/" + dd + "/screen-" + sub, dice);
                 boolean stop = first.hits() > 0;
-                events.add(first.event(board, hex, Fire.Kind.SCREEN, defender, stop ? Fire.Result.STOPPED : Fire.Result.MISSED));
+                events.add(first.event(
+                        board, hex, Fire.Kind.SCREEN, defender, stop ? Fire.Result.STOPPED : Fire.Result.MISSED));
                 if (stop) {
                     stopped.add(sub);
                 }
-                Shot again = Shot.at(board, hex, stop ? dd : sub, stop ? sub : dd, n, 1,
-                        key + "/" + dd + "/screen-" + sub + "/again", dice);
+                Shot again = Shot.at(
+                        board,
+                        hex,
+                        stop ? dd : sub,
+                        stop ? sub : dd,
+                        n,
+                        1,
+                        key + "/" + dd + "/screen-" + sub + "/again",
+                        dice);
                 if (stop) {
-                    Fire.Result r = damage.hit(sub, again.hits(), UnitType.DD, defender, Damage.Source.SURFACE, dice,
+                    Fire.Result r = damage.hit(
+                            sub,
+                            again.hits(),
+                            UnitType.DD,
+                            defender,
+                            Damage.Source.SURFACE,
+                            dice,
                             key + "/" + dd + "/screen-" + sub);
                     events.add(again.event(board, hex, Fire.Kind.SCREEN_CHASE, defender, r));
                 } else {
-                    Fire.Result r = damage.hit(dd, again.hits(), UnitType.SS, attacker, Damage.Source.SURFACE, dice,
+                    Fire.Result r = damage.hit(
+                            dd,
+                            again.hits(),
+                            UnitType.SS,
+                            attacker,
+                            Damage.Source.SURFACE,
+                            dice,
                             key + "/" + dd + "/screen-" + sub);
                     events.add(again.event(board, hex, Fire.Kind.SCREEN_LOSS, attacker, r));
                 }
@@ -365,29 +420,60 @@ public final class NavalCombatPhase extends CombatStep {
                     continue;
                 }
             }
-            Shot s = Shot.at(board, hex, sub, target, damage.unit(sub).dice(), board.def(sub).combat() - penalty,
-                    key + "/" + sub + "/at-" + target, dice);
-            Fire.Result r = damage.hit(target, s.hits(), UnitType.SS, attacker, Damage.Source.SURFACE, dice,
+            Shot s = Shot.at(
+                    board,
+                    hex,
+                    sub,
+                    target,
+                    damage.unit(sub).dice(),
+                    board.def(sub).combat() - penalty,
+                    key + "/" + sub + "/at-" + target,
+                    dice);
+            Fire.Result r = damage.hit(
+                    target,
+                    s.hits(),
+                    UnitType.SS,
+                    attacker,
+                    Damage.Source.SURFACE,
+                    dice,
                     key + "/" + sub + "/at-" + target);
             events.add(s.event(board, hex, Fire.Kind.SUBMARINE, attacker, r));
             damage.flush();
         }
     }
 
-    private void surface(Board board, Damage damage, Hex hex, Set<Side> declaredBy, Map<Side, Engagement> bySide,
-                         Map<Engagement, Map<UnitId, UnitId>> chosen, Dice dice, List<Event> events) {
+    private void surface(
+            Board board,
+            Damage damage,
+            Hex hex,
+            Set<Side> declaredBy,
+            Map<Side, Engagement> bySide,
+            Map<Engagement, Map<UnitId, UnitId>> chosen,
+            Dice dice,
+            List<Event> events) {
         String key = "T" + board.turn() + "/P" + board.phase().number() + "/" + hex;
-        int roll = dice.d10(RollPurpose.of(key + "/initiative", "T" + board.turn() + " naval combat in " + hex
-                + ": initiative, 1-" + JP_UP_TO + " JP, " + (JP_UP_TO + 1) + "-" + US_UP_TO + " US, "
-                + (US_UP_TO + 1) + "-10 both at once (I-10)"));
-        Optional<Side> initiative = roll <= JP_UP_TO ? Optional.of(Side.JP)
-                : roll <= US_UP_TO ? Optional.of(Side.US) : Optional.empty();
-        events.add(new NavalCombatDeclared(board.turn(), board.phase(), hex, new TreeSet<>(declaredBy), initiative, roll));
+        int roll = dice.d10(RollPurpose.of(
+                key + "/initiative",
+                "T" + board.turn() + " naval combat in " + hex
+                        + ": initiative, 1-" + JP_UP_TO + " JP, " + (JP_UP_TO + 1) + "-" + US_UP_TO + " US, "
+                        + (US_UP_TO + 1) + "-10 both at once (I-10)"));
+        Optional<Side> initiative =
+                roll <= JP_UP_TO ? Optional.of(Side.JP) : roll <= US_UP_TO ? Optional.of(Side.US) : Optional.empty();
+        events.add(
+                new NavalCombatDeclared(board.turn(), board.phase(), hex, new TreeSet<>(declaredBy), initiative, roll));
         Board now = damage.board();
         for (Side side : Side.values()) {
             for (UnitState u : now.shipsAt(hex, side)) {
-                events.add(new EnemyUnitSeen(board.turn(), board.phase(), side.enemy(), hex, EnemyUnitSeen.Role.SHIP,
-                        u.id(), now.type(u), now.def(u.id()).name(), u.steps()));
+                events.add(new EnemyUnitSeen(
+                        board.turn(),
+                        board.phase(),
+                        side.enemy(),
+                        hex,
+                        EnemyUnitSeen.Role.SHIP,
+                        u.id(),
+                        now.type(u),
+                        now.def(u.id()).name(),
+                        u.steps()));
                 damage.update(damage.unit(u.id()).flewOn(board.turn())); // took part: no bombardment (BBD-1)
             }
         }
@@ -408,7 +494,8 @@ public final class NavalCombatPhase extends CombatStep {
     }
 
     /** The shots of one side's surviving combatants, each at its target or, if that one sank, the next by its policy. */
-    private List<Shot> roll(Board board, Damage damage, Engagement e, Map<UnitId, UnitId> picks, String key, Dice dice) {
+    private List<Shot> roll(
+            Board board, Damage damage, Engagement e, Map<UnitId, UnitId> picks, String key, Dice dice) {
         int penalty = e.chooser() == Side.US && board.isNight() ? 1 : 0; // NAV-5
         List<Shot> shots = new ArrayList<>();
         for (UnitId firer : e.firers()) {
@@ -422,16 +509,30 @@ public final class NavalCombatPhase extends CombatStep {
                     continue;
                 }
             }
-            shots.add(Shot.at(board, e.hex(), firer, target, damage.unit(firer).dice(),
-                    board.def(firer).combat() - penalty, key + "/" + firer + "/at-" + target, dice));
+            shots.add(Shot.at(
+                    board,
+                    e.hex(),
+                    firer,
+                    target,
+                    damage.unit(firer).dice(),
+                    board.def(firer).combat() - penalty,
+                    key + "/" + firer + "/at-" + target,
+                    dice));
         }
         return shots;
     }
 
-    private void apply(Board board, Damage damage, Engagement e, List<Shot> shots, Dice dice, String key, List<Event> events) {
+    private void apply(
+            Board board, Damage damage, Engagement e, List<Shot> shots, Dice dice, String key, List<Event> events) {
         for (Shot s : shots) {
-            Fire.Result r = damage.hit(s.target(), s.hits(), board.def(s.firer()).type(), e.chooser(),
-                    Damage.Source.SURFACE, dice, key + "/" + s.firer() + "/at-" + s.target());
+            Fire.Result r = damage.hit(
+                    s.target(),
+                    s.hits(),
+                    board.def(s.firer()).type(),
+                    e.chooser(),
+                    Damage.Source.SURFACE,
+                    dice,
+                    key + "/" + s.firer() + "/at-" + s.target());
             events.add(s.event(board, e.hex(), Fire.Kind.SURFACE, e.chooser(), r));
             damage.flush();
         }
@@ -448,7 +549,9 @@ public final class NavalCombatPhase extends CombatStep {
         if (left.isEmpty()) {
             return null;
         }
-        UnitId shown = pick(damage.board(), e, List.of(firer), left, board.state().standingOf(side)).get(firer);
+        UnitId shown = pick(
+                        damage.board(), e, List.of(firer), left, board.state().standingOf(side))
+                .get(firer);
         return shown == null ? null : left.get(shown);
     }
 }

@@ -4,7 +4,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.order.AdminOrder;
 import org.umpire.engine.order.AirOrder;
@@ -24,8 +23,7 @@ import org.umpire.engine.order.StandingOrder;
  */
 public final class OrderText {
 
-    private OrderText() {
-    }
+    private OrderText() {}
 
     public static String of(Order order) {
         if (order instanceof SetupOrder.Place p) {
@@ -41,7 +39,8 @@ public final class OrderText {
             return "exit " + join(exit.units());
         }
         if (order instanceof MovementOrder.DeclareMidwayRaid r) {
-            return "raid Midway with " + join(r.aircraft()) + r.landAt().map(b -> ", landing on " + b).orElse("");
+            return "raid Midway with " + join(r.aircraft())
+                    + r.landAt().map(b -> ", landing on " + b).orElse("");
         }
         if (order instanceof SearchOrder.SourceSearch s) {
             return "search " + s.target() + " from " + s.source();
@@ -62,7 +61,8 @@ public final class OrderText {
             return "start the Kure base";
         }
         if (order instanceof AirOrder.Raid r) {
-            return "raid " + r.target() + " with " + join(r.aircraft()) + r.landAt().map(b -> ", landing on " + b).orElse("");
+            return "raid " + r.target() + " with " + join(r.aircraft())
+                    + r.landAt().map(b -> ", landing on " + b).orElse("");
         }
         if (order instanceof AirOrder.CancelMidwayRaid) {
             return "cancel the Midway raid";
@@ -80,7 +80,8 @@ public final class OrderText {
             return "naval combat in " + combat.hex();
         }
         if (order instanceof CombatOrder.SubmarineAttack a) {
-            return "submarine attack in " + a.hex() + (a.assignments().isEmpty() ? "" : ": " + assignments(a.assignments()));
+            return "submarine attack in " + a.hex()
+                    + (a.assignments().isEmpty() ? "" : ": " + assignments(a.assignments()));
         }
         if (order instanceof CombatOrder.ScreenAssignments a) {
             return "screen in " + a.hex() + ": " + assignments(a.assignments());
@@ -122,8 +123,7 @@ public final class OrderText {
             return "AA " + policy.mode().name().toLowerCase(Locale.ROOT);
         }
         if (o instanceof StandingOrder.FighterPolicy policy1) {
-            return "fighters " + policy1.mode().name()
-                    .toLowerCase(Locale.ROOT);
+            return "fighters " + policy1.mode().name().toLowerCase(Locale.ROOT);
         }
         if (o instanceof StandingOrder.AskMe me) {
             return me.ask() ? "ask me in combats" : "do not ask me";

@@ -3,7 +3,6 @@ package org.umpire.engine.phase;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;

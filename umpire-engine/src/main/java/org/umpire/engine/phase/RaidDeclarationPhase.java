@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.AirInitiative;
@@ -54,7 +53,8 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     /** AIR-2: the umpire's even-chance initiative roll: JP on 1–5, US on 6–10. */
     static final int JP_INITIATIVE_UP_TO = 5;
 
-    private static final List<UnitType> LABEL_ORDER = List.of(UnitType.F, UnitType.D, UnitType.T, UnitType.M, UnitType.H);
+    private static final List<UnitType> LABEL_ORDER =
+            List.of(UnitType.F, UnitType.D, UnitType.T, UnitType.M, UnitType.H);
 
     @Override
     public Phase phase() {
@@ -88,10 +88,15 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             return false;
         }
         Set<UnitId> committed = new HashSet<>();
-        board.state().midwayRaidOf(side).ifPresent(m -> m.aircraft().stream()
-                .filter(id -> board.def(id).type() != UnitType.F).forEach(committed::add));
+        board.state()
+                .midwayRaidOf(side)
+                .ifPresent(m -> m.aircraft().stream()
+                        .filter(id -> board.def(id).type() != UnitType.F)
+                        .forEach(committed::add));
         for (UnitState u : board.unitsOf(side)) {
-            if (!board.type(u).isAircraft() || committed.contains(u.id()) || AirRules.mayTakeOff(board, u).isPresent()) {
+            if (!board.type(u).isAircraft()
+                    || committed.contains(u.id())
+                    || AirRules.mayTakeOff(board, u).isPresent()) {
                 continue;
             }
             for (Hex hex : located) {
@@ -110,8 +115,7 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     }
 
     /** One aircraft cleared to fly, against which hex, landing where. */
-    private record Takeoff(UnitId unit, Hex target, boolean island, Optional<UnitId> landAt) {
-    }
+    private record Takeoff(UnitId unit, Hex target, boolean island, Optional<UnitId> landAt) {}
 
     @Override
     public StepResult resolve(Board board, Map<Side, List<Given>> orders, Dice dice) {
@@ -134,17 +138,25 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             rolled.add(r);
             for (Raid.Flight f : r.aircraft()) {
                 UnitState u = s.unitOrThrow(f.unit());
-                s = s.withUnit(u.at(new Location.Aloft(f.base(), r.target())).withReadiness(Readiness.NOT_READY)
+                s = s.withUnit(u.at(new Location.Aloft(f.base(), r.target()))
+                        .withReadiness(Readiness.NOT_READY)
                         .flewOn(board.turn()));
             }
             events.add(new RaidLaunched(board.turn(), phase(), r));
             events.add(new RaidArrived(board.turn(), phase(), r));
             seen(board, r, taking, events);
             if (r.airCombat()) {
-                events.add(new AirInitiative(board.turn(), phase(), r.target(), r.island(), r.attacker(),
-                        r.initiative().orElseThrow(), roll[0]));
+                events.add(new AirInitiative(
+                        board.turn(),
+                        phase(),
+                        r.target(),
+                        r.island(),
+                        r.attacker(),
+                        r.initiative().orElseThrow(),
+                        roll[0]));
             }
-            if (r.attacker() == Side.US && s.usCarrierFirstLocatedTurn() == 0
+            if (r.attacker() == Side.US
+                    && s.usCarrierFirstLocatedTurn() == 0
                     && r.aircraft().stream().anyMatch(f -> !board.isAirfield(f.base()))) {
                 s = s.withUsCarrierFirstLocatedTurn(board.turn()); // I-8: JP attacked by US carrier aircraft
             }
@@ -195,11 +207,12 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         return result;
     }
 
-    private static List<Takeoff> raidOrder(Board board, Side side, Given g, AirOrder.Raid order, Set<UnitId> used,
-                                           List<Event> events) {
+    private static List<Takeoff> raidOrder(
+            Board board, Side side, Given g, AirOrder.Raid order, Set<UnitId> used, List<Event> events) {
         List<Takeoff> result = new ArrayList<>();
         Hex target = order.target();
-        // the checks refused a hex not located (HEX_NOT_LOCATED), aircraft of the Midway raid (COMMITTED_TO_MIDWAY_RAID)
+        // the checks refused a hex not located (HEX_NOT_LOCATED), aircraft of the Midway raid
+        // (COMMITTED_TO_MIDWAY_RAID)
         // and aircraft given two missions (AIRCRAFT_TWO_MISSIONS)
         Optional<UnitId> landAt = order.landAt();
         for (UnitId id : order.aircraft()) {
@@ -223,7 +236,8 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             Optional<Refusal> refusal = AirRules.mayRaid(board, u, board.midway(), d.landAt());
             if (refusal.isPresent()) {
                 // the declaration was accepted in phase 1: say why this unit stays home (never silently)
-                events.add(new RaidUnitStayed(board.turn(), phase(), side, id, refusal.get().reason()));
+                events.add(new RaidUnitStayed(
+                        board.turn(), phase(), side, id, refusal.get().reason()));
                 continue;
             }
             result.add(new Takeoff(id, board.midway(), true, d.landAt()));
@@ -237,8 +251,13 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         for (Takeoff t : takeoffs) {
             Side side = board.def(t.unit()).side();
             // by side, then target hex (column, row), the island before the ships (I-ENG-25)
-            String key = String.format(Locale.ROOT, "%s/%03d/%03d/%s", side, t.target().column(),
-                    t.target().row(), t.island() ? "island" : "ships");
+            String key = String.format(
+                    Locale.ROOT,
+                    "%s/%03d/%03d/%s",
+                    side,
+                    t.target().column(),
+                    t.target().row(),
+                    t.island() ? "island" : "ships");
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
         }
         List<Raid> raids = new ArrayList<>();
@@ -248,8 +267,11 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         for (List<Takeoff> group : groups.values()) {
             Takeoff first = group.get(0);
             Side attacker = board.def(first.unit()).side();
-            group.sort(Comparator.comparingInt((Takeoff t) -> LABEL_ORDER.indexOf(board.def(t.unit()).type()))
-                    .thenComparing(Comparator.comparingInt((Takeoff t) -> board.unit(t.unit()).steps()).reversed())
+            group.sort(Comparator.comparingInt((Takeoff t) ->
+                            LABEL_ORDER.indexOf(board.def(t.unit()).type()))
+                    .thenComparing(Comparator.comparingInt(
+                                    (Takeoff t) -> board.unit(t.unit()).steps())
+                            .reversed())
                     .thenComparing(Takeoff::unit));
             List<Raid.Flight> flights = new ArrayList<>();
             SortedSet<Hex> from = new TreeSet<>();
@@ -259,10 +281,20 @@ public final class RaidDeclarationPhase implements PhaseResolver {
                 flights.add(new Raid.Flight(t.unit(), UnitId.of("R" + next[attacker.ordinal()]++), base, origin));
                 from.addAll(board.grid().arrivalHexes(origin, t.target()));
             }
-            Optional<UnitId> landAt = group.stream().map(Takeoff::landAt).flatMap(Optional::stream).findFirst();
-            raids.add(new Raid(board.turn(), attacker, first.target(), first.island(), flights,
+            Optional<UnitId> landAt = group.stream()
+                    .map(Takeoff::landAt)
+                    .flatMap(Optional::stream)
+                    .findFirst();
+            raids.add(new Raid(
+                    board.turn(),
+                    attacker,
+                    first.target(),
+                    first.island(),
+                    flights,
                     defenders(board, attacker.enemy(), first.target(), first.island(), flights, taking),
-                    new ArrayList<>(from), Optional.empty(), landAt));
+                    new ArrayList<>(from),
+                    Optional.empty(),
+                    landAt));
         }
         return raids;
     }
@@ -272,16 +304,19 @@ public final class RaidDeclarationPhase implements PhaseResolver {
      * take off on a raid of their own in this phase ({@code taking}), on the intact carriers in the target
      * hex, or at Midway's airfield for a raid on the island. None meet a raid of heavy bombers alone.
      */
-    static List<UnitId> defenders(Board board, Side defender, Hex target, boolean island, List<Raid.Flight> flights,
-                                  Set<UnitId> taking) {
+    static List<UnitId> defenders(
+            Board board, Side defender, Hex target, boolean island, List<Raid.Flight> flights, Set<UnitId> taking) {
         List<UnitId> result = new ArrayList<>();
         if (flights.stream().allMatch(f -> board.def(f.unit()).type() == UnitType.H)) {
             return result;
         }
         for (UnitId base : defendingBases(board, defender, target, island)) {
             for (UnitState a : board.state().unitsAboard(base)) {
-                if (board.type(a) == UnitType.F && a.readiness() == Readiness.READY && !a.trapped()
-                        && a.lastFlightTurn() != board.turn() && !taking.contains(a.id())) {
+                if (board.type(a) == UnitType.F
+                        && a.readiness() == Readiness.READY
+                        && !a.trapped()
+                        && a.lastFlightTurn() != board.turn()
+                        && !taking.contains(a.id())) {
                     result.add(a.id());
                 }
             }
@@ -313,11 +348,13 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         if (!raid.airCombat()) {
             return raid;
         }
-        boolean escorted = raid.aircraft().stream().anyMatch(f -> board.def(f.unit()).type() == UnitType.F);
+        boolean escorted =
+                raid.aircraft().stream().anyMatch(f -> board.def(f.unit()).type() == UnitType.F);
         if (!escorted) {
             return raid.withInitiative(raid.defender());
         }
-        int roll = dice.d10(RollPurpose.of(Raids.key(board, raid) + "/initiative",
+        int roll = dice.d10(RollPurpose.of(
+                Raids.key(board, raid) + "/initiative",
                 "T" + board.turn() + " AIR-2 initiative over " + raid.target() + ": JP on 1-" + JP_INITIATIVE_UP_TO
                         + ", US on " + (JP_INITIATIVE_UP_TO + 1) + "-10"));
         rolled[0] = roll;
@@ -329,8 +366,16 @@ public final class RaidDeclarationPhase implements PhaseResolver {
         int turn = board.turn();
         for (Raid.Flight f : raid.aircraft()) {
             UnitState u = board.unit(f.unit());
-            events.add(new EnemyUnitSeen(turn, Phase.RAID_DECLARATION, raid.defender(), raid.target(),
-                    EnemyUnitSeen.Role.RAIDER, f.label(), board.type(u), f.label().value(), u.steps()));
+            events.add(new EnemyUnitSeen(
+                    turn,
+                    Phase.RAID_DECLARATION,
+                    raid.defender(),
+                    raid.target(),
+                    EnemyUnitSeen.Role.RAIDER,
+                    f.label(),
+                    board.type(u),
+                    f.label().value(),
+                    u.steps()));
         }
         if (raid.island()) {
             for (UnitState land : board.ashoreAtMidway(raid.defender())) {
@@ -339,8 +384,13 @@ public final class RaidDeclarationPhase implements PhaseResolver {
             for (UnitId base : defendingBases(board, raid.defender(), raid.target(), true)) {
                 for (UnitState a : board.state().unitsAboard(base)) {
                     if (!taking.contains(a.id())) { // those on their own raid are gone
-                        events.add(seenUnit(board, raid, a, raid.defenders().contains(a.id())
-                                ? EnemyUnitSeen.Role.FIGHTER : EnemyUnitSeen.Role.GROUND_AIRCRAFT));
+                        events.add(seenUnit(
+                                board,
+                                raid,
+                                a,
+                                raid.defenders().contains(a.id())
+                                        ? EnemyUnitSeen.Role.FIGHTER
+                                        : EnemyUnitSeen.Role.GROUND_AIRCRAFT));
                     }
                 }
             }
@@ -362,7 +412,15 @@ public final class RaidDeclarationPhase implements PhaseResolver {
     }
 
     private static EnemyUnitSeen seenUnit(Board board, Raid raid, UnitState u, EnemyUnitSeen.Role role) {
-        return new EnemyUnitSeen(board.turn(), Phase.RAID_DECLARATION, raid.attacker(), raid.target(), role, u.id(),
-                board.type(u), board.def(u.id()).name(), u.steps());
+        return new EnemyUnitSeen(
+                board.turn(),
+                Phase.RAID_DECLARATION,
+                raid.attacker(),
+                raid.target(),
+                role,
+                u.id(),
+                board.type(u),
+                board.def(u.id()).name(),
+                u.steps());
     }
 }

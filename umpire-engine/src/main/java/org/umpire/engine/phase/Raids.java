@@ -3,7 +3,6 @@ package org.umpire.engine.phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
@@ -14,8 +13,7 @@ import org.umpire.engine.state.UnitState;
 /** Questions every raid step asks of this turn's raids (phases 4–7 and 11). */
 final class Raids {
 
-    private Raids() {
-    }
+    private Raids() {}
 
     /**
      * The roll-key prefix of a raid: turn, phase, attacking side, hex and kind ({@code T3/P4/JP-H6-island}:

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.IgnoredReason;
@@ -82,8 +81,15 @@ public final class RecoveryPhase implements PhaseResolver {
             Set<UnitId> named = new TreeSet<>();
             for (Given g : orders.getOrDefault(side, List.of())) {
                 if (g.order() instanceof RecoveryOrder.SetReadiness) {
-                    setReadiness(board, side, g, (RecoveryOrder.SetReadiness) g.order(), named, keepNotReady,
-                            changed, events);
+                    setReadiness(
+                            board,
+                            side,
+                            g,
+                            (RecoveryOrder.SetReadiness) g.order(),
+                            named,
+                            keepNotReady,
+                            changed,
+                            events);
                 } else if (!(g.order() instanceof RecoveryOrder)) {
                     throw new AssertionError("the checks refuse an order of another phase: " + g.order());
                 }
@@ -103,9 +109,15 @@ public final class RecoveryPhase implements PhaseResolver {
         return new StepResult(board.state().withUnits(changed), events);
     }
 
-    private static void setReadiness(Board board, Side side, Given g, RecoveryOrder.SetReadiness order,
-                                     Set<UnitId> named, Set<UnitId> keepNotReady, Map<UnitId, UnitState> changed,
-                                     List<Event> events) {
+    private static void setReadiness(
+            Board board,
+            Side side,
+            Given g,
+            RecoveryOrder.SetReadiness order,
+            Set<UnitId> named,
+            Set<UnitId> keepNotReady,
+            Map<UnitId, UnitState> changed,
+            List<Event> events) {
         // an own air unit named once (checked: NOT_AN_AIR_UNIT, UNIT_ORDERED_TWICE)
         UnitState u = OwnUnits.of(board, side, order.aircraft());
         named.add(u.id());
@@ -114,7 +126,8 @@ public final class RecoveryPhase implements PhaseResolver {
                 // REC-3: fighters that defended come back ready unless their owner puts them not ready; the
                 // checks refused it for any other ready unit (ALREADY_READY)
                 changed.put(u.id(), u.withReadiness(Readiness.NOT_READY));
-                events.add(new ReadinessChanged(board.turn(), Phase.RECOVERY, side, List.of(u.id()), Readiness.NOT_READY));
+                events.add(
+                        new ReadinessChanged(board.turn(), Phase.RECOVERY, side, List.of(u.id()), Readiness.NOT_READY));
             }
             return;
         }
@@ -138,7 +151,9 @@ public final class RecoveryPhase implements PhaseResolver {
     static List<UnitState> readiable(Board board, Side side) {
         List<UnitState> result = new ArrayList<>();
         for (UnitState u : board.unitsOf(side)) {
-            if (board.type(u).isAircraft() && u.readiness() == Readiness.NOT_READY && mayReady(board, u).isEmpty()) {
+            if (board.type(u).isAircraft()
+                    && u.readiness() == Readiness.NOT_READY
+                    && mayReady(board, u).isEmpty()) {
                 result.add(u);
             }
         }

@@ -2,7 +2,6 @@ package org.umpire.engine.phase;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.model.Side;

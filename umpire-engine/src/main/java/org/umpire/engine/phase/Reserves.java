@@ -2,7 +2,6 @@ package org.umpire.engine.phase;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.IgnoredReason;
 import org.umpire.engine.event.ReserveBroughtIn;
@@ -25,8 +24,7 @@ import org.umpire.engine.state.VpEntry;
  */
 final class Reserves {
 
-    private Reserves() {
-    }
+    private Reserves() {}
 
     private static Optional<IgnoredReason> refusal(Board board, UnitState u) {
         if (!(u.location() instanceof Location.InReserve)) {
@@ -50,25 +48,30 @@ final class Reserves {
             }
             RecoveryOrder.BringInReserve o = (RecoveryOrder.BringInReserve) g.order();
             Board now = board.on(s);
-            Optional<UnitState> u = Optional.of(OwnUnits.of(now, side, o.reserve())); // JP's (checked: RESERVE_NOT_YOURS)
+            Optional<UnitState> u =
+                    Optional.of(OwnUnits.of(now, side, o.reserve())); // JP's (checked: RESERVE_NOT_YOURS)
             Optional<IgnoredReason> why = refusal(now, u.get());
             if (why.isPresent()) {
                 UnitId carrier = u.get().location() instanceof Location.InReserve
-                        ? ((Location.InReserve) u.get().location()).carrier() : null;
-                events.add(why.get() == IgnoredReason.NOT_IN_RESERVE
-                        ? Ignored.because(now, side, g, why.get(), "unit", o.reserve())
-                        : why.get() == IgnoredReason.BASE_FULL
-                        ? Ignored.because(now, side, g, why.get(), "unit", o.reserve(), "base", carrier)
-                        : Ignored.because(now, side, g, why.get(), "unit", o.reserve(), "carrier", carrier));
+                        ? ((Location.InReserve) u.get().location()).carrier()
+                        : null;
+                events.add(
+                        why.get() == IgnoredReason.NOT_IN_RESERVE
+                                ? Ignored.because(now, side, g, why.get(), "unit", o.reserve())
+                                : why.get() == IgnoredReason.BASE_FULL
+                                        ? Ignored.because(now, side, g, why.get(), "unit", o.reserve(), "base", carrier)
+                                        : Ignored.because(
+                                                now, side, g, why.get(), "unit", o.reserve(), "carrier", carrier));
                 continue;
             }
             UnitId carrier = ((Location.InReserve) u.get().location()).carrier();
             s = s.withUnit(u.get().at(new Location.Aboard(carrier)).withReadiness(o.readiness()));
             events.add(new ReserveBroughtIn(board.turn(), board.phase(), o.reserve(), carrier, o.readiness()));
             Vp points = Vp.half().times(u.get().steps());
-            s = s.withVp(new VpEntry(board.turn(), Side.US, points, "RES-2", "JP reserve " + o.reserve() + " brought in"));
-            events.add(new VpAwarded(board.turn(), board.phase(), Side.US, points, VpAwarded.Award.RESERVE,
-                    List.of(o.reserve())));
+            s = s.withVp(
+                    new VpEntry(board.turn(), Side.US, points, "RES-2", "JP reserve " + o.reserve() + " brought in"));
+            events.add(new VpAwarded(
+                    board.turn(), board.phase(), Side.US, points, VpAwarded.Award.RESERVE, List.of(o.reserve())));
         }
         return s;
     }

@@ -3,7 +3,6 @@ package org.umpire.engine.phase;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EventView;
 import org.umpire.engine.model.Audience;
@@ -21,6 +20,9 @@ public record Resolution(GameState next, List<Event> events) {
 
     /** What {@code audience} is told, in order. */
     public List<EventView> viewsFor(Audience audience) {
-        return events.stream().map(e -> e.viewFor(audience)).flatMap(Optional::stream).collect(Collectors.toList());
+        return events.stream()
+                .map(e -> e.viewFor(audience))
+                .flatMap(Optional::stream)
+                .collect(Collectors.toList());
     }
 }

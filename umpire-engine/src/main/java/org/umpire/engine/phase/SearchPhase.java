@@ -12,7 +12,6 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.event.AircraftFlewSearch;
@@ -69,7 +68,8 @@ public final class SearchPhase implements PhaseResolver {
             return sides;
         }
         for (Side s : Side.values()) {
-            if (new SearchSources(board, s).anyOptional() || !searchAircraft(board, s).isEmpty()) {
+            if (new SearchSources(board, s).anyOptional()
+                    || !searchAircraft(board, s).isEmpty()) {
                 sides.add(s);
             }
         }
@@ -85,7 +85,8 @@ public final class SearchPhase implements PhaseResolver {
 
     /** Could this air unit fly a search now: able to fly, not from fog (FOG-2), not on the Midway raid (RAID-4)? */
     private static boolean maySearchNow(Board board, UnitState u) {
-        if (AirRules.mayFly(board, u).isPresent() || board.inFog(board.hexOf(u.id()).orElseThrow())) {
+        if (AirRules.mayFly(board, u).isPresent()
+                || board.inFog(board.hexOf(u.id()).orElseThrow())) {
             return false;
         }
         Optional<MidwayRaidDeclaration> raid = board.state().midwayRaidOf(board.sideOf(u));
@@ -98,8 +99,7 @@ public final class SearchPhase implements PhaseResolver {
     }
 
     /** One search a side makes: what it reports as made, and what it covers. */
-    private record Planned(Event made, SearchKind kind, SortedSet<Hex> coverage) {
-    }
+    private record Planned(Event made, SearchKind kind, SortedSet<Hex> coverage) {}
 
     @Override
     public StepResult resolve(Board board, Map<Side, List<Given>> orders, Dice dice) {
@@ -132,10 +132,16 @@ public final class SearchPhase implements PhaseResolver {
             events.addAll(made);
             if (!flew.isEmpty()) {
                 for (UnitId id : flew) {
-                    flown.put(id, board.unit(id).withReadiness(Readiness.NOT_READY).flewOn(board.turn()));
+                    flown.put(
+                            id,
+                            board.unit(id).withReadiness(Readiness.NOT_READY).flewOn(board.turn()));
                 }
-                events.add(new ReadinessChanged(board.turn(), Phase.SEARCH, side,
-                        flew.stream().sorted().collect(Collectors.toList()), Readiness.NOT_READY));
+                events.add(new ReadinessChanged(
+                        board.turn(),
+                        Phase.SEARCH,
+                        side,
+                        flew.stream().sorted().collect(Collectors.toList()),
+                        Readiness.NOT_READY));
             }
             next = results(board, side, searches, dice, next, events, notices);
         }
@@ -163,7 +169,9 @@ public final class SearchPhase implements PhaseResolver {
                 if (board.state().lostIslandSearches().contains(key)) {
                     continue;
                 }
-                NamedHex island = board.scenario().map().named(key)
+                NamedHex island = board.scenario()
+                        .map()
+                        .named(key)
                         .orElseThrow(() -> new IllegalStateException("island search " + key + " has no named hex"));
                 if (hexes.putIfAbsent(island.hex(), SearchMade.Origin.ISLAND) == null) {
                     labels.put(island.hex(), island.name());
@@ -173,8 +181,11 @@ public final class SearchPhase implements PhaseResolver {
         hexes.forEach((hex, origin) -> {
             if (!board.inFog(hex)) {
                 SortedSet<Hex> cover = new TreeSet<>(Set.of(hex));
-                into.add(new Planned(new SearchMade(board.turn(), Phase.SEARCH, side, origin,
-                        labels.getOrDefault(hex, ""), hex, cover), SearchKind.NAVAL, cover));
+                into.add(new Planned(
+                        new SearchMade(
+                                board.turn(), Phase.SEARCH, side, origin, labels.getOrDefault(hex, ""), hex, cover),
+                        SearchKind.NAVAL,
+                        cover));
             }
         });
     }
@@ -190,11 +201,24 @@ public final class SearchPhase implements PhaseResolver {
                 if (st.source.anchor() == SearchSource.Anchor.INTACT_CARRIER) {
                     String carriers = board.intactCarriers(side).stream()
                             .filter(c -> board.seaHexOf(c).map(hex::equals).orElse(false))
-                            .map(c -> c.id().toString()).collect(Collectors.joining(", "));
-                    made = new SearchMade(board.turn(), Phase.SEARCH, side, SearchMade.Origin.CARRIER, carriers, hex,
+                            .map(c -> c.id().toString())
+                            .collect(Collectors.joining(", "));
+                    made = new SearchMade(
+                            board.turn(),
+                            Phase.SEARCH,
+                            side,
+                            SearchMade.Origin.CARRIER,
+                            carriers,
+                            hex,
                             coverage(board, hex));
                 } else {
-                    made = new SearchMade(board.turn(), Phase.SEARCH, side, SearchMade.Origin.SOURCE, st.source.id(), hex,
+                    made = new SearchMade(
+                            board.turn(),
+                            Phase.SEARCH,
+                            side,
+                            SearchMade.Origin.SOURCE,
+                            st.source.id(),
+                            hex,
                             coverage(board, hex));
                 }
                 into.add(air(board, made));
@@ -214,8 +238,14 @@ public final class SearchPhase implements PhaseResolver {
     }
 
     /** An optional search of a scenario source (SRCH-4, KURE-3). */
-    private static void sourceSearch(Board board, Side side, Given g, SearchOrder.SourceSearch order,
-                                     SearchSources sources, List<Planned> into, List<Event> events) {
+    private static void sourceSearch(
+            Board board,
+            Side side,
+            Given g,
+            SearchOrder.SourceSearch order,
+            SearchSources sources,
+            List<Planned> into,
+            List<Event> events) {
         // by day, a source of the side's, a hex on the map: checked (NIGHT, UNKNOWN_SEARCH_SOURCE, HEX_OFF_MAP)
         SearchSources.Status st = sources.status(order.source())
                 .orElseThrow(() -> new IllegalStateException("a search from " + order.source() + " passed the checks"));
@@ -227,8 +257,15 @@ public final class SearchPhase implements PhaseResolver {
             return; // an automatic search, made anyway (I-ENG-7): nothing more to do
         }
         if (!sources.reaches(st, order.target())) {
-            events.add(Ignored.because(board, side, g, IgnoredReason.TARGET_OUT_OF_REACH, "source", order.source(),
-                    "target", order.target()));
+            events.add(Ignored.because(
+                    board,
+                    side,
+                    g,
+                    IgnoredReason.TARGET_OUT_OF_REACH,
+                    "source",
+                    order.source(),
+                    "target",
+                    order.target()));
             return;
         }
         if (st.optional <= 0) {
@@ -236,8 +273,16 @@ public final class SearchPhase implements PhaseResolver {
             return;
         }
         st.optional--;
-        into.add(air(board, new SearchMade(board.turn(), Phase.SEARCH, side, SearchMade.Origin.SOURCE,
-                st.source.id(), order.target(), coverage(board, order.target()))));
+        into.add(air(
+                board,
+                new SearchMade(
+                        board.turn(),
+                        Phase.SEARCH,
+                        side,
+                        SearchMade.Origin.SOURCE,
+                        st.source.id(),
+                        order.target(),
+                        coverage(board, order.target()))));
     }
 
     /**
@@ -245,14 +290,16 @@ public final class SearchPhase implements PhaseResolver {
      * it at night, for an aircraft unfit to fly, on its carrier in fog, on the Midway raid, on two missions, out of
      * range out and back, or a second US heavy bomber search (issue 20, item 7).
      */
-    private static void aircraftSearch(Board board, Side side, SearchOrder.AircraftSearch order, List<UnitId> flew,
-                                       List<Planned> into) {
+    private static void aircraftSearch(
+            Board board, Side side, SearchOrder.AircraftSearch order, List<UnitId> flew, List<Planned> into) {
         UnitState u = OwnUnits.of(board, side, order.aircraft());
         flew.add(u.id());
         UnitId baseId = board.baseOf(u).orElseThrow();
         SortedSet<Hex> cover = coverage(board, order.target());
-        into.add(new Planned(new AircraftFlewSearch(board.turn(), Phase.SEARCH, side, u.id(), baseId, order.target(),
-                cover), SearchKind.AIR, cover));
+        into.add(new Planned(
+                new AircraftFlewSearch(board.turn(), Phase.SEARCH, side, u.id(), baseId, order.target(), cover),
+                SearchKind.AIR,
+                cover));
     }
 
     // --- results ----------------------------------------------------------------------------------
@@ -262,8 +309,14 @@ public final class SearchPhase implements PhaseResolver {
      * naval search by day, or a naval search at night and the roll succeeded. Located hexes give
      * the enemy a notice per kind of search that covered them.
      */
-    private static GameState results(Board board, Side side, List<Planned> searches, Dice dice, GameState state,
-                                     List<Event> events, List<Event> notices) {
+    private static GameState results(
+            Board board,
+            Side side,
+            List<Planned> searches,
+            Dice dice,
+            GameState state,
+            List<Event> events,
+            List<Event> notices) {
         SortedSet<Hex> naval = new TreeSet<>();
         SortedSet<Hex> air = new TreeSet<>();
         for (Planned p : searches) {
@@ -276,20 +329,23 @@ public final class SearchPhase implements PhaseResolver {
         for (Hex hex : covered) {
             SearchKind kind = naval.contains(hex) ? SearchKind.NAVAL : SearchKind.AIR;
             if (board.inFog(hex)) {
-                events.add(new SearchResult(turn, Phase.SEARCH, side, hex, SightingLevel.NO_SHIPS, kind, true, List.of()));
+                events.add(
+                        new SearchResult(turn, Phase.SEARCH, side, hex, SightingLevel.NO_SHIPS, kind, true, List.of()));
                 continue;
             }
             List<UnitState> enemy = board.shipsAt(hex, side.enemy());
             boolean located = !enemy.isEmpty();
             if (located && board.isNight() && !air.contains(hex)) {
-                int roll = dice.d10(RollPurpose.of("T" + turn + "/P2/night-naval-search/" + side + "/" + hex,
+                int roll = dice.d10(RollPurpose.of(
+                        "T" + turn + "/P2/night-naval-search/" + side + "/" + hex,
                         "T" + turn + " night naval search by " + side + " in " + hex + ": located on 1-"
                                 + NIGHT_SEARCH_SUCCESS));
                 located = roll <= NIGHT_SEARCH_SUCCESS;
                 events.add(new NightSearchRoll(turn, Phase.SEARCH, side, hex, roll, located));
             }
             if (!located) {
-                events.add(new SearchResult(turn, Phase.SEARCH, side, hex, SightingLevel.NO_SHIPS, kind, false, List.of()));
+                events.add(new SearchResult(
+                        turn, Phase.SEARCH, side, hex, SightingLevel.NO_SHIPS, kind, false, List.of()));
                 continue;
             }
             boolean carriers = enemy.stream().anyMatch(u -> board.def(u.id()).isCarrier());
@@ -306,8 +362,8 @@ public final class SearchPhase implements PhaseResolver {
                 next = next.withUsCarrierFirstLocatedTurn(turn);
                 int late = board.scenario().lateGroup();
                 if (late > 0) {
-                    events.add(new LateGroupScheduled(turn, Phase.SEARCH, late, turn,
-                            MovementRules.lateGroupEarliestTurn(board, turn)));
+                    events.add(new LateGroupScheduled(
+                            turn, Phase.SEARCH, late, turn, MovementRules.lateGroupEarliestTurn(board, turn)));
                 }
             }
         }
@@ -332,9 +388,12 @@ public final class SearchPhase implements PhaseResolver {
             NamedHex island = board.scenario().map().named(key).orElseThrow();
             boolean heldBack = board.state().knowledgeOf(Side.US).sightingsOn(previous).stream()
                     .anyMatch(sg -> sg.hex().equals(island.hex()) && sg.kind() == SearchKind.NAVAL && !sg.located());
-            if (heldBack && events.stream().noneMatch(e -> e instanceof IslandSearchLost l && l.hex().equals(island.hex()))) {
-                events.add(new IslandSearchLost(board.turn(), Phase.SEARCH, island.name(), island.hex(), List.of(),
-                        true, true));
+            if (heldBack
+                    && events.stream()
+                            .noneMatch(e ->
+                                    e instanceof IslandSearchLost l && l.hex().equals(island.hex()))) {
+                events.add(new IslandSearchLost(
+                        board.turn(), Phase.SEARCH, island.name(), island.hex(), List.of(), true, true));
             }
         }
     }
@@ -355,10 +414,19 @@ public final class SearchPhase implements PhaseResolver {
             if (!jp.isEmpty()) {
                 next = next.withLostIslandSearch(key);
                 // I-17: told now only when this turn's search located the ships (by day, or a night roll of 1-5)
-                boolean located = events.stream().anyMatch(e -> e instanceof SearchResult r && r.side() == Side.US
-                        && r.hex().equals(island.hex()) && r.level() != SightingLevel.NO_SHIPS);
-                events.add(new IslandSearchLost(board.turn(), Phase.SEARCH, island.name(), island.hex(),
-                        jp.stream().map(UnitState::id).collect(Collectors.toList()), located, false));
+                boolean located = events.stream()
+                        .anyMatch(e -> e instanceof SearchResult r
+                                && r.side() == Side.US
+                                && r.hex().equals(island.hex())
+                                && r.level() != SightingLevel.NO_SHIPS);
+                events.add(new IslandSearchLost(
+                        board.turn(),
+                        Phase.SEARCH,
+                        island.name(),
+                        island.hex(),
+                        jp.stream().map(UnitState::id).collect(Collectors.toList()),
+                        located,
+                        false));
             }
         }
         return next;

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -72,14 +71,17 @@ final class SearchSources {
         }
         loseSearches(midway, board.state().midway().airSearchesLost());
         boolean tenderReduced = board.seaplaneTender()
-                .map(t -> t.steps() < board.def(t.id()).steps()).orElse(false);
+                .map(t -> t.steps() < board.def(t.id()).steps())
+                .orElse(false);
         if (tenderReduced) {
             loseOptional(kure, 1);
         }
     }
 
     private boolean isMidwaySource(SearchSource s) {
-        return s.side() == Side.US && s.anchor() == SearchSource.Anchor.HEX && s.centre().equals(board.midway());
+        return s.side() == Side.US
+                && s.anchor() == SearchSource.Anchor.HEX
+                && s.centre().equals(board.midway());
     }
 
     private boolean available(SearchSource s) {
@@ -89,13 +91,18 @@ final class SearchSources {
                     return false;
                 }
                 return !isMidwaySource(s)
-                        || (!board.state().midway().occupied() && board.ashoreAtMidway(Side.JP).isEmpty());
+                        || (!board.state().midway().occupied()
+                                && board.ashoreAtMidway(Side.JP).isEmpty());
             case INTACT_CARRIER:
                 return !carrierHexes().isEmpty();
             case KURE_BASE:
-                boolean operational = board.state().kure().operational(board.turn(), board.scenario().kureBaseDelay());
-                boolean tenderThere = board.seaplaneTender().flatMap(board::seaHexOf)
-                        .map(s.centre()::equals).orElse(false);
+                boolean operational = board.state()
+                        .kure()
+                        .operational(board.turn(), board.scenario().kureBaseDelay());
+                boolean tenderThere = board.seaplaneTender()
+                        .flatMap(board::seaHexOf)
+                        .map(s.centre()::equals)
+                        .orElse(false);
                 return operational && tenderThere && !board.inFog(s.centre());
             default:
                 throw new AssertionError(s.anchor());

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.UnitsPlaced;
@@ -57,7 +56,8 @@ public final class SetupPhase implements PhaseResolver {
     public OrderSet defaults(Board board, Side side) {
         SortedMap<Hex, List<UnitId>> byHex = new TreeMap<>();
         for (UnitState u : toPlace(board, side)) {
-            byHex.computeIfAbsent(defaultHex(board, board.def(u.id())), h -> new ArrayList<>()).add(u.id());
+            byHex.computeIfAbsent(defaultHex(board, board.def(u.id())), h -> new ArrayList<>())
+                    .add(u.id());
         }
         List<Order> orders = new ArrayList<>();
         byHex.forEach((hex, units) -> orders.add(new SetupOrder.Place(units, hex)));
@@ -82,7 +82,9 @@ public final class SetupPhase implements PhaseResolver {
             for (UnitState u : pending) {
                 Hex chosenHex = chosen.get(u.id());
                 Hex hex = chosenHex != null ? chosenHex : defaultHex(board, board.def(u.id()));
-                (chosenHex != null ? ordered : byDefault).computeIfAbsent(hex, h -> new ArrayList<>()).add(u.id());
+                (chosenHex != null ? ordered : byDefault)
+                        .computeIfAbsent(hex, h -> new ArrayList<>())
+                        .add(u.id());
                 placed.put(u.id(), u.at(new Location.OnMap(hex)));
             }
             ordered.forEach((hex, ids) -> events.add(new UnitsPlaced(0, Phase.SETUP, side, hex, ids, false)));
@@ -104,7 +106,8 @@ public final class SetupPhase implements PhaseResolver {
         for (UnitState u : board.unitsOf(side)) {
             Arrival.Kind kind = board.def(u.id()).arrival().kind();
             if ((kind == Arrival.Kind.SETUP || kind == Arrival.Kind.ON_MAP)
-                    && u.location() instanceof Location.OffMap && board.def(u.id()).type().isNaval()) {
+                    && u.location() instanceof Location.OffMap
+                    && board.def(u.id()).type().isNaval()) {
                 result.add(u);
             }
         }

@@ -1,7 +1,6 @@
 package org.umpire.engine.phase;
 
 import java.util.List;
-
 import org.umpire.engine.event.Event;
 import org.umpire.engine.state.GameState;
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiPredicate;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.StandingOrder;
@@ -21,12 +20,28 @@ import org.umpire.engine.order.StandingOrder;
 final class Targeting {
 
     /** The default bombing priority (BOMB-1): the most valuable ships first (VP-1), escorts last. */
-    static final List<UnitType> DEFAULT_BOMBING = List.of(UnitType.CV, UnitType.CVL, UnitType.BB, UnitType.CA,
-            UnitType.TT, UnitType.SFT, UnitType.ST, UnitType.CL, UnitType.DD);
+    static final List<UnitType> DEFAULT_BOMBING = List.of(
+            UnitType.CV,
+            UnitType.CVL,
+            UnitType.BB,
+            UnitType.CA,
+            UnitType.TT,
+            UnitType.SFT,
+            UnitType.ST,
+            UnitType.CL,
+            UnitType.DD);
 
     /** The default surface priority (NAV-3): the strongest combatants first, then the non-combatants by value. */
-    static final List<UnitType> DEFAULT_SURFACE = List.of(UnitType.BB, UnitType.CA, UnitType.CL, UnitType.DD,
-            UnitType.CV, UnitType.CVL, UnitType.TT, UnitType.SFT, UnitType.ST);
+    static final List<UnitType> DEFAULT_SURFACE = List.of(
+            UnitType.BB,
+            UnitType.CA,
+            UnitType.CL,
+            UnitType.DD,
+            UnitType.CV,
+            UnitType.CVL,
+            UnitType.TT,
+            UnitType.SFT,
+            UnitType.ST);
 
     /** A candidate firer or target: who it is to the chooser, its type, strength and the value that matters. */
     record Candidate(UnitId id, UnitType type, int steps, int value) {
@@ -36,18 +51,19 @@ final class Targeting {
         }
     }
 
-    private static final Comparator<Candidate> STRONGEST_FIRST = Comparator.comparingInt(Candidate::strength).reversed()
+    private static final Comparator<Candidate> STRONGEST_FIRST = Comparator.comparingInt(Candidate::strength)
+            .reversed()
             .thenComparing(Comparator.comparingInt(Candidate::steps).reversed())
             .thenComparing(Candidate::id);
 
-    private Targeting() {
-    }
+    private Targeting() {}
 
     /**
      * Fighters (AIR-3): targets of the preferred kind first (bombers D/T/M/H, or fighters), strongest
      * first; firers are spread so that every target gets one fighter before any gets a second.
      */
-    static Map<UnitId, UnitId> fighters(List<UnitId> firers, List<Candidate> targets, StandingOrder.FighterPolicy.Mode mode) {
+    static Map<UnitId, UnitId> fighters(
+            List<UnitId> firers, List<Candidate> targets, StandingOrder.FighterPolicy.Mode mode) {
         boolean bombersFirst = mode == StandingOrder.FighterPolicy.Mode.BOMBERS_FIRST;
         List<Candidate> order = targets.stream()
                 .sorted(Comparator.comparing((Candidate c) -> (c.type() == UnitType.F) == bombersFirst)
@@ -93,8 +109,8 @@ final class Targeting {
      */
     static Map<UnitId, UnitId> surface(List<UnitId> firers, List<Candidate> targets, List<UnitType> priority) {
         return byPriority(firers, targets, withDefaults(priority, DEFAULT_SURFACE), (c, load) -> {
-            boolean combatantFree = targets.stream()
-                    .anyMatch(x -> x.type().isSurfaceCombatant() && !load.containsKey(x.id()));
+            boolean combatantFree =
+                    targets.stream().anyMatch(x -> x.type().isSurfaceCombatant() && !load.containsKey(x.id()));
             return !combatantFree || c.type().isSurfaceCombatant() && !load.containsKey(c.id());
         });
     }
@@ -115,8 +131,11 @@ final class Targeting {
      * of {@code order} (types not listed last), then the one with the fewest firers so far, then the
      * strongest, then by id.
      */
-    private static Map<UnitId, UnitId> byPriority(List<UnitId> firers, List<Candidate> targets, List<UnitType> order,
-                                                  BiPredicate<Candidate, Map<UnitId, Integer>> allowed) {
+    private static Map<UnitId, UnitId> byPriority(
+            List<UnitId> firers,
+            List<Candidate> targets,
+            List<UnitType> order,
+            BiPredicate<Candidate, Map<UnitId, Integer>> allowed) {
         Map<UnitId, UnitId> result = new LinkedHashMap<>();
         Map<UnitId, Integer> load = new HashMap<>();
         for (UnitId f : firers) {

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EventView;
@@ -40,8 +39,7 @@ import org.umpire.engine.state.Knowledge;
  */
 public final class TurnEngine {
 
-    private TurnEngine() {
-    }
+    private TurnEngine() {}
 
     /**
      * Resolves the current phase and the following ones that need no orders.
@@ -67,7 +65,8 @@ public final class TurnEngine {
             GameState s = fold(step.state(), step.events());
             events.addAll(step.events());
             board = new Board(scenario, s);
-            if (s.isOver() || !TurnSequence.resolverFor(s.phase()).awaiting(board).isEmpty()) {
+            if (s.isOver()
+                    || !TurnSequence.resolverFor(s.phase()).awaiting(board).isEmpty()) {
                 return new Resolution(s, events);
             }
             given = Map.of();
@@ -125,7 +124,8 @@ public final class TurnEngine {
                     groups.add(Map.entry(side, g));
                 } else if (o instanceof StandingOrder order) {
                     // in force from this phase on, until replaced kind by kind
-                    withStanding = withStanding.withStanding(side, withStanding.standingOf(side).with(order));
+                    withStanding = withStanding.withStanding(
+                            side, withStanding.standingOf(side).with(order));
                 } else if (o.phases().contains(state.phase())) {
                     mine.add(g);
                 } else {
@@ -138,7 +138,8 @@ public final class TurnEngine {
         board = board.on(withStanding);
         StepResult resolved = resolver.resolve(board, phaseOrders, dice);
         events.addAll(resolved.events());
-        GameState s = groups.isEmpty() ? resolved.state()
+        GameState s = groups.isEmpty()
+                ? resolved.state()
                 : AdminOrders.formGroups(board.on(resolved.state()), groups, events);
 
         if (state.phase() == Phase.SETUP) {
@@ -184,8 +185,8 @@ public final class TurnEngine {
             if (first.isEmpty()) {
                 return refused;
             }
-            first.forEach((i, p) -> events.add(OrderRefused.of(board.turn(), board.phase(), side, i + 1,
-                    OrderText.of(list.get(i)), p)));
+            first.forEach((i, p) -> events.add(
+                    OrderRefused.of(board.turn(), board.phase(), side, i + 1, OrderText.of(list.get(i)), p)));
             refused.addAll(first.keySet());
         }
     }
@@ -203,9 +204,11 @@ public final class TurnEngine {
             return Optional.empty();
         }
         if (conceding.size() == 2) {
-            return Optional.of(GameEnd.byPoints(board, board.state(), GameEnded.Ending.CONCEDED_BOTH, Set.of(), events));
+            return Optional.of(
+                    GameEnd.byPoints(board, board.state(), GameEnded.Ending.CONCEDED_BOTH, Set.of(), events));
         }
-        return Optional.of(GameEnd.conceded(board, board.state(), conceding.iterator().next(), events));
+        return Optional.of(
+                GameEnd.conceded(board, board.state(), conceding.iterator().next(), events));
     }
 
     /** Each side learns what its own views of these events tell it, and nothing else. */

@@ -2,7 +2,6 @@ package org.umpire.engine.phase;
 
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.model.Phase;
 
 /**
@@ -29,8 +28,7 @@ public final class TurnSequence {
     /** What follows the last phase of every turn. */
     public static final EndOfTurn END_OF_TURN = new EndOfTurn();
 
-    private TurnSequence() {
-    }
+    private TurnSequence() {}
 
     /** The phases the machine can be in, in order (GAME_OVER excluded). */
     public static List<Phase> phases() {
@@ -43,8 +41,8 @@ public final class TurnSequence {
                 return r;
             }
         }
-        throw new IllegalArgumentException("phase " + phase + " is not part of the turn sequence "
-                + phases() + (phase == Phase.GAME_OVER ? ": the game is over" : ""));
+        throw new IllegalArgumentException("phase " + phase + " is not part of the turn sequence " + phases()
+                + (phase == Phase.GAME_OVER ? ": the game is over" : ""));
     }
 
     /** The phase after {@code phase} within a turn, or {@code null} after the last one (the end of turn). */

@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -21,9 +20,14 @@ import org.umpire.engine.model.Side;
  * @param jpExitColumns columns (0-based, inclusive range) whose edge hexes JP ships may leave by (SET-7)
  * @param usExitColumns columns whose edge hexes US ships may leave by (SET-7)
  */
-public record MapDef(HexGrid grid, List<NamedHex> namedHexes, SortedSet<Hex> fog,
-                     SortedSet<Hex> jpEntry, SortedSet<Hex> lateEntry,
-                     ColumnRange jpExitColumns, ColumnRange usExitColumns) {
+public record MapDef(
+        HexGrid grid,
+        List<NamedHex> namedHexes,
+        SortedSet<Hex> fog,
+        SortedSet<Hex> jpEntry,
+        SortedSet<Hex> lateEntry,
+        ColumnRange jpExitColumns,
+        ColumnRange usExitColumns) {
 
     public MapDef {
         namedHexes = List.copyOf(namedHexes);
@@ -38,7 +42,8 @@ public record MapDef(HexGrid grid, List<NamedHex> namedHexes, SortedSet<Hex> fog
 
     /** The hex of a named place the scenario must define (validated on load). */
     public Hex hexOf(String key) {
-        return named(key).map(NamedHex::hex)
+        return named(key)
+                .map(NamedHex::hex)
                 .orElseThrow(() -> new IllegalStateException("scenario has no named hex '" + key + "'"));
     }
 

@@ -9,5 +9,4 @@ import org.umpire.engine.map.Hex;
  * @param name the name shown to people ({@code Midway}, {@code Pearl and Hermes Reef})
  * @param hex  where it is
  */
-public record NamedHex(String key, String name, Hex hex) {
-}
+public record NamedHex(String key, String name, Hex hex) {}

@@ -14,9 +14,8 @@ public final class NamedHexes {
     public static final String JOHNSTON_SEARCH = "johnston-search";
     public static final String WAKE_SEARCH = "wake-search";
 
-    public static final List<String> REQUIRED = List.of(MIDWAY, KURE, PEARL_AND_HERMES, LISIANSKI, LAYSAN,
-            GARDNER, US_SETUP_CENTRE, JOHNSTON_SEARCH, WAKE_SEARCH);
+    public static final List<String> REQUIRED = List.of(
+            MIDWAY, KURE, PEARL_AND_HERMES, LISIANSKI, LAYSAN, GARDNER, US_SETUP_CENTRE, JOHNSTON_SEARCH, WAKE_SEARCH);
 
-    private NamedHexes() {
-    }
+    private NamedHexes() {}
 }

@@ -1,7 +1,6 @@
 package org.umpire.engine.scenario;
 
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;

@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -44,18 +43,30 @@ public final class Scenario {
     private final Map<UnitId, UnitDef> unitIndex;
     /** Computed once from the fields above (this class is immutable): the questions the engine asks most. */
     private final Map<Side, List<UnitDef>> unitsBySide = new EnumMap<>(Side.class);
+
     private final Map<Side, List<SearchSource>> sourcesBySide = new EnumMap<>(Side.class);
     private final Map<UnitId, Airfield> airfieldIndex = new HashMap<>();
     /** The same as {@code unitIndex}, unwrapped and roomy: the engine looks units up very often. */
     private final Map<UnitId, UnitDef> lookup;
+
     private final Set<Hex> fog;
     /** Looked up on first use (a record of final fields: a race only looks it up twice). */
     private Hex midway;
 
-    public Scenario(String id, String title, MapDef map, List<TurnSlot> schedule, List<UnitDef> units,
-                    List<Airfield> airfields, List<PlacementZone> placement, List<SearchSource> searchSources,
-                    List<String> usIslandSearches, int lateGroup, int lateGroupDelay, int kureBaseDelay,
-                    VictoryPoints vp) {
+    public Scenario(
+            String id,
+            String title,
+            MapDef map,
+            List<TurnSlot> schedule,
+            List<UnitDef> units,
+            List<Airfield> airfields,
+            List<PlacementZone> placement,
+            List<SearchSource> searchSources,
+            List<String> usIslandSearches,
+            int lateGroup,
+            int lateGroupDelay,
+            int kureBaseDelay,
+            VictoryPoints vp) {
         this.id = id;
         this.title = title;
         this.map = map;
@@ -69,12 +80,14 @@ public final class Scenario {
         this.lateGroupDelay = lateGroupDelay;
         this.kureBaseDelay = kureBaseDelay;
         this.vp = vp;
-        this.unitIndex = Collections.unmodifiableMap(this.units.stream().collect(Collectors.toMap(
-                UnitDef::id, Function.identity(), (a, b) -> a, LinkedHashMap::new)));
+        this.unitIndex = Collections.unmodifiableMap(this.units.stream()
+                .collect(Collectors.toMap(UnitDef::id, Function.identity(), (a, b) -> a, LinkedHashMap::new)));
         for (Side side : Side.values()) {
-            unitsBySide.put(side, this.units.stream().filter(u -> u.side() == side).collect(Collectors.toUnmodifiableList()));
-            sourcesBySide.put(side, this.searchSources.stream().filter(x -> x.side() == side)
-                    .collect(Collectors.toUnmodifiableList()));
+            unitsBySide.put(
+                    side, this.units.stream().filter(u -> u.side() == side).collect(Collectors.toUnmodifiableList()));
+            sourcesBySide.put(
+                    side,
+                    this.searchSources.stream().filter(x -> x.side() == side).collect(Collectors.toUnmodifiableList()));
         }
         for (Airfield a : this.airfields) {
             airfieldIndex.putIfAbsent(a.id(), a);
@@ -84,31 +97,57 @@ public final class Scenario {
         fog = map == null ? Set.of() : new HashSet<>(map.fog());
     }
 
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 
-    public String title() { return title; }
+    public String title() {
+        return title;
+    }
 
-    public MapDef map() { return map; }
+    public MapDef map() {
+        return map;
+    }
 
-    public List<TurnSlot> schedule() { return schedule; }
+    public List<TurnSlot> schedule() {
+        return schedule;
+    }
 
-    public List<UnitDef> units() { return units; }
+    public List<UnitDef> units() {
+        return units;
+    }
 
-    public List<Airfield> airfields() { return airfields; }
+    public List<Airfield> airfields() {
+        return airfields;
+    }
 
-    public List<PlacementZone> placement() { return placement; }
+    public List<PlacementZone> placement() {
+        return placement;
+    }
 
-    public List<SearchSource> searchSources() { return searchSources; }
+    public List<SearchSource> searchSources() {
+        return searchSources;
+    }
 
-    public List<String> usIslandSearches() { return usIslandSearches; }
+    public List<String> usIslandSearches() {
+        return usIslandSearches;
+    }
 
-    public int lateGroup() { return lateGroup; }
+    public int lateGroup() {
+        return lateGroup;
+    }
 
-    public int lateGroupDelay() { return lateGroupDelay; }
+    public int lateGroupDelay() {
+        return lateGroupDelay;
+    }
 
-    public int kureBaseDelay() { return kureBaseDelay; }
+    public int kureBaseDelay() {
+        return kureBaseDelay;
+    }
 
-    public VictoryPoints vp() { return vp; }
+    public VictoryPoints vp() {
+        return vp;
+    }
 
     /** Midway's hex ({@code scenario.map().midway()}), looked up once. */
     public Hex midwayHex() {

@@ -2,7 +2,6 @@ package org.umpire.engine.scenario;
 
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Speed;
 import org.umpire.engine.model.UnitId;
@@ -31,9 +30,23 @@ import org.umpire.engine.model.Vp;
  * @param vpPerStep  VP scored by the enemy for each step of this unit lost (VP-1)
  * @param source     where the values come from: {@code rules-fr} or {@code reconstruction}
  */
-public record UnitDef(UnitId id, Side side, UnitType type, String name, String letter, Arrival arrival,
-                      int steps, int combat, int aa, int bombing, Speed speed, int range, UnitId base,
-                      int capacityHalves, Vp vpPerStep, String source) {
+public record UnitDef(
+        UnitId id,
+        Side side,
+        UnitType type,
+        String name,
+        String letter,
+        Arrival arrival,
+        int steps,
+        int combat,
+        int aa,
+        int bombing,
+        Speed speed,
+        int range,
+        UnitId base,
+        int capacityHalves,
+        Vp vpPerStep,
+        String source) {
 
     public UnitDef {
         Objects.requireNonNull(id, "id");

@@ -1,7 +1,6 @@
 package org.umpire.engine.scenario;
 
 import java.util.Map;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Vp;
 
@@ -14,8 +13,8 @@ import org.umpire.engine.model.Vp;
  * @param ditchedPerStep       VP-2, per step of ditched aircraft, keyed by the side that <em>lost</em> them
  * @param reserveFighterPerStep RES-2, to US per step of reserve fighters brought in
  */
-public record VictoryPoints(Vp midwayControl, Vp kureBase, Vp sftAtMidway, Map<Side, Vp> ditchedPerStep,
-                            Vp reserveFighterPerStep) {
+public record VictoryPoints(
+        Vp midwayControl, Vp kureBase, Vp sftAtMidway, Map<Side, Vp> ditchedPerStep, Vp reserveFighterPerStep) {
     public VictoryPoints {
         ditchedPerStep = Map.copyOf(ditchedPerStep);
     }

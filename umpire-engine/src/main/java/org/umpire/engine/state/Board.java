@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Phase;
@@ -38,8 +37,8 @@ public final class Board {
 
     public Board(Scenario scenario, GameState state) {
         if (!scenario.id().equals(state.scenarioId())) {
-            throw new IllegalArgumentException("state of scenario " + state.scenarioId()
-                    + " given with scenario " + scenario.id());
+            throw new IllegalArgumentException(
+                    "state of scenario " + state.scenarioId() + " given with scenario " + scenario.id());
         }
         this.scenario = scenario;
         this.state = state;
@@ -58,7 +57,8 @@ public final class Board {
         SortedMap<Hex, List<UnitState>> m = new TreeMap<>();
         for (UnitState u : state.units().values()) {
             if (u.location() instanceof Location.OnMap) {
-                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>(4)).add(u);
+                m.computeIfAbsent(((Location.OnMap) u.location()).hex(), h -> new ArrayList<>(4))
+                        .add(u);
             }
         }
         m.replaceAll((h, l) -> Collections.unmodifiableList(l));
@@ -88,7 +88,8 @@ public final class Board {
     /** The schedule slot of the current turn (GAME-2); empty during set-up. */
     public Optional<TurnSlot> slot() {
         return state.turn() >= 1 && state.turn() <= scenario.lastTurn()
-                ? Optional.of(scenario.turn(state.turn())) : Optional.empty();
+                ? Optional.of(scenario.turn(state.turn()))
+                : Optional.empty();
     }
 
     /** Night turns have no air action (GAME-2). Set-up is not a night. */
@@ -171,7 +172,8 @@ public final class Board {
     /** The hex a ship is in, if it is at sea. */
     public Optional<Hex> seaHexOf(UnitState u) {
         return u.location() instanceof Location.OnMap
-                ? Optional.of(((Location.OnMap) u.location()).hex()) : Optional.empty();
+                ? Optional.of(((Location.OnMap) u.location()).hex())
+                : Optional.empty();
     }
 
     /**
@@ -231,7 +233,8 @@ public final class Board {
         return ashore.computeIfAbsent(side, s -> {
             Hex m = midway();
             return unitsOf(s).stream()
-                    .filter(u -> u.location() instanceof Location.Ashore && ((Location.Ashore) u.location()).hex().equals(m))
+                    .filter(u -> u.location() instanceof Location.Ashore
+                            && ((Location.Ashore) u.location()).hex().equals(m))
                     .collect(Collectors.toUnmodifiableList());
         });
     }
@@ -251,20 +254,22 @@ public final class Board {
     /** The base an air unit is aboard, if any. */
     public Optional<UnitId> baseOf(UnitState u) {
         return u.location() instanceof Location.Aboard
-                ? Optional.of(((Location.Aboard) u.location()).base()) : Optional.empty();
+                ? Optional.of(((Location.Aboard) u.location()).base())
+                : Optional.empty();
     }
 
     /** Midway is JP-controlled when every US land unit is eliminated and a JP land unit is ashore (LAND-6). */
     public Side midwayController() {
-        boolean usLandLeft = unitsOf(Side.US).stream()
-                .anyMatch(u -> type(u) == UnitType.LAND && !u.isEliminated());
+        boolean usLandLeft = unitsOf(Side.US).stream().anyMatch(u -> type(u) == UnitType.LAND && !u.isEliminated());
         return !usLandLeft && !ashoreAtMidway(Side.JP).isEmpty() ? Side.JP : Side.US;
     }
 
     /** The JP seaplane tender unit (type ST) that builds the Kure base (KURE-1), if the scenario has one. */
     public Optional<UnitState> seaplaneTender() {
         if (tender == null) {
-            tender = unitsOf(Side.JP).stream().filter(u -> type(u) == UnitType.ST).findFirst();
+            tender = unitsOf(Side.JP).stream()
+                    .filter(u -> type(u) == UnitType.ST)
+                    .findFirst();
         }
         return tender;
     }
@@ -296,7 +301,10 @@ public final class Board {
             }
             return field.get().capacityHalves();
         }
-        return state.unit(base).filter(this::isIntactCarrier).map(u -> def(u.id()).capacityHalves()).orElse(0);
+        return state.unit(base)
+                .filter(this::isIntactCarrier)
+                .map(u -> def(u.id()).capacityHalves())
+                .orElse(0);
     }
 
     /** Half air units aboard {@code base} now: a full unit counts 2, a reduced one 1 (REC-4). */

@@ -10,7 +10,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -39,12 +38,22 @@ import org.umpire.engine.scenario.Scenario;
  * @param raids             the raids of the current turn (phases 3–11), dropped at the end of the turn
  * @param standing          each side's standing orders in force
  */
-public record GameState(String scenarioId, int turn, Phase phase, SortedMap<UnitId, UnitState> units,
-                        Map<Side, Knowledge> knowledge, int fogLiftedTurn, KureBase kure, MidwayState midway,
-                        SortedSet<String> lostIslandSearches, int usCarrierFirstLocatedTurn,
-                        List<VpEntry> vpLedger, Optional<Side> concededBy,
-                        List<MidwayRaidDeclaration> midwayRaids, List<Raid> raids,
-                        Map<Side, StandingOrders> standing) {
+public record GameState(
+        String scenarioId,
+        int turn,
+        Phase phase,
+        SortedMap<UnitId, UnitState> units,
+        Map<Side, Knowledge> knowledge,
+        int fogLiftedTurn,
+        KureBase kure,
+        MidwayState midway,
+        SortedSet<String> lostIslandSearches,
+        int usCarrierFirstLocatedTurn,
+        List<VpEntry> vpLedger,
+        Optional<Side> concededBy,
+        List<MidwayRaidDeclaration> midwayRaids,
+        List<Raid> raids,
+        Map<Side, StandingOrders> standing) {
 
     public GameState {
         // A table this record made itself (passed on by the copy-with helpers) is already private and
@@ -86,7 +95,8 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
     /** Ships and submarines at sea in {@code hex}, sorted by id. */
     public List<UnitState> unitsAt(Hex hex) {
         return units.values().stream()
-                .filter(u -> u.location() instanceof Location.OnMap && ((Location.OnMap) u.location()).hex().equals(hex))
+                .filter(u -> u.location() instanceof Location.OnMap
+                        && ((Location.OnMap) u.location()).hex().equals(hex))
                 .collect(Collectors.toList());
     }
 
@@ -94,7 +104,8 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
     public List<UnitState> unitsAboard(UnitId base) {
         List<UnitState> l = new ArrayList<>();
         for (UnitState u : units.values()) {
-            if (u.location() instanceof Location.Aboard && ((Location.Aboard) u.location()).base().equals(base)) {
+            if (u.location() instanceof Location.Aboard
+                    && ((Location.Aboard) u.location()).base().equals(base)) {
                 l.add(u);
             }
         }
@@ -143,8 +154,22 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
 
     public GameState withUnit(UnitState u) {
         UnitTable m = ((UnitTable) units).with(u);
-        return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                m,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withUnits(Map<UnitId, UnitState> changed) {
@@ -152,85 +177,281 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
             return this;
         }
         UnitTable m = ((UnitTable) units).withAll(changed);
-        return new GameState(scenarioId, turn, phase, m, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                m,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState at(int newTurn, Phase newPhase) {
-        return new GameState(scenarioId, newTurn, newPhase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                newTurn,
+                newPhase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withKnowledge(Side side, Knowledge k) {
         EnumMap<Side, Knowledge> m = new EnumMap<>(knowledge);
         m.put(side, k);
-        return new GameState(scenarioId, turn, phase, units, m, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                m,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withFogLiftedTurn(int t) {
-        return new GameState(scenarioId, turn, phase, units, knowledge, t, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                t,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withKure(KureBase k) {
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, k, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                k,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withMidway(MidwayState m) {
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, m,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                m,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withLostIslandSearch(String key) {
         SortedSet<String> s = new TreeSet<>(lostIslandSearches);
         s.add(key);
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                s, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                s,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withUsCarrierFirstLocatedTurn(int t) {
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, t, vpLedger, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                t,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withVp(VpEntry entry) {
         List<VpEntry> l = new ArrayList<>(vpLedger);
         l.add(entry);
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, l, concededBy, midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                l,
+                concededBy,
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withConcession(Side side) {
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, Optional.of(side), midwayRaids, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                Optional.of(side),
+                midwayRaids,
+                raids,
+                standing);
     }
 
     public GameState withMidwayRaid(MidwayRaidDeclaration declaration) {
         List<MidwayRaidDeclaration> l = new ArrayList<>(midwayRaids);
         l.add(declaration);
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, l, raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                l,
+                raids,
+                standing);
     }
 
     public GameState withoutMidwayRaids() {
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, List.of(), raids, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                List.of(),
+                raids,
+                standing);
     }
 
     /** The state with this turn's raids replaced by {@code next}. */
     public GameState withRaids(List<Raid> next) {
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, next, standing);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                next,
+                standing);
     }
 
     /** The state with {@code side}'s standing orders replaced. */
     public GameState withStanding(Side side, StandingOrders orders) {
         EnumMap<Side, StandingOrders> m = new EnumMap<>(standing);
         m.put(side, orders);
-        return new GameState(scenarioId, turn, phase, units, knowledge, fogLiftedTurn, kure, midway,
-                lostIslandSearches, usCarrierFirstLocatedTurn, vpLedger, concededBy, midwayRaids, raids, m);
+        return new GameState(
+                scenarioId,
+                turn,
+                phase,
+                units,
+                knowledge,
+                fogLiftedTurn,
+                kure,
+                midway,
+                lostIslandSearches,
+                usCarrierFirstLocatedTurn,
+                vpLedger,
+                concededBy,
+                midwayRaids,
+                raids,
+                m);
     }
 
     public StandingOrders standingOf(Side side) {
@@ -239,6 +460,8 @@ public record GameState(String scenarioId, int turn, Phase phase, SortedMap<Unit
 
     /** The Midway raid {@code side} declared this turn, if any (RAID-4). */
     public Optional<MidwayRaidDeclaration> midwayRaidOf(Side side) {
-        return midwayRaids.stream().filter(r -> r.side() == side && r.turn() == turn).findFirst();
+        return midwayRaids.stream()
+                .filter(r -> r.side() == side && r.turn() == turn)
+                .findFirst();
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-
 import org.umpire.engine.map.Hex;
 
 /**
@@ -18,8 +17,11 @@ import org.umpire.engine.map.Hex;
  * @param enemyUnits     enemy units seen in detail (RAID-7)
  * @param raidWarnings   enemy raids seen arriving, with their direction (RAID-7)
  */
-public record Knowledge(List<Sighting> sightings, List<LocatedNotice> notices, List<EnemyUnitReport> enemyUnits,
-                        List<RaidWarning> raidWarnings) {
+public record Knowledge(
+        List<Sighting> sightings,
+        List<LocatedNotice> notices,
+        List<EnemyUnitReport> enemyUnits,
+        List<RaidWarning> raidWarnings) {
 
     public static final Knowledge EMPTY = new Knowledge(List.of(), List.of(), List.of(), List.of());
 

@@ -4,8 +4,15 @@ import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.UnitId;
 
 /** Where a unit is. Each kind of place is one record. */
-public sealed interface Location permits Location.OffMap, Location.OnMap, Location.Aboard, Location.Ashore,
-        Location.InReserve, Location.Aloft, Location.Exited, Location.Eliminated {
+public sealed interface Location
+        permits Location.OffMap,
+                Location.OnMap,
+                Location.Aboard,
+                Location.Ashore,
+                Location.InReserve,
+                Location.Aloft,
+                Location.Exited,
+                Location.Eliminated {
 
     /** The hex this location is in on the map, if it is (aboard a base: use the base's hex). */
     default boolean isInPlay() {

@@ -3,7 +3,6 @@ package org.umpire.engine.state;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 

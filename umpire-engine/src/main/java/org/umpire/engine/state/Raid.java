@@ -3,7 +3,6 @@ package org.umpire.engine.state;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -23,9 +22,16 @@ import org.umpire.engine.model.UnitId;
  * @param initiative  who fires first in air combat (AIR-2), when there is air combat
  * @param landAt      where the attacker asked its aircraft to land (RAID-3), if it did
  */
-public record Raid(int turn, Side attacker, Hex target, boolean island, List<Flight> aircraft,
-                   List<UnitId> defenders, List<Hex> arrivesFrom, Optional<Side> initiative,
-                   Optional<UnitId> landAt) {
+public record Raid(
+        int turn,
+        Side attacker,
+        Hex target,
+        boolean island,
+        List<Flight> aircraft,
+        List<UnitId> defenders,
+        List<Hex> arrivesFrom,
+        Optional<Side> initiative,
+        Optional<UnitId> landAt) {
 
     public Raid {
         Objects.requireNonNull(attacker, "attacker");

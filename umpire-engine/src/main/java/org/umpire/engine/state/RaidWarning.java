@@ -2,7 +2,6 @@ package org.umpire.engine.state;
 
 import java.util.List;
 import java.util.Objects;
-
 import org.umpire.engine.map.Hex;
 
 /**

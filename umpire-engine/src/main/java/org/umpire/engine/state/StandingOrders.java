@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.model.UnitType;
 import org.umpire.engine.order.StandingOrder;
 
@@ -19,9 +18,11 @@ import org.umpire.engine.order.StandingOrder;
  * @param priorities target priorities by combat step (BOMB-1, NAV-3, ...)
  * @param askMe      wait for this side's orders in every combat step where it decides
  */
-public record StandingOrders(Optional<StandingOrder.FighterPolicy.Mode> fighters,
-                             Optional<StandingOrder.AaPolicy.Mode> aa,
-                             Map<StandingOrder.Step, List<UnitType>> priorities, boolean askMe) {
+public record StandingOrders(
+        Optional<StandingOrder.FighterPolicy.Mode> fighters,
+        Optional<StandingOrder.AaPolicy.Mode> aa,
+        Map<StandingOrder.Step, List<UnitType>> priorities,
+        boolean askMe) {
 
     public static final StandingOrders NONE = new StandingOrders(Optional.empty(), Optional.empty(), Map.of(), false);
 

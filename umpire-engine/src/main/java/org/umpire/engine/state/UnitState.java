@@ -2,7 +2,6 @@ package org.umpire.engine.state;
 
 import java.util.Objects;
 import java.util.Optional;
-
 import org.umpire.engine.model.Readiness;
 import org.umpire.engine.model.UnitId;
 
@@ -19,8 +18,15 @@ import org.umpire.engine.model.UnitId;
  * @param group          the player's group label for ships (MOV-3), or {@code null}
  * @param trapped        air units trapped on a damaged carrier (BOMB-3)
  */
-public record UnitState(UnitId id, Location location, int steps, Readiness readiness, int lastMoveTurn,
-                        int lastFlightTurn, String group, boolean trapped) {
+public record UnitState(
+        UnitId id,
+        Location location,
+        int steps,
+        Readiness readiness,
+        int lastMoveTurn,
+        int lastFlightTurn,
+        String group,
+        boolean trapped) {
 
     public UnitState {
         Objects.requireNonNull(id, "id");

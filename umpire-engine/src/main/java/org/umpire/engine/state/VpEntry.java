@@ -12,5 +12,4 @@ import org.umpire.engine.model.Vp;
  * @param rule   rule id ({@code VP-1})
  * @param reason what for, in the umpire's words ({@code Kaga lost 1 step})
  */
-public record VpEntry(int turn, Side scorer, Vp points, String rule, String reason) {
-}
+public record VpEntry(int turn, Side scorer, Vp points, String rule, String reason) {}

@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.event.Fire;
 import org.umpire.engine.model.Phase;
@@ -45,8 +44,7 @@ public final class EngineBenchmark {
     private static final EastboundBot BOT = new EastboundBot(SC, Map.of(1, "A6", 2, "A8", 3, "A3", 4, "A10"), 'I');
     private static final String SEED = "8899aabbccddeeff0011223344556677";
 
-    private EngineBenchmark() {
-    }
+    private EngineBenchmark() {}
 
     public static void main(String[] args) {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
@@ -80,8 +78,10 @@ public final class EngineBenchmark {
             }
             return null;
         });
-        report("one whole game (25 turns, set-up to game over)", Math.max(20, runs / 20), () ->
-                Games.play(SC, BOT::orders, SeededDice.fromHex(SEED), 500));
+        report(
+                "one whole game (25 turns, set-up to game over)",
+                Math.max(20, runs / 20),
+                () -> Games.play(SC, BOT::orders, SeededDice.fromHex(SEED), 500));
     }
 
     private static Resolution resolve(GameState s) {
@@ -98,8 +98,14 @@ public final class EngineBenchmark {
      * side's default (standing-order defaults in the raid steps).
      */
     private static GameState raidTurn() {
-        return Position.of(SC).turn(3, Phase.MOVEMENT).fogLifted(1).placedByDefault().at("Akagi", "F6")
-                .at("Kaga", "F6").at("Soryu", "F6").build();
+        return Position.of(SC)
+                .turn(3, Phase.MOVEMENT)
+                .fogLifted(1)
+                .placedByDefault()
+                .at("Akagi", "F6")
+                .at("Kaga", "F6")
+                .at("Soryu", "F6")
+                .build();
     }
 
     private static Resolution resolveRaid(GameState s) {
@@ -115,7 +121,9 @@ public final class EngineBenchmark {
                     aircraft.add(u.id());
                 }
             }
-            orders.put(Side.JP, new OrderSet(Side.JP, List.of(new MovementOrder.DeclareMidwayRaid(aircraft, Optional.empty()))));
+            orders.put(
+                    Side.JP,
+                    new OrderSet(Side.JP, List.of(new MovementOrder.DeclareMidwayRaid(aircraft, Optional.empty()))));
         }
         return TurnEngine.resolve(SC, s, orders, SeededDice.fromHex(SEED));
     }
@@ -140,8 +148,12 @@ public final class EngineBenchmark {
             nanos[i] = System.nanoTime() - t0;
         }
         Arrays.sort(nanos);
-        System.out.printf(Locale.ROOT, "%-62s median %8.3f ms   p90 %8.3f ms   (%d runs)%n", what,
-                nanos[runs / 2] / 1e6, nanos[runs * 9 / 10] / 1e6, runs);
+        System.out.printf(
+                Locale.ROOT,
+                "%-62s median %8.3f ms   p90 %8.3f ms   (%d runs)%n",
+                what,
+                nanos[runs / 2] / 1e6,
+                nanos[runs * 9 / 10] / 1e6,
+                runs);
     }
-
 }

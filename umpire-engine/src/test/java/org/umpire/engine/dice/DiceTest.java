@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 class DiceTest {
@@ -34,7 +33,8 @@ class DiceTest {
         for (int i = 0; i < 17; i++) {
             busy.d10(p("T3/P4/hidden-choice/" + i));
         }
-        assertThat(busy.d10(p("T3/P2/night-naval-search/US/D4"))).isEqualTo(quiet.d10(p("T3/P2/night-naval-search/US/D4")));
+        assertThat(busy.d10(p("T3/P2/night-naval-search/US/D4")))
+                .isEqualTo(quiet.d10(p("T3/P2/night-naval-search/US/D4")));
     }
 
     @Test
@@ -90,7 +90,8 @@ class DiceTest {
     void the_commitment_is_the_sha256_of_the_seed() {
         assertThat(SeededDice.commitment("abc".getBytes(StandardCharsets.US_ASCII)))
                 .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-        assertThat(SeededDice.fromHex(HexFormat.of().formatHex(SEED)).derive("k", 10)).isEqualTo(new SeededDice(SEED).derive("k", 10));
+        assertThat(SeededDice.fromHex(HexFormat.of().formatHex(SEED)).derive("k", 10))
+                .isEqualTo(new SeededDice(SEED).derive("k", 10));
     }
 
     @Test
@@ -122,7 +123,8 @@ class DiceTest {
     @Test
     void a_scripted_value_that_does_not_fit_the_die_is_refused() {
         ScriptedDice dice = new ScriptedDice(List.of(11), "dice.txt");
-        assertThatThrownBy(() -> dice.d10(p("a"))).isInstanceOf(DiceException.class)
+        assertThatThrownBy(() -> dice.d10(p("a")))
+                .isInstanceOf(DiceException.class)
                 .hasMessageContaining("roll 1: 11 does not fit a d10");
     }
 }

@@ -17,9 +17,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
-
 import org.umpire.engine.legality.ProblemKind;
 import org.umpire.engine.legality.Severity;
 import org.umpire.engine.map.Hex;
@@ -70,11 +68,12 @@ class EventKeysTest {
         for (SearchMade.Origin o : SearchMade.Origin.values()) {
             l.add(new SearchMade(3, P, Side.US, o, "x", D4, new TreeSet<>(Set.of(D4))));
         }
-        l.add(new AircraftFlewSearch(3, P, Side.US, UnitId.of("YD1"), UnitId.of("Yorktown"), D4, new TreeSet<>(Set.of(D4))));
+        l.add(new AircraftFlewSearch(
+                3, P, Side.US, UnitId.of("YD1"), UnitId.of("Yorktown"), D4, new TreeSet<>(Set.of(D4))));
         for (SightingLevel level : SightingLevel.values()) {
             for (SearchKind kind : SearchKind.values()) {
-                l.add(new SearchResult(3, P, Side.US, D4, level, kind, false,
-                        level == SightingLevel.NO_SHIPS ? List.of() : U));
+                l.add(new SearchResult(
+                        3, P, Side.US, D4, level, kind, false, level == SightingLevel.NO_SHIPS ? List.of() : U));
             }
         }
         l.add(new SearchResult(3, P, Side.US, D4, SightingLevel.NO_SHIPS, SearchKind.AIR, true, List.of()));
@@ -92,13 +91,21 @@ class EventKeysTest {
         for (VpAwarded.Award a : VpAwarded.Award.values()) {
             l.add(new VpAwarded(25, Phase.RECOVERY, Side.JP, Vp.of(1), a, U));
         }
-        for (GameEnded.Ending e : List.of(GameEnded.Ending.LAST_TURN, GameEnded.Ending.WIPED_OUT, GameEnded.Ending.CONCEDED_BOTH)) {
+        for (GameEnded.Ending e :
+                List.of(GameEnded.Ending.LAST_TURN, GameEnded.Ending.WIPED_OUT, GameEnded.Ending.CONCEDED_BOTH)) {
             for (Optional<Side> w : List.of(Optional.of(Side.US), Optional.of(Side.JP), Optional.<Side>empty())) {
                 l.add(new GameEnded(25, Phase.RECOVERY, e, w, new TreeSet<>(Set.of(Side.JP)), Vp.of(11), Vp.ZERO));
             }
         }
         for (Side s : Side.values()) {
-            l.add(new GameEnded(4, P, GameEnded.Ending.CONCEDED, Optional.of(s.enemy()), new TreeSet<>(Set.of(s)), Vp.ZERO, Vp.ZERO));
+            l.add(new GameEnded(
+                    4,
+                    P,
+                    GameEnded.Ending.CONCEDED,
+                    Optional.of(s.enemy()),
+                    new TreeSet<>(Set.of(s)),
+                    Vp.ZERO,
+                    Vp.ZERO));
         }
         l.addAll(raidSamples());
         for (IgnoredReason r : IgnoredReason.values()) {
@@ -120,29 +127,40 @@ class EventKeysTest {
         List<Event> l = new ArrayList<>();
         Hex h6 = Hex.parse("H6");
         UnitId akd1 = UnitId.of("AD1");
-        Raid.Flight f = new Raid.Flight(akd1, UnitId.of("R1"),
-                UnitId.of("Akagi"), Hex.parse("F6"));
+        Raid.Flight f = new Raid.Flight(akd1, UnitId.of("R1"), UnitId.of("Akagi"), Hex.parse("F6"));
         for (boolean island : new boolean[] {false, true}) {
             for (List<Hex> from : List.of(List.<Hex>of(), List.of(Hex.parse("G6"), Hex.parse("G7")))) {
                 for (List<UnitId> defenders : List.of(List.<UnitId>of(), List.of(UnitId.of("MF1")))) {
-                    Raid r = new Raid(3, Side.JP, h6, island, List.of(f),
-                            defenders, from, Optional.empty(), Optional.empty());
+                    Raid r = new Raid(
+                            3, Side.JP, h6, island, List.of(f), defenders, from, Optional.empty(), Optional.empty());
                     l.add(new RaidLaunched(3, Phase.RAID_DECLARATION, r));
                     l.add(new RaidArrived(3, Phase.RAID_DECLARATION, r));
                 }
             }
         }
         for (EnemyUnitSeen.Role role : EnemyUnitSeen.Role.values()) {
-            l.add(new EnemyUnitSeen(3, Phase.RAID_DECLARATION, Side.US, h6, role, UnitId.of("R1"),
-                    UnitType.D, "R1", 2));
+            l.add(new EnemyUnitSeen(
+                    3, Phase.RAID_DECLARATION, Side.US, h6, role, UnitId.of("R1"), UnitType.D, "R1", 2));
         }
         l.add(new RaidUnitStayed(3, Phase.RAID_DECLARATION, Side.JP, akd1, IgnoredReason.NOT_READY));
         l.add(new MidwayRaidCancelled(3, Phase.RAID_DECLARATION, Side.JP, U));
         l.add(new AirInitiative(3, Phase.RAID_DECLARATION, h6, true, Side.JP, Side.US, 0));
         l.add(new AirInitiative(3, Phase.RAID_DECLARATION, h6, true, Side.JP, Side.US, 7));
         for (Fire.Kind kind : Fire.Kind.values()) {
-            l.add(new Fire(3, Phase.AIR_COMBAT_1, kind, h6, Side.JP, akd1, UnitId.of("R1"), UnitId.of("MarA"),
-                    UnitId.of("MarA"), List.of(3, 8), 5, 1, Fire.Result.REDUCED));
+            l.add(new Fire(
+                    3,
+                    Phase.AIR_COMBAT_1,
+                    kind,
+                    h6,
+                    Side.JP,
+                    akd1,
+                    UnitId.of("R1"),
+                    UnitId.of("MarA"),
+                    UnitId.of("MarA"),
+                    List.of(3, 8),
+                    5,
+                    1,
+                    Fire.Result.REDUCED));
         }
         for (AircraftLost.Cause c : AircraftLost.Cause.values()) {
             l.add(new AircraftLost(3, Phase.BOMBING, Side.JP, UnitId.of("Akagi"), c, U));
@@ -155,8 +173,10 @@ class EventKeysTest {
             }
         }
         l.add(new AircraftLanded(3, Phase.RECOVERY, Side.JP, UnitId.of("Akagi"), U));
-        l.add(new NavalCombatDeclared(9, Phase.NAVAL_COMBAT, D4, new TreeSet<>(Set.of(Side.US)), Optional.of(Side.JP), 3));
-        l.add(new NavalCombatDeclared(9, Phase.NAVAL_COMBAT, D4, new TreeSet<>(Set.of(Side.US, Side.JP)), Optional.empty(), 10));
+        l.add(new NavalCombatDeclared(
+                9, Phase.NAVAL_COMBAT, D4, new TreeSet<>(Set.of(Side.US)), Optional.of(Side.JP), 3));
+        l.add(new NavalCombatDeclared(
+                9, Phase.NAVAL_COMBAT, D4, new TreeSet<>(Set.of(Side.US, Side.JP)), Optional.empty(), 10));
         l.add(new FinalScore(25, Phase.RECOVERY, Side.US, Vp.of(10), Vp.half(), Vp.of(1), Vp.of(11), Vp.of(22)));
         l.add(new FinalLosses(25, Phase.RECOVERY, Side.US, U, List.of()));
         l.add(new TroopsLanded(10, Phase.LANDING, List.of(UnitId.of("SNLF1")), List.of(UnitId.of("TT1"))));
@@ -219,10 +239,17 @@ class EventKeysTest {
                 continue;
             }
             String params = k.params().stream().map(p -> "`" + p + "`").collect(Collectors.joining(" "));
-            assertThat(doc).as(k.key()).contains("| `" + k.key() + "` | ").contains("`" + k.key() + "` | "
-                    + (k.audiences().size() == 3 ? "all" : k.audiences().stream().sorted()
-                    .map(a -> a.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")))
-                    + " | " + params + " |");
+            assertThat(doc)
+                    .as(k.key())
+                    .contains("| `" + k.key() + "` | ")
+                    .contains("`" + k.key() + "` | "
+                            + (k.audiences().size() == 3
+                                    ? "all"
+                                    : k.audiences().stream()
+                                            .sorted()
+                                            .map(a -> a.name().toLowerCase(Locale.ROOT))
+                                            .collect(Collectors.joining(", ")))
+                            + " | " + params + " |");
         }
         for (IgnoredReason r : IgnoredReason.values()) {
             String params = r.params().stream().map(p -> "`" + p + "`").collect(Collectors.joining(" "));
@@ -232,14 +259,16 @@ class EventKeysTest {
 
     @Test
     void a_view_with_the_wrong_parameters_is_a_bug() {
-        assertThatThrownBy(() -> EventKeys.TURN_ENDED.view("turn", 3, "extra", 1)).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> EventKeys.TURN_ENDED.view("turn", 3, "extra", 1))
+                .isInstanceOf(AssertionError.class);
         assertThatThrownBy(() -> EventKeys.TURN_ENDED.view()).isInstanceOf(AssertionError.class);
     }
 
     @Test
     void list_parameters_are_sorted_and_joined() {
         EventView v = EventKeys.MOVED.view("unit", "Kaga", "from", D4, "to", D4);
-        EventView units = EventKeys.EXITED.view("hex", D4, "units", Arrays.asList(UnitId.of("Kaga"), UnitId.of("Akagi")));
+        EventView units =
+                EventKeys.EXITED.view("hex", D4, "units", Arrays.asList(UnitId.of("Kaga"), UnitId.of("Akagi")));
 
         assertThat(v.toString()).isEqualTo("movement.moved from=D4 to=D4 unit=Kaga");
         assertThat(units.param("units")).isEqualTo("Akagi, Kaga");

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.umpire.engine.map.Hex;
@@ -44,8 +43,12 @@ class NoLeakTest {
         Random rnd = new Random(seed);
         Phase[] phases = {Phase.MOVEMENT, Phase.SEARCH, Phase.RAID_DECLARATION, Phase.BOMBING, Phase.NAVAL_COMBAT};
         Phase phase = phases[rnd.nextInt(phases.length)];
-        Situation s = Situation.midway().at(9, phase).put("J5", "Yorktown", "Atlanta", "DesRon1").put("I5", "SS1")
-                .located(Side.US, "H4").shown(Side.US, "H4", "Kaga");
+        Situation s = Situation.midway()
+                .at(9, phase)
+                .put("J5", "Yorktown", "Atlanta", "DesRon1")
+                .put("I5", "SS1")
+                .located(Side.US, "H4")
+                .shown(Side.US, "H4", "Kaga");
         List<Order> orders = List.of(
                 new MovementOrder.Move(ids("Yorktown"), Hex.parse("I5")),
                 new MovementOrder.Move(ids("Atlanta"), Hex.parse("H4")),
@@ -53,8 +56,9 @@ class NoLeakTest {
                 new SearchOrder.AircraftSearch(id("YD3"), Hex.parse("H5")),
                 new AirOrder.Raid(Hex.parse("H4"), ids("YD1", "YT1"), Optional.empty()),
                 new AirOrder.Raid(Hex.parse("C4"), ids("YD2"), Optional.empty()),
-                new AirOrder.BombingTargets(Hex.parse("H4"), List.of(new Assignment(id("YD1"), id("Kaga")),
-                        new Assignment(id("YT1"), id("Akagi")))),
+                new AirOrder.BombingTargets(
+                        Hex.parse("H4"),
+                        List.of(new Assignment(id("YD1"), id("Kaga")), new Assignment(id("YT1"), id("Akagi")))),
                 new CombatOrder.DeclareNavalCombat(Hex.parse("I5")),
                 new CombatOrder.SubmarineAttack(Hex.parse("I5"), List.of()),
                 new CombatOrder.SurfaceTargets(Hex.parse("J5"), List.of(new Assignment(id("Atlanta"), id("Hiryu")))));
@@ -67,7 +71,9 @@ class NoLeakTest {
                 continue;
             }
             Hex h = new Hex(rnd.nextInt(16), 1 + rnd.nextInt(12));
-            var u = shuffled.unitOrThrow(d.id()).at(new Location.OnMap(h)).withSteps(1 + rnd.nextInt(2))
+            var u = shuffled.unitOrThrow(d.id())
+                    .at(new Location.OnMap(h))
+                    .withSteps(1 + rnd.nextInt(2))
                     .movedOn(rnd.nextInt(9));
             shuffled = shuffled.withUnit(u);
         }

@@ -7,7 +7,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -54,8 +53,19 @@ class HexGridTest {
 
     @ParameterizedTest(name = "distance {0} -> {1} = {2}")
     @CsvSource({
-        "H6, H6, 0", "B4, A4, 1", "B4, A5, 1", "B4, C5, 1", "B4, A3, 2", "F6, H6, 2",
-        "A1, A12, 11", "A1, P1, 15", "H6, N5, 6", "A11, K12, 10", "H6, L5, 4", "N5, N10, 5", "A1, P12, 19"
+        "H6, H6, 0",
+        "B4, A4, 1",
+        "B4, A5, 1",
+        "B4, C5, 1",
+        "B4, A3, 2",
+        "F6, H6, 2",
+        "A1, A12, 11",
+        "A1, P1, 15",
+        "H6, N5, 6",
+        "A11, K12, 10",
+        "H6, L5, 4",
+        "N5, N10, 5",
+        "A1, P12, 19"
     })
     void distances_match_hand_worked_cases(String a, String b, int d) {
         assertThat(HexGrid.distance(Hex.parse(a), Hex.parse(b))).isEqualTo(d);
@@ -64,7 +74,9 @@ class HexGridTest {
 
     @Test
     void radius_one_is_the_hex_and_its_neighbours() {
-        assertThat(MAP.within(Hex.parse("B4"), 1)).hasSize(7).contains(Hex.parse("B4"))
+        assertThat(MAP.within(Hex.parse("B4"), 1))
+                .hasSize(7)
+                .contains(Hex.parse("B4"))
                 .containsAll(MAP.neighbours(Hex.parse("B4")));
     }
 
@@ -73,8 +85,9 @@ class HexGridTest {
         assertThat(MAP.within(Hex.parse("H6"), 2)).hasSize(19);
         assertThat(MAP.within(Hex.parse("H6"), 0)).containsExactly(Hex.parse("H6"));
         // K12 lies on the bottom edge: K10-12, J10-12, L10-12, I11-12, M11-12 remain
-        assertThat(names(MAP.within(Hex.parse("K12"), 2))).containsExactly(
-                "I11", "I12", "J10", "J11", "J12", "K10", "K11", "K12", "L10", "L11", "L12", "M11", "M12");
+        assertThat(names(MAP.within(Hex.parse("K12"), 2)))
+                .containsExactly(
+                        "I11", "I12", "J10", "J11", "J12", "K10", "K11", "K12", "L10", "L11", "L12", "M11", "M12");
         assertThat(MAP.within(Hex.parse("A1"), 1)).hasSize(3);
     }
 
@@ -85,13 +98,17 @@ class HexGridTest {
         for (int i = 0; i < 500; i++) {
             Hex h = new Hex(random.nextInt(16), 1 + random.nextInt(12));
             for (Hex n : MAP.neighbours(h)) {
-                assertThat(HexGrid.distance(h, n)).as("seed %d: %s-%s", seed, h, n).isEqualTo(1);
+                assertThat(HexGrid.distance(h, n))
+                        .as("seed %d: %s-%s", seed, h, n)
+                        .isEqualTo(1);
                 assertThat(MAP.neighbours(n)).as("seed %d: %s-%s", seed, h, n).contains(h);
             }
             Hex o = new Hex(random.nextInt(16), 1 + random.nextInt(12));
             int d = HexGrid.distance(h, o);
             if (d > 0) {
-                assertThat(MAP.arrivalHexes(h, o)).as("seed %d: %s->%s", seed, h, o).isNotEmpty()
+                assertThat(MAP.arrivalHexes(h, o))
+                        .as("seed %d: %s->%s", seed, h, o)
+                        .isNotEmpty()
                         .allSatisfy(x -> assertThat(HexGrid.distance(h, x)).isEqualTo(d - 1));
             }
         }
@@ -100,7 +117,8 @@ class HexGridTest {
     @ParameterizedTest
     @ValueSource(strings = {"H6", "h6", " H06 ", "P12"})
     void hex_names_parse_and_print(String text) {
-        assertThat(Hex.parse(text).toString()).isEqualTo(text.trim().toUpperCase().replace("06", "6"));
+        assertThat(Hex.parse(text).toString())
+                .isEqualTo(text.trim().toUpperCase().replace("06", "6"));
     }
 
     @ParameterizedTest

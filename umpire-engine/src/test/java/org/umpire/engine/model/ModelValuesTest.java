@@ -11,7 +11,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ModelValuesTest {
 
     @ParameterizedTest(name = "{0} = {1} quarters, printed {2}")
-    @CsvSource({"5, 20, 5", "1/2, 2, 1/2", "1/4, 1, 1/4", "3/4, 3, 3/4", "1 1/2, 6, 1 1/2", "2.5, 10, 2 1/2", "0, 0, 0", "11, 44, 11"})
+    @CsvSource({
+        "5, 20, 5",
+        "1/2, 2, 1/2",
+        "1/4, 1, 1/4",
+        "3/4, 3, 3/4",
+        "1 1/2, 6, 1 1/2",
+        "2.5, 10, 2 1/2",
+        "0, 0, 0",
+        "11, 44, 11"
+    })
     void VP_1_victory_points_are_exact_quarters(String text, int quarters, String printed) {
         Vp vp = Vp.tryParse(text).orElseThrow();
         assertThat(vp.quarters()).isEqualTo(quarters);

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.event.EventKeys;
@@ -73,10 +72,13 @@ class KnowledgeTest {
         List<Resolution> game = eastbound();
 
         for (Side side : Side.values()) {
-            Set<String> enemy = SC.unitsOf(side.enemy()).stream().map(d -> d.id().value()).collect(Collectors.toSet());
+            Set<String> enemy =
+                    SC.unitsOf(side.enemy()).stream().map(d -> d.id().value()).collect(Collectors.toSet());
             for (EventView v : viewsOf(game, side)) {
                 for (String value : v.params().values()) {
-                    assertThat(Arrays.asList(value.split(", "))).as(v.toString()).doesNotContainAnyElementsOf(enemy);
+                    assertThat(Arrays.asList(value.split(", ")))
+                            .as(v.toString())
+                            .doesNotContainAnyElementsOf(enemy);
                 }
             }
         }
@@ -105,36 +107,49 @@ class KnowledgeTest {
 
     /** JP group 1 enters at {@code entry} and moves once to {@code next}, all inside the fog, which holds. */
     private static List<Resolution> fogGame(String entry, String next) {
-        return Games.play(SC, (s, side) -> {
-            if (side == Side.JP && s.phase() == Phase.MOVEMENT) {
-                List<UnitId> group1 = SC.unitsOf(Side.JP).stream().filter(d -> d.arrival().group() == 1)
-                        .map(d -> d.id()).collect(Collectors.toList());
-                if (s.turn() == 1) {
-                    return new OrderSet(side, List.of(new MovementOrder.Enter(group1, h(entry))));
-                }
-                if (s.turn() == 2) {
-                    return new OrderSet(side, List.of(new MovementOrder.Move(group1, h(next))));
-                }
-            }
-            return DefaultOrders.of(SC, s, side);
-        }, new FogHoldsDice(SEED), 12);
+        return Games.play(
+                SC,
+                (s, side) -> {
+                    if (side == Side.JP && s.phase() == Phase.MOVEMENT) {
+                        List<UnitId> group1 = SC.unitsOf(Side.JP).stream()
+                                .filter(d -> d.arrival().group() == 1)
+                                .map(d -> d.id())
+                                .collect(Collectors.toList());
+                        if (s.turn() == 1) {
+                            return new OrderSet(side, List.of(new MovementOrder.Enter(group1, h(entry))));
+                        }
+                        if (s.turn() == 2) {
+                            return new OrderSet(side, List.of(new MovementOrder.Move(group1, h(next))));
+                        }
+                    }
+                    return DefaultOrders.of(SC, s, side);
+                },
+                new FogHoldsDice(SEED),
+                12);
     }
 
     /** The US surface fleet starts in {@code setup} and moves once to {@code next}, far from any JP search. */
     private static List<Resolution> usGame(String setup, String next) {
-        List<UnitId> fleet = SC.unitsOf(Side.US).stream().filter(d -> d.type().category() == UnitCategory.SHIP)
-                .map(d -> d.id()).collect(Collectors.toList());
-        return Games.play(SC, (s, side) -> {
-            if (side == Side.US && s.phase() == Phase.SETUP) {
-                List<Order> orders = new ArrayList<>(DefaultOrders.of(SC, s, side).orders());
-                orders.add(0, new SetupOrder.Place(fleet, h(setup)));
-                return new OrderSet(side, orders);
-            }
-            if (side == Side.US && s.phase() == Phase.MOVEMENT && s.turn() == 1) {
-                return new OrderSet(side, List.of(new MovementOrder.Move(fleet, h(next))));
-            }
-            return DefaultOrders.of(SC, s, side);
-        }, new FogHoldsDice(SEED), 12);
+        List<UnitId> fleet = SC.unitsOf(Side.US).stream()
+                .filter(d -> d.type().category() == UnitCategory.SHIP)
+                .map(d -> d.id())
+                .collect(Collectors.toList());
+        return Games.play(
+                SC,
+                (s, side) -> {
+                    if (side == Side.US && s.phase() == Phase.SETUP) {
+                        List<Order> orders =
+                                new ArrayList<>(DefaultOrders.of(SC, s, side).orders());
+                        orders.add(0, new SetupOrder.Place(fleet, h(setup)));
+                        return new OrderSet(side, orders);
+                    }
+                    if (side == Side.US && s.phase() == Phase.MOVEMENT && s.turn() == 1) {
+                        return new OrderSet(side, List.of(new MovementOrder.Move(fleet, h(next))));
+                    }
+                    return DefaultOrders.of(SC, s, side);
+                },
+                new FogHoldsDice(SEED),
+                12);
     }
 
     @Test
@@ -148,8 +163,10 @@ class KnowledgeTest {
 
         Knowledge k = KnowledgeFolder.apply(Knowledge.EMPTY, views);
 
-        assertThat(k.sightings()).containsExactly(new Sighting(3, h("D4"), SightingLevel.CARRIERS, SearchKind.AIR),
-                new Sighting(3, h("E5"), SightingLevel.NO_SHIPS, SearchKind.NAVAL));
+        assertThat(k.sightings())
+                .containsExactly(
+                        new Sighting(3, h("D4"), SightingLevel.CARRIERS, SearchKind.AIR),
+                        new Sighting(3, h("E5"), SightingLevel.NO_SHIPS, SearchKind.NAVAL));
         assertThat(k.notices()).containsExactly(new LocatedNotice(3, h("H6"), SearchKind.NAVAL));
         assertThat(k.locatedHexes(3)).containsExactly(h("D4"));
         assertThat(k.enemyUnits()).isEmpty();
@@ -158,7 +175,8 @@ class KnowledgeTest {
     @Test
     void only_the_side_s_own_audience_feeds_its_knowledge() {
         List<Resolution> game = eastbound();
-        List<EventView> umpire = game.stream().flatMap(r -> r.viewsFor(Audience.UMPIRE).stream()).collect(Collectors.toList());
+        List<EventView> umpire =
+                game.stream().flatMap(r -> r.viewsFor(Audience.UMPIRE).stream()).collect(Collectors.toList());
 
         assertThat(KnowledgeFolder.apply(Knowledge.EMPTY, umpire)).isEqualTo(Knowledge.EMPTY);
     }

@@ -7,9 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
-
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.EventKeys;
@@ -57,7 +55,8 @@ class OneCheckTest {
     void ORD_1_issue_20_every_ignored_reason_is_a_check_or_truth_only() {
         for (IgnoredReason r : IgnoredReason.values()) {
             assertThat(r.check().isPresent() != TRUTH_ONLY.contains(r))
-                    .as("%s: derived from a check of the receipt, or truth-only (not both)", r).isTrue();
+                    .as("%s: derived from a check of the receipt, or truth-only (not both)", r)
+                    .isTrue();
         }
     }
 
@@ -66,25 +65,30 @@ class OneCheckTest {
         for (ProblemKind k : ProblemKind.values()) {
             if (k.severity() == Severity.ERROR) {
                 assertThat(EventKeys.refused(k).key()).isEqualTo("order.refused." + k.key());
-                assertThat(EventKeys.refused(k).params()).containsSubsequence("index", "order")
+                assertThat(EventKeys.refused(k).params())
+                        .containsSubsequence("index", "order")
                         .containsAll(k.params());
             }
         }
     }
 
     private static Situation airCombat(Side initiative) {
-        return Situation.midway().at(9, Phase.AIR_COMBAT_1).raiders(Side.US, "H6", "R1/F", "R2/D")
+        return Situation.midway()
+                .at(9, Phase.AIR_COMBAT_1)
+                .raiders(Side.US, "H6", "R1/F", "R2/D")
                 .raid(Side.JP, "H6", initiative, List.of("KF1", "KD1"), List.of("MF1"));
     }
 
     private static AirOrder.FighterTargets fighters(String firer, String target) {
-        return new AirOrder.FighterTargets(Hex.parse("H6"), List.of(new Assignment(UnitId.of(firer), UnitId.of(target))));
+        return new AirOrder.FighterTargets(
+                Hex.parse("H6"), List.of(new Assignment(UnitId.of(firer), UnitId.of(target))));
     }
 
     private static List<Event> resolve(Situation s, AirOrder.FighterTargets order) {
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         orders.put(Side.US, new OrderSet(Side.US, List.of(order)));
-        return TurnEngine.resolve(s.scenario, s.state(), orders, SeededDice.fromHex("0123456789abcdef0123456789abcdef")).events();
+        return TurnEngine.resolve(s.scenario, s.state(), orders, SeededDice.fromHex("0123456789abcdef0123456789abcdef"))
+                .events();
     }
 
     /**
@@ -97,10 +101,10 @@ class OneCheckTest {
         Situation usFirst = airCombat(Side.US);
         Situation jpFirst = airCombat(Side.JP);
 
-        List<OrderProblem> notDefending = OrderChecker.check(usFirst.scenario, usFirst.state(), Side.US,
-                List.of(fighters("MF2", "R2")));
-        List<OrderProblem> notItsRound = OrderChecker.check(jpFirst.scenario, jpFirst.state(), Side.US,
-                List.of(fighters("MF1", "R2")));
+        List<OrderProblem> notDefending =
+                OrderChecker.check(usFirst.scenario, usFirst.state(), Side.US, List.of(fighters("MF2", "R2")));
+        List<OrderProblem> notItsRound =
+                OrderChecker.check(jpFirst.scenario, jpFirst.state(), Side.US, List.of(fighters("MF1", "R2")));
         assertThat(OrderChecker.check(usFirst.scenario, usFirst.state(), Side.US, List.of(fighters("MF1", "R2"))))
                 .isEmpty();
         assertThat(notDefending).extracting(OrderProblem::kind).containsExactly(ProblemKind.NOT_IN_AIR_COMBAT);
@@ -110,12 +114,16 @@ class OneCheckTest {
         assertThat(accepted).noneMatch(e -> e instanceof OrderIgnored || e instanceof OrderRefused);
 
         List<Event> refused = resolve(usFirst, fighters("MF2", "R2"));
-        assertThat(refused).filteredOn(e -> e instanceof OrderRefused).hasSize(1).first()
+        assertThat(refused)
+                .filteredOn(e -> e instanceof OrderRefused)
+                .hasSize(1)
+                .first()
                 .satisfies(e -> {
                     OrderRefused r = (OrderRefused) e;
                     assertThat(r.problem()).isEqualTo(ProblemKind.NOT_IN_AIR_COMBAT);
                     assertThat(r.viewFor(Audience.US).orElseThrow().toString())
-                            .isEqualTo("order.refused.not-in-air-combat hex=H6 index=1 order=fighters over H6: MF2 -> R2 unit=MF2");
+                            .isEqualTo(
+                                    "order.refused.not-in-air-combat hex=H6 index=1 order=fighters over H6: MF2 -> R2 unit=MF2");
                     assertThat(r.order()).doesNotContain("FighterTargets", "[");
                 });
         assertThat(refused).noneMatch(e -> e instanceof OrderIgnored);

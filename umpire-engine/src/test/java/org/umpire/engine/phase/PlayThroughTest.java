@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.event.Event;
@@ -33,8 +32,8 @@ class PlayThroughTest {
 
     @Test
     void GAME_2_GAME_3_25_turns_of_default_orders_end_after_turn_25_with_the_US_holding_Midway() {
-        List<Resolution> game = Games.play(SC, (s, side) -> DefaultOrders.of(SC, s, side),
-                SeededDice.fromHex(SEED), 500);
+        List<Resolution> game =
+                Games.play(SC, (s, side) -> DefaultOrders.of(SC, s, side), SeededDice.fromHex(SEED), 500);
         GameState end = Games.last(game);
 
         assertThat(end.isOver()).isTrue();
@@ -58,8 +57,13 @@ class PlayThroughTest {
         assertThat(events(a)).isEqualTo(events(b));
         assertThat(Games.last(a)).isEqualTo(Games.last(b));
         for (Audience audience : Audience.values()) {
-            assertThat(a.stream().flatMap(r -> r.viewsFor(audience).stream()).map(Object::toString).collect(Collectors.toList()))
-                    .isEqualTo(b.stream().flatMap(r -> r.viewsFor(audience).stream()).map(Object::toString)
+            assertThat(a.stream()
+                            .flatMap(r -> r.viewsFor(audience).stream())
+                            .map(Object::toString)
+                            .collect(Collectors.toList()))
+                    .isEqualTo(b.stream()
+                            .flatMap(r -> r.viewsFor(audience).stream())
+                            .map(Object::toString)
                             .collect(Collectors.toList()));
         }
     }

@@ -6,14 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
-import org.umpire.engine.phase.Resolution;
 import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.MidwayRaidDeclaration;
@@ -38,30 +36,35 @@ class RaidNonInterferenceTest {
         List<Resolution> game = new ArrayList<>();
         GameState s = start;
         while (s.turn() == 3) {
-            List<Resolution> step = Games.play(SC, s, (st, sd) -> DefaultOrders.of(SC, st, sd),
-                    SeededDice.fromHex(SEED), 1);
+            List<Resolution> step =
+                    Games.play(SC, s, (st, sd) -> DefaultOrders.of(SC, st, sd), SeededDice.fromHex(SEED), 1);
             game.addAll(step);
             s = Games.last(step);
         }
-        return game.stream().flatMap(r -> r.viewsFor(side.audience()).stream()).map(Object::toString)
+        return game.stream()
+                .flatMap(r -> r.viewsFor(side.audience()).stream())
+                .map(Object::toString)
                 .collect(Collectors.toList());
     }
 
     private static GameState raid(String carrier, String hex, List<String> aircraft, String... notReadyAtHome) {
-        Position p = Position.of(SC).turn(3, Phase.RAID_DECLARATION).fogLifted(1).at(carrier, hex);
+        Position p =
+                Position.of(SC).turn(3, Phase.RAID_DECLARATION).fogLifted(1).at(carrier, hex);
         for (String id : notReadyAtHome) {
             p.notReady(id);
         }
         GameState s = p.build();
-        return s.withMidwayRaid(new MidwayRaidDeclaration(3, Side.JP,
-                aircraft.stream().map(UnitId::of).sorted().collect(Collectors.toList()), Optional.empty()));
+        return s.withMidwayRaid(new MidwayRaidDeclaration(
+                3, Side.JP, aircraft.stream().map(UnitId::of).sorted().collect(Collectors.toList()), Optional.empty()));
     }
 
     @Test
-    void RAID_7_I_18_two_raids_from_other_carriers_and_hexes_with_the_same_arrival_give_the_defender_the_same_reports() {
+    void
+            RAID_7_I_18_two_raids_from_other_carriers_and_hexes_with_the_same_arrival_give_the_defender_the_same_reports() {
         // F5 is two hexes from Midway and G6 one, but a raid from either arrives "from G6"
         assertThat(SC.map().grid().arrivalHexes(Hex.parse("F5"), H6))
-                .isEqualTo(SC.map().grid().arrivalHexes(Hex.parse("G6"), H6)).hasSize(1);
+                .isEqualTo(SC.map().grid().arrivalHexes(Hex.parse("G6"), H6))
+                .hasSize(1);
         GameState fromAkagi = raid("Akagi", "F5", List.of("AF1", "AD1", "AT1"));
         GameState fromKaga = raid("Kaga", "G6", List.of("KF1", "KD1", "KT1"));
 

@@ -5,7 +5,6 @@ import static org.umpire.engine.model.Phase.RECOVERY;
 import static org.umpire.engine.testkit.TestScenario.h;
 
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -42,7 +41,8 @@ class RecoveryPhaseTest {
 
     @Test
     void REC_1_aircraft_that_did_not_fly_this_turn_are_readied_by_default() {
-        Play.Outcome o = Play.of(SC, turn(3).flew("MD1", 2).flew("MF1", 2).build()).resolve();
+        Play.Outcome o =
+                Play.of(SC, turn(3).flew("MD1", 2).flew("MF1", 2).build()).resolve();
 
         assertThat(o.us()).contains("readiness.ready aircraft=MD1, MF1");
         assertThat(o.jp()).noneMatch(v -> v.startsWith("readiness"));
@@ -52,7 +52,8 @@ class RecoveryPhaseTest {
     @Test
     void REC_1_the_owner_may_keep_an_air_unit_not_ready() {
         Play.Outcome o = Play.of(SC, turn(3).flew("MD1", 2).flew("MF1", 2).build())
-                .us(set("MD1", Readiness.NOT_READY)).resolve();
+                .us(set("MD1", Readiness.NOT_READY))
+                .resolve();
 
         assertThat(o.us()).contains("readiness.ready aircraft=MF1");
         assertThat(readiness(o.next(), "MD1")).isEqualTo(Readiness.NOT_READY);
@@ -60,25 +61,28 @@ class RecoveryPhaseTest {
     }
 
     @ParameterizedTest(name = "REC-1 REC-3: {0} flew on turn {1}, recovery of turn {2}: readied {3}")
-    @CsvSource({
-        "MD1, 3, 3, false", "MD1, 2, 3, true",
-        "MH1, 2, 3, false", "MH1, 2, 4, true", "MH1, 1, 3, true"
-    })
-    void REC_3_a_unit_that_flew_cannot_fly_next_turn_and_a_heavy_bomber_needs_two_full_turns(String id, int flew, int now,
-                                                                                            boolean readied) {
-        Play.Outcome o = Play.of(SC, turn(now).flew(id, flew).build()).us(set(id, Readiness.READY)).resolve();
+    @CsvSource({"MD1, 3, 3, false", "MD1, 2, 3, true", "MH1, 2, 3, false", "MH1, 2, 4, true", "MH1, 1, 3, true"})
+    void REC_3_a_unit_that_flew_cannot_fly_next_turn_and_a_heavy_bomber_needs_two_full_turns(
+            String id, int flew, int now, boolean readied) {
+        Play.Outcome o = Play.of(SC, turn(now).flew(id, flew).build())
+                .us(set(id, Readiness.READY))
+                .resolve();
 
         assertThat(readiness(o.next(), id)).isEqualTo(readied ? Readiness.READY : Readiness.NOT_READY);
         if (!readied) {
             int earliest = flew + (id.startsWith("MH") ? 2 : 1);
-            assertThat(o.ignored()).hasSize(1).allMatch(l -> l.startsWith("US refused ") && l.endsWith(id + "]")
-                    && (l.contains("flew-this-turn") || l.contains("heavy-bomber-resting")));
+            assertThat(o.ignored())
+                    .hasSize(1)
+                    .allMatch(l -> l.startsWith("US refused ")
+                            && l.endsWith(id + "]")
+                            && (l.contains("flew-this-turn") || l.contains("heavy-bomber-resting")));
         }
     }
 
     @Test
     void I_ENG_10_a_ready_air_unit_cannot_be_stood_down() {
-        Play.Outcome o = Play.of(SC, turn(3).build()).us(set("MD1", Readiness.NOT_READY)).resolve();
+        Play.Outcome o =
+                Play.of(SC, turn(3).build()).us(set("MD1", Readiness.NOT_READY)).resolve();
 
         assertThat(o.ignored()).containsExactly("US refused already-ready [MD1]");
         assertThat(readiness(o.next(), "MD1")).isEqualTo(Readiness.READY);
@@ -86,7 +90,13 @@ class RecoveryPhaseTest {
 
     @Test
     void BOMB_3_trapped_aircraft_are_never_readied() {
-        Play.Outcome o = Play.of(SC, turn(3).at("Enterprise", "N5").flew("ED1", 1).trapped("ED1").build()).resolve();
+        Play.Outcome o = Play.of(
+                        SC,
+                        turn(3).at("Enterprise", "N5")
+                                .flew("ED1", 1)
+                                .trapped("ED1")
+                                .build())
+                .resolve();
 
         assertThat(readiness(o.next(), "ED1")).isEqualTo(Readiness.NOT_READY);
         assertThat(o.us()).noneMatch(v -> v.startsWith("readiness"));
@@ -100,10 +110,17 @@ class RecoveryPhaseTest {
 
     @Test
     void REC_3_a_search_flight_keeps_the_unit_down_a_turn_then_recovery_asks_and_readies_it() {
-        GameState search = Position.of(SC).turn(3, Phase.SEARCH).fogLifted(1).at("Astoria", "N5").build();
+        GameState search = Position.of(SC)
+                .turn(3, Phase.SEARCH)
+                .fogLifted(1)
+                .at("Astoria", "N5")
+                .build();
 
-        Play.Outcome t3 = Play.of(SC, search).us(new SearchOrder.AircraftSearch(UnitId.of("MD1"), h("H4"))).resolve();
-        GameState t4search = Play.of(SC, Play.of(SC, t3.next()).resolve().next()).resolve().next();
+        Play.Outcome t3 = Play.of(SC, search)
+                .us(new SearchOrder.AircraftSearch(UnitId.of("MD1"), h("H4")))
+                .resolve();
+        GameState t4search =
+                Play.of(SC, Play.of(SC, t3.next()).resolve().next()).resolve().next();
 
         assertThat(t3.next().turn()).isEqualTo(4);
         assertThat(t3.next().phase()).isEqualTo(Phase.MOVEMENT);
@@ -118,8 +135,10 @@ class RecoveryPhaseTest {
         GameState s = turn(3).flew("MD1", 2).flew("MH1", 2).build();
         OrderSet defaults = DefaultOrders.of(SC, s, Side.US);
 
-        GameState withDefaults = TurnEngine.resolve(SC, s, Map.of(Side.US, defaults), KeyedDice.none()).next();
-        GameState withNone = TurnEngine.resolve(SC, s, Map.of(), KeyedDice.none()).next();
+        GameState withDefaults = TurnEngine.resolve(SC, s, Map.of(Side.US, defaults), KeyedDice.none())
+                .next();
+        GameState withNone =
+                TurnEngine.resolve(SC, s, Map.of(), KeyedDice.none()).next();
 
         assertThat(defaults.orders()).containsExactly(set("MD1", Readiness.READY));
         assertThat(withDefaults).isEqualTo(withNone);

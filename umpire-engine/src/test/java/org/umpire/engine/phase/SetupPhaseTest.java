@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -30,8 +29,7 @@ class SetupPhaseTest {
     private static final GameState START = InitialState.of(SC);
 
     private static SetupOrder.Place place(String hex, String... units) {
-        return new SetupOrder.Place(Arrays.stream(units).map(UnitId::of).collect(Collectors.toList()),
-                h(hex));
+        return new SetupOrder.Place(Arrays.stream(units).map(UnitId::of).collect(Collectors.toList()), h(hex));
     }
 
     private static Location where(GameState s, String id) {
@@ -41,22 +39,34 @@ class SetupPhaseTest {
     @Test
     void SET_3_the_US_places_its_naval_units_within_their_zones() {
         Play.Outcome o = Play.of(SC, START)
-                .us(place("M3", "Enterprise", "Astoria"), place("G7", "SS1"), place("L5", "SS4")).resolve();
+                .us(place("M3", "Enterprise", "Astoria"), place("G7", "SS1"), place("L5", "SS4"))
+                .resolve();
 
-        assertThat(o.us()).contains("setup.placed hex=G7 units=SS1", "setup.placed hex=L5 units=SS4",
-                "setup.placed hex=M3 units=Astoria, Enterprise");
+        assertThat(o.us())
+                .contains(
+                        "setup.placed hex=G7 units=SS1",
+                        "setup.placed hex=L5 units=SS4",
+                        "setup.placed hex=M3 units=Astoria, Enterprise");
         assertThat(where(o.next(), "Enterprise")).isEqualTo(new Location.OnMap(h("M3")));
         assertThat(o.jp()).noneMatch(v -> v.contains("Enterprise") || v.contains("M3"));
     }
 
     @Test
     void SET_3_a_placement_outside_the_zone_is_set_aside_and_the_unit_goes_to_the_zone_centre() {
-        Play.Outcome o = Play.of(SC, START).us(place("H1", "Enterprise"), place("L4", "SS4"), place("H9", "SS1")).resolve();
+        Play.Outcome o = Play.of(SC, START)
+                .us(place("H1", "Enterprise"), place("L4", "SS4"), place("H9", "SS1"))
+                .resolve();
 
-        assertThat(o.ignored()).containsExactly("US refused outside-placement-zone [N5, H1, 5, Enterprise]",
-                "US refused outside-placement-zone [L5, L4, 0, SS4]", "US refused outside-placement-zone [H6, H9, 2, SS1]");
-        assertThat(o.us()).contains("setup.placed-default hex=N5 units=Astoria, Enterprise",
-                "setup.placed-default hex=H6 units=SS1", "setup.placed-default hex=L5 units=SS4");
+        assertThat(o.ignored())
+                .containsExactly(
+                        "US refused outside-placement-zone [N5, H1, 5, Enterprise]",
+                        "US refused outside-placement-zone [L5, L4, 0, SS4]",
+                        "US refused outside-placement-zone [H6, H9, 2, SS1]");
+        assertThat(o.us())
+                .contains(
+                        "setup.placed-default hex=N5 units=Astoria, Enterprise",
+                        "setup.placed-default hex=H6 units=SS1",
+                        "setup.placed-default hex=L5 units=SS4");
     }
 
     @Test
@@ -89,10 +99,13 @@ class SetupPhaseTest {
 
     @Test
     void SET_3_only_own_units_that_start_on_the_map_can_be_placed() {
-        Play.Outcome o = Play.of(SC, START).us(place("N5", "MarA", "I-168", "Enterprise", "Enterprise"))
-                .jp(place("A1", "Akagi")).resolve();
+        Play.Outcome o = Play.of(SC, START)
+                .us(place("N5", "MarA", "I-168", "Enterprise", "Enterprise"))
+                .jp(place("A1", "Akagi"))
+                .resolve();
 
-        assertThat(o.ignored()).containsExactly("US refused not-a-naval-unit [MarA]", "JP refused not-placed-at-setup [Akagi]");
+        assertThat(o.ignored())
+                .containsExactly("US refused not-a-naval-unit [MarA]", "JP refused not-placed-at-setup [Akagi]");
     }
 
     @Test
@@ -108,14 +121,16 @@ class SetupPhaseTest {
 
     @Test
     void default_set_up_orders_give_the_same_state_as_no_orders() {
-        Map<Side, OrderSet> defaults = Map.of(Side.US, DefaultOrders.of(SC, START, Side.US),
-                Side.JP, DefaultOrders.of(SC, START, Side.JP));
+        Map<Side, OrderSet> defaults =
+                Map.of(Side.US, DefaultOrders.of(SC, START, Side.US), Side.JP, DefaultOrders.of(SC, START, Side.JP));
 
-        GameState withDefaults = TurnEngine.resolve(SC, START, defaults, KeyedDice.none()).next();
-        GameState withNone = TurnEngine.resolve(SC, START, Map.of(), KeyedDice.none()).next();
+        GameState withDefaults =
+                TurnEngine.resolve(SC, START, defaults, KeyedDice.none()).next();
+        GameState withNone =
+                TurnEngine.resolve(SC, START, Map.of(), KeyedDice.none()).next();
 
-        assertThat(defaults.get(Side.US).orders()).containsExactly(place("H6", "SS1"), place("L5", "SS4"),
-                place("N5", "Astoria", "Enterprise"));
+        assertThat(defaults.get(Side.US).orders())
+                .containsExactly(place("H6", "SS1"), place("L5", "SS4"), place("N5", "Astoria", "Enterprise"));
         assertThat(defaults.get(Side.JP).orders()).isEqualTo(List.of(place("H6", "I-168")));
         assertThat(withDefaults).isEqualTo(withNone);
     }

@@ -3,7 +3,6 @@ package org.umpire.engine.testkit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 import org.umpire.engine.model.Side;
@@ -67,10 +66,14 @@ public final class EastboundBot {
             if (def.side() != Side.JP || !def.type().isNaval()) {
                 continue;
             }
-            if (u.location() instanceof Location.OffMap && def.arrival().kind() == Arrival.Kind.GROUP
-                    && entries.containsKey(def.arrival().group()) && state.turn() == def.arrival().group()) {
-                orders.add(new MovementOrder.Enter(List.of(u.id()), Hex.parse(entries.get(def.arrival().group()))));
-            } else if (u.location() instanceof Location.OnMap && def.speed().mayMove(state.turn(), u.lastMoveTurn())
+            if (u.location() instanceof Location.OffMap
+                    && def.arrival().kind() == Arrival.Kind.GROUP
+                    && entries.containsKey(def.arrival().group())
+                    && state.turn() == def.arrival().group()) {
+                orders.add(new MovementOrder.Enter(
+                        List.of(u.id()), Hex.parse(entries.get(def.arrival().group()))));
+            } else if (u.location() instanceof Location.OnMap
+                    && def.speed().mayMove(state.turn(), u.lastMoveTurn())
                     && def.arrival().kind() == Arrival.Kind.GROUP) {
                 Hex here = ((Location.OnMap) u.location()).hex();
                 if (here.column() < stopColumn) {

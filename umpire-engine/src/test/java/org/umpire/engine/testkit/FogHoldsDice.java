@@ -1,7 +1,6 @@
 package org.umpire.engine.testkit;
 
 import java.util.List;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;

@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
@@ -18,16 +17,16 @@ import org.umpire.engine.state.InitialState;
 /** Plays whole games through the engine, as the CLI would: ask who is awaited, collect their orders, resolve. */
 public final class Games {
 
-    private Games() {
-    }
+    private Games() {}
 
     /** Every resolution of a game played from set-up until it is over or {@code maxCalls} calls were made. */
-    public static List<Resolution> play(Scenario sc, BiFunction<GameState, Side, OrderSet> players, Dice dice, int maxCalls) {
+    public static List<Resolution> play(
+            Scenario sc, BiFunction<GameState, Side, OrderSet> players, Dice dice, int maxCalls) {
         return play(sc, InitialState.of(sc), players, dice, maxCalls);
     }
 
-    public static List<Resolution> play(Scenario sc, GameState start, BiFunction<GameState, Side, OrderSet> players,
-                                        Dice dice, int maxCalls) {
+    public static List<Resolution> play(
+            Scenario sc, GameState start, BiFunction<GameState, Side, OrderSet> players, Dice dice, int maxCalls) {
         List<Resolution> all = new ArrayList<>();
         GameState s = start;
         for (int i = 0; i < maxCalls && !s.isOver(); i++) {

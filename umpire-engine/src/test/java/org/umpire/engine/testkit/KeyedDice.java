@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.DiceException;
 import org.umpire.engine.dice.Roll;

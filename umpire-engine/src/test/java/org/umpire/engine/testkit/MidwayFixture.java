@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Speed;
@@ -28,47 +27,118 @@ public final class MidwayFixture {
 
     private static final List<UnitDef> UNITS = new ArrayList<>();
 
-    private MidwayFixture() {
-    }
+    private MidwayFixture() {}
 
     public static Scenario scenario() {
         UNITS.clear();
         jp();
         us();
-        return new Scenario("victory-at-midway", "Victory at Midway", TestScenario.map(), TestScenario.schedule(), UNITS,
+        return new Scenario(
+                "victory-at-midway",
+                "Victory at Midway",
+                TestScenario.map(),
+                TestScenario.schedule(),
+                UNITS,
                 List.of(new Airfield(UnitId.of("MID"), "M", "Midway", Side.US, Hex.parse("H6"), 16)),
-                List.of(new PlacementZone("us-surface", Side.US, Set.of(),
-                                Set.of(UnitType.CV, UnitType.CA, UnitType.CL, UnitType.DD), Hex.parse("N5"), 5),
-                        new PlacementZone("us-ss-midway", Side.US,
-                                Set.of(UnitId.of("SS1"), UnitId.of("SS2"), UnitId.of("SS3")), Set.of(), Hex.parse("H6"), 2),
+                List.of(
+                        new PlacementZone(
+                                "us-surface",
+                                Side.US,
+                                Set.of(),
+                                Set.of(UnitType.CV, UnitType.CA, UnitType.CL, UnitType.DD),
+                                Hex.parse("N5"),
+                                5),
+                        new PlacementZone(
+                                "us-ss-midway",
+                                Side.US,
+                                Set.of(UnitId.of("SS1"), UnitId.of("SS2"), UnitId.of("SS3")),
+                                Set.of(),
+                                Hex.parse("H6"),
+                                2),
                         new PlacementZone("us-ss4", Side.US, Set.of(UnitId.of("SS4")), Set.of(), Hex.parse("L5"), 0)),
-                List.of(new SearchSource("johnston", Side.US, SearchSource.Anchor.HEX, Hex.parse("K12"), 2, 1, false),
+                List.of(
+                        new SearchSource("johnston", Side.US, SearchSource.Anchor.HEX, Hex.parse("K12"), 2, 1, false),
                         new SearchSource("midway-hex", Side.US, SearchSource.Anchor.HEX, Hex.parse("H6"), 0, 1, true),
                         new SearchSource("midway", Side.US, SearchSource.Anchor.HEX, Hex.parse("H6"), 6, 3, false),
                         new SearchSource("wake", Side.JP, SearchSource.Anchor.HEX, Hex.parse("A11"), 2, 1, false),
                         new SearchSource("floatplanes", Side.JP, SearchSource.Anchor.INTACT_CARRIER, null, 2, 2, false),
                         new SearchSource("kure", Side.JP, SearchSource.Anchor.KURE_BASE, Hex.parse("G6"), 2, 2, false)),
-                List.of(NamedHexes.KURE, NamedHexes.PEARL_AND_HERMES, NamedHexes.LISIANSKI, NamedHexes.LAYSAN,
+                List.of(
+                        NamedHexes.KURE,
+                        NamedHexes.PEARL_AND_HERMES,
+                        NamedHexes.LISIANSKI,
+                        NamedHexes.LAYSAN,
                         NamedHexes.GARDNER),
-                13, 5, 3,
-                new VictoryPoints(Vp.of(11), Vp.of(1), Vp.of(1), Map.of(Side.US, Vp.quarter(), Side.JP, Vp.half()),
-                        Vp.half()));
+                13,
+                5,
+                3,
+                new VictoryPoints(
+                        Vp.of(11), Vp.of(1), Vp.of(1), Map.of(Side.US, Vp.quarter(), Side.JP, Vp.half()), Vp.half()));
     }
 
-    private static void ship(Side side, String id, String name, UnitType type, String letter, Arrival arrival,
-                             int steps, int combat, int aa, String speed, int capacityHalves, int vp) {
-        UNITS.add(new UnitDef(UnitId.of(id), side, type, name, letter, arrival, steps, combat, aa, 0,
-                Speed.tryParse(speed).orElseThrow(), 0, null, capacityHalves, Vp.of(vp), "test"));
+    private static void ship(
+            Side side,
+            String id,
+            String name,
+            UnitType type,
+            String letter,
+            Arrival arrival,
+            int steps,
+            int combat,
+            int aa,
+            String speed,
+            int capacityHalves,
+            int vp) {
+        UNITS.add(new UnitDef(
+                UnitId.of(id),
+                side,
+                type,
+                name,
+                letter,
+                arrival,
+                steps,
+                combat,
+                aa,
+                0,
+                Speed.tryParse(speed).orElseThrow(),
+                0,
+                null,
+                capacityHalves,
+                Vp.of(vp),
+                "test"));
     }
 
-    private static void air(Side side, String base, String letter, UnitType type, int n, int steps, int combat,
-                            int bombing, int range, Arrival arrival) {
-        UNITS.add(new UnitDef(UnitId.of(letter + type.name() + n), side, type, letter + type.name() + n, "", arrival,
-                steps, combat, 0, bombing, null, range, UnitId.of(base), 0, Vp.half(), "test"));
+    private static void air(
+            Side side,
+            String base,
+            String letter,
+            UnitType type,
+            int n,
+            int steps,
+            int combat,
+            int bombing,
+            int range,
+            Arrival arrival) {
+        UNITS.add(new UnitDef(
+                UnitId.of(letter + type.name() + n),
+                side,
+                type,
+                letter + type.name() + n,
+                "",
+                arrival,
+                steps,
+                combat,
+                0,
+                bombing,
+                null,
+                range,
+                UnitId.of(base),
+                0,
+                Vp.half(),
+                "test"));
     }
 
-    private static void airGroup(Side side, String base, String letter, String types, String reduced,
-                                 int[][] values) {
+    private static void airGroup(Side side, String base, String letter, String types, String reduced, int[][] values) {
         int[] counts = new int[5];
         String all = "FDTMH";
         for (int i = 0; i < types.length(); i++) {
@@ -77,7 +147,16 @@ public final class MidwayFixture {
             counts[k]++;
             boolean red = reduced.contains(c + "" + counts[k]);
             int[] val = values[k];
-            air(side, base, letter, UnitType.valueOf(String.valueOf(c)), counts[k], red ? 1 : 2, val[0], val[1], val[2],
+            air(
+                    side,
+                    base,
+                    letter,
+                    UnitType.valueOf(String.valueOf(c)),
+                    counts[k],
+                    red ? 1 : 2,
+                    val[0],
+                    val[1],
+                    val[2],
                     Arrival.of(Arrival.Kind.ABOARD));
         }
     }
@@ -119,8 +198,23 @@ public final class MidwayFixture {
         String[] land = {"SNLF-Kure", "SNLF-Yokosuka", "Ichiki-1", "Ichiki-2"};
         String[] landNames = {"SNLF Kure", "SNLF Yokosuka", "Ichiki 1", "Ichiki 2"};
         for (int i = 0; i < 4; i++) {
-            UNITS.add(new UnitDef(UnitId.of(land[i]), Side.JP, UnitType.LAND, landNames[i], "",
-                    Arrival.of(Arrival.Kind.ABOARD), 2, 5, 1, 0, null, 0, UnitId.of("TT" + (i + 1)), 0, Vp.ZERO, "test"));
+            UNITS.add(new UnitDef(
+                    UnitId.of(land[i]),
+                    Side.JP,
+                    UnitType.LAND,
+                    landNames[i],
+                    "",
+                    Arrival.of(Arrival.Kind.ABOARD),
+                    2,
+                    5,
+                    1,
+                    0,
+                    null,
+                    0,
+                    UnitId.of("TT" + (i + 1)),
+                    0,
+                    Vp.ZERO,
+                    "test"));
         }
         int[][] zero = {{7, 0, 5}, {3, 5, 5}, {2, 5, 5}, {0, 0, 0}, {0, 0, 0}};
         airGroup(Side.JP, "Akagi", "A", "FFDDTT", "", zero);
@@ -128,7 +222,8 @@ public final class MidwayFixture {
         airGroup(Side.JP, "Hiryu", "Hi", "FFDDTT", "", zero);
         airGroup(Side.JP, "Soryu", "S", "FFDDTT", "", zero);
         airGroup(Side.JP, "Zuiho", "Z", "FT", "", zero);
-        airGroup(Side.JP, "Hosho", "Ho", "T", "T1", new int[][] {{0, 0, 0}, {0, 0, 0}, {1, 3, 4}, {0, 0, 0}, {0, 0, 0}});
+        airGroup(
+                Side.JP, "Hosho", "Ho", "T", "T1", new int[][] {{0, 0, 0}, {0, 0, 0}, {1, 3, 4}, {0, 0, 0}, {0, 0, 0}});
         Arrival reserve = Arrival.of(Arrival.Kind.RESERVE);
         air(Side.JP, "Kaga", "K", UnitType.F, 3, 2, 7, 0, 2, reserve);
         air(Side.JP, "Akagi", "A", UnitType.F, 3, 1, 7, 0, 2, reserve);
@@ -154,14 +249,30 @@ public final class MidwayFixture {
         ship(Side.US, "SS3", "SS3", UnitType.SS, "", setup, 2, 3, 0, "1/2", 0, 1);
         ship(Side.US, "SS4", "SS4", UnitType.SS, "", setup, 1, 3, 0, "1/2", 0, 1);
         for (char c = 'A'; c <= 'F'; c++) {
-            UNITS.add(new UnitDef(UnitId.of("Mar" + c), Side.US, UnitType.LAND, "Marines " + c, "",
-                    Arrival.of(Arrival.Kind.ABOARD), 2, 3, 4, 0, null, 0, UnitId.of("MID"), 0, Vp.ZERO, "test"));
+            UNITS.add(new UnitDef(
+                    UnitId.of("Mar" + c),
+                    Side.US,
+                    UnitType.LAND,
+                    "Marines " + c,
+                    "",
+                    Arrival.of(Arrival.Kind.ABOARD),
+                    2,
+                    3,
+                    4,
+                    0,
+                    null,
+                    0,
+                    UnitId.of("MID"),
+                    0,
+                    Vp.ZERO,
+                    "test"));
         }
         int[][] carrier = {{5, 0, 4}, {3, 6, 5}, {1, 3, 4}, {0, 0, 0}, {0, 0, 0}};
         airGroup(Side.US, "Enterprise", "E", "FFFDDDDTT", "T2", carrier);
         airGroup(Side.US, "Hornet", "H", "FFFDDDDTT", "T2", carrier);
         airGroup(Side.US, "Yorktown", "Y", "FFFDDDDTT", "F3 T2", carrier);
-        airGroup(Side.US, "MID", "M", "FFFDDDTMHH", "F3 D3 T1 M1",
-                new int[][] {{3, 0, 4}, {2, 3, 5}, {2, 4, 5}, {1, 3, 7}, {2, 2, 10}});
+        airGroup(Side.US, "MID", "M", "FFFDDDTMHH", "F3 D3 T1 M1", new int[][] {
+            {3, 0, 4}, {2, 3, 5}, {2, 4, 5}, {1, 3, 7}, {2, 2, 10}
+        });
     }
 }

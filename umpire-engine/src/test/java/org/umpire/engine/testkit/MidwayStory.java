@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -79,9 +78,12 @@ public abstract class MidwayStory {
     }
 
     private List<String> seen(Side side, int turn, String prefix) {
-        return game.stream().flatMap(r -> r.viewsFor(side.audience()).stream())
-                .filter(v -> v.key().startsWith(prefix) && v.params().getOrDefault("turn", "").equals(Integer.toString(turn)))
-                .map(Object::toString).collect(Collectors.toList());
+        return game.stream()
+                .flatMap(r -> r.viewsFor(side.audience()).stream())
+                .filter(v -> v.key().startsWith(prefix)
+                        && v.params().getOrDefault("turn", "").equals(Integer.toString(turn)))
+                .map(Object::toString)
+                .collect(Collectors.toList());
     }
 
     private static Hex h(String name) {
@@ -92,9 +94,13 @@ public abstract class MidwayStory {
     public void turn_1_group_1_enters_at_A6_beyond_every_search_and_the_others_follow() {
         assertThat(us().locatedHexes(1)).isEmpty();
         assertThat(jp().locatedHexes(1)).isEmpty();
-        assertThat(game.stream().flatMap(r -> r.events().stream()).filter(e -> e instanceof GroupEntered)
-                .map(e -> ((GroupEntered) e).group() + "@" + ((GroupEntered) e).hex()).distinct())
-                .startsWith("1@A6").contains("2@A3", "3@A8", "4@A4", "13@A1");
+        assertThat(game.stream()
+                        .flatMap(r -> r.events().stream())
+                        .filter(e -> e instanceof GroupEntered)
+                        .map(e -> ((GroupEntered) e).group() + "@" + ((GroupEntered) e).hex())
+                        .distinct())
+                .startsWith("1@A6")
+                .contains("2@A3", "3@A8", "4@A4", "13@A1");
     }
 
     @Test
@@ -102,7 +108,8 @@ public abstract class MidwayStory {
         for (int t = 2; t <= 5; t++) {
             Hex track = new Hex(t - 1, 6);
             assertThat(us().locatedHexes(t)).as("turn " + t).contains(track);
-            assertThat(seen(Side.US, t, "search.result.carriers.air")).as("turn " + t)
+            assertThat(seen(Side.US, t, "search.result.carriers.air"))
+                    .as("turn " + t)
                     .contains("search.result.carriers.air hex=" + track + " turn=" + t);
             assertThat(jp().noticesOn(t)).as("turn " + t).contains(track);
         }
@@ -153,8 +160,13 @@ public abstract class MidwayStory {
 
     @Test
     public void VP_3_VP_4_turn_13_group_13_enters_and_the_game_ends_after_turn_25_with_the_US_holding_Midway() {
-        assertThat(game.stream().flatMap(r -> r.events().stream()).filter(e -> e instanceof GroupEntered)
-                .map(e -> (GroupEntered) e).filter(g -> g.group() == 13).map(GroupEntered::turn)).containsOnly(13);
+        assertThat(game.stream()
+                        .flatMap(r -> r.events().stream())
+                        .filter(e -> e instanceof GroupEntered)
+                        .map(e -> (GroupEntered) e)
+                        .filter(g -> g.group() == 13)
+                        .map(GroupEntered::turn))
+                .containsOnly(13);
         List<Event> last = game.get(game.size() - 1).events();
         GameEnded ended = (GameEnded) last.get(last.size() - 1);
         assertThat(ended.ending()).isEqualTo(GameEnded.Ending.LAST_TURN);

@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.OrderIgnored;
@@ -116,14 +115,18 @@ public final class Play {
                 if (e instanceof OrderIgnored i) {
                     l.add(i.side() + " " + i.reason().code() + " " + i.details().values());
                 } else if (e instanceof OrderRefused r) {
-                    l.add(r.side() + " refused " + r.problem().key() + " " + r.details().values());
+                    l.add(r.side() + " refused " + r.problem().key() + " "
+                            + r.details().values());
                 }
             }
             return l;
         }
 
         public <T extends Event> List<T> events(Class<T> kind) {
-            return resolution.events().stream().filter(kind::isInstance).map(kind::cast).collect(Collectors.toList());
+            return resolution.events().stream()
+                    .filter(kind::isInstance)
+                    .map(kind::cast)
+                    .collect(Collectors.toList());
         }
     }
 }

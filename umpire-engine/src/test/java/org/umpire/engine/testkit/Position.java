@@ -2,7 +2,6 @@ package org.umpire.engine.testkit;
 
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Readiness;
@@ -116,9 +115,11 @@ public final class Position {
 
     /** {@code side} located enemy ships with carriers in {@code hex} this turn (SRCH-10). */
     public Position located(Side side, String hex) {
-        state = state.withKnowledge(side, state.knowledgeOf(side).withSighting(new Sighting(
-                state.turn(), Hex.parse(hex), SightingLevel.CARRIERS,
-                SearchKind.AIR)));
+        state = state.withKnowledge(
+                side,
+                state.knowledgeOf(side)
+                        .withSighting(
+                                new Sighting(state.turn(), Hex.parse(hex), SightingLevel.CARRIERS, SearchKind.AIR)));
         return this;
     }
 
@@ -126,8 +127,11 @@ public final class Position {
     public Position seen(Side side, String id, String hex) {
         UnitId u = UnitId.of(id);
         UnitDef d = scenario.unitOrThrow(u);
-        state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new EnemyUnitReport(
-                state.turn(), Hex.parse(hex), u, d.type(), d.name(), d.steps())));
+        state = state.withKnowledge(
+                side,
+                state.knowledgeOf(side)
+                        .withEnemyUnit(
+                                new EnemyUnitReport(state.turn(), Hex.parse(hex), u, d.type(), d.name(), d.steps())));
         return this;
     }
 
@@ -145,10 +149,12 @@ public final class Position {
     public Position placedByDefault() {
         for (UnitState u : units.values()) {
             var def = scenario.unitOrThrow(u.id());
-            if (u.location() instanceof Location.OffMap && def.type().isNaval()
+            if (u.location() instanceof Location.OffMap
+                    && def.type().isNaval()
                     && def.arrival().kind() != Arrival.Kind.GROUP) {
-                String hex = def.id().value().matches("SS[123]") ? "H6" : def.id().value().equals("SS4") ? "L5"
-                        : def.side() == Side.JP ? "H6" : "N5";
+                String hex = def.id().value().matches("SS[123]")
+                        ? "H6"
+                        : def.id().value().equals("SS4") ? "L5" : def.side() == Side.JP ? "H6" : "N5";
                 units.put(u.id(), u.at(new Location.OnMap(Hex.parse(hex))));
             }
         }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
-
 import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.map.Hex;
@@ -93,8 +92,10 @@ public final class Situation {
 
     /** {@code side} located enemy ships in {@code hex} this turn. */
     public Situation located(Side side, String hex) {
-        state = state.withKnowledge(side, state.knowledgeOf(side).withSighting(
-                new Sighting(state.turn(), Hex.parse(hex), SightingLevel.SHIPS, SearchKind.AIR)));
+        state = state.withKnowledge(
+                side,
+                state.knowledgeOf(side)
+                        .withSighting(new Sighting(state.turn(), Hex.parse(hex), SightingLevel.SHIPS, SearchKind.AIR)));
         return this;
     }
 
@@ -103,8 +104,11 @@ public final class Situation {
         for (String id : ids) {
             var d = scenario.unitOrThrow(UnitId.of(id));
             UnitState s = unit(id);
-            state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(
-                    new EnemyUnitReport(state.turn(), Hex.parse(hex), d.id(), d.type(), d.name(), s.steps())));
+            state = state.withKnowledge(
+                    side,
+                    state.knowledgeOf(side)
+                            .withEnemyUnit(new EnemyUnitReport(
+                                    state.turn(), Hex.parse(hex), d.id(), d.type(), d.name(), s.steps())));
         }
         return this;
     }
@@ -116,9 +120,16 @@ public final class Situation {
     public Situation raiders(Side side, String hex, String... labels) {
         for (String l : labels) {
             String[] p = l.split("/");
-            state = state.withKnowledge(side, state.knowledgeOf(side).withEnemyUnit(new EnemyUnitReport(state.turn(),
-                    Hex.parse(hex), UnitId.of(p[0]), UnitType.valueOf(p[1]), p[0],
-                    p.length > 2 ? Integer.parseInt(p[2]) : 2)));
+            state = state.withKnowledge(
+                    side,
+                    state.knowledgeOf(side)
+                            .withEnemyUnit(new EnemyUnitReport(
+                                    state.turn(),
+                                    Hex.parse(hex),
+                                    UnitId.of(p[0]),
+                                    UnitType.valueOf(p[1]),
+                                    p[0],
+                                    p.length > 2 ? Integer.parseInt(p[2]) : 2)));
         }
         return this;
     }
@@ -128,34 +139,45 @@ public final class Situation {
      * {@code R1}, {@code R2}... (I-18), each from its base; the enemy fighters {@code defenders} defending; who fires
      * first in air combat ({@code initiative}, AIR-2; {@code null} for none).
      */
-    public Situation raid(Side attacker, String hex, Side initiative, List<String> aircraft,
-                          List<String> defenders) {
+    public Situation raid(Side attacker, String hex, Side initiative, List<String> aircraft, List<String> defenders) {
         Hex target = Hex.parse(hex);
         List<Raid.Flight> flights = new ArrayList<>();
         int label = 1;
         for (String a : aircraft) {
             UnitState u = unit(a);
-            UnitId base = u.location() instanceof Location.Aboard ? ((Location.Aboard) u.location()).base()
+            UnitId base = u.location() instanceof Location.Aboard
+                    ? ((Location.Aboard) u.location()).base()
                     : scenario.unitOrThrow(u.id()).base();
-            Hex origin = scenario.airfield(base).map(Airfield::hex)
-                    .or(() -> state.unit(base).map(UnitState::location).filter(l -> l instanceof Location.OnMap)
+            Hex origin = scenario.airfield(base)
+                    .map(Airfield::hex)
+                    .or(() -> state.unit(base)
+                            .map(UnitState::location)
+                            .filter(l -> l instanceof Location.OnMap)
                             .map(l -> ((Location.OnMap) l).hex()))
                     .orElse(target);
             flights.add(new Raid.Flight(u.id(), UnitId.of("R" + label++), base, origin));
-            state = state.withUnit(u.at(new Location.Aloft(base, target)).withReadiness(Readiness.NOT_READY)
+            state = state.withUnit(u.at(new Location.Aloft(base, target))
+                    .withReadiness(Readiness.NOT_READY)
                     .flewOn(state.turn()));
         }
         List<Raid> raids = new ArrayList<>(state.raids());
-        raids.add(new Raid(state.turn(), attacker, target, false, flights, ids(defenders.toArray(new String[0])),
-                List.of(), Optional.ofNullable(initiative), Optional.empty()));
+        raids.add(new Raid(
+                state.turn(),
+                attacker,
+                target,
+                false,
+                flights,
+                ids(defenders.toArray(new String[0])),
+                List.of(),
+                Optional.ofNullable(initiative),
+                Optional.empty()));
         state = state.withRaids(raids);
         return this;
     }
 
     /** {@code side} declared a Midway raid with these air units in phase 1 of this turn (RAID-4). */
     public Situation midwayRaid(Side side, String... aircraft) {
-        state = state.withMidwayRaid(new MidwayRaidDeclaration(state.turn(), side,
-                ids(aircraft), Optional.empty()));
+        state = state.withMidwayRaid(new MidwayRaidDeclaration(state.turn(), side, ids(aircraft), Optional.empty()));
         return this;
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitCategory;
@@ -65,8 +64,9 @@ public final class StoryBot {
                     orders.add(new SearchOrder.SourceSearch("midway-area", Hex.parse("D8")));
                 } else {
                     orders.add(new SearchOrder.SourceSearch("wake", Hex.parse("C10")));
-                    firstCarrierOutOfFog(s).ifPresent(h -> orders.add(new SearchOrder.SourceSearch("floatplanes",
-                            new Hex(h.column() + 2, h.row()))));
+                    firstCarrierOutOfFog(s)
+                            .ifPresent(h -> orders.add(
+                                    new SearchOrder.SourceSearch("floatplanes", new Hex(h.column() + 2, h.row()))));
                 }
                 return new OrderSet(side, orders);
             default:
@@ -97,7 +97,9 @@ public final class StoryBot {
         Hex at = null;
         for (UnitState u : s.units().values()) {
             UnitDef d = scenario.unitOrThrow(u.id());
-            if (d.side() == Side.US && d.type().category() == UnitCategory.SHIP && u.location() instanceof Location.OnMap) {
+            if (d.side() == Side.US
+                    && d.type().category() == UnitCategory.SHIP
+                    && u.location() instanceof Location.OnMap) {
                 fleet.add(u.id());
                 at = ((Location.OnMap) u.location()).hex();
             }

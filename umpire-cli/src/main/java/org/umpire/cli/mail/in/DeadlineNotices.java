@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
@@ -50,7 +49,8 @@ public final class DeadlineNotices {
     public record Vacation(Deadlines.Vacation vacation) implements Change {
         @Override
         public String words(TextBundle t) {
-            return t.get("deadline.change.vacation", "side", vacation.side(), "from", vacation.from(), "to", vacation.to());
+            return t.get(
+                    "deadline.change.vacation", "side", vacation.side(), "from", vacation.from(), "to", vacation.to());
         }
     }
 
@@ -68,15 +68,12 @@ public final class DeadlineNotices {
      * What one side is told: its own decision's deadline when the game waits for it ({@code yours} present),
      * else nothing of the phase.
      */
-    record Facts(String game, int notice, List<Change> changes, Optional<Yours> yours) {
-    }
+    record Facts(String game, int notice, List<Change> changes, Optional<Yours> yours) {}
 
     /** The decision a side is asked for, and its deadline (empty: none set). */
-    record Yours(int turn, Phase phase, Optional<Instant> deadline, ZoneId zone) {
-    }
+    record Yours(int turn, Phase phase, Optional<Instant> deadline, ZoneId zone) {}
 
-    private DeadlineNotices() {
-    }
+    private DeadlineNotices() {}
 
     /**
      * Under the game's lock, after {@code deadlines} were changed by {@code changes} (not saved yet): queues one
@@ -84,8 +81,13 @@ public final class DeadlineNotices {
      *
      * @return the notices queued
      */
-    public static List<OutgoingMail> queue(GameStore store, Scenario scenario, Deadlines deadlines, List<Change> changes,
-                                           MailSettings settings, Path templatesDir) {
+    public static List<OutgoingMail> queue(
+            GameStore store,
+            Scenario scenario,
+            Deadlines deadlines,
+            List<Change> changes,
+            MailSettings settings,
+            Path templatesDir) {
         GameState state = store.state();
         if (state.isOver() || changes.isEmpty()) {
             return List.of();
@@ -97,11 +99,20 @@ public final class DeadlineNotices {
         List<OutgoingMail> out = new ArrayList<>();
         for (Side side : Side.values()) {
             boolean waits = store.waitsFor(side, engineAwaits.contains(side)) && engineAwaits.contains(side);
-            Optional<Yours> yours = waits ? Optional.of(new Yours(state.turn(), state.phase(), deadline,
-                    store.config().timeZone())) : Optional.empty();
+            Optional<Yours> yours = waits
+                    ? Optional.of(new Yours(
+                            state.turn(),
+                            state.phase(),
+                            deadline,
+                            store.config().timeZone()))
+                    : Optional.empty();
             for (Player p : store.config().playersOf(side)) {
-                OutgoingMail mail = replies.deadlineNotice(new Facts(store.id().value(), notice, changes, yours), side,
-                        p.email(), p.language(), MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
+                OutgoingMail mail = replies.deadlineNotice(
+                        new Facts(store.id().value(), notice, changes, yours),
+                        side,
+                        p.email(),
+                        p.language(),
+                        MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
                         MessageIds.salt(store.seed().bytes()));
                 ReplyQueue.put(store.dir(), mail);
                 out.add(mail);
@@ -117,5 +128,4 @@ public final class DeadlineNotices {
         }
         return s % 60 == 0 ? s / 60 + " min" : s + " s";
     }
-
 }

@@ -3,7 +3,6 @@ package org.umpire.cli.mail.in;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
-
 import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -31,20 +30,21 @@ public final class HtmlText {
 
     /** Nested quotes read as quotes; deeper ones are read as the text of the deepest (still quoted). */
     static final int MAX_QUOTE_DEPTH = 64;
-    private static final Set<String> BLOCKS = Set.of("p", "div", "br", "li", "tr", "h1", "h2",
-            "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol", "hr", "section", "article", "header", "footer");
-    private static final Set<String> DROPPED = Set.of("script", "style", "head", "title", "template",
-            "noscript");
+
+    private static final Set<String> BLOCKS = Set.of(
+            "p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "ul", "ol", "hr",
+            "section", "article", "header", "footer");
+    private static final Set<String> DROPPED = Set.of("script", "style", "head", "title", "template", "noscript");
     private static final char QUOTE_ON = '\u0001';
     private static final char QUOTE_OFF = '\u0002';
     /** The edge of a block: ends the current line if it has text (blocks next to each other make no blank line). */
     private static final char EDGE = '\u0003';
 
-    private HtmlText() {
-    }
+    private HtmlText() {}
 
     public static String toText(String html) {
-        String bounded = html.length() > MailLimits.MAX_TEXT_BYTES ? html.substring(0, MailLimits.MAX_TEXT_BYTES) : html;
+        String bounded =
+                html.length() > MailLimits.MAX_TEXT_BYTES ? html.substring(0, MailLimits.MAX_TEXT_BYTES) : html;
         Parser parser = Parser.htmlParser().setTrackErrors(0);
         Document doc = parser.parseInput(bounded.replace('\u0000', ' '), "");
         Walk walk = new Walk(bounded.length());
@@ -57,6 +57,7 @@ public final class HtmlText {
         final StringBuilder out;
         /** Open elements that are quotes (blockquote, quote containers), for the depth bound. */
         int quotes;
+
         int pre;
 
         Walk(int size) {
@@ -71,7 +72,7 @@ public final class HtmlText {
                 return FilterResult.CONTINUE;
             }
             if (!(node instanceof Element)) {
-                return FilterResult.SKIP_ENTIRELY;   // comments, data of scripts and styles, doctype
+                return FilterResult.SKIP_ENTIRELY; // comments, data of scripts and styles, doctype
             }
             Element e = (Element) node;
             String name = e.normalName();

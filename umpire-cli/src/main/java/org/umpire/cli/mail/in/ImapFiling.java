@@ -1,10 +1,8 @@
 package org.umpire.cli.mail.in;
 
+import jakarta.mail.MessagingException;
 import java.util.List;
 import java.util.function.Consumer;
-
-import jakarta.mail.MessagingException;
-
 import org.eclipse.angus.mail.iap.Argument;
 import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.eclipse.angus.mail.imap.protocol.BASE64MailboxEncoder;
@@ -56,8 +54,10 @@ final class ImapFiling {
         });
         if (way == Way.COPY_AND_FLAG && !told) {
             told = true;
-            log.accept("the IMAP server offers neither MOVE nor UIDPLUS: handled mails are copied to umpire/… and marked"
-                    + " deleted in " + inbox.getFullName() + ", never expunged by this program (your mail client may)");
+            log.accept(
+                    "the IMAP server offers neither MOVE nor UIDPLUS: handled mails are copied to umpire/… and marked"
+                            + " deleted in " + inbox.getFullName()
+                            + ", never expunged by this program (your mail client may)");
         }
         return way;
     }

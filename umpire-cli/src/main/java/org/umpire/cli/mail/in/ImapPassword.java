@@ -10,7 +10,6 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.SmtpSettings;
@@ -25,8 +24,7 @@ public final class ImapPassword {
 
     public static final String ENV = "UMPIRE_IMAP_PASSWORD";
 
-    private ImapPassword() {
-    }
+    private ImapPassword() {}
 
     /** @param file {@code --imap-password-file}, or null to read {@link #ENV} from {@code env} */
     public static String read(Path file, Map<String, String> env) {
@@ -48,17 +46,22 @@ public final class ImapPassword {
             String name = ((SmtpSettings.PasswordSource.Env) settings.get()).variable();
             String p = env.get(name);
             if (p == null || p.isEmpty()) {
-                throw new UserException(ExitCode.USAGE, "imap.password-env: the IMAP password is read from the environment"
-                        + " variable " + name + ", which is not set here; set it (a service or a mail pipe has an environment"
-                        + " of its own: use imap.password-file there)");
+                throw new UserException(
+                        ExitCode.USAGE,
+                        "imap.password-env: the IMAP password is read from the environment"
+                                + " variable " + name
+                                + ", which is not set here; set it (a service or a mail pipe has an environment"
+                                + " of its own: use imap.password-file there)");
             }
             return p;
         }
         String p = env.get(ENV);
         if (p == null || p.isEmpty()) {
-            throw new UserException(ExitCode.USAGE, "--imap: no password: set imap.password-file in the mail settings (a file"
-                    + " of mode 0600, what a service needs), or the environment variable " + ENV
-                    + ", or give --imap-password-file FILE");
+            throw new UserException(
+                    ExitCode.USAGE,
+                    "--imap: no password: set imap.password-file in the mail settings (a file"
+                            + " of mode 0600, what a service needs), or the environment variable " + ENV
+                            + ", or give --imap-password-file FILE");
         }
         return p;
     }
@@ -67,13 +70,14 @@ public final class ImapPassword {
         try {
             if (Files.getFileStore(file).supportsFileAttributeView("posix")) {
                 Set<PosixFilePermission> perms = Files.getPosixFilePermissions(file);
-                if (perms.stream().anyMatch(p -> p != PosixFilePermission.OWNER_READ && p != PosixFilePermission.OWNER_WRITE)) {
-                    throw new UserException(ExitCode.USAGE, option + ": " + file
-                            + " may be read by others; run: chmod 600 " + file);
+                if (perms.stream()
+                        .anyMatch(p -> p != PosixFilePermission.OWNER_READ && p != PosixFilePermission.OWNER_WRITE)) {
+                    throw new UserException(
+                            ExitCode.USAGE, option + ": " + file + " may be read by others; run: chmod 600 " + file);
                 }
             }
-            String text = new String(GameFiles.readBounded(file, 64 << 10, "a password file"),
-                    StandardCharsets.UTF_8).strip();
+            String text = new String(GameFiles.readBounded(file, 64 << 10, "a password file"), StandardCharsets.UTF_8)
+                    .strip();
             if (text.isEmpty()) {
                 throw new UserException(ExitCode.USAGE, option + ": " + file + " is empty; write the password in it");
             }

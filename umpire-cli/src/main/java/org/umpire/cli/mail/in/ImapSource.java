@@ -1,5 +1,13 @@
 package org.umpire.cli.mail.in;
 
+import jakarta.mail.FetchProfile;
+import jakarta.mail.Flags;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.UIDFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -12,16 +20,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Consumer;
-
-import jakarta.mail.FetchProfile;
-import jakarta.mail.Flags;
-import jakarta.mail.Folder;
-import jakarta.mail.Message;
-import jakarta.mail.MessagingException;
-import jakarta.mail.Session;
-import jakarta.mail.Store;
-import jakarta.mail.UIDFolder;
-
 import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.umpire.cli.mail.ImapSettings;
 import org.umpire.cli.mail.MailServerException;
@@ -90,8 +88,9 @@ public final class ImapSource implements MailSource {
                 p.setProperty(prefix + ".ssl.trust", imap.trust().get());
                 p.setProperty(prefix + ".ssl.checkserveridentity", "false");
             } else {
-                imap.trustFile().ifPresent(f -> p.put(prefix + ".ssl.socketFactory",
-                        TlsTrust.socketFactory(f, "imap.trust-file")));
+                imap.trustFile()
+                        .ifPresent(f ->
+                                p.put(prefix + ".ssl.socketFactory", TlsTrust.socketFactory(f, "imap.trust-file")));
                 p.setProperty(prefix + ".ssl.checkserveridentity", "true");
             }
         }
@@ -100,7 +99,12 @@ public final class ImapSource implements MailSource {
 
     /** The server, for messages naming the cause of a failure. */
     MailServerProblem.Server server() {
-        return new MailServerProblem.Server("IMAP", imap.host(), imap.port(), imap.security(), "imap",
+        return new MailServerProblem.Server(
+                "IMAP",
+                imap.host(),
+                imap.port(),
+                imap.security(),
+                "imap",
                 imap.trustFile().isPresent());
     }
 
@@ -143,8 +147,16 @@ public final class ImapSource implements MailSource {
      * in two commands (a stop before the filing leaves them in the folder; the intake's log knows
      * them and does not handle them twice).
      */
-    private static Tally chunk(IMAPFolder inbox, Message[] chunk, ImapFiling filing, String processed, String failed,
-                               MailIntake intake, Consumer<String> log, Tally tally) throws MessagingException {
+    private static Tally chunk(
+            IMAPFolder inbox,
+            Message[] chunk,
+            ImapFiling filing,
+            String processed,
+            String failed,
+            MailIntake intake,
+            Consumer<String> log,
+            Tally tally)
+            throws MessagingException {
         FetchProfile sizes = new FetchProfile();
         sizes.add(FetchProfile.Item.FLAGS);
         sizes.add(FetchProfile.Item.SIZE);
@@ -172,7 +184,7 @@ public final class ImapSource implements MailSource {
         for (Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
             MailIntake.Handled h = e.getValue();
             if (notSent.containsKey(h.messageId())) {
-                h = h.unsent(notSent.get(h.messageId()));   // issue 22: handled all the same; its reply goes later
+                h = h.unsent(notSent.get(h.messageId())); // issue 22: handled all the same; its reply goes later
             }
             log.accept("#" + e.getKey().getMessageNumber() + ": " + h.log());
             if (h.outcome() == MailIntake.Outcome.PROCESSED) {

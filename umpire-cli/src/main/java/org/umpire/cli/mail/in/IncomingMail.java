@@ -20,9 +20,17 @@ import java.util.Optional;
  * @param date       when its writer says it was written ({@code Date}), empty when none could be read
  * @param references the Message-IDs it answers ({@code In-Reply-To}, then {@code References}), with angle brackets
  */
-public record IncomingMail(String messageId, String from, String subject, List<String> recipients,
-                           Optional<String> automatic, String text, List<MailNotice> notices, boolean tooBig,
-                           Optional<Instant> date, List<String> references) {
+public record IncomingMail(
+        String messageId,
+        String from,
+        String subject,
+        List<String> recipients,
+        Optional<String> automatic,
+        String text,
+        List<MailNotice> notices,
+        boolean tooBig,
+        Optional<Instant> date,
+        List<String> references) {
 
     public IncomingMail {
         Objects.requireNonNull(messageId, "messageId");
@@ -36,8 +44,15 @@ public record IncomingMail(String messageId, String from, String subject, List<S
     }
 
     /** A mail without a date or references (a mail built by hand, an unreadable one). */
-    public IncomingMail(String messageId, String from, String subject, List<String> recipients,
-                        Optional<String> automatic, String text, List<MailNotice> notices, boolean tooBig) {
+    public IncomingMail(
+            String messageId,
+            String from,
+            String subject,
+            List<String> recipients,
+            Optional<String> automatic,
+            String text,
+            List<MailNotice> notices,
+            boolean tooBig) {
         this(messageId, from, subject, recipients, automatic, text, notices, tooBig, Optional.empty(), List.of());
     }
 }

@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GamesHome;
 
@@ -67,8 +66,7 @@ public final class IntakeLock implements AutoCloseable {
     }
 
     /** Either the lock, or who holds it. */
-    public record Attempt(Optional<IntakeLock> lock, Optional<Busy> busy) {
-    }
+    public record Attempt(Optional<IntakeLock> lock, Optional<Busy> busy) {}
 
     /** The lock file of the games folder {@code home}. */
     public static Path file(GamesHome home) {
@@ -103,18 +101,26 @@ public final class IntakeLock implements AutoCloseable {
                 return busy(key, describe(read(ch), true));
             }
             String before = read(ch);
-            Optional<String> stale = before.isBlank() ? Optional.empty()
+            Optional<String> stale = before.isBlank()
+                    ? Optional.empty()
                     : Optional.of(describe(before, false) + ", which no longer holds it"
-                            + (pidOf(before).map(p -> ProcessHandle.of(p).map(ProcessHandle::isAlive).orElse(false))
-                                    .orElse(false) ? "" : " (it no longer runs: killed or crashed)"));
+                            + (pidOf(before)
+                                            .map(p -> ProcessHandle.of(p)
+                                                    .map(ProcessHandle::isAlive)
+                                                    .orElse(false))
+                                            .orElse(false)
+                                    ? ""
+                                    : " (it no longer runs: killed or crashed)"));
             ch.truncate(0);
             ch.write(ByteBuffer.wrap(mine.getBytes(StandardCharsets.UTF_8)), 0);
             ch.force(false);
             acquired = true;
             return new Attempt(Optional.of(new IntakeLock(key, ch, l, stale)), Optional.empty());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot lock " + key + ": " + e.getMessage()
-                    + "; check that the games folder is writable by this user", e);
+            throw new UncheckedIOException(
+                    "cannot lock " + key + ": " + e.getMessage()
+                            + "; check that the games folder is writable by this user",
+                    e);
         } finally {
             if (!acquired) {
                 if (ch != null) {
@@ -134,10 +140,14 @@ public final class IntakeLock implements AutoCloseable {
     }
 
     private static FileChannel open(Path key) throws IOException {
-        Set<OpenOption> opts = Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        Set<OpenOption> opts = Set.of(
+                StandardOpenOption.CREATE,
+                StandardOpenOption.READ,
+                StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
         try {
-            return FileChannel.open(key, opts, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            return FileChannel.open(
+                    key, opts, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         } catch (UnsupportedOperationException e) {
             return FileChannel.open(key, opts);
         }
@@ -176,7 +186,8 @@ public final class IntakeLock implements AutoCloseable {
     private static String describe(String text, boolean otherProcess) {
         Optional<Long> pid = pidOf(text);
         if (pid.isEmpty()) {
-            return otherProcess ? "a process that did not write its name in it (not an umpire process: see fuser or lsof)"
+            return otherProcess
+                    ? "a process that did not write its name in it (not an umpire process: see fuser or lsof)"
                     : "this process";
         }
         String command = field(text, "command");

@@ -1,8 +1,5 @@
 package org.umpire.cli.mail.in;
 
-import org.umpire.cli.store.AtomicFiles;
-import org.umpire.cli.store.GameFiles;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -26,6 +23,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.umpire.cli.store.AtomicFiles;
+import org.umpire.cli.store.GameFiles;
 
 /**
  * The intake's own records, in {@code games/.mail-in/} (not a game: its name is not a game id):
@@ -51,6 +50,7 @@ final class IntakeLog {
     private final Map<String, String> handled = new HashMap<>();
     /** Lines of the earlier format (a hash of the Message-ID alone) of mails processed for a player. */
     private final Map<String, String> processedByMessageId = new HashMap<>();
+
     private final List<String[]> failures = new ArrayList<>();
 
     IntakeLog(Path gamesRoot) {
@@ -155,11 +155,15 @@ final class IntakeLog {
         try {
             GameFiles.ownerOnlyFolder(dir);
             AtomicFiles.writePoint();
-            Set<OpenOption> opts = Set.of(StandardOpenOption.CREATE,
-                    StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+            Set<OpenOption> opts = Set.of(
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.READ,
+                    StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
             boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
-            try (FileChannel ch = posix ? FileChannel.open(f, opts, PosixFilePermissions
-                    .asFileAttribute(PosixFilePermissions.fromString("rw-------")))
+            try (FileChannel ch = posix
+                    ? FileChannel.open(
+                            f, opts, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")))
                     : FileChannel.open(f, opts)) {
                 long size = ch.size();
                 String text = line + "\n";

@@ -19,11 +19,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
-import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
@@ -34,15 +32,16 @@ import org.umpire.cli.orders.OrdersContext;
 import org.umpire.cli.orders.OrdersContexts;
 import org.umpire.cli.orders.OrdersSubmission;
 import org.umpire.cli.orders.StoredOrdersContexts;
+import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MailChanges;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
-import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.phase.TurnEngine;
@@ -95,8 +94,7 @@ public final class MailIntake {
      *
      * @param dir the folder whose queue holds it: a game's, or the intake's
      */
-    private record Queued(Path dir, Optional<String> replyId, String messageId) {
-    }
+    private record Queued(Path dir, Optional<String> replyId, String messageId) {}
 
     private final List<Queued> queued = new ArrayList<>();
     /** Replies are left in the queues for the caller ({@code watch} sends them with each game's mails). */
@@ -111,13 +109,19 @@ public final class MailIntake {
     private final Clock clock;
     /** When this intake (a receive, a watch round) started, by the machine's clock: a later change by another process is a concurrent one. */
     private final Instant started;
+
     private final StoredOrdersContexts contexts;
     private final Replies replies;
     private final IntakeLog log;
     private Routing routing;
 
-    public MailIntake(GamesHome home, Path rulesDir, Path templatesDir, MailSettings settings, Map<String, String> env,
-                      Clock clock) {
+    public MailIntake(
+            GamesHome home,
+            Path rulesDir,
+            Path templatesDir,
+            MailSettings settings,
+            Map<String, String> env,
+            Clock clock) {
         this.home = home;
         this.templatesDir = templatesDir;
         this.settings = settings;
@@ -158,8 +162,10 @@ public final class MailIntake {
         } catch (RuntimeException e) {
             // issue 22: a mail the parser cannot read is filed as failed, never the end of the round
             String id = "<unreadable-" + Integer.toHexString(Arrays.hashCode(raw)) + "@umpire.invalid>";
-            return new Handled(Outcome.FAILED, id + ": failed, not readable as a mail (" + e.getClass().getSimpleName()
-                    + ")", id);
+            return new Handled(
+                    Outcome.FAILED,
+                    id + ": failed, not readable as a mail (" + e.getClass().getSimpleName() + ")",
+                    id);
         }
         String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
         try {
@@ -171,7 +177,9 @@ public final class MailIntake {
             return new Handled(Outcome.TRY_LATER, who + ": left for later, " + e.getMessage(), mail.messageId());
         } catch (RuntimeException e) {
             // issue 22: whatever one mail holds, the others of the round go on; this one is filed with its reason
-            return new Handled(Outcome.FAILED, who + ": failed, " + e.getClass().getSimpleName() + ": " + e.getMessage(),
+            return new Handled(
+                    Outcome.FAILED,
+                    who + ": failed, " + e.getClass().getSimpleName() + ": " + e.getMessage(),
                     mail.messageId());
         }
     }
@@ -179,7 +187,9 @@ public final class MailIntake {
     private Handled queueParsed(IncomingMail mail, String who) {
         Optional<String> automatic = mail.automatic().or(() -> ownAddress(mail.from()));
         if (automatic.isPresent()) {
-            return new Handled(Outcome.FAILED, who + ": not answered, written by a program (" + automatic.get() + ")",
+            return new Handled(
+                    Outcome.FAILED,
+                    who + ": not answered, written by a program (" + automatic.get() + ")",
                     mail.messageId());
         }
         Optional<String> before = log.handledAs(mail);
@@ -189,8 +199,13 @@ public final class MailIntake {
             return new Handled(Outcome.PROCESSED, who + ": handled before, skipped", mail.messageId());
         }
         if (mail.tooBig()) {
-            return refuse(mail, who, "larger than " + MailLimits.MAX_MAIL_BYTES + " bytes", "answer.too-big",
-                    "limit", MailLimits.MAX_MAIL_BYTES >> 20);
+            return refuse(
+                    mail,
+                    who,
+                    "larger than " + MailLimits.MAX_MAIL_BYTES + " bytes",
+                    "answer.too-big",
+                    "limit",
+                    MailLimits.MAX_MAIL_BYTES >> 20);
         }
         if (mail.notices().contains(MailNotice.of("unreadable", Map.of()))) {
             return refuse(mail, who, "not readable as a mail", "answer.unreadable");
@@ -202,8 +217,15 @@ public final class MailIntake {
         if (route instanceof Routing.SeveralGames severalGames) {
             List<GameId> games = severalGames.games();
             String list = games.stream().map(g -> "[" + g + "]").collect(Collectors.joining(", "));
-            return refuse(mail, who, "no game tag, and the sender plays " + list, "answer.several-games",
-                    "games", list, "example", games.get(0));
+            return refuse(
+                    mail,
+                    who,
+                    "no game tag, and the sender plays " + list,
+                    "answer.several-games",
+                    "games",
+                    list,
+                    "example",
+                    games.get(0));
         }
         if (!(route instanceof Routing.Routed)) {
             throw new AssertionError(route);
@@ -213,20 +235,27 @@ public final class MailIntake {
         Optional<String> secret = MailText.secretInSubject(mail.subject()).or(cleaned::secret);
         GameStore store = GameStore.open(home, to.game());
         if (!PlayerSecrets.of(store.dir()).matches(to.player().email(), secret.orElse(null))) {
-            return refuse(mail, who, secret.isEmpty() ? "no secret code given" : "wrong secret code (or none issued:"
-                    + " umpire player secret " + to.game() + " " + to.side() + ")", Optional.of(to), "answer.auth");
+            return refuse(
+                    mail,
+                    who,
+                    secret.isEmpty()
+                            ? "no secret code given"
+                            : "wrong secret code (or none issued:" + " umpire player secret " + to.game() + " "
+                                    + to.side() + ")",
+                    Optional.of(to),
+                    "answer.auth");
         }
         try {
-            Handled h = contexts.withLockedStore(home, to.game().value(),
-                    (game, locked) -> read(mail, who, to, cleaned, game, locked));
+            Handled h = contexts.withLockedStore(
+                    home, to.game().value(), (game, locked) -> read(mail, who, to, cleaned, game, locked));
             if (h.outcome() != Outcome.TRY_LATER) {
                 log.recordHandled(mail, "processed " + to.game() + " " + to.side(), clock.instant());
             }
             return h;
         } catch (UserException e) {
             if (e.exitCode() == ExitCode.CONFLICT) {
-                return new Handled(Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later",
-                        mail.messageId());
+                return new Handled(
+                        Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later", mail.messageId());
             }
             throw e;
         }
@@ -235,7 +264,8 @@ public final class MailIntake {
     /** The folder whose queue holds the reply to a mail handled before ({@code processed club-42 US}, {@code failed}). */
     private Path queueOf(String outcome) {
         String[] words = outcome.split(" ");
-        return words.length >= 2 && (words[0].equals("processed") || words[0].equals("failed")) ? gameId(words[1]).map(home::gameDir).orElse(log.dir())
+        return words.length >= 2 && (words[0].equals("processed") || words[0].equals("failed"))
+                ? gameId(words[1]).map(home::gameDir).orElse(log.dir())
                 : log.dir();
     }
 
@@ -246,23 +276,35 @@ public final class MailIntake {
      * for is kept for the side's next decision, with a receipt that depends on nothing the other side is
      * deciding.
      */
-    private Handled read(IncomingMail mail, String who, Routing.Routed to, MailText.Cleaned cleaned, GameStore store,
-                         OrdersContexts.LockedGame locked) {
+    private Handled read(
+            IncomingMail mail,
+            String who,
+            Routing.Routed to,
+            MailText.Cleaned cleaned,
+            GameStore store,
+            OrdersContexts.LockedGame locked) {
         String key = IntakeLog.mailKey(mail);
         String where = to.game() + " " + to.side();
-        Optional<String> readBefore = store.mailOutcome(key).or(() -> store.mailOutcome(IntakeLog.hash(mail.messageId())));
+        Optional<String> readBefore =
+                store.mailOutcome(key).or(() -> store.mailOutcome(IntakeLog.hash(mail.messageId())));
         if (readBefore.isPresent()) {
             // the same mail (its key), or a mail of this Message-ID read before its key was the mail's own
             queued.add(new Queued(store.dir(), Optional.empty(), mail.messageId()));
-            return new Handled(Outcome.PROCESSED, who + ": " + where + ": read before (" + readBefore.get()
-                    + "), not read again", mail.messageId());
+            return new Handled(
+                    Outcome.PROCESSED,
+                    who + ": " + where + ": read before (" + readBefore.get() + "), not read again",
+                    mail.messageId());
         }
         Optional<JournalRecord> changed = GameContext.changedByAnother(store, started);
         if (changed.isPresent()) {
             // issue 22 item 6: a resolve typed while this round ran; the mails it fetched were written for the phase
             // before: left for the next round, read then against the game as it stands
-            return new Handled(Outcome.TRY_LATER, who + ": " + where + ": left for the next round: another umpire"
-                    + " process changed the game during this one (journal " + changed.get().folder() + ")", mail.messageId());
+            return new Handled(
+                    Outcome.TRY_LATER,
+                    who + ": " + where + ": left for the next round: another umpire"
+                            + " process changed the game during this one (journal "
+                            + changed.get().folder() + ")",
+                    mail.messageId());
         }
         Optional<StaleMails.Stale> stale = StaleMails.of(store.dir(), to.game().value(), to.side(), mail);
         if (stale.isPresent()) {
@@ -273,33 +315,65 @@ public final class MailIntake {
         notices.addAll(cleaned.notices());
         GameState state = store.state();
         boolean over = state.isOver();
-        boolean awaited = !over && TurnEngine.awaiting(locked.context().scenario(), state)
-                .contains(to.side());
+        boolean awaited =
+                !over && TurnEngine.awaiting(locked.context().scenario(), state).contains(to.side());
         if (!over && !store.waitsFor(to.side(), awaited)) {
-            OutgoingMail receipt = replies.keptReceipt(to.game().value(), to.side(), to.player().email(),
-                    to.player().language(), thread(store, to), mail.messageId(), store.mailsReadFrom(to.side()) + 1, now,
-                    store.config().timeZone(), notices);
-            commit(store, key, to.side(), List.of(new MailChanges.Keep(cleaned.text())), receipt, mail.messageId(), now);
-            return new Handled(Outcome.PROCESSED, who + ": " + where + ": kept for the side's next decision (the game "
-                    + "does not wait for it now), receipt to " + to.player().email(), mail.messageId());
+            OutgoingMail receipt = replies.keptReceipt(
+                    to.game().value(),
+                    to.side(),
+                    to.player().email(),
+                    to.player().language(),
+                    thread(store, to),
+                    mail.messageId(),
+                    store.mailsReadFrom(to.side()) + 1,
+                    now,
+                    store.config().timeZone(),
+                    notices);
+            commit(
+                    store,
+                    key,
+                    to.side(),
+                    List.of(new MailChanges.Keep(cleaned.text())),
+                    receipt,
+                    mail.messageId(),
+                    now);
+            return new Handled(
+                    Outcome.PROCESSED,
+                    who + ": " + where + ": kept for the side's next decision (the game "
+                            + "does not wait for it now), receipt to "
+                            + to.player().email(),
+                    mail.messageId());
         }
         Collecting collecting = new Collecting(locked);
         OrdersSubmission.Result result = OrdersSubmission.submit(collecting, to.side(), cleaned.text(), true);
         List<MailChanges.Change> changes = new ArrayList<>();
         if (!over && store.keptOrders(to.side()).isPresent()) {
-            changes.add(new MailChanges.DropKept());   // the game waits for the side: this mail answers, not the kept text
+            changes.add(
+                    new MailChanges.DropKept()); // the game waits for the side: this mail answers, not the kept text
         }
         collecting.saves.forEach((phase, text) -> changes.add(new MailChanges.SaveOrders(phase, text)));
         Phase phase = result.receipt().phase();
-        int earlier = store.earlierOrders(result.receipt().turn(), phase, to.side()).size()
-                + (collecting.saves.containsKey(phase) && collecting.existed.contains(phase) ? 1 : 0);
-        OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(to.game().value(), to.side(),
-                to.player().email(), to.player().language(), thread(store, to), mail.messageId(),
-                store.mailsReadFrom(to.side()) + 1, now, store.config().timeZone(), result, earlier, notices,
+        int earlier =
+                store.earlierOrders(result.receipt().turn(), phase, to.side()).size()
+                        + (collecting.saves.containsKey(phase) && collecting.existed.contains(phase) ? 1 : 0);
+        OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(
+                to.game().value(),
+                to.side(),
+                to.player().email(),
+                to.player().language(),
+                thread(store, to),
+                mail.messageId(),
+                store.mailsReadFrom(to.side()) + 1,
+                now,
+                store.config().timeZone(),
+                result,
+                earlier,
+                notices,
                 Deadlines.of(store.dir()).deadline(store)));
         commit(store, key, to.side(), changes, receipt, mail.messageId(), now);
         String what = where + ": " + result.outcome().name().toLowerCase(Locale.ROOT)
-                + " (" + result.receipt().accepted().size() + " order(s), " + result.receipt().errors().size()
+                + " (" + result.receipt().accepted().size() + " order(s), "
+                + result.receipt().errors().size()
                 + " error(s)), receipt to " + to.player().email();
         return new Handled(Outcome.PROCESSED, who + ": " + what, mail.messageId());
     }
@@ -309,17 +383,29 @@ public final class MailIntake {
      * the report) stores nothing; it is recorded as read, and answered with which report it answers and that the
      * orders must be sent again in reply to the latest one.
      */
-    private Handled refuseStale(IncomingMail mail, String who, Routing.Routed to, GameStore store, String key,
-                                StaleMails.Stale stale) {
+    private Handled refuseStale(
+            IncomingMail mail, String who, Routing.Routed to, GameStore store, String key, StaleMails.Stale stale) {
         Instant now = clock.instant();
-        OutgoingMail answer = replies.staleReceipt(to.game().value(), to.side(), to.player().email(),
-                to.player().language(), thread(store, to), mail.messageId(), store.mailsReadFrom(to.side()) + 1,
-                mail.date().orElseThrow(), store.config().timeZone(), stale);
+        OutgoingMail answer = replies.staleReceipt(
+                to.game().value(),
+                to.side(),
+                to.player().email(),
+                to.player().language(),
+                thread(store, to),
+                mail.messageId(),
+                store.mailsReadFrom(to.side()) + 1,
+                mail.date().orElseThrow(),
+                store.config().timeZone(),
+                stale);
         commit(store, key, to.side(), List.of(), answer, mail.messageId(), now);
-        return new Handled(Outcome.PROCESSED, who + ": " + to.game() + " " + to.side() + ": not read, stale: it answers"
-                + " the report of " + stale.answered() + " and was written (" + mail.date().orElseThrow() + ") before the"
-                + " report of " + stale.latest() + " went (" + stale.sent() + "); nothing stored, answer to "
-                + to.player().email(), mail.messageId());
+        return new Handled(
+                Outcome.PROCESSED,
+                who + ": " + to.game() + " " + to.side() + ": not read, stale: it answers"
+                        + " the report of " + stale.answered() + " and was written ("
+                        + mail.date().orElseThrow() + ") before the"
+                        + " report of " + stale.latest() + " went (" + stale.sent() + "); nothing stored, answer to "
+                        + to.player().email(),
+                mail.messageId());
     }
 
     /** The game's thread of the player who wrote (the Message-ID of the game's first mail to that player). */
@@ -328,10 +414,23 @@ public final class MailIntake {
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */
-    private void commit(GameStore store, String key, Side side, List<MailChanges.Change> changes, OutgoingMail reply,
-                        String messageId, Instant now) {
-        store.receiveMail(new MailChanges(key, side, store.state().turn(), store.state().phase(), changes,
-                ReplyQueue.nextName(store.replyQueue(), reply), ReplyQueue.bytes(reply), now));
+    private void commit(
+            GameStore store,
+            String key,
+            Side side,
+            List<MailChanges.Change> changes,
+            OutgoingMail reply,
+            String messageId,
+            Instant now) {
+        store.receiveMail(new MailChanges(
+                key,
+                side,
+                store.state().turn(),
+                store.state().phase(),
+                changes,
+                ReplyQueue.nextName(store.replyQueue(), reply),
+                ReplyQueue.bytes(reply),
+                now));
         queued.add(new Queued(store.dir(), Optional.of(reply.messageId()), messageId));
     }
 
@@ -383,7 +482,8 @@ public final class MailIntake {
                     for (Path d : (Iterable<Path>) dirs::iterator) {
                         gameId(d.getFileName().toString())
                                 .filter(id -> Files.isRegularFile(d.resolve(GameStore.CONFIG)))
-                                .ifPresent(id -> games.put(id, GameStore.open(home, id).config()));
+                                .ifPresent(id ->
+                                        games.put(id, GameStore.open(home, id).config()));
                     }
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot list " + home.root() + ": " + e.getMessage(), e);
@@ -423,14 +523,21 @@ public final class MailIntake {
      * ({@code routed}) is answered in the player's language through the game's queue, in the game's thread of the
      * player; any other in French and English through the intake's own queue.
      */
-    private Handled refuse(IncomingMail mail, String who, String why, Optional<Routing.Routed> routed, String reasonKey,
-                           Object... params) {
+    private Handled refuse(
+            IncomingMail mail,
+            String who,
+            String why,
+            Optional<Routing.Routed> routed,
+            String reasonKey,
+            Object... params) {
         Instant now = clock.instant();
         String what = who + ": refused, " + why;
         if (!answerable(mail.from())) {
             // an address the program cannot answer safely (quoted local part, control bytes, none): filed, not answered
             log.recordHandled(mail, "failed", now);
-            return new Handled(Outcome.FAILED, what + "; not answered (an address this program does not write to)",
+            return new Handled(
+                    Outcome.FAILED,
+                    what + "; not answered (an address this program does not write to)",
                     mail.messageId());
         }
         boolean stranger = !routing().isPlayer(mail.from());
@@ -440,8 +547,16 @@ public final class MailIntake {
             if (routed.isPresent()) {
                 Routing.Routed to = routed.get();
                 GameStore store = GameStore.open(home, to.game());
-                OutgoingMail reply = replies.refusal(to.game().value(), to.side(), mail.from(), to.player().language(),
-                        thread(store, to), mail.messageId(), mail.subject(), reasonKey, params);
+                OutgoingMail reply = replies.refusal(
+                        to.game().value(),
+                        to.side(),
+                        mail.from(),
+                        to.player().language(),
+                        thread(store, to),
+                        mail.messageId(),
+                        mail.subject(),
+                        reasonKey,
+                        params);
                 ReplyQueue.put(store.dir(), reply);
                 queued.add(new Queued(store.dir(), Optional.of(reply.messageId()), mail.messageId()));
                 log.recordHandled(mail, "failed " + to.game() + " " + to.side(), now);
@@ -452,8 +567,9 @@ public final class MailIntake {
             queued.add(new Queued(log.dir(), Optional.of(reply.messageId()), mail.messageId()));
             what += "; answered";
         } else {
-            what += stranger ? "; not answered (a sender who plays no game: one answer a day, "
-                    + IntakeLog.STRANGER_ANSWERS_PER_DAY + " a day to all such senders)"
+            what += stranger
+                    ? "; not answered (a sender who plays no game: one answer a day, "
+                            + IntakeLog.STRANGER_ANSWERS_PER_DAY + " a day to all such senders)"
                     : "; not answered (more than " + IntakeLog.ANSWERS_PER_DAY + " refusals from this address today)";
         }
         log.recordHandled(mail, "failed", now);
@@ -463,8 +579,7 @@ public final class MailIntake {
     /** A plain address the outgoing mail accepts ({@code Recipient}); anything else is never written to. */
     private static boolean answerable(String address) {
         try {
-            new Recipient(Audience.UMPIRE, address,
-                    Language.EN);
+            new Recipient(Audience.UMPIRE, address, Language.EN);
             return true;
         } catch (IllegalArgumentException | NullPointerException e) {
             return false;
@@ -483,7 +598,8 @@ public final class MailIntake {
     public Map<String, String> flush() {
         Map<String, String> unsent = new LinkedHashMap<>();
         Map<Path, List<Queued>> byDir = new LinkedHashMap<>();
-        queued.forEach(q -> byDir.computeIfAbsent(q.dir(), d -> new ArrayList<>()).add(q));
+        queued.forEach(
+                q -> byDir.computeIfAbsent(q.dir(), d -> new ArrayList<>()).add(q));
         queued.clear();
         if (deferred) {
             return unsent;
@@ -505,9 +621,13 @@ public final class MailIntake {
                 }
             }
             for (Queued q : e.getValue()) {
-                Optional<String> why = whole.or(() -> q.replyId().map(failed::get)
-                        .or(() -> failed.isEmpty() ? Optional.empty() : Optional.of(failed.values().iterator().next())));
-                why.ifPresent(w -> unsent.put(q.messageId(), w + "; it goes with the next receive, send or watch round"));
+                Optional<String> why = whole.or(() -> q.replyId()
+                        .map(failed::get)
+                        .or(() -> failed.isEmpty()
+                                ? Optional.empty()
+                                : Optional.of(failed.values().iterator().next())));
+                why.ifPresent(
+                        w -> unsent.put(q.messageId(), w + "; it goes with the next receive, send or watch round"));
             }
         }
         return unsent;
@@ -517,7 +637,8 @@ public final class MailIntake {
      * Sends the answers to mails that named no game waiting in the intake's own queue
      * ({@code games/.mail-in/mail/queue/}): {@code watch} does it each round.
      */
-    public static SendReport sendQueuedAnswers(GamesHome home, MailSettings settings, Map<String, String> env, Clock clock) {
+    public static SendReport sendQueuedAnswers(
+            GamesHome home, MailSettings settings, Map<String, String> env, Clock clock) {
         return ReplyQueue.send(home.root().resolve(IntakeLog.FOLDER), settings, env, clock);
     }
 
@@ -531,8 +652,8 @@ public final class MailIntake {
             return ReplyQueue.send(dir, settings, env, clock);
         } catch (UserException e) {
             if (e.exitCode() == ExitCode.CONFLICT) {
-                throw new UserException(ExitCode.CONFLICT, "game " + store.id() + " is locked by another umpire process",
-                        e);
+                throw new UserException(
+                        ExitCode.CONFLICT, "game " + store.id() + " is locked by another umpire process", e);
             }
             throw e;
         }

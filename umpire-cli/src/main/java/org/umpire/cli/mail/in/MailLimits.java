@@ -12,8 +12,8 @@ public final class MailLimits {
     public static final int MAX_TEXT_BYTES = 256 << 10;
     /** Parts looked at in nested multiparts, and their depth. */
     public static final int MAX_PARTS = 64;
+
     public static final int MAX_DEPTH = 8;
 
-    private MailLimits() {
-    }
+    private MailLimits() {}
 }

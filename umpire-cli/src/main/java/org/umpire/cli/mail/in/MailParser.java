@@ -1,5 +1,17 @@
 package org.umpire.cli.mail.in;
 
+import jakarta.mail.Address;
+import jakarta.mail.BodyPart;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.internet.ContentType;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.InternetHeaders;
+import jakarta.mail.internet.MimeBodyPart;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeUtility;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,20 +34,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import jakarta.mail.Address;
-import jakarta.mail.BodyPart;
-import jakarta.mail.MessagingException;
-import jakarta.mail.Multipart;
-import jakarta.mail.Part;
-import jakarta.mail.Session;
-import jakarta.mail.internet.ContentType;
-import jakarta.mail.internet.InternetAddress;
-import jakarta.mail.internet.InternetHeaders;
-import jakarta.mail.internet.MimeBodyPart;
-import jakarta.mail.internet.MimeMessage;
-import jakarta.mail.internet.MimeUtility;
-
 import org.umpire.cli.orders.OrderText;
 
 /**
@@ -50,8 +48,7 @@ public final class MailParser {
     private static final Pattern ADDRESS = Pattern.compile("[^\\s<>,;:\"()\\[\\]]+@[^\\s<>,;:\"()\\[\\]]+");
     private static final Session SESSION = session();
 
-    private MailParser() {
-    }
+    private MailParser() {}
 
     private static Session session() {
         Properties p = new Properties();
@@ -71,11 +68,26 @@ public final class MailParser {
         boolean tooBig = raw.length > MailLimits.MAX_MAIL_BYTES;
         try {
             if (tooBig) {
-                InternetHeaders h = new InternetHeaders(new ByteArrayInputStream(raw, 0, Math.min(raw.length, 256 << 10)));
+                InternetHeaders h =
+                        new InternetHeaders(new ByteArrayInputStream(raw, 0, Math.min(raw.length, 256 << 10)));
                 MimeMessage headersOnly = new MimeMessage(SESSION);
-                for (String name : List.of("From", "Subject", "Message-ID", "To", "Cc", "Delivered-To", "X-Original-To",
-                        "Auto-Submitted", "Precedence", "Return-Path", "X-Autoreply", "X-Autorespond", "X-Umpire-Game", "Date",
-                        "In-Reply-To", "References")) {
+                for (String name : List.of(
+                        "From",
+                        "Subject",
+                        "Message-ID",
+                        "To",
+                        "Cc",
+                        "Delivered-To",
+                        "X-Original-To",
+                        "Auto-Submitted",
+                        "Precedence",
+                        "Return-Path",
+                        "X-Autoreply",
+                        "X-Autorespond",
+                        "X-Umpire-Game",
+                        "Date",
+                        "In-Reply-To",
+                        "References")) {
                     String v = h.getHeader(name, ",");
                     if (v != null) {
                         headersOnly.setHeader(name, v);
@@ -85,8 +97,15 @@ public final class MailParser {
             }
             return read(new MimeMessage(SESSION, new ByteArrayInputStream(raw)), raw, false);
         } catch (MessagingException | RuntimeException e) {
-            return new IncomingMail(hashId(raw), "", "", List.of(), Optional.empty(), "",
-                    List.of(MailNotice.of("unreadable", Map.of())), tooBig);
+            return new IncomingMail(
+                    hashId(raw),
+                    "",
+                    "",
+                    List.of(),
+                    Optional.empty(),
+                    "",
+                    List.of(MailNotice.of("unreadable", Map.of())),
+                    tooBig);
         }
     }
 
@@ -117,8 +136,8 @@ public final class MailParser {
                 notices.add(MailNotice.of("truncated", Map.of("limit", MailLimits.MAX_TEXT_BYTES / 1024)));
             }
         }
-        return new IncomingMail(id, from(m), subject, recipients(m), automatic(m), text, notices, tooBig, date(m),
-                references(m));
+        return new IncomingMail(
+                id, from(m), subject, recipients(m), automatic(m), text, notices, tooBig, date(m), references(m));
     }
 
     /** When the mail says it was written ({@code Date}), empty when it says nothing readable. */
@@ -217,7 +236,8 @@ public final class MailParser {
             try {
                 String name = charset.strip();
                 Charset cs = Charset.forName(MimeUtility.javaCharset(name));
-                boolean ascii = name.equalsIgnoreCase("us-ascii") || name.equalsIgnoreCase("ascii")
+                boolean ascii = name.equalsIgnoreCase("us-ascii")
+                        || name.equalsIgnoreCase("ascii")
                         || cs.equals(StandardCharsets.US_ASCII);
                 // a mail declared UTF-8 may still carry Latin-1 lines (pasted text, an old client): each line
                 // that is not valid UTF-8 is read as Windows-1252, as docs/orders.md says
@@ -251,8 +271,11 @@ public final class MailParser {
             if (l.startsWith(" ")) {
                 l = l.substring(1); // space-stuffing
             }
-            boolean soft = l.endsWith(" ") && !l.equals("-- ") && i + 1 < lines.length
-                    && quoted == lines[i + 1].startsWith(">") && !lines[i + 1].isEmpty();
+            boolean soft = l.endsWith(" ")
+                    && !l.equals("-- ")
+                    && i + 1 < lines.length
+                    && quoted == lines[i + 1].startsWith(">")
+                    && !lines[i + 1].isEmpty();
             if (soft) {
                 sb.append(delSp ? l.substring(0, l.length() - 1) : l);
             } else {
@@ -295,7 +318,9 @@ public final class MailParser {
     private static String fileName(Part p) {
         try {
             String n = p.getFileName();
-            return n == null ? "" : MimeUtility.decodeText(n).replaceAll("\\p{Cntrl}", "").strip();
+            return n == null
+                    ? ""
+                    : MimeUtility.decodeText(n).replaceAll("\\p{Cntrl}", "").strip();
         } catch (MessagingException | UnsupportedEncodingException | RuntimeException e) {
             return "?";
         }
@@ -343,7 +368,9 @@ public final class MailParser {
             return Optional.of("Auto-Submitted: " + auto);
         }
         String precedence = header(m, "Precedence").strip().toLowerCase(Locale.ROOT);
-        if (precedence.equals("bulk") || precedence.equals("junk") || precedence.equals("list")
+        if (precedence.equals("bulk")
+                || precedence.equals("junk")
+                || precedence.equals("list")
                 || precedence.equals("auto_reply")) {
             return Optional.of("Precedence: " + precedence);
         }

@@ -40,7 +40,8 @@ public final class MailText {
             "(?iu)^\\s*(?:code secret|secret code|code|secret|mot de passe|passphrase|pass phrase|phrase secr[eè]te)"
                     + "\\s*[:=]\\s*(\\S+)\\s*$");
     /** The same inside a subject: {@code [club-42] orders code: k7m-q2x}. */
-    static final Pattern SECRET_IN_SUBJECT = Pattern.compile("(?iu)\\b(?:code|secret)\\s*[:=]\\s*([\\x21-\\x7e&&[^=]]+)");
+    static final Pattern SECRET_IN_SUBJECT =
+            Pattern.compile("(?iu)\\b(?:code|secret)\\s*[:=]\\s*([\\x21-\\x7e&&[^=]]+)");
 
     private static final Pattern MOBILE_SIGNATURE = Pattern.compile(
             "(?iu)^\\s*(?:sent from my\\b|sent from (?:mail|outlook|yahoo|gmail|samsung)\\b|envoy[ée] (?:de|depuis) mon\\b"
@@ -49,8 +50,8 @@ public final class MailText {
             "(?iu)^\\s*(?:-{2,}\\s*(?:original message|message d'origine|message d’origine|forwarded message"
                     + "|message transf[ée]r[ée]|mensaje original)\\s*-{2,}|_{10,}|-{10,})\\s*$");
     private static final Pattern HEADER_FROM = Pattern.compile("(?iu)^\\s*\\*?(?:from|de)\\s*:\\*?\\s*\\S.*$");
-    private static final Pattern HEADER_NEXT = Pattern.compile(
-            "(?iu)^\\s*\\*?(?:sent|envoy[ée]|date|to|[àa]|subject|objet|cc)\\s*:.*$");
+    private static final Pattern HEADER_NEXT =
+            Pattern.compile("(?iu)^\\s*\\*?(?:sent|envoy[ée]|date|to|[àa]|subject|objet|cc)\\s*:.*$");
     /**
      * The first lines of this program's own mails (a report's title and section heads, a receipt's first
      * line), copied unquoted in a reply (Outlook, HTML-only mails): the rest is the program's text.
@@ -59,33 +60,101 @@ public final class MailText {
             "(?iu)^\\s*(?:victory at midway\\s+[—–-].*|==\\s.*\\s==|your mail was received on\\b.*"
                     + "|votre courrier a [ée]t[ée] re[çc]u le\\b.*|this (?:receipt|report|reminder) was written by the umpire program.*"
                     + "|cet? (?:accus[ée] de r[ée]ception|compte rendu|rappel) a [ée]t[ée] [ée]crit par le programme d.arbitrage.*)$");
+
     private static final Pattern SENT_INLINE = Pattern.compile("(?iu)\\s(?:sent|envoy[ée]|date)\\s*:\\s*\\S");
     private static final Pattern ON_WROTE = Pattern.compile("(?iu)^\\s*on\\b.*\\bwrote\\s*:\\s*$");
     private static final Pattern LE_ECRIT = Pattern.compile("(?iu)^\\s*le\\b.*\\ba\\s+[ée]crit\\s*:\\s*$");
     private static final Pattern STARTS_ON = Pattern.compile("(?iu)^\\s*(?:on|le)\\s+\\S.*$");
     private static final Pattern WROTE_END = Pattern.compile("(?iu)^.*(?:\\bwrote|\\ba\\s+[ée]crit)\\s*:\\s*$");
-    private static final Pattern PS = Pattern.compile("(?iu)^\\s*p\\.?\\s?(?:p\\.?\\s?)?s\\b\\.?\\s*[:\\-–,]?(?:\\s.*)?$");
+    private static final Pattern PS =
+            Pattern.compile("(?iu)^\\s*p\\.?\\s?(?:p\\.?\\s?)?s\\b\\.?\\s*[:\\-–,]?(?:\\s.*)?$");
     private static final Pattern ORDER_MARKS = Pattern.compile("(?u)->|=>|→|>|\\b[A-Pa-p]\\d{1,2}\\b");
 
-    private static final Set<String> GREETINGS = Set.of("hi", "hello", "hey", "dear", "greetings", "good morning",
-            "good afternoon", "good evening", "bonjour", "bonsoir", "salut", "cher", "chere", "coucou", "hola", "yo",
-            "hello again", "re bonjour", "rebonjour", "i hope", "hope you", "how are you", "j espere", "comment allez",
-            "ca va", "as promised", "comme promis");
-    private static final List<String> SIGN_OFFS = List.of("best regards", "kind regards", "warm regards", "regards",
-            "many thanks", "thanks a lot", "thanks in advance", "thank you", "thanks", "thx", "cheers", "best wishes",
-            "best", "sincerely", "yours", "see you", "bien cordialement", "tres cordialement", "cordialement",
-            "bien a vous", "amicalement", "amities", "merci beaucoup", "merci d avance", "merci bien", "merci",
-            "salutations", "a bientot", "a plus", "bonne journee", "bonne soiree", "bonne fin de journee", "bises");
-    private static final List<String> INTROS = List.of("here are", "here is", "heres", "please find", "my orders",
-            "orders for", "below are", "following are", "voici", "voila", "mes ordres", "ordres pour", "ci dessous",
+    private static final Set<String> GREETINGS = Set.of(
+            "hi",
+            "hello",
+            "hey",
+            "dear",
+            "greetings",
+            "good morning",
+            "good afternoon",
+            "good evening",
+            "bonjour",
+            "bonsoir",
+            "salut",
+            "cher",
+            "chere",
+            "coucou",
+            "hola",
+            "yo",
+            "hello again",
+            "re bonjour",
+            "rebonjour",
+            "i hope",
+            "hope you",
+            "how are you",
+            "j espere",
+            "comment allez",
+            "ca va",
+            "as promised",
+            "comme promis");
+    private static final List<String> SIGN_OFFS = List.of(
+            "best regards",
+            "kind regards",
+            "warm regards",
+            "regards",
+            "many thanks",
+            "thanks a lot",
+            "thanks in advance",
+            "thank you",
+            "thanks",
+            "thx",
+            "cheers",
+            "best wishes",
+            "best",
+            "sincerely",
+            "yours",
+            "see you",
+            "bien cordialement",
+            "tres cordialement",
+            "cordialement",
+            "bien a vous",
+            "amicalement",
+            "amities",
+            "merci beaucoup",
+            "merci d avance",
+            "merci bien",
+            "merci",
+            "salutations",
+            "a bientot",
+            "a plus",
+            "bonne journee",
+            "bonne soiree",
+            "bonne fin de journee",
+            "bises");
+    private static final List<String> INTROS = List.of(
+            "here are",
+            "here is",
+            "heres",
+            "please find",
+            "my orders",
+            "orders for",
+            "below are",
+            "following are",
+            "voici",
+            "voila",
+            "mes ordres",
+            "ordres pour",
+            "ci dessous",
             "ci joint");
 
-    private MailText() {
-    }
+    private MailText() {}
 
     public static Cleaned clean(String body) {
         // no-break spaces (French typography "De\u00a0:", HTML's &nbsp;) read as spaces
-        String[] lines = body.replace('\u00a0', ' ').replace('\u202f', ' ').replace('\u2007', ' ')
+        String[] lines = body.replace('\u00a0', ' ')
+                .replace('\u202f', ' ')
+                .replace('\u2007', ' ')
                 .split("\r\n|\r|\n", -1);
         List<MailNotice> notices = new ArrayList<>();
         Optional<String> secret = Optional.empty();
@@ -117,7 +186,9 @@ public final class MailText {
                 }
                 continue;
             }
-            if (line.equals("-- ") || line.equals("--") || MOBILE_SIGNATURE.matcher(line).matches()) {
+            if (line.equals("-- ")
+                    || line.equals("--")
+                    || MOBILE_SIGNATURE.matcher(line).matches()) {
                 notices.add(MailNotice.at(n, "signature"));
                 break;
             }
@@ -222,7 +293,8 @@ public final class MailText {
         if (ON_WROTE.matcher(lines[i]).matches() || LE_ECRIT.matcher(lines[i]).matches()) {
             return 1;
         }
-        if (!STARTS_ON.matcher(lines[i]).matches() || ORDER_MARKS.matcher(lines[i]).find() && !lines[i].contains("@")) {
+        if (!STARTS_ON.matcher(lines[i]).matches()
+                || ORDER_MARKS.matcher(lines[i]).find() && !lines[i].contains("@")) {
             return 0;
         }
         for (int k = i + 1; k < Math.min(lines.length, i + 3); k++) {
@@ -260,8 +332,12 @@ public final class MailText {
      */
     private static boolean isNameLike(String line) {
         String s = line.strip();
-        return s.length() <= 50 && wordCount(s) <= 6 && s.chars().noneMatch(Character::isDigit) && !s.contains(":")
-                && !s.contains("->") && !s.contains("→");
+        return s.length() <= 50
+                && wordCount(s) <= 6
+                && s.chars().noneMatch(Character::isDigit)
+                && !s.contains(":")
+                && !s.contains("->")
+                && !s.contains("→");
     }
 
     private static boolean startsWithAny(String folded, List<String> starts) {

@@ -60,7 +60,11 @@ public final class MaildirSource implements MailSource {
         try (Stream<Path> files = Files.list(from)) {
             files.filter(Files::isRegularFile)
                     .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .filter(p -> maildir || p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".eml"))
+                    .filter(p -> maildir
+                            || p.getFileName()
+                                    .toString()
+                                    .toLowerCase(Locale.ROOT)
+                                    .endsWith(".eml"))
                     .sorted()
                     .forEach(out::add);
         } catch (IOException e) {

@@ -15,10 +15,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
-
 import javax.crypto.SecretKeyFactory;
 import javax.crypto.spec.PBEKeySpec;
-
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameFiles;
 
@@ -35,6 +33,7 @@ public final class PlayerSecrets {
     static final int ITERATIONS = 120_000;
     /** Secrets are typed on phones: at least 6 printable ASCII characters, no space, no {@code =}. */
     public static final Pattern VALID = Pattern.compile("[\\x21-\\x3c\\x3e-\\x7e]{6,64}");
+
     private static final String ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
     /** Hashes already checked in this process (key: stored hash + SHA-256 of the candidate): one slow hash per player and run. */
     private static final Map<String, Boolean> CHECKED = new ConcurrentHashMap<>();
@@ -56,7 +55,9 @@ public final class PlayerSecrets {
                 for (String line : GameFiles.readLinesNoLink(f)) {
                     int tab = line.indexOf('\t');
                     if (tab > 0) {
-                        h.put(line.substring(0, tab).toLowerCase(Locale.ROOT), line.substring(tab + 1).strip());
+                        h.put(
+                                line.substring(0, tab).toLowerCase(Locale.ROOT),
+                                line.substring(tab + 1).strip());
                     }
                 }
             } catch (IOException e) {
@@ -109,8 +110,10 @@ public final class PlayerSecrets {
         }
         byte[] salt = new byte[16];
         random.nextBytes(salt);
-        hashes.put(address.toLowerCase(Locale.ROOT), "pbkdf2-sha256:" + ITERATIONS + ":" + HexFormat.of().formatHex(salt)
-                + ":" + HexFormat.of().formatHex(pbkdf2(secret, salt, ITERATIONS)));
+        hashes.put(
+                address.toLowerCase(Locale.ROOT),
+                "pbkdf2-sha256:" + ITERATIONS + ":" + HexFormat.of().formatHex(salt) + ":"
+                        + HexFormat.of().formatHex(pbkdf2(secret, salt, ITERATIONS)));
         StringBuilder out = new StringBuilder("# address\tpbkdf2-sha256:iterations:salt:hash (umpire player secret)\n");
         hashes.forEach((a, h) -> out.append(a).append('\t').append(h).append('\n'));
         try {
@@ -124,7 +127,9 @@ public final class PlayerSecrets {
     static byte[] pbkdf2(String secret, byte[] salt, int iterations) {
         try {
             PBEKeySpec spec = new PBEKeySpec(secret.toCharArray(), salt, iterations, 256);
-            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
+            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256")
+                    .generateSecret(spec)
+                    .getEncoded();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("PBKDF2WithHmacSHA256 is missing from this JDK", e);
         }
@@ -132,7 +137,8 @@ public final class PlayerSecrets {
 
     private static String sha256(String s) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }

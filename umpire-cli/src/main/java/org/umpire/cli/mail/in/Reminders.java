@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.Mailer;
 import org.umpire.cli.mail.out.MessageIds;
@@ -25,11 +24,16 @@ import org.umpire.engine.model.Side;
  */
 public final class Reminders {
 
-    private Reminders() {
-    }
+    private Reminders() {}
 
-    public static SendReport send(GameStore store, Collection<Side> late, Instant deadline, MailSettings settings,
-                                  Path templatesDir, Map<String, String> env, Clock clock) {
+    public static SendReport send(
+            GameStore store,
+            Collection<Side> late,
+            Instant deadline,
+            MailSettings settings,
+            Path templatesDir,
+            Map<String, String> env,
+            Clock clock) {
         return send(store, late, deadline, Map.of(), settings, templatesDir, env, clock);
     }
 
@@ -38,15 +42,29 @@ public final class Reminders {
      * {@code standIn}, {@code defaults}, {@code forfeit}, {@code pause}; docs/club.md) when the game's
      * missed-orders policy is not the default; none given: the default orders apply.
      */
-    public static SendReport send(GameStore store, Collection<Side> late, Instant deadline, Map<Side, String> thens,
-                                  MailSettings settings, Path templatesDir, Map<String, String> env, Clock clock) {
+    public static SendReport send(
+            GameStore store,
+            Collection<Side> late,
+            Instant deadline,
+            Map<Side, String> thens,
+            MailSettings settings,
+            Path templatesDir,
+            Map<String, String> env,
+            Clock clock) {
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
-                mails.add(replies.reminder(store.id().value(), side, p.email(), p.language(),
+                mails.add(replies.reminder(
+                        store.id().value(),
+                        side,
+                        p.email(),
+                        p.language(),
                         MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
-                        store.state().turn(), store.state().phase(), deadline, store.config().timeZone(),
+                        store.state().turn(),
+                        store.state().phase(),
+                        deadline,
+                        store.config().timeZone(),
                         thens.getOrDefault(side, "")));
             }
         }
@@ -58,15 +76,32 @@ public final class Reminders {
      * passed and the phase was extended to {@code deadline}, and what follows it ({@code then}: {@code standIn},
      * {@code defaults}, {@code forfeit}, {@code pause}).
      */
-    public static SendReport sendLate(GameStore store, Collection<Side> late, Instant deadline, String then,
-                                      MailSettings settings, Path templatesDir, Map<String, String> env, Clock clock) {
+    public static SendReport sendLate(
+            GameStore store,
+            Collection<Side> late,
+            Instant deadline,
+            String then,
+            MailSettings settings,
+            Path templatesDir,
+            Map<String, String> env,
+            Clock clock) {
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : late) {
             for (Player p : store.config().playersOf(side)) {
-                mails.add(replies.missedOrders("late", store.id().value(), side, p.email(), p.language(),
+                mails.add(replies.missedOrders(
+                        "late",
+                        store.id().value(),
+                        side,
+                        p.email(),
+                        p.language(),
                         MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
-                        store.state().turn(), store.state().phase(), deadline, store.config().timeZone(), then, 0));
+                        store.state().turn(),
+                        store.state().phase(),
+                        deadline,
+                        store.config().timeZone(),
+                        then,
+                        0));
             }
         }
         return queuedAndSent(store, mails, settings, env, clock);
@@ -77,17 +112,31 @@ public final class Reminders {
      * the game waits for its orders, with no deadline; each player of the other side, only that the game waits for
      * the other side (I-CLI-6).
      */
-    public static SendReport sendPaused(GameStore store, Collection<Side> absent, int limit, MailSettings settings,
-                                        Path templatesDir, Map<String, String> env, Clock clock) {
+    public static SendReport sendPaused(
+            GameStore store,
+            Collection<Side> absent,
+            int limit,
+            MailSettings settings,
+            Path templatesDir,
+            Map<String, String> env,
+            Clock clock) {
         Replies replies = new Replies(settings, templatesDir);
         List<OutgoingMail> mails = new ArrayList<>();
         for (Side side : Side.values()) {
             for (Player p : store.config().playersOf(side)) {
-                mails.add(replies.missedOrders(absent.contains(side) ? "paused" : "pausedOther", store.id().value(), side,
-                        p.email(), p.language(),
+                mails.add(replies.missedOrders(
+                        absent.contains(side) ? "paused" : "pausedOther",
+                        store.id().value(),
+                        side,
+                        p.email(),
+                        p.language(),
                         MessageIds.thread(store, side, p.email(), settings.messageIdDomain()),
-                        store.state().turn(), store.state().phase(), null,
-                        store.config().timeZone(), "", limit));
+                        store.state().turn(),
+                        store.state().phase(),
+                        null,
+                        store.config().timeZone(),
+                        "",
+                        limit));
             }
         }
         return queuedAndSent(store, mails, settings, env, clock);
@@ -97,8 +146,8 @@ public final class Reminders {
      * The policy's mails go through the game's reply queue, under its lock: what a server refused now stays queued,
      * and every later send of the game (a {@code watch} round, {@code umpire send}) tries it again.
      */
-    private static SendReport queuedAndSent(GameStore store, List<OutgoingMail> mails, MailSettings settings,
-                                            Map<String, String> env, Clock clock) {
+    private static SendReport queuedAndSent(
+            GameStore store, List<OutgoingMail> mails, MailSettings settings, Map<String, String> env, Clock clock) {
         try (GameLock lock = store.lock()) {
             mails.forEach(m -> ReplyQueue.put(store.dir(), m));
             return ReplyQueue.send(store.dir(), settings, env, clock);

@@ -14,7 +14,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
@@ -50,23 +49,47 @@ final class Replies {
 
     /** What a receipt says beyond the orders receipt itself. */
     /** @param thread the game's thread of the player ({@code MessageIds.thread}), which the receipt joins */
-    record ReceiptFacts(String game, Side side, String to, Language language, String thread, String inReplyTo, int mail,
-                        Instant received,
-                        ZoneId zone, OrdersSubmission.Result result, int earlierMails, List<MailNotice> notices,
-                        Optional<Instant> deadline) {
-    }
+    record ReceiptFacts(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            String inReplyTo,
+            int mail,
+            Instant received,
+            ZoneId zone,
+            OrdersSubmission.Result result,
+            int earlierMails,
+            List<MailNotice> notices,
+            Optional<Instant> deadline) {}
 
     OutgoingMail receipt(ReceiptFacts f) {
         TextBundle t = TextBundle.load(BUNDLE, f.language(), templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(f.language(), templatesDir);
         OrdersReceipt r = f.result().receipt();
-        String when = r.phase() == Phase.SETUP ? writer.text("receipt.when-setup")
-                : t.get("receipt.when-turn", "turn", r.turn(), "phase", r.phase().number());
+        String when = r.phase() == Phase.SETUP
+                ? writer.text("receipt.when-setup")
+                : t.get(
+                        "receipt.when-turn",
+                        "turn",
+                        r.turn(),
+                        "phase",
+                        r.phase().number());
         StringBuilder sb = new StringBuilder();
-        sb.append(t.get("receipt.intro", "received", WHEN.format(f.received().atZone(f.zone())) + " (" + f.zone() + ")",
-                "side", f.side(), "when", when)).append('\n');
+        sb.append(t.get(
+                        "receipt.intro",
+                        "received",
+                        WHEN.format(f.received().atZone(f.zone())) + " (" + f.zone() + ")",
+                        "side",
+                        f.side(),
+                        "when",
+                        when))
+                .append('\n');
         switch (f.result().outcome()) {
-            case STORED: sb.append(t.get(f.result().partly() ? "receipt.partly" : "receipt.stored")); break;
+            case STORED:
+                sb.append(t.get(f.result().partly() ? "receipt.partly" : "receipt.stored"));
+                break;
             case REPLACED:
                 sb.append(t.get("receipt.replaced", "count", f.earlierMails()));
                 if (f.result().partly()) {
@@ -76,13 +99,18 @@ final class Replies {
             case REFUSED:
                 sb.append(t.get(f.result().refusedAllOrNothing() ? "receipt.all-or-nothing" : "receipt.refused"));
                 break;
-            case EMPTY: sb.append(t.get("receipt.empty")); break;
-            default: throw new AssertionError(f.result().outcome());
+            case EMPTY:
+                sb.append(t.get("receipt.empty"));
+                break;
+            default:
+                throw new AssertionError(f.result().outcome());
         }
         sb.append("\n\n").append(t.get("receipt.orders-title")).append('\n');
         sb.append(f.result().render(writer));
         if (f.result().stored()) {
-            sb.append('\n').append(t.get("receipt.hash", "hash", ordersHash(writer.echoes(r)))).append('\n');
+            sb.append('\n')
+                    .append(t.get("receipt.hash", "hash", ordersHash(writer.echoes(r))))
+                    .append('\n');
         }
         if (!f.notices().isEmpty()) {
             sb.append('\n').append(t.get("receipt.reading")).append('\n');
@@ -90,19 +118,40 @@ final class Replies {
                 sb.append("  ").append(notice(t, n)).append('\n');
             }
         }
-        sb.append('\n').append(f.deadline().map(d -> t.get("receipt.deadline", "local",
-                WHEN.format(d.atZone(f.zone())), "zone", f.zone(), "utc", WHEN.format(d.atZone(ZoneOffset.UTC))))
-                .orElse(t.get("receipt.no-deadline"))).append('\n');
+        sb.append('\n')
+                .append(f.deadline()
+                        .map(d -> t.get(
+                                "receipt.deadline",
+                                "local",
+                                WHEN.format(d.atZone(f.zone())),
+                                "zone",
+                                f.zone(),
+                                "utc",
+                                WHEN.format(d.atZone(ZoneOffset.UTC))))
+                        .orElse(t.get("receipt.no-deadline")))
+                .append('\n');
         sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
         String subject = t.get("receipt.subject", "game", f.game(), "side", f.side(), "when", when, "mail", f.mail());
         String id = "<" + f.game() + ".receipt." + hash(f.inReplyTo() + "|" + f.side() + "|" + f.to()) + "@"
                 + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, OutgoingMail.replyTo(f.thread(), f.inReplyTo()),
-                new Recipient(f.side().audience(), f.to(), f.language()), subject,
-                sb.toString(), html(sb.toString()), List.of(),
-                List.of(new OutgoingMail.Header("X-Umpire-Game", f.game()),
-                        new OutgoingMail.Header("X-Umpire-Receipt", String.format(Locale.ROOT, "T%02d-P%d %s", r.turn(),
-                                r.phase().number(), f.side()))));
+        return new OutgoingMail(
+                id,
+                OutgoingMail.replyTo(f.thread(), f.inReplyTo()),
+                new Recipient(f.side().audience(), f.to(), f.language()),
+                subject,
+                sb.toString(),
+                html(sb.toString()),
+                List.of(),
+                List.of(
+                        new OutgoingMail.Header("X-Umpire-Game", f.game()),
+                        new OutgoingMail.Header(
+                                "X-Umpire-Receipt",
+                                String.format(
+                                        Locale.ROOT,
+                                        "T%02d-P%d %s",
+                                        r.turn(),
+                                        r.phase().number(),
+                                        f.side()))));
     }
 
     /**
@@ -110,9 +159,17 @@ final class Replies {
      * decision. It names no phase, no deadline, nothing read against the current phase: only what the side
      * sent and when, so that it never depends on what the other side is deciding (issue 21).
      */
-    OutgoingMail keptReceipt(String game, Side side, String to, Language language, String thread, String inReplyTo,
-                             int mail, Instant received,
-                             ZoneId zone, List<MailNotice> notices) {
+    OutgoingMail keptReceipt(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            String inReplyTo,
+            int mail,
+            Instant received,
+            ZoneId zone,
+            List<MailNotice> notices) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         StringBuilder sb = new StringBuilder();
         sb.append(t.get("receipt.kept.body", "received", WHEN.format(received.atZone(zone)) + " (" + zone + ")"))
@@ -125,10 +182,18 @@ final class Replies {
         }
         sb.append('\n').append(t.get("receipt.kept.note")).append('\n');
         sb.append("\n-- \n").append(t.get("receipt.footer")).append('\n');
-        String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, OutgoingMail.replyTo(thread, inReplyTo), new Recipient(side.audience(), to, language),
-                t.get("receipt.kept.subject", "game", game, "side", side, "mail", mail), sb.toString(), html(sb.toString()), List.of(),
-                List.of(new OutgoingMail.Header("X-Umpire-Game", game),
+        String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(
+                id,
+                OutgoingMail.replyTo(thread, inReplyTo),
+                new Recipient(side.audience(), to, language),
+                t.get("receipt.kept.subject", "game", game, "side", side, "mail", mail),
+                sb.toString(),
+                html(sb.toString()),
+                List.of(),
+                List.of(
+                        new OutgoingMail.Header("X-Umpire-Game", game),
                         new OutgoingMail.Header("X-Umpire-Receipt", "kept " + side)));
     }
 
@@ -137,18 +202,42 @@ final class Replies {
      * that the game has moved on and nothing was stored, and to send the orders again in reply to the latest
      * report; in the player's language, threaded under the player's mail.
      */
-    OutgoingMail staleReceipt(String game, Side side, String to, Language language, String thread, String inReplyTo,
-                              int mail, Instant written,
-                              ZoneId zone, StaleMails.Stale stale) {
+    OutgoingMail staleReceipt(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            String inReplyTo,
+            int mail,
+            Instant written,
+            ZoneId zone,
+            StaleMails.Stale stale) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
-        String text = t.get("stale.body", "written", WHEN.format(written.atZone(zone)) + " (" + zone + ")",
-                "answered", reportName(t, stale.answered()), "latest", reportName(t, stale.latest()),
-                "sent", WHEN.format(stale.sent().atZone(zone)) + " (" + zone + ")") + "\n\n-- \n"
+        String text = t.get(
+                        "stale.body",
+                        "written",
+                        WHEN.format(written.atZone(zone)) + " (" + zone + ")",
+                        "answered",
+                        reportName(t, stale.answered()),
+                        "latest",
+                        reportName(t, stale.latest()),
+                        "sent",
+                        WHEN.format(stale.sent().atZone(zone)) + " (" + zone + ")")
+                + "\n\n-- \n"
                 + t.get("answer.footer") + "\n";
-        String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, OutgoingMail.replyTo(thread, inReplyTo), new Recipient(side.audience(), to, language),
-                t.get("stale.subject", "game", game, "side", side, "mail", mail), text, html(text), List.of(),
-                List.of(new OutgoingMail.Header("X-Umpire-Game", game),
+        String id = "<" + game + ".receipt." + hash(inReplyTo + "|" + side + "|" + to) + "@"
+                + settings.messageIdDomain() + ">";
+        return new OutgoingMail(
+                id,
+                OutgoingMail.replyTo(thread, inReplyTo),
+                new Recipient(side.audience(), to, language),
+                t.get("stale.subject", "game", game, "side", side, "mail", mail),
+                text,
+                html(text),
+                List.of(),
+                List.of(
+                        new OutgoingMail.Header("X-Umpire-Game", game),
                         new OutgoingMail.Header("X-Umpire-Receipt", "stale " + side)));
     }
 
@@ -158,8 +247,14 @@ final class Replies {
         if (point.equals("T00-P00")) {
             return t.get("stale.report.opening");
         }
-        return m.matches() ? t.get("stale.report.turn", "turn", Integer.parseInt(m.group(1)), "phase",
-                Integer.parseInt(m.group(2))) : t.get("stale.report.end");
+        return m.matches()
+                ? t.get(
+                        "stale.report.turn",
+                        "turn",
+                        Integer.parseInt(m.group(1)),
+                        "phase",
+                        Integer.parseInt(m.group(2)))
+                : t.get("stale.report.end");
     }
 
     /** A notice as a player reads it: {@code line 1: a greeting, ignored}. */
@@ -193,8 +288,15 @@ final class Replies {
         String subj = TextBundle.load(BUNDLE, Language.FR, templatesDir).get("answer.subject") + " / "
                 + TextBundle.load(BUNDLE, Language.EN, templatesDir).get("answer.subject");
         String id = "<answer." + hash(inReplyTo + "|" + to) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, inReplyTo, new Recipient(Audience.UMPIRE, to, Language.FR), subj, sb.toString(),
-                html(sb.toString()), List.of(), List.of());
+        return new OutgoingMail(
+                id,
+                inReplyTo,
+                new Recipient(Audience.UMPIRE, to, Language.FR),
+                subj,
+                sb.toString(),
+                html(sb.toString()),
+                List.of(),
+                List.of());
     }
 
     /**
@@ -202,15 +304,29 @@ final class Replies {
      * secret code): in that player's language only, joining the game's thread of the player and answering the
      * mail; it goes through the game's queue and outbox like a receipt.
      */
-    OutgoingMail refusal(String game, Side side, String to, Language language, String thread, String inReplyTo,
-                         String subject, String reasonKey, Object... params) {
+    OutgoingMail refusal(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            String inReplyTo,
+            String subject,
+            String reasonKey,
+            Object... params) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         String shown = shownSubject(subject);
         String text = t.get("answer.intro", "subject", shown) + "\n" + t.get(reasonKey, params) + "\n\n-- \n"
                 + t.get("answer.footer") + "\n";
         String id = "<" + game + ".answer." + hash(inReplyTo + "|" + to) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, OutgoingMail.replyTo(thread, inReplyTo), new Recipient(side.audience(), to, language),
-                t.get("answer.game.subject", "game", game, "subject", shown), text, html(text), List.of(),
+        return new OutgoingMail(
+                id,
+                OutgoingMail.replyTo(thread, inReplyTo),
+                new Recipient(side.audience(), to, language),
+                t.get("answer.game.subject", "game", game, "subject", shown),
+                text,
+                html(text),
+                List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
@@ -226,51 +342,125 @@ final class Replies {
      * @param hash   the SHA-256 commitment published in {@code game.yaml}
      * @param chosen the umpire chose the seed ({@code --seed N}): the mail says so
      */
-    record Commitment(String hash, boolean chosen) {
-    }
+    record Commitment(String hash, boolean chosen) {}
 
     /**
      * The mail that gives a player a new secret, in the player's language: the welcome mail of a new
      * game ({@code commitment} given), or a reissued code.
      */
-    OutgoingMail secret(String game, Side side, String to, Language language, String thread, boolean first, String secret,
-                        Instant issued, Optional<Commitment> commitment) {
+    OutgoingMail secret(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            boolean first,
+            String secret,
+            Instant issued,
+            Optional<Commitment> commitment) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
-        String text = commitment.map(c -> t.get("welcome.body", "game", game, "side", side, "secret", secret,
-                "commitment", c.hash(), "seedNote", t.get(c.chosen() ? "welcome.seed.chosen" : "welcome.seed.drawn")))
-                .orElse(t.get("secret.body", "game", game, "side", side, "secret", secret)) + "\n";
+        String text = commitment
+                        .map(c -> t.get(
+                                "welcome.body",
+                                "game",
+                                game,
+                                "side",
+                                side,
+                                "secret",
+                                secret,
+                                "commitment",
+                                c.hash(),
+                                "seedNote",
+                                t.get(c.chosen() ? "welcome.seed.chosen" : "welcome.seed.drawn")))
+                        .orElse(t.get("secret.body", "game", game, "side", side, "secret", secret))
+                + "\n";
         // the first mail to the player starts the game's thread of that player: its Message-ID is the thread's
-        String id = first ? thread
-                : "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, first ? "" : thread, new Recipient(side.audience(), to, language),
-                t.get(commitment.isPresent() ? "welcome.subject" : "secret.subject", "game", game, "side", side,
-                        "issued", WHEN.format(issued.atZone(ZoneOffset.UTC)) + " UTC"), text,
-                html(text), List.of(),
+        String id = first
+                ? thread
+                : "<" + game + ".secret." + hash(to + "|" + issued + "|" + secret) + "@" + settings.messageIdDomain()
+                        + ">";
+        return new OutgoingMail(
+                id,
+                first ? "" : thread,
+                new Recipient(side.audience(), to, language),
+                t.get(
+                        commitment.isPresent() ? "welcome.subject" : "secret.subject",
+                        "game",
+                        game,
+                        "side",
+                        side,
+                        "issued",
+                        WHEN.format(issued.atZone(ZoneOffset.UTC)) + " UTC"),
+                text,
+                html(text),
+                List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
     /** The reminder to a side whose orders are still awaited as the deadline nears, in the player's language. */
-    OutgoingMail reminder(String game, Side side, String to, Language language, String thread, int turn, Phase phase,
-                          Instant deadline, ZoneId zone) {
+    OutgoingMail reminder(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            int turn,
+            Phase phase,
+            Instant deadline,
+            ZoneId zone) {
         return reminder(game, side, to, language, thread, turn, phase, deadline, zone, "");
     }
 
     /** The reminder, saying what follows the deadline ({@code then}, docs/club.md; empty: the default orders). */
-    OutgoingMail reminder(String game, Side side, String to, Language language, String thread, int turn, Phase phase,
-                          Instant deadline, ZoneId zone, String then) {
+    OutgoingMail reminder(
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            int turn,
+            Phase phase,
+            Instant deadline,
+            ZoneId zone,
+            String then) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
-        String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
+        String when = phase == Phase.SETUP
+                ? writer.text("receipt.when-setup")
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
-        String text = t.get(then.isEmpty() ? "reminder.body" : "reminder.body.policy", "then",
-                then.isEmpty() ? "" : t.get("missed.then." + then), "when", when, "local", WHEN.format(deadline.atZone(zone)), "zone", zone,
-                "utc", WHEN.format(deadline.atZone(ZoneOffset.UTC))) + "\n";
+        String text = t.get(
+                        then.isEmpty() ? "reminder.body" : "reminder.body.policy",
+                        "then",
+                        then.isEmpty() ? "" : t.get("missed.then." + then),
+                        "when",
+                        when,
+                        "local",
+                        WHEN.format(deadline.atZone(zone)),
+                        "zone",
+                        zone,
+                        "utc",
+                        WHEN.format(deadline.atZone(ZoneOffset.UTC)))
+                + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + ".reminder." + key + "." + hash(side + "|" + to + "|" + deadline) + "@"
                 + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language),
-                t.get("reminder.subject", "game", game, "when", when, "local", WHEN.format(deadline.atZone(zone)),
-                        "zone", zone), text, html(text), List.of(),
+        return new OutgoingMail(
+                id,
+                thread,
+                new Recipient(side.audience(), to, language),
+                t.get(
+                        "reminder.subject",
+                        "game",
+                        game,
+                        "when",
+                        when,
+                        "local",
+                        WHEN.format(deadline.atZone(zone)),
+                        "zone",
+                        zone),
+                text,
+                html(text),
+                List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 
@@ -279,8 +469,8 @@ final class Replies {
      * any other the words of I-REP-9, the same whatever the other side must decide: the notice's number and the
      * changes (public), nothing of the phase.
      */
-    OutgoingMail deadlineNotice(DeadlineNotices.Facts f, Side side, String to, Language language, String thread,
-                                byte[] salt) {
+    OutgoingMail deadlineNotice(
+            DeadlineNotices.Facts f, Side side, String to, Language language, String thread, byte[] salt) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         List<String> changes = f.changes().stream().map(c -> c.words(t)).toList();
         StringBuilder sb = new StringBuilder(t.get("deadline.notice.intro", "changes", String.join("; ", changes)));
@@ -289,21 +479,47 @@ final class Replies {
         if (f.yours().isPresent()) {
             DeadlineNotices.Yours y = f.yours().get();
             ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
-            String when = y.phase() == Phase.SETUP ? writer.text("receipt.when-setup")
-                    : t.get("receipt.when-turn", "turn", y.turn(), "phase", y.phase().number());
-            sb.append(y.deadline().map(d -> t.get("deadline.notice.yours", "when", when, "local",
-                    WHEN.format(d.atZone(y.zone())), "zone", y.zone(), "utc",
-                    WHEN.format(d.atZone(ZoneOffset.UTC)))).orElse(t.get("deadline.notice.yours-none", "when", when)));
+            String when = y.phase() == Phase.SETUP
+                    ? writer.text("receipt.when-setup")
+                    : t.get(
+                            "receipt.when-turn",
+                            "turn",
+                            y.turn(),
+                            "phase",
+                            y.phase().number());
+            sb.append(y.deadline()
+                    .map(d -> t.get(
+                            "deadline.notice.yours",
+                            "when",
+                            when,
+                            "local",
+                            WHEN.format(d.atZone(y.zone())),
+                            "zone",
+                            y.zone(),
+                            "utc",
+                            WHEN.format(d.atZone(ZoneOffset.UTC))))
+                    .orElse(t.get("deadline.notice.yours-none", "when", when)));
             subject = t.get("deadline.notice.subject-yours", "game", f.game(), "notice", f.notice(), "when", when);
         } else {
             sb.append(t.get("deadline.notice.not-yours"));
             subject = t.get("deadline.notice.subject", "game", f.game(), "notice", f.notice());
         }
         sb.append("\n\n-- \n").append(t.get("deadline.notice.footer")).append('\n');
-        String id = MessageIds.forSide(f.game(), "deadline" + f.notice(),
-                new Recipient(side.audience(), to, language), settings.messageIdDomain(), salt);
-        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language), subject, sb.toString(),
-                html(sb.toString()), List.of(), List.of(new OutgoingMail.Header("X-Umpire-Game", f.game())));
+        String id = MessageIds.forSide(
+                f.game(),
+                "deadline" + f.notice(),
+                new Recipient(side.audience(), to, language),
+                settings.messageIdDomain(),
+                salt);
+        return new OutgoingMail(
+                id,
+                thread,
+                new Recipient(side.audience(), to, language),
+                subject,
+                sb.toString(),
+                html(sb.toString()),
+                List.of(),
+                List.of(new OutgoingMail.Header("X-Umpire-Game", f.game())));
     }
 
     /**
@@ -311,22 +527,53 @@ final class Replies {
      * and the phase got the policy's extension (what follows it: {@code then}); {@code paused}, the game waits for
      * the side after the stand-in's limit; {@code pausedOther}, the game waits for the other side.
      */
-    OutgoingMail missedOrders(String kind, String game, Side side, String to, Language language, String thread, int turn,
-                              Phase phase, Instant deadline, ZoneId zone, String then, int limit) {
+    OutgoingMail missedOrders(
+            String kind,
+            String game,
+            Side side,
+            String to,
+            Language language,
+            String thread,
+            int turn,
+            Phase phase,
+            Instant deadline,
+            ZoneId zone,
+            String then,
+            int limit) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
-        String when = phase == Phase.SETUP ? writer.text("receipt.when-setup")
+        String when = phase == Phase.SETUP
+                ? writer.text("receipt.when-setup")
                 : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
-        String text = t.get("missed." + kind + ".body", "when", when, "local", deadline == null ? "" : WHEN.format(
-                deadline.atZone(zone)), "zone", zone, "utc", deadline == null ? "" : WHEN.format(deadline.atZone(
-                ZoneOffset.UTC)), "then", then.isEmpty() ? "" : t.get("missed.then." + then), "limit", limit, "turn", turn)
+        String text = t.get(
+                        "missed." + kind + ".body",
+                        "when",
+                        when,
+                        "local",
+                        deadline == null ? "" : WHEN.format(deadline.atZone(zone)),
+                        "zone",
+                        zone,
+                        "utc",
+                        deadline == null ? "" : WHEN.format(deadline.atZone(ZoneOffset.UTC)),
+                        "then",
+                        then.isEmpty() ? "" : t.get("missed.then." + then),
+                        "limit",
+                        limit,
+                        "turn",
+                        turn)
                 + "\n";
         String key = String.format(Locale.ROOT, "T%02d-P%d", turn, phase.number());
         String id = "<" + game + "." + kind + "." + key + "." + side.name().toLowerCase(Locale.ROOT) + "."
                 + hash(side + "|" + to + "|" + deadline) + "@"
                 + settings.messageIdDomain() + ">";
-        return new OutgoingMail(id, thread, new Recipient(side.audience(), to, language),
-                t.get("missed." + kind + ".subject", "game", game, "when", when, "turn", turn), text, html(text), List.of(),
+        return new OutgoingMail(
+                id,
+                thread,
+                new Recipient(side.audience(), to, language),
+                t.get("missed." + kind + ".subject", "game", game, "when", when, "turn", turn),
+                text,
+                html(text),
+                List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Game", game)));
     }
 

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
@@ -27,16 +26,13 @@ public final class Routing {
     private static final Pattern PLUS = Pattern.compile("^[^@+]+\\+([^@]{1,64})@.*$");
 
     /** Where a mail goes, or why it goes nowhere. */
-    public interface Route {
-    }
+    public interface Route {}
 
     /** For {@code game}, from {@code player} of {@code side}. */
-    public record Routed(GameId game, Side side, Player player) implements Route {
-    }
+    public record Routed(GameId game, Side side, Player player) implements Route {}
 
     /** The sender plays no game named by the mail (or none at all): answered without naming any game. */
-    public record NotAPlayer() implements Route {
-    }
+    public record NotAPlayer() implements Route {}
 
     /** The sender plays several games and the mail names none. */
     public record SeveralGames(List<GameId> games) implements Route {
@@ -136,6 +132,8 @@ public final class Routing {
             return false;
         }
         return a.substring(0, ia).equals(b.substring(0, ib))
-                && a.substring(ia + 1).toLowerCase(Locale.ROOT).equals(b.substring(ib + 1).toLowerCase(Locale.ROOT));
+                && a.substring(ia + 1)
+                        .toLowerCase(Locale.ROOT)
+                        .equals(b.substring(ib + 1).toLowerCase(Locale.ROOT));
     }
 }

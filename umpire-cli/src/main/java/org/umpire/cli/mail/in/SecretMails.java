@@ -16,7 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.Mailer;
 import org.umpire.cli.mail.out.MessageIds;
@@ -32,12 +31,17 @@ import org.umpire.engine.model.Side;
 /** Issuing players' secrets: a new one per player of a side, its hash stored, the secret mailed to the player only. */
 public final class SecretMails {
 
-    private SecretMails() {
-    }
+    private SecretMails() {}
 
     /** Under the game's lock: issues, stores and mails a new secret to each player of {@code side}. */
-    public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
-                                   Clock clock, Map<String, String> env) {
+    public static SendReport issue(
+            GameStore store,
+            Side side,
+            MailSettings settings,
+            Path templatesDir,
+            SecureRandom random,
+            Clock clock,
+            Map<String, String> env) {
         return issue(store, side, settings, templatesDir, random, clock, env, false);
     }
 
@@ -45,8 +49,15 @@ public final class SecretMails {
      * As {@link #issue}, the secret given in the game's welcome mail when {@code welcome} (the game,
      * the side, the seed's commitment, how to send orders).
      */
-    public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
-                                   Clock clock, Map<String, String> env, boolean welcome) {
+    public static SendReport issue(
+            GameStore store,
+            Side side,
+            MailSettings settings,
+            Path templatesDir,
+            SecureRandom random,
+            Clock clock,
+            Map<String, String> env,
+            boolean welcome) {
         return issue(store, side, settings, templatesDir, random, clock, env, welcome, new HashMap<>());
     }
 
@@ -55,8 +66,16 @@ public final class SecretMails {
      * putting each player's new secret in {@code issued} by address: for the demo, whose bots play
      * those players and write their order mails with it.
      */
-    public static SendReport issue(GameStore store, Side side, MailSettings settings, Path templatesDir, SecureRandom random,
-                                   Clock clock, Map<String, String> env, boolean welcome, Map<String, String> issued) {
+    public static SendReport issue(
+            GameStore store,
+            Side side,
+            MailSettings settings,
+            Path templatesDir,
+            SecureRandom random,
+            Clock clock,
+            Map<String, String> env,
+            boolean welcome,
+            Map<String, String> issued) {
         PlayerSecrets secrets = PlayerSecrets.of(store.dir());
         Replies replies = new Replies(settings, templatesDir);
         Instant now = clock.instant();
@@ -69,8 +88,18 @@ public final class SecretMails {
             // a player still owed the welcome mail gets it now, with the new code (never the bare code alone)
             boolean w = welcome || pending.contains(p.email().toLowerCase(Locale.ROOT));
             String thread = MessageIds.thread(store, side, p.email(), settings.messageIdDomain());
-            mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), thread, w && !log.contains(thread),
-                    secret, now, w ? Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))
+            mails.add(replies.secret(
+                    store.id().value(),
+                    side,
+                    p.email(),
+                    p.language(),
+                    thread,
+                    w && !log.contains(thread),
+                    secret,
+                    now,
+                    w
+                            ? Optional.of(new Replies.Commitment(
+                                    store.config().seedSha256(), store.seed().chosen()))
                             : Optional.empty()));
         }
         SendReport r = Mailer.forGame(settings, store.dir(), env, clock).send(mails);
@@ -136,8 +165,8 @@ public final class SecretMails {
      * {@link #WELCOME_PENDING} (a new secret issued and its hash stored for each), and strikes each player
      * off once the mail is delivered. Nothing to do for a game whose welcomes all went (or were declined).
      */
-    public static SendReport sendPendingWelcomes(GameStore store, MailSettings settings, Path templatesDir, Clock clock,
-                                                 Map<String, String> env) {
+    public static SendReport sendPendingWelcomes(
+            GameStore store, MailSettings settings, Path templatesDir, Clock clock, Map<String, String> env) {
         Set<String> pending = pending(store);
         if (pending.isEmpty()) {
             return new SendReport("", List.of(), List.of(), List.of());
@@ -152,11 +181,18 @@ public final class SecretMails {
             for (Player p : store.config().playersOf(side)) {
                 if (pending.contains(p.email().toLowerCase(Locale.ROOT))) {
                     String secret = secrets.issue(p.email(), random);
-                    String thread = MessageIds.thread(store, side, p.email(),
-                            settings.messageIdDomain());
-                    mails.add(replies.secret(store.id().value(), side, p.email(), p.language(), thread,
-                            !log.contains(thread), secret, now,
-                            Optional.of(new Replies.Commitment(store.config().seedSha256(), store.seed().chosen()))));
+                    String thread = MessageIds.thread(store, side, p.email(), settings.messageIdDomain());
+                    mails.add(replies.secret(
+                            store.id().value(),
+                            side,
+                            p.email(),
+                            p.language(),
+                            thread,
+                            !log.contains(thread),
+                            secret,
+                            now,
+                            Optional.of(new Replies.Commitment(
+                                    store.config().seedSha256(), store.seed().chosen()))));
                 }
             }
         }

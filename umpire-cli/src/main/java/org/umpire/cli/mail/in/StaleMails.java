@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.mail.out.SentLog;
 import org.umpire.engine.model.Side;
 
@@ -22,8 +21,7 @@ import org.umpire.engine.model.Side;
  */
 final class StaleMails {
 
-    private StaleMails() {
-    }
+    private StaleMails() {}
 
     /**
      * Why a mail is stale.
@@ -32,12 +30,10 @@ final class StaleMails {
      * @param latest   the point of the latest report mailed to its side
      * @param sent     when that latest report first went
      */
-    record Stale(String answered, String latest, Instant sent) {
-    }
+    record Stale(String answered, String latest, Instant sent) {}
 
     /** One report of the side in the sent log: its Message-ID, its mail key ({@code T04-P01.r0}) and when it went. */
-    private record Report(String messageId, String key, Instant at) {
-    }
+    private record Report(String messageId, String key, Instant at) {}
 
     /** Whether {@code mail}, from {@code side} of {@code game} (folder {@code gameDir}), answers a report the game has moved past. */
     static Optional<Stale> of(Path gameDir, String game, Side side, IncomingMail mail) {
@@ -45,7 +41,8 @@ final class StaleMails {
             return Optional.empty();
         }
         List<Report> reports = reports(gameDir, game, side);
-        Optional<Report> named = reports.stream().filter(r -> mail.references().contains(r.messageId()))
+        Optional<Report> named = reports.stream()
+                .filter(r -> mail.references().contains(r.messageId()))
                 .reduce((a, b) -> b);
         if (named.isEmpty()) {
             return Optional.empty();
@@ -54,19 +51,28 @@ final class StaleMails {
         if (named.get().key().equals(latestKey)) {
             return Optional.empty();
         }
-        Instant sent = reports.stream().filter(r -> r.key().equals(latestKey)).findFirst().orElseThrow().at();
+        Instant sent = reports.stream()
+                .filter(r -> r.key().equals(latestKey))
+                .findFirst()
+                .orElseThrow()
+                .at();
         return mail.date().get().isBefore(sent)
-                ? Optional.of(new Stale(point(named.get().key()), point(latestKey), sent)) : Optional.empty();
+                ? Optional.of(new Stale(point(named.get().key()), point(latestKey), sent))
+                : Optional.empty();
     }
 
     /** The side's reports in the order they went: {@code <game.T04-P01.r0.us.HASH@domain>}, and the earlier {@code .e0007} form. */
     private static List<Report> reports(Path gameDir, String game, Side side) {
-        Pattern report = Pattern.compile("<" + Pattern.quote(game) + "\\.((?:T[0-9]{2}-P[0-9]{2}|end)(?:\\.[re][0-9]+)?)\\."
-                + side.audience().name().toLowerCase(Locale.ROOT) + "\\.[^.<>@]+@[^<>]+>");
-        return SentLog.of(gameDir).entries().stream().map(e -> {
-            Matcher m = report.matcher(e.messageId());
-            return m.matches() ? new Report(e.messageId(), m.group(1), e.at()) : null;
-        }).filter(Objects::nonNull).toList();
+        Pattern report =
+                Pattern.compile("<" + Pattern.quote(game) + "\\.((?:T[0-9]{2}-P[0-9]{2}|end)(?:\\.[re][0-9]+)?)\\."
+                        + side.audience().name().toLowerCase(Locale.ROOT) + "\\.[^.<>@]+@[^<>]+>");
+        return SentLog.of(gameDir).entries().stream()
+                .map(e -> {
+                    Matcher m = report.matcher(e.messageId());
+                    return m.matches() ? new Report(e.messageId(), m.group(1), e.at()) : null;
+                })
+                .filter(Objects::nonNull)
+                .toList();
     }
 
     /** The point of a report's key: {@code T04-P01} of {@code T04-P01.r0}. */

@@ -1,8 +1,15 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.report.ReportBundle;
-
+import jakarta.activation.DataHandler;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.ContentType;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeBodyPart;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeMultipart;
+import jakarta.mail.util.ByteArrayDataSource;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,17 +24,8 @@ import java.util.Date;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.Properties;
-
-import jakarta.activation.DataHandler;
-import jakarta.mail.MessagingException;
-import jakarta.mail.Session;
-import jakarta.mail.internet.AddressException;
-import jakarta.mail.internet.ContentType;
-import jakarta.mail.internet.InternetAddress;
-import jakarta.mail.internet.MimeBodyPart;
-import jakarta.mail.internet.MimeMessage;
-import jakarta.mail.internet.MimeMultipart;
-import jakarta.mail.util.ByteArrayDataSource;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.report.ReportBundle;
 
 /**
  * Builds the MIME message of an {@link OutgoingMail}: {@code multipart/mixed} holding a
@@ -56,7 +54,8 @@ public final class MailComposer {
             if (settings.replyTo().isPresent()) {
                 m.setReplyTo(new InternetAddress[] {utf8(settings.replyTo().get())});
             }
-            m.setRecipient(MimeMessage.RecipientType.TO, new InternetAddress(mail.to().address(), true));
+            m.setRecipient(
+                    MimeMessage.RecipientType.TO, new InternetAddress(mail.to().address(), true));
             m.setSubject(mail.subject(), "UTF-8");
             m.setSentDate(Date.from(date));
             if (!mail.references().isEmpty()) {
@@ -83,7 +82,8 @@ public final class MailComposer {
             String cid = "cid:" + ReportBundle.MAP_CONTENT_ID;
             // the picture the HTML shows: the phone map where the mail has one, else the map attached
             Optional<Attachment> inline = mail.html().contains(cid)
-                    ? mail.attachments().stream().filter(a -> a.mimeType().equals("image/png"))
+                    ? mail.attachments().stream()
+                            .filter(a -> a.mimeType().equals("image/png"))
                             .min(Comparator.comparing(a -> !a.inline()))
                     : Optional.empty();
             if (inline.isPresent()) {
@@ -91,7 +91,8 @@ public final class MailComposer {
                 MimeMultipart related = multipart("related", mail.messageId());
                 related.addBodyPart(body);
                 MimeBodyPart image = new MimeBodyPart();
-                image.setDataHandler(new DataHandler(new ByteArrayDataSource(inline.get().content(), "image/png")));
+                image.setDataHandler(
+                        new DataHandler(new ByteArrayDataSource(inline.get().content(), "image/png")));
                 image.setContentID("<" + ReportBundle.MAP_CONTENT_ID + ">");
                 image.setDisposition(MimeBodyPart.INLINE);
                 image.setFileName(inline.get().fileName());
@@ -121,7 +122,8 @@ public final class MailComposer {
     /** The same address with its display name encoded in UTF-8 (RFC 2047) whatever it holds. */
     private static InternetAddress utf8(InternetAddress a) {
         try {
-            return a.getPersonal() == null ? new InternetAddress(a.getAddress())
+            return a.getPersonal() == null
+                    ? new InternetAddress(a.getAddress())
                     : new InternetAddress(a.getAddress(), a.getPersonal(), "UTF-8");
         } catch (UnsupportedEncodingException | AddressException e) {
             throw new IllegalStateException("cannot encode the address " + a + ": " + e.getMessage(), e);

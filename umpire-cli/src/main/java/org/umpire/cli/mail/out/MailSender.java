@@ -1,14 +1,12 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
+import jakarta.mail.internet.MimeMessage;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-
-import jakarta.mail.internet.MimeMessage;
+import org.umpire.cli.mail.MailSettings;
 
 /**
  * Delivers mails once each: skips those the {@link SentLog} already holds, retries transient
@@ -32,8 +30,13 @@ public final class MailSender {
     private final Sleeper sleeper;
     private final Clock clock;
 
-    public MailSender(MailComposer composer, Delivery delivery, SentLog log, MailSettings.Retry retry, Sleeper sleeper,
-                      Clock clock) {
+    public MailSender(
+            MailComposer composer,
+            Delivery delivery,
+            SentLog log,
+            MailSettings.Retry retry,
+            Sleeper sleeper,
+            Clock clock) {
         this.composer = composer;
         this.delivery = delivery;
         this.log = log;
@@ -47,7 +50,7 @@ public final class MailSender {
     public interface Progress {
         void done(int done, int total);
 
-        Progress NONE = (d, t) -> { };
+        Progress NONE = (d, t) -> {};
     }
 
     private Progress progress = Progress.NONE;
@@ -83,15 +86,25 @@ public final class MailSender {
                 continue;
             }
             if (stopAll != null) {
-                failed.add(new SendReport.Failed(mail.messageId(), mail.to(), stopAll.kind(),
-                        "not tried: " + stopAll.serverReply(), stopAll.hint(), 0, true));
+                failed.add(new SendReport.Failed(
+                        mail.messageId(),
+                        mail.to(),
+                        stopAll.kind(),
+                        "not tried: " + stopAll.serverReply(),
+                        stopAll.hint(),
+                        0,
+                        true));
                 progress.done(++done, total);
                 continue;
             }
             if (!mail.to().address().chars().allMatch(c -> c < 128)) {
-                failed.add(new SendReport.Failed(mail.messageId(), mail.to(), DeliveryException.Kind.PERMANENT,
+                failed.add(new SendReport.Failed(
+                        mail.messageId(),
+                        mail.to(),
+                        DeliveryException.Kind.PERMANENT,
                         "the address has characters outside ASCII, which would need SMTPUTF8 (not used by this program)",
-                        "give the player an ASCII address in the game's game.yaml (players:), then run send again", 0));
+                        "give the player an ASCII address in the game's game.yaml (players:), then run send again",
+                        0));
                 progress.done(++done, total);
                 continue;
             }
@@ -110,7 +123,7 @@ public final class MailSender {
                     }
                     Duration wait = retry.delayAfter(attempt);
                     if (clock.instant().plus(wait).isAfter(deadline)) {
-                        break;  // gave up: the stated time is spent
+                        break; // gave up: the stated time is spent
                     }
                     try {
                         sleeper.sleep(wait);
@@ -124,8 +137,14 @@ public final class MailSender {
                 log.record(mail.messageId(), mail.to().address(), delivery.via(), clock.instant());
                 sent.add(new SendReport.Sent(mail.messageId(), mail.to(), attempt));
             } else {
-                failed.add(new SendReport.Failed(mail.messageId(), mail.to(), last.kind(), last.serverReply(),
-                        last.hint(), Math.min(attempt, retry.attempts()), last.serverWide()));
+                failed.add(new SendReport.Failed(
+                        mail.messageId(),
+                        mail.to(),
+                        last.kind(),
+                        last.serverReply(),
+                        last.hint(),
+                        Math.min(attempt, retry.attempts()),
+                        last.serverWide()));
                 if (last.serverWide()) {
                     stopAll = last;
                 }

@@ -1,17 +1,15 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
 import java.io.Console;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
+import org.umpire.cli.mail.MailSettings;
 
 /** Builds the sender for a game folder: SMTP when the settings name a server, the outbox otherwise. */
 public final class Mailer {
 
-    private Mailer() {
-    }
+    private Mailer() {}
 
     /**
      * @param gameDir the game's folder ({@code games/<id>}): holds {@code outbox/} and {@code mail/sent.log}
@@ -21,8 +19,13 @@ public final class Mailer {
         Delivery delivery = settings.smtp().isPresent()
                 ? new SmtpDelivery(settings.smtp().get(), env)
                 : new OutboxDelivery(gameDir.resolve(OutboxDelivery.FOLDER));
-        MailSender sender = new MailSender(new MailComposer(settings), delivery, SentLog.of(gameDir), settings.retry(),
-                MailSender.Sleeper.REAL, clock);
+        MailSender sender = new MailSender(
+                new MailComposer(settings),
+                delivery,
+                SentLog.of(gameDir),
+                settings.retry(),
+                MailSender.Sleeper.REAL,
+                clock);
         Console console = System.console();
         if (console != null) {
             // on a terminal only: "3/12 sent", rewritten in place, then a line end

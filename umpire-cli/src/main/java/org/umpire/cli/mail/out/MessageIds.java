@@ -8,13 +8,10 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Locale;
 import java.util.regex.Pattern;
-
-import org.umpire.cli.report.ReportMoment;
-import org.umpire.cli.store.GameStore;
-
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-
+import org.umpire.cli.report.ReportMoment;
+import org.umpire.cli.store.GameStore;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 
@@ -25,8 +22,7 @@ import org.umpire.engine.model.Side;
  */
 public final class MessageIds {
 
-    private MessageIds() {
-    }
+    private MessageIds() {}
 
     /**
      * {@code <midway-1.T03-P02.e0007.us.1a2b3c4d5e@club.example>}: one per game, turn, phase, journal entry
@@ -92,6 +88,7 @@ public final class MessageIds {
 
     /** The last key's MAC, kept: a send computes one id per recipient and moment. */
     private static byte[] lastKey;
+
     private static Mac lastMac;
 
     private static synchronized byte[] hmac(byte[] key, String s) {
@@ -133,9 +130,13 @@ public final class MessageIds {
     }
 
     /** {@link #thread} of a player of {@code store}'s game, keyed by the game's secret. */
-    public static String thread(GameStore store, Side side, String address,
-                                String domain) {
-        return thread(store.id().value(), side.audience(), address, domain, salt(store.seed().bytes()));
+    public static String thread(GameStore store, Side side, String address, String domain) {
+        return thread(
+                store.id().value(),
+                side.audience(),
+                address,
+                domain,
+                salt(store.seed().bytes()));
     }
 
     private static String audience(Audience a) {

@@ -1,15 +1,7 @@
 package org.umpire.cli.mail.out;
 
-import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-
 import jakarta.mail.internet.MimeMessage;
-
+import java.nio.file.Path;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
 
@@ -60,8 +52,11 @@ public final class OutboxDelivery implements Delivery {
             GameFiles.createDirectories(gameDir, outbox);
             GameFiles.writeAtomically(gameDir, target, MailComposer.bytes(message));
         } catch (UserException e) {
-            throw new DeliveryException(DeliveryException.Kind.PERMANENT, "cannot write " + target + ": " + e.getMessage(),
-                    "check that the game folder is writable, holds no link, and the disk is not full", e);
+            throw new DeliveryException(
+                    DeliveryException.Kind.PERMANENT,
+                    "cannot write " + target + ": " + e.getMessage(),
+                    "check that the game folder is writable, holds no link, and the disk is not full",
+                    e);
         }
     }
 

@@ -19,8 +19,15 @@ import java.util.Objects;
  * @param attachments files attached (map PNG, force table CSV)
  * @param headers    extra {@code X-Umpire-*} headers naming the game and phase, for replies and audits
  */
-public record OutgoingMail(String messageId, String references, Recipient to, String subject, String text, String html,
-                           List<Attachment> attachments, List<Header> headers) {
+public record OutgoingMail(
+        String messageId,
+        String references,
+        Recipient to,
+        String subject,
+        String text,
+        String html,
+        List<Attachment> attachments,
+        List<Header> headers) {
 
     public OutgoingMail {
         Objects.requireNonNull(messageId, "messageId");

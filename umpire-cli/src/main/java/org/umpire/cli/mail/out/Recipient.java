@@ -1,10 +1,8 @@
 package org.umpire.cli.mail.out;
 
-import java.util.Objects;
-
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
-
+import java.util.Objects;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 
@@ -26,7 +24,8 @@ public record Recipient(Audience audience, String address, Language language) {
                 throw new AddressException("not a plain address");
             }
         } catch (AddressException | NullPointerException e) {
-            throw new IllegalArgumentException("\"" + address + "\" is not a plain e-mail address like name@example.org");
+            throw new IllegalArgumentException(
+                    "\"" + address + "\" is not a plain e-mail address like name@example.org");
         }
         address = address.trim();
     }

@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
@@ -37,15 +36,14 @@ public final class ReplyQueue {
 
     /** The queue's folder below a game's (or the intake's) folder. */
     public static final String FOLDER = "mail/queue";
+
     private static final String SUFFIX = ".reply";
     private static final Pattern NAME = Pattern.compile("([0-9]{6,})-[A-Za-z0-9._-]+\\.reply");
 
     /** One reply waiting, and its file. */
-    public record Queued(Path file, OutgoingMail mail) {
-    }
+    public record Queued(Path file, OutgoingMail mail) {}
 
-    private ReplyQueue() {
-    }
+    private ReplyQueue() {}
 
     /** The queue of a game's (or the intake's) folder. */
     public static Path of(Path baseDir) {
@@ -98,17 +96,29 @@ public final class ReplyQueue {
         for (FieldFile.Field x : f.fields()) {
             if (x.name().equals("header")) {
                 int colon = x.value().indexOf(": ");
-                headers.add(new OutgoingMail.Header(x.value().substring(0, Math.max(colon, 0)), x.value().substring(colon + 2)));
+                headers.add(new OutgoingMail.Header(
+                        x.value().substring(0, Math.max(colon, 0)), x.value().substring(colon + 2)));
             }
         }
         try {
-            return new OutgoingMail(f.require("message-id", source), f.require("thread", source),
-                    new Recipient(Audience.valueOf(f.require("audience", source)), f.require("to", source),
+            return new OutgoingMail(
+                    f.require("message-id", source),
+                    f.require("thread", source),
+                    new Recipient(
+                            Audience.valueOf(f.require("audience", source)),
+                            f.require("to", source),
                             Language.valueOf(f.require("language", source))),
-                    f.require("subject", source), f.require("text", source), f.require("html", source), List.of(), headers);
+                    f.require("subject", source),
+                    f.require("text", source),
+                    f.require("html", source),
+                    List.of(),
+                    headers);
         } catch (IllegalArgumentException e) {
-            throw new UserException(ExitCode.INVALID, source + ": not a queued reply ("
-                    + e.getMessage() + "); move it out of the queue folder and check what it was", e);
+            throw new UserException(
+                    ExitCode.INVALID,
+                    source + ": not a queued reply (" + e.getMessage()
+                            + "); move it out of the queue folder and check what it was",
+                    e);
         }
     }
 
@@ -133,8 +143,10 @@ public final class ReplyQueue {
                 try {
                     Files.deleteIfExists(q.file());
                 } catch (IOException e) {
-                    throw new UncheckedIOException("cannot remove " + q.file() + " (sent already): " + e.getMessage()
-                            + "; check the folder's permissions", e);
+                    throw new UncheckedIOException(
+                            "cannot remove " + q.file() + " (sent already): " + e.getMessage()
+                                    + "; check the folder's permissions",
+                            e);
                 }
             }
         }
@@ -149,7 +161,8 @@ public final class ReplyQueue {
         if (queued.isEmpty()) {
             return new SendReport("nothing queued", List.of(), List.of(), List.of());
         }
-        SendReport r = Mailer.forGame(settings, baseDir, env, clock).send(queued.stream().map(Queued::mail).toList());
+        SendReport r = Mailer.forGame(settings, baseDir, env, clock)
+                .send(queued.stream().map(Queued::mail).toList());
         done(queued, r);
         return r;
     }

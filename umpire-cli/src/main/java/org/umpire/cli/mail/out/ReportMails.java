@@ -1,17 +1,14 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
 import java.util.List;
-
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.engine.model.Audience;
 
 /** Turns a rendered report into the mail for one recipient: ids, threading, attachments. */
 public final class ReportMails {
 
-    private ReportMails() {
-    }
+    private ReportMails() {}
 
     public static OutgoingMail of(ReportBundle report, Recipient to, MailSettings settings) {
         return of(report, to, settings, new byte[0]);
@@ -30,9 +27,15 @@ public final class ReportMails {
         List<OutgoingMail.Header> headers = List.of(
                 new OutgoingMail.Header("X-Umpire-Game", report.moment().gameId()),
                 new OutgoingMail.Header("X-Umpire-Report", report.moment().key() + " " + audience(report.audience())));
-        return new OutgoingMail(MessageIds.forReport(report.moment(), to, domain, salt),
-                MessageIds.thread(report.moment().gameId(), to.audience(), to.address(), domain, salt), to, report.subject(),
-                report.text(), report.html(), files, headers);
+        return new OutgoingMail(
+                MessageIds.forReport(report.moment(), to, domain, salt),
+                MessageIds.thread(report.moment().gameId(), to.audience(), to.address(), domain, salt),
+                to,
+                report.subject(),
+                report.text(),
+                report.html(),
+                files,
+                headers);
     }
 
     private static String audience(Audience a) {

@@ -1,13 +1,11 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.report.PhaseOutcome;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportMoment;
@@ -48,9 +46,14 @@ public final class ReportPublisher {
         if (side.isPresent()) {
             return reports.side(outcome.situation(side.get()), language);
         }
-        return reports.umpire(outcome.scenario(), outcome.moment(), outcome.state(),
-                outcome.results().getOrDefault(Audience.UMPIRE, List.of()), outcome.dice(),
-                Optional.ofNullable(outcome.awaited().get(Audience.UMPIRE)), language);
+        return reports.umpire(
+                outcome.scenario(),
+                outcome.moment(),
+                outcome.state(),
+                outcome.results().getOrDefault(Audience.UMPIRE, List.of()),
+                outcome.dice(),
+                Optional.ofNullable(outcome.awaited().get(Audience.UMPIRE)),
+                language);
     }
 
     /** The game's key for Message-IDs. */
@@ -78,11 +81,12 @@ public final class ReportPublisher {
         List<OutgoingMail> out = new ArrayList<>();
         for (Recipient r : recipients) {
             if (r.audience().side().isPresent()
-                    && ReportService.tellsNothing(outcome.situation(r.audience().side().get()))) {
+                    && ReportService.tellsNothing(
+                            outcome.situation(r.audience().side().get()))) {
                 continue; // issue 12: no mail to a side for a phase that told it nothing
             }
-            ReportBundle b = rendered.computeIfAbsent(r.audience() + "/" + r.language(),
-                    k -> bundle(outcome, r.audience(), r.language()));
+            ReportBundle b = rendered.computeIfAbsent(
+                    r.audience() + "/" + r.language(), k -> bundle(outcome, r.audience(), r.language()));
             out.add(ReportMails.of(b, r, settings, salt));
         }
         return out;

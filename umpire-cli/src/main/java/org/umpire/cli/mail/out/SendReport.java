@@ -23,11 +23,9 @@ public record SendReport(String via, List<Sent> sent, List<Skipped> skipped, Lis
     }
 
     /** Delivered, after {@code attempts} tries. */
-    public record Sent(String messageId, Recipient to, int attempts) {
-    }
+    public record Sent(String messageId, Recipient to, int attempts) {}
 
-    public record Skipped(String messageId, Recipient to) {
-    }
+    public record Skipped(String messageId, Recipient to) {}
 
     /**
      * Not delivered: the server's words and what to check.
@@ -35,11 +33,22 @@ public record SendReport(String via, List<Sent> sent, List<Skipped> skipped, Lis
      * @param serverWide the server or the settings failed (no answer, login, TLS), not this mail: every other
      *                   mail would fail the same way until it is fixed or back
      */
-    public record Failed(String messageId, Recipient to, DeliveryException.Kind kind, String serverReply, String hint,
-                         int attempts, boolean serverWide) {
+    public record Failed(
+            String messageId,
+            Recipient to,
+            DeliveryException.Kind kind,
+            String serverReply,
+            String hint,
+            int attempts,
+            boolean serverWide) {
 
-        public Failed(String messageId, Recipient to, DeliveryException.Kind kind, String serverReply, String hint,
-                      int attempts) {
+        public Failed(
+                String messageId,
+                Recipient to,
+                DeliveryException.Kind kind,
+                String serverReply,
+                String hint,
+                int attempts) {
             this(messageId, to, kind, serverReply, hint, attempts, false);
         }
 
@@ -50,8 +59,9 @@ public record SendReport(String via, List<Sent> sent, List<Skipped> skipped, Lis
 
         /** One line for the umpire: recipient, what happened, what to check. */
         public String describe() {
-            return to.address() + " (" + to.audience() + "): " + (kind == DeliveryException.Kind.PERMANENT
-                    ? "refused" : "failed after " + attempts + " tries") + ": " + serverReply + " — " + hint;
+            return to.address() + " (" + to.audience() + "): "
+                    + (kind == DeliveryException.Kind.PERMANENT ? "refused" : "failed after " + attempts + " tries")
+                    + ": " + serverReply + " — " + hint;
         }
     }
 }

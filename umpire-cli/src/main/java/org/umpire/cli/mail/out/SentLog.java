@@ -1,12 +1,9 @@
 package org.umpire.cli.mail.out;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -16,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.GameFiles;
@@ -40,12 +36,10 @@ public final class SentLog {
     private final List<Raw> entries = new ArrayList<>();
 
     /** One delivered mail. */
-    public record Entry(String messageId, String recipient, String via, Instant at) {
-    }
+    public record Entry(String messageId, String recipient, String via, Instant at) {}
 
     /** A line as read: its time is parsed only when {@link #entries()} is asked for (a send needs only the ids). */
-    private record Raw(String messageId, String recipient, String via, String at) {
-    }
+    private record Raw(String messageId, String recipient, String via, String at) {}
 
     private SentLog(Path gameDir, Path file) {
         this.gameDir = gameDir;
@@ -73,8 +67,10 @@ public final class SentLog {
      * keyed ({@link MessageIds#forReport(org.umpire.cli.report.ReportMoment, Recipient, String, byte[])}).
      */
     public boolean delivered(String messageId, String address) {
-        return ids.contains(messageId) || MessageIds.isReport(messageId) && sameReport.contains(
-                MessageIds.prefixOf(messageId) + "\t" + address.toLowerCase(Locale.ROOT));
+        return ids.contains(messageId)
+                || MessageIds.isReport(messageId)
+                        && sameReport.contains(
+                                MessageIds.prefixOf(messageId) + "\t" + address.toLowerCase(Locale.ROOT));
     }
 
     public List<Entry> entries() {
@@ -91,7 +87,8 @@ public final class SentLog {
         }
         String text;
         try {
-            text = new String(GameFiles.readBounded(file, GameFiles.MAX_STORE_FILE, "a sent log"), StandardCharsets.UTF_8);
+            text = new String(
+                    GameFiles.readBounded(file, GameFiles.MAX_STORE_FILE, "a sent log"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserException(ExitCode.IO, "cannot read the sent log " + file + ": " + e.getMessage(), e);
         }
@@ -117,7 +114,10 @@ public final class SentLog {
 
     /** Appends and syncs one line. */
     public void record(String messageId, String recipient, String via, Instant at) {
-        if (messageId.contains("\t") || messageId.contains("\n") || recipient.contains("\t") || recipient.contains("\n")) {
+        if (messageId.contains("\t")
+                || messageId.contains("\n")
+                || recipient.contains("\t")
+                || recipient.contains("\n")) {
             throw new IllegalArgumentException("tabs and newlines cannot be logged");
         }
         String line = messageId + "\t" + recipient + "\t" + via + "\t" + at + "\n";
@@ -126,8 +126,11 @@ public final class SentLog {
             // a line cut short by a crash is ended first
             GameFiles.append(gameDir, file, line.getBytes(StandardCharsets.UTF_8), true);
         } catch (IOException e) {
-            throw new UserException(ExitCode.IO, "cannot write the sent log " + file + ": " + e.getMessage()
-                    + "; the mail " + messageId + " went out but is not logged", e);
+            throw new UserException(
+                    ExitCode.IO,
+                    "cannot write the sent log " + file + ": " + e.getMessage() + "; the mail " + messageId
+                            + " went out but is not logged",
+                    e);
         }
         ids.add(messageId);
         sameReport.add(MessageIds.prefixOf(messageId) + "\t" + recipient.toLowerCase(Locale.ROOT));

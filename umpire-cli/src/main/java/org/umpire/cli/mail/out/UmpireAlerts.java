@@ -23,7 +23,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.store.AtomicFiles;
@@ -64,12 +63,11 @@ public final class UmpireAlerts {
     /** The file of times, in the intake's folder. */
     public static final String FILE = "alerts";
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     /** Where a kind stands: failing since, last alert (empty: none yet in this episode). */
-    private record State(Instant since, Optional<Instant> alerted) {
-    }
+    private record State(Instant since, Optional<Instant> alerted) {}
 
     private final Path dir;
     private final MailSettings settings;
@@ -88,8 +86,15 @@ public final class UmpireAlerts {
      * @param language the umpire's language
      * @param grace    how long a failure lasts before the first alert ({@link #GRACE})
      */
-    public UmpireAlerts(Path dir, MailSettings settings, Path templatesDir, Language language, Map<String, String> env,
-                        Clock clock, Consumer<String> log, Duration grace) {
+    public UmpireAlerts(
+            Path dir,
+            MailSettings settings,
+            Path templatesDir,
+            Language language,
+            Map<String, String> env,
+            Clock clock,
+            Consumer<String> log,
+            Duration grace) {
         this.dir = dir;
         this.settings = settings;
         this.templatesDir = templatesDir;
@@ -101,9 +106,16 @@ public final class UmpireAlerts {
     }
 
     /** The alerts of a {@code watch} on {@code home}. */
-    public static UmpireAlerts forWatch(GamesHome home, MailSettings settings, Path templatesDir, Language language,
-                                        Map<String, String> env, Clock clock, Consumer<String> log) {
-        return new UmpireAlerts(home.root().resolve(".mail-in"), settings, templatesDir, language, env, clock, log, GRACE);
+    public static UmpireAlerts forWatch(
+            GamesHome home,
+            MailSettings settings,
+            Path templatesDir,
+            Language language,
+            Map<String, String> env,
+            Clock clock,
+            Consumer<String> log) {
+        return new UmpireAlerts(
+                home.root().resolve(".mail-in"), settings, templatesDir, language, env, clock, log, GRACE);
     }
 
     /** Runs {@code step} (a receive), recording a failure of {@code kind} when it throws, and throws on. */
@@ -164,7 +176,11 @@ public final class UmpireAlerts {
         save(states);
         for (Map.Entry<Kind, State> e : over.entrySet()) {
             if (e.getValue().alerted().isPresent()) {
-                send(e.getKey(), "alert.recovered." + e.getKey().key(), e.getValue().since(), clock.instant());
+                send(
+                        e.getKey(),
+                        "alert.recovered." + e.getKey().key(),
+                        e.getValue().since(),
+                        clock.instant());
             }
             causes.remove(e.getKey());
         }
@@ -174,19 +190,40 @@ public final class UmpireAlerts {
         TextBundle t = TextBundle.load("mail/messages", language, templatesDir);
         String cause = causes.getOrDefault(kind, t.get("alert.cause-unknown"));
         long minutes = Duration.between(since, now).toMinutes();
-        String text = t.get(key + ".body", "since", WHEN.format(since), "now", WHEN.format(now), "minutes", minutes,
-                "cause", cause, "every", EVERY.toMinutes()) + "\n\n-- \n" + t.get("alert.footer") + "\n";
+        String text = t.get(
+                        key + ".body",
+                        "since",
+                        WHEN.format(since),
+                        "now",
+                        WHEN.format(now),
+                        "minutes",
+                        minutes,
+                        "cause",
+                        cause,
+                        "every",
+                        EVERY.toMinutes())
+                + "\n\n-- \n" + t.get("alert.footer") + "\n";
         String subject = t.get(key + ".subject", "since", WHEN.format(since), "now", WHEN.format(now));
         String domain = settings.messageIdDomain();
-        String id = "<umpire.alert." + kind.key() + "." + now.getEpochSecond() + "." + (key.contains("recovered") ? "ok" : "ko")
-                + "@" + domain + ">";
-        OutgoingMail mail = new OutgoingMail(id, "<umpire.alerts@" + domain + ">",
-                new Recipient(Audience.UMPIRE, settings.umpire(), language), subject, text, html(text), List.of(),
+        String id = "<umpire.alert." + kind.key() + "." + now.getEpochSecond() + "."
+                + (key.contains("recovered") ? "ok" : "ko") + "@" + domain + ">";
+        OutgoingMail mail = new OutgoingMail(
+                id,
+                "<umpire.alerts@" + domain + ">",
+                new Recipient(Audience.UMPIRE, settings.umpire(), language),
+                subject,
+                text,
+                html(text),
+                List.of(),
                 List.of(new OutgoingMail.Header("X-Umpire-Alert", key)));
         log.accept("ALERT to the umpire " + settings.umpire() + ": " + subject);
         try (Delivery delivery = delivery()) {
-            MailSender sender = new MailSender(new MailComposer(settings), delivery, SentLog.of(dir),
-                    new MailSettings.Retry(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(1)), MailSender.Sleeper.REAL,
+            MailSender sender = new MailSender(
+                    new MailComposer(settings),
+                    delivery,
+                    SentLog.of(dir),
+                    new MailSettings.Retry(1, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(1)),
+                    MailSender.Sleeper.REAL,
                     clock);
             SendReport r = sender.send(List.of(mail));
             r.failed().forEach(f -> log.accept("the alert to the umpire was NOT delivered: " + f.describe()));
@@ -196,7 +233,8 @@ public final class UmpireAlerts {
     }
 
     private Delivery delivery() {
-        return settings.smtp().isPresent() ? new SmtpDelivery(settings.smtp().get(), env)
+        return settings.smtp().isPresent()
+                ? new SmtpDelivery(settings.smtp().get(), env)
                 : new OutboxDelivery(dir.resolve(OutboxDelivery.FOLDER));
     }
 
@@ -218,13 +256,17 @@ public final class UmpireAlerts {
         }
         Properties p = new Properties();
         try {
-            p.load(new StringReader(new String(GameFiles.readBounded(file(), 64 << 10, "the alerts file"),
-                    StandardCharsets.UTF_8)));
+            p.load(new StringReader(
+                    new String(GameFiles.readBounded(file(), 64 << 10, "the alerts file"), StandardCharsets.UTF_8)));
             for (Kind k : Kind.values()) {
                 String since = p.getProperty(k.key() + ".since");
                 if (since != null) {
                     String alerted = p.getProperty(k.key() + ".alerted");
-                    states.put(k, new State(Instant.parse(since), Optional.ofNullable(alerted).map(Instant::parse)));
+                    states.put(
+                            k,
+                            new State(
+                                    Instant.parse(since),
+                                    Optional.ofNullable(alerted).map(Instant::parse)));
                 }
             }
         } catch (IOException | DateTimeParseException e) {

@@ -1,7 +1,5 @@
 package org.umpire.cli.store.yaml;
 
-import java.io.UncheckedIOException;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,6 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import java.io.UncheckedIOException;
 
 /**
  * Writes YAML the same way every time: fields in the order they were put, block style, two-space
@@ -25,8 +24,7 @@ public final class YamlOutput {
             .disable(YAMLGenerator.Feature.SPLIT_LINES)
             .build());
 
-    private YamlOutput() {
-    }
+    private YamlOutput() {}
 
     public static ObjectNode object() {
         return JsonNodeFactory.instance.objectNode();

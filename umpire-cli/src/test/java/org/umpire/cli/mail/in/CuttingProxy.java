@@ -61,35 +61,37 @@ final class CuttingProxy implements AutoCloseable {
 
     /** Copies one way; from the client, line by line, so that the line to cut on is never forwarded. */
     private void pump(InputStream in, OutputStream out, Socket a, Socket b, boolean fromClient) {
-        Thread t = new Thread(() -> {
-            ByteArrayOutputStream line = new ByteArrayOutputStream();
-            byte[] buf = new byte[8192];
-            try {
-                int n;
-                while ((n = in.read(buf)) >= 0) {
-                    if (!fromClient) {
-                        out.write(buf, 0, n);
-                        out.flush();
-                        continue;
-                    }
-                    for (int i = 0; i < n; i++) {
-                        line.write(buf[i]);
-                        if (buf[i] == '\n') {
-                            if (cut(line.toString(StandardCharsets.ISO_8859_1))) {
-                                close(a, b);
-                                return;
+        Thread t = new Thread(
+                () -> {
+                    ByteArrayOutputStream line = new ByteArrayOutputStream();
+                    byte[] buf = new byte[8192];
+                    try {
+                        int n;
+                        while ((n = in.read(buf)) >= 0) {
+                            if (!fromClient) {
+                                out.write(buf, 0, n);
+                                out.flush();
+                                continue;
                             }
-                            line.writeTo(out);
-                            line.reset();
+                            for (int i = 0; i < n; i++) {
+                                line.write(buf[i]);
+                                if (buf[i] == '\n') {
+                                    if (cut(line.toString(StandardCharsets.ISO_8859_1))) {
+                                        close(a, b);
+                                        return;
+                                    }
+                                    line.writeTo(out);
+                                    line.reset();
+                                }
+                            }
+                            out.flush();
                         }
+                    } catch (IOException e) {
+                        // the other side went away
                     }
-                    out.flush();
-                }
-            } catch (IOException e) {
-                // the other side went away
-            }
-            close(a, b);
-        }, "cutting-proxy-pump");
+                    close(a, b);
+                },
+                "cutting-proxy-pump");
         t.setDaemon(true);
         t.start();
     }

@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.OutgoingMail;
@@ -23,9 +22,13 @@ class DeadlineNoticeWordsTest {
     private static final String THREAD = "<g1.secret.us.0a1b2c3d4e@localhost>";
 
     private OutgoingMail notice(Optional<DeadlineNotices.Yours> yours, Language lang) {
-        return replies.deadlineNotice(new DeadlineNotices.Facts("g1", 3,
-                List.of(new DeadlineNotices.Extended(Duration.ofHours(24))), yours), Side.US, "nimitz@pearl.example", lang,
-                THREAD, new byte[] {1, 2, 3});
+        return replies.deadlineNotice(
+                new DeadlineNotices.Facts("g1", 3, List.of(new DeadlineNotices.Extended(Duration.ofHours(24))), yours),
+                Side.US,
+                "nimitz@pearl.example",
+                lang,
+                THREAD,
+                new byte[] {1, 2, 3});
     }
 
     @Test
@@ -42,14 +45,19 @@ class DeadlineNoticeWordsTest {
 
     @Test
     void I_REP_19_a_side_awaited_reads_its_decision_and_its_new_deadline() {
-        Optional<DeadlineNotices.Yours> raid = Optional.of(new DeadlineNotices.Yours(4, Phase.RAID_DECLARATION,
-                Optional.of(Instant.parse("2026-06-03T08:00:00Z")), ZoneId.of("Europe/Paris")));
+        Optional<DeadlineNotices.Yours> raid = Optional.of(new DeadlineNotices.Yours(
+                4,
+                Phase.RAID_DECLARATION,
+                Optional.of(Instant.parse("2026-06-03T08:00:00Z")),
+                ZoneId.of("Europe/Paris")));
         OutgoingMail en = notice(raid, Language.EN);
         assertThat(en.subject()).isEqualTo("[g1] Deadline notice 3: your orders for turn 4, phase 3");
-        assertThat(en.text()).contains("24 h more for the current phase",
-                "due by 2026-06-03 10:00 (Europe/Paris), that is 2026-06-03 08:00 UTC");
-        assertThat(notice(raid, Language.FR).text()).contains("24 h de plus pour la phase en cours",
-                "attendus avant le 2026-06-03 10:00 (Europe/Paris)");
+        assertThat(en.text())
+                .contains(
+                        "24 h more for the current phase",
+                        "due by 2026-06-03 10:00 (Europe/Paris), that is 2026-06-03 08:00 UTC");
+        assertThat(notice(raid, Language.FR).text())
+                .contains("24 h de plus pour la phase en cours", "attendus avant le 2026-06-03 10:00 (Europe/Paris)");
         // a notice waits in the game's queue as a receipt does, and reads back the same
         assertThat(ReplyQueue.bytes(en)).isNotEmpty();
     }

@@ -2,6 +2,17 @@ package org.umpire.cli.mail.in;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.user.GreenMailUser;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import com.sun.management.OperatingSystemMXBean;
+import jakarta.mail.Folder;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,26 +28,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import jakarta.mail.Folder;
-import jakarta.mail.Session;
-import jakarta.mail.Store;
-import jakarta.mail.internet.InternetAddress;
-import jakarta.mail.internet.MimeMessage;
-
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.user.GreenMailUser;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
-
-import com.sun.management.OperatingSystemMXBean;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-
 import org.umpire.cli.app.Watch;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.SmtpSettings;
@@ -50,7 +46,8 @@ import org.umpire.engine.model.Language;
 class ImapReceiveTest {
 
     @RegisterExtension
-    static final GreenMailExtension GREENMAIL = new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP))
+    static final GreenMailExtension GREENMAIL = new GreenMailExtension(
+                    ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP))
             .withConfiguration(GreenMailConfiguration.aConfig()
                     .withUser("umpire@localhost", "umpire", "imap-pw")
                     .withUser("nimitz@club.example", "nimitz", "pw-n")
@@ -61,16 +58,27 @@ class ImapReceiveTest {
     Path root;
 
     private MailIntake intake(MailGames games) throws Exception {
-        SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtp().getPort(), SmtpSettings.Security.NONE,
-                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), Optional.empty());
-        MailSettings settings = new MailSettings(new InternetAddress("umpire@localhost"), Optional.empty(), "umpire@localhost",
-                Optional.of(smtp), MailSettings.Retry.DEFAULT);
+        SmtpSettings smtp = new SmtpSettings(
+                "127.0.0.1",
+                GREENMAIL.getSmtp().getPort(),
+                SmtpSettings.Security.NONE,
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofSeconds(10),
+                Optional.empty());
+        MailSettings settings = new MailSettings(
+                new InternetAddress("umpire@localhost"),
+                Optional.empty(),
+                "umpire@localhost",
+                Optional.of(smtp),
+                MailSettings.Retry.DEFAULT);
         return new MailIntake(games.home(), null, null, settings, Map.of(), MailGames.CLOCK);
     }
 
     private static void deliver(String id, String from, String subject, String body) throws Exception {
         GreenMailUser inbox = GREENMAIL.getUserManager().getUser("umpire");
-        inbox.deliver(new MimeMessage(Session.getInstance(new Properties()),
+        inbox.deliver(new MimeMessage(
+                Session.getInstance(new Properties()),
                 new ByteArrayInputStream(MailIntakeTest.mail(id, from, subject, body))));
     }
 
@@ -78,7 +86,8 @@ class ImapReceiveTest {
         Store store = Session.getInstance(new Properties()).getStore("imap");
         store.connect("127.0.0.1", GREENMAIL.getImap().getPort(), "umpire", "imap-pw");
         try {
-            Folder f = store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
+            Folder f =
+                    store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
             if (!f.exists()) {
                 return -1;
             }
@@ -98,16 +107,21 @@ class ImapReceiveTest {
     @Test
     void mails_in_the_inbox_are_filed_and_each_player_gets_a_receipt_by_smtp() throws Exception {
         MailGames games = new MailGames(root);
-        deliver("ok@x", "nimitz@club.example", "Re: [club-42] set-up", "Hi,\nYorktown N6\ncode: blue-whale-42\nRegards\n");
+        deliver(
+                "ok@x",
+                "nimitz@club.example",
+                "Re: [club-42] set-up",
+                "Hi,\nYorktown N6\ncode: blue-whale-42\nRegards\n");
         deliver("bad@x", "fletcher@club.example", "[club-7] ordres", "Yorktown N6\ncode: pas-le-bon\n");
         deliver("auto@x", "nimitz@club.example", "Out of office\nAuto-Submitted: auto-replied", "away\n");
-        MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> { });
+        MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> {});
         assertThat(t).isEqualTo(new MailSource.Tally(1, 2, 0));
         assertThat(count("INBOX")).isZero();
         assertThat(count(ImapSource.PROCESSED)).isEqualTo(1);
         assertThat(count(ImapSource.FAILED)).isEqualTo(2);
         MimeMessage[] toNimitz = GREENMAIL.getReceivedMessagesForDomain("club.example");
-        assertThat(toNimitz).extracting(m -> m.getAllRecipients()[0].toString())
+        assertThat(toNimitz)
+                .extracting(m -> m.getAllRecipients()[0].toString())
                 .containsExactlyInAnyOrder("nimitz@club.example", "fletcher@club.example");
         assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
     }
@@ -123,18 +137,23 @@ class ImapReceiveTest {
             String from = i % 2 == 0 ? "nimitz@club.example" : "fletcher@club.example";
             String subject = i % 2 == 0 ? "Re: [club-42] set-up" : "Re: [club-7] mise en place";
             String code = i % 2 == 0 ? "blue-whale-42" : "tigre-du-pacifique";
-            deliver("bench" + i + "@x", from, subject, "Hello,\n\nYorktown N" + (4 + i % 3) + "\nSS1 -> H4\ncode: " + code
-                    + "\n\nRegards\n");
+            deliver(
+                    "bench" + i + "@x",
+                    from,
+                    subject,
+                    "Hello,\n\nYorktown N" + (4 + i % 3) + "\nSS1 -> H4\ncode: " + code + "\n\nRegards\n");
         }
-        OperatingSystemMXBean os = (OperatingSystemMXBean)
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os =
+                (OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         long cpu0 = os.getProcessCpuTime();
         long start = System.nanoTime();
-        MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> { });
+        MailSource.Tally t = new ImapSource(url(), "imap-pw").receive(intake(games), line -> {});
         double seconds = (System.nanoTime() - start) / 1e9;
         double cpu = (os.getProcessCpuTime() - cpu0) / 1e9;
-        System.out.printf("BENCHMARK: %d order mails ingested from IMAP and receipted by SMTP in %.1f s, CPU %.1f s"
-                + " (this JVM: the umpire and the GreenMail servers together)%n", n, seconds, cpu);
+        System.out.printf(
+                "BENCHMARK: %d order mails ingested from IMAP and receipted by SMTP in %.1f s, CPU %.1f s"
+                        + " (this JVM: the umpire and the GreenMail servers together)%n",
+                n, seconds, cpu);
         assertThat(t.processed()).isEqualTo(n);
         assertThat(GREENMAIL.getReceivedMessagesForDomain("club.example")).hasSize(n);
         assertThat(seconds).as("1,000 mails in under 30 s").isLessThan(30.0 * n / 1000);
@@ -160,10 +179,20 @@ class ImapReceiveTest {
             String code = i % 2 == 0 ? "blue-whale-42" : "tigre-du-pacifique";
             deliver("two" + i + "@x", from, subject, "Hello,\n\nYorktown N" + (4 + i % 3) + "\ncode: " + code + "\n");
         }
-        SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtp().getPort(), SmtpSettings.Security.NONE,
-                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), Optional.empty());
-        MailSettings settings = new MailSettings(new InternetAddress("umpire@localhost"), Optional.empty(), "arbitre@umpires.example",
-                Optional.of(smtp), MailSettings.Retry.DEFAULT);
+        SmtpSettings smtp = new SmtpSettings(
+                "127.0.0.1",
+                GREENMAIL.getSmtp().getPort(),
+                SmtpSettings.Security.NONE,
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofSeconds(10),
+                Optional.empty());
+        MailSettings settings = new MailSettings(
+                new InternetAddress("umpire@localhost"),
+                Optional.empty(),
+                "arbitre@umpires.example",
+                Optional.of(smtp),
+                MailSettings.Retry.DEFAULT);
         CyclicBarrier start = new CyclicBarrier(2);
         List<String> logs = Collections.synchronizedList(new ArrayList<>());
         List<Future<List<Boolean>>> loops = new ArrayList<>();
@@ -171,19 +200,29 @@ class ImapReceiveTest {
         try {
             for (String name : List.of("A", "B")) {
                 loops.add(pool.submit(() -> {
-                    Watch w = new Watch(games.home(), null, null, settings,
-                            Language.EN, Map.of(), MailGames.CLOCK, Duration.ofSeconds(1),
+                    Watch w = new Watch(
+                            games.home(),
+                            null,
+                            null,
+                            settings,
+                            Language.EN,
+                            Map.of(),
+                            MailGames.CLOCK,
+                            Duration.ofSeconds(1),
                             line -> logs.add(name + " " + line));
                     List<Boolean> clean = new ArrayList<>();
                     for (int round = 0; round < 3; round++) {
                         start.await(60, TimeUnit.SECONDS);
-                        clean.add(w.cycle(() -> new ImapSource(url(), "imap-pw")).clean());
+                        clean.add(
+                                w.cycle(() -> new ImapSource(url(), "imap-pw")).clean());
                     }
                     return clean;
                 }));
             }
             for (Future<List<Boolean>> f : loops) {
-                assertThat(f.get(300, TimeUnit.SECONDS)).as(String.join("\n", logs)).containsOnly(true);
+                assertThat(f.get(300, TimeUnit.SECONDS))
+                        .as(String.join("\n", logs))
+                        .containsOnly(true);
             }
         } finally {
             pool.shutdownNow();
@@ -194,8 +233,14 @@ class ImapReceiveTest {
         assertThat(count(ImapSource.PROCESSED)).as(counts).isEqualTo(n);
         assertThat(count(ImapSource.FAILED)).as(counts).isLessThanOrEqualTo(0);
         for (String game : List.of("club-42", "club-7")) {
-            List<String> keys = Files.readAllLines(root.resolve("games").resolve(game)
-                    .resolve("mail").resolve("received.log")).stream().map(l -> l.split("\t")[1]).toList();
+            List<String> keys =
+                    Files.readAllLines(root.resolve("games")
+                                    .resolve(game)
+                                    .resolve("mail")
+                                    .resolve("received.log"))
+                            .stream()
+                            .map(l -> l.split("\t")[1])
+                            .toList();
             assertThat(keys).as(game).hasSize(n / 2).doesNotHaveDuplicates();
         }
         List<String> receipts = new ArrayList<>();
@@ -206,6 +251,7 @@ class ImapReceiveTest {
         }
         assertThat(receipts).as("one receipt per mail, none twice").hasSize(n).doesNotHaveDuplicates();
         System.out.println("ImapReceiveTest: two watch loops, " + n + " mails; the intake lock "
-                + (logs.stream().anyMatch(l -> l.contains("mails not read this round")) ? "was" : "was not") + " contended");
+                + (logs.stream().anyMatch(l -> l.contains("mails not read this round")) ? "was" : "was not")
+                + " contended");
     }
 }

@@ -3,6 +3,17 @@ package org.umpire.cli.mail.in;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.user.GreenMailUser;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.Flags;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.net.ServerSocket;
@@ -18,20 +29,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
-
-import jakarta.mail.Flags;
-import jakarta.mail.Folder;
-import jakarta.mail.Message;
-import jakarta.mail.Session;
-import jakarta.mail.Store;
-import jakarta.mail.internet.MimeMessage;
-
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.user.GreenMailUser;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -39,9 +36,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.mail.ImapSettings;
 import org.umpire.cli.mail.MailServerException;
 import org.umpire.cli.mail.SmtpSettings;
+import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
-import org.umpire.cli.store.GameId;
 
 /**
  * Every transport a club meets (issue 22), on loopback: STARTTLS with a private CA's certificate in
@@ -56,8 +53,8 @@ class ImapTransportTest {
     static final String PASSWORD = "imap-pw";
 
     @RegisterExtension
-    static final GreenMailExtension GREENMAIL = new GreenMailExtension(ServerSetup.dynamicPort(
-            new ServerSetup[] {ServerSetupTest.IMAP, ServerSetupTest.IMAPS}))
+    static final GreenMailExtension GREENMAIL = new GreenMailExtension(
+                    ServerSetup.dynamicPort(new ServerSetup[] {ServerSetupTest.IMAP, ServerSetupTest.IMAPS}))
             .withConfiguration(GreenMailConfiguration.aConfig().withUser(USER, USER, PASSWORD))
             .withPerMethodLifecycle(true);
 
@@ -65,13 +62,23 @@ class ImapTransportTest {
     Path root;
 
     private static ImapSettings imap(int port, SmtpSettings.Security security, Optional<Path> trustFile) {
-        return new ImapSettings("127.0.0.1", port, security, USER, Optional.empty(), "INBOX", Duration.ofSeconds(10),
-                Optional.empty(), trustFile, "test");
+        return new ImapSettings(
+                "127.0.0.1",
+                port,
+                security,
+                USER,
+                Optional.empty(),
+                "INBOX",
+                Duration.ofSeconds(10),
+                Optional.empty(),
+                trustFile,
+                "test");
     }
 
     private static void deliver(String id, String from, String subject, String body) throws Exception {
         GreenMailUser inbox = GREENMAIL.getUserManager().getUser(USER);
-        inbox.deliver(new MimeMessage(Session.getInstance(new Properties()),
+        inbox.deliver(new MimeMessage(
+                Session.getInstance(new Properties()),
                 new ByteArrayInputStream(MailIntakeTest.mail(id, from, subject, body))));
     }
 
@@ -87,21 +94,25 @@ class ImapTransportTest {
         }
         Certificate c = ks.getCertificate(ks.aliases().nextElement());
         Path f = root.resolve("greenmail.pem");
-        Files.writeString(f, "-----BEGIN CERTIFICATE-----\n" + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
-                .encodeToString(c.getEncoded()) + "\n-----END CERTIFICATE-----\n");
+        Files.writeString(
+                f,
+                "-----BEGIN CERTIFICATE-----\n"
+                        + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
+                                .encodeToString(c.getEncoded())
+                        + "\n-----END CERTIFICATE-----\n");
         return f;
     }
 
     /** A message of a folder: its Message-ID and whether it is marked seen. */
-    record Seen(String id, boolean seen) {
-    }
+    record Seen(String id, boolean seen) {}
 
     /** The messages of a folder, read on a connection of the test's own. */
     private static List<Seen> messages(String folder) throws Exception {
         Store store = Session.getInstance(new Properties()).getStore("imap");
         store.connect("127.0.0.1", GREENMAIL.getImap().getPort(), USER, PASSWORD);
         try {
-            Folder f = store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
+            Folder f =
+                    store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
             if (!f.exists()) {
                 return List.of();
             }
@@ -139,7 +150,7 @@ class ImapTransportTest {
     }
 
     private MailSource.Tally receive(ImapSettings settings, MailGames games) {
-        return new ImapSource(settings, PASSWORD).receive(games.intake(), line -> { });
+        return new ImapSource(settings, PASSWORD).receive(games.intake(), line -> {});
     }
 
     @Test
@@ -148,16 +159,25 @@ class ImapTransportTest {
         deliver("tls@x", "nimitz@club.example", "Re: [club-42] set-up", "Yorktown N6\ncode: blue-whale-42\n");
         try (ImapFront front = new ImapFront(GREENMAIL.getImap().getPort(), ImapFront.Tls.STARTTLS, false)) {
             // the address on the command line, STARTTLS and the CA from the imap: section
-            ImapSettings.Section section = new ImapSettings.Section(Optional.empty(), Optional.empty(),
-                    Optional.of(SmtpSettings.Security.STARTTLS), Optional.empty(), Optional.empty(), Optional.empty(),
-                    Optional.of(Duration.ofSeconds(10)), Optional.empty(), Optional.of(ca()), root.resolve("mail.yaml"),
+            ImapSettings.Section section = new ImapSettings.Section(
+                    Optional.empty(),
+                    Optional.empty(),
+                    Optional.of(SmtpSettings.Security.STARTTLS),
+                    Optional.empty(),
+                    Optional.empty(),
+                    Optional.empty(),
+                    Optional.of(Duration.ofSeconds(10)),
+                    Optional.empty(),
+                    Optional.of(ca()),
+                    root.resolve("mail.yaml"),
                     Map.of());
-            ImapSettings s = ImapSettings.resolve(Optional.of("imap://" + USER + "@127.0.0.1:" + front.port() + "/INBOX"),
-                    Optional.of(section));
+            ImapSettings s = ImapSettings.resolve(
+                    Optional.of("imap://" + USER + "@127.0.0.1:" + front.port() + "/INBOX"), Optional.of(section));
             assertThat(s.user()).isEqualTo(USER);
             assertThat(receive(s, games)).isEqualTo(new MailSource.Tally(1, 0, 0));
-            assertThat(front.commands).as("the login went inside TLS").anyMatch(c -> c.contains("LOGIN")
-                    || c.contains("AUTHENTICATE"));
+            assertThat(front.commands)
+                    .as("the login went inside TLS")
+                    .anyMatch(c -> c.contains("LOGIN") || c.contains("AUTHENTICATE"));
         }
         assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
         assertThat(count(ImapSource.PROCESSED)).isEqualTo(1);
@@ -167,7 +187,8 @@ class ImapTransportTest {
     void imaps_with_the_servers_own_self_signed_certificate_in_trust_file() throws Exception {
         MailGames games = new MailGames(root);
         deliver("imaps@x", "nimitz@club.example", "Re: [club-42] set-up", "Yorktown N6\ncode: blue-whale-42\n");
-        ImapSettings s = imap(GREENMAIL.getImaps().getPort(), SmtpSettings.Security.TLS, Optional.of(greenMailCertificate()));
+        ImapSettings s =
+                imap(GREENMAIL.getImaps().getPort(), SmtpSettings.Security.TLS, Optional.of(greenMailCertificate()));
         assertThat(receive(s, games)).isEqualTo(new MailSource.Tally(1, 0, 0));
         assertThat(count("INBOX")).isZero();
     }
@@ -178,12 +199,14 @@ class ImapTransportTest {
         try (ImapFront front = new ImapFront(GREENMAIL.getImap().getPort(), ImapFront.Tls.IMPLICIT, false)) {
             assertThatThrownBy(() -> receive(imap(front.port(), SmtpSettings.Security.TLS, Optional.empty()), games))
                     .isInstanceOf(MailServerException.class)
-                    .hasMessageContaining("certificate that is not trusted").hasMessageContaining("imap.trust-file")
+                    .hasMessageContaining("certificate that is not trusted")
+                    .hasMessageContaining("imap.trust-file")
                     .hasMessageNotContaining("null");
         }
         Path other = greenMailCertificate();
         try (ImapFront front = new ImapFront(GREENMAIL.getImap().getPort(), ImapFront.Tls.STARTTLS, false)) {
-            assertThatThrownBy(() -> receive(imap(front.port(), SmtpSettings.Security.STARTTLS, Optional.of(other)), games))
+            assertThatThrownBy(() ->
+                            receive(imap(front.port(), SmtpSettings.Security.STARTTLS, Optional.of(other)), games))
                     .hasMessageContaining("neither the one in imap.trust-file nor signed by it");
         }
     }
@@ -193,12 +216,15 @@ class ImapTransportTest {
         MailGames games = new MailGames(root);
         int plain = GREENMAIL.getImap().getPort();
         assertThatThrownBy(() -> receive(imap(plain, SmtpSettings.Security.STARTTLS, Optional.of(ca())), games))
-                .hasMessageContaining("offers no STARTTLS").hasMessageContaining("imaps://");
+                .hasMessageContaining("offers no STARTTLS")
+                .hasMessageContaining("imaps://");
         assertThatThrownBy(() -> receive(imap(plain, SmtpSettings.Security.TLS, Optional.of(ca())), games))
-                .hasMessageContaining("does not speak TLS from the first byte").hasMessageContaining("starttls");
+                .hasMessageContaining("does not speak TLS from the first byte")
+                .hasMessageContaining("starttls");
         assertThatThrownBy(() -> new ImapSource(imap(plain, SmtpSettings.Security.NONE, Optional.empty()), "wrong")
-                .receive(games.intake(), line -> { }))
-                .hasMessageContaining("refused the login").hasMessageContaining("password");
+                        .receive(games.intake(), line -> {}))
+                .hasMessageContaining("refused the login")
+                .hasMessageContaining("password");
         int closed;
         try (ServerSocket s = new ServerSocket(0)) {
             closed = s.getLocalPort();
@@ -228,18 +254,20 @@ class ImapTransportTest {
         GameStore club7 = GameStore.open(games.home(), GameId.parse("club-7"));
         MailSource.Tally t;
         try (ImapFront front = new ImapFront(GREENMAIL.getImap().getPort(), ImapFront.Tls.NONE, withoutMove);
-             GameLock lock = club7.lock()) {
+                GameLock lock = club7.lock()) {
             t = receive(imap(front.port(), SmtpSettings.Security.NONE, Optional.empty()), games);
             assertThat(front.commands).anyMatch(c -> c.contains(expected));
             if (withoutMove) {
-                assertThat(front.commands).noneMatch(c -> c.contains("UID MOVE")).noneMatch(c -> c.matches("\\S+ EXPUNGE\\s*"))
+                assertThat(front.commands)
+                        .noneMatch(c -> c.contains("UID MOVE"))
+                        .noneMatch(c -> c.matches("\\S+ EXPUNGE\\s*"))
                         .noneMatch(c -> c.contains("CLOSE"));
             }
         }
         // the refusal of fletcher's mail (a player of club-7, wrong code) waits in club-7's queue, locked here
         assertThat(t).isEqualTo(new MailSource.Tally(1, 1, 1, 1));
-        assertThat(messages("INBOX")).containsExactlyInAnyOrder(new Seen("<umpires-own@x>", false),
-                new Seen("<later@x>", false));
+        assertThat(messages("INBOX"))
+                .containsExactlyInAnyOrder(new Seen("<umpires-own@x>", false), new Seen("<later@x>", false));
         assertThat(messages(ImapSource.PROCESSED)).containsExactly(new Seen("<ok@x>", true));
         assertThat(messages(ImapSource.FAILED)).containsExactly(new Seen("<bad@x>", true));
         // the next round reads the mail left for later, and still leaves the umpire's own alone

@@ -2,6 +2,8 @@ package org.umpire.cli.mail.in;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.Message;
+import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,10 +15,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import jakarta.mail.Message;
-import jakarta.mail.internet.MimeMessage;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,8 +53,12 @@ class MailCorpusTest {
 
     static Stream<String> mails() throws IOException {
         try (Stream<Path> files = Files.list(corpus())) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".eml")).sorted()
-                    .collect(Collectors.toList()).stream();
+            return files
+                    .map(f -> f.getFileName().toString())
+                    .filter(n -> n.endsWith(".eml"))
+                    .sorted()
+                    .collect(Collectors.toList())
+                    .stream();
         }
     }
 
@@ -73,8 +75,14 @@ class MailCorpusTest {
             for (String side : List.of("US", "JP")) {
                 String stored = games.stored(game, side);
                 if (!stored.isEmpty()) {
-                    sb.append("stored for ").append(game).append(' ').append(side).append(":\n");
-                    stored.lines().filter(l -> !l.isBlank()).forEach(l -> sb.append("  | ").append(l).append('\n'));
+                    sb.append("stored for ")
+                            .append(game)
+                            .append(' ')
+                            .append(side)
+                            .append(":\n");
+                    stored.lines()
+                            .filter(l -> !l.isBlank())
+                            .forEach(l -> sb.append("  | ").append(l).append('\n'));
                 }
             }
         }
@@ -83,7 +91,9 @@ class MailCorpusTest {
             sb.append("no reply\n");
         }
         for (MimeMessage m : replies) {
-            sb.append("--- reply to ").append(m.getRecipients(Message.RecipientType.TO)[0]).append('\n');
+            sb.append("--- reply to ")
+                    .append(m.getRecipients(Message.RecipientType.TO)[0])
+                    .append('\n');
             sb.append("Subject: ").append(m.getSubject()).append('\n');
             sb.append("In-Reply-To: ").append(m.getHeader("In-Reply-To", ",")).append('\n');
             sb.append(MailParser.parse(bytes(m)).text().replace("\r\n", "\n"));
@@ -96,8 +106,11 @@ class MailCorpusTest {
         if (Golden.update()) {
             Files.writeString(expected, actual, StandardCharsets.UTF_8);
         }
-        assertThat(expected).as("expected file (create it with -Dgolden.update=true)").exists();
-        assertThat(actual).as("reply differs from %s (rerun with -Dgolden.update=true if intended)", expected)
+        assertThat(expected)
+                .as("expected file (create it with -Dgolden.update=true)")
+                .exists();
+        assertThat(actual)
+                .as("reply differs from %s (rerun with -Dgolden.update=true if intended)", expected)
                 .isEqualTo(Files.readString(expected, StandardCharsets.UTF_8));
     }
 

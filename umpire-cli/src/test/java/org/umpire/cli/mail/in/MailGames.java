@@ -1,5 +1,8 @@
 package org.umpire.cli.mail.in;
 
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,11 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
-
-import jakarta.mail.MessagingException;
-import jakarta.mail.Session;
-import jakarta.mail.internet.MimeMessage;
-
 import org.umpire.cli.UmpireCommand;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.store.GamesHome;
@@ -58,10 +56,36 @@ final class MailGames {
         if (!create) {
             return;
         }
-        run("new", "club-42", "--us", "nimitz@club.example", "--jp", "yamamoto@club.example", "--us-lang", "en",
-                "--jp-lang", "fr", "--seed", "42", "--time-zone", "Europe/Paris");
-        run("new", "club-7", "--us", "fletcher@club.example", "--jp", "kondo@club.example", "--us-lang", "fr",
-                "--jp-lang", "en", "--seed", "7", "--time-zone", "America/New_York");
+        run(
+                "new",
+                "club-42",
+                "--us",
+                "nimitz@club.example",
+                "--jp",
+                "yamamoto@club.example",
+                "--us-lang",
+                "en",
+                "--jp-lang",
+                "fr",
+                "--seed",
+                "42",
+                "--time-zone",
+                "Europe/Paris");
+        run(
+                "new",
+                "club-7",
+                "--us",
+                "fletcher@club.example",
+                "--jp",
+                "kondo@club.example",
+                "--us-lang",
+                "fr",
+                "--jp-lang",
+                "en",
+                "--seed",
+                "7",
+                "--time-zone",
+                "America/New_York");
         SecureRandom random = new SecureRandom();
         PlayerSecrets g42 = PlayerSecrets.of(games.resolve("club-42"));
         g42.set("nimitz@club.example", SECRETS.get("nimitz@club.example"), random);
@@ -76,7 +100,8 @@ final class MailGames {
         all[args.length] = "--games-dir";
         all[args.length + 1] = games.toString();
         StringWriter out = new StringWriter();
-        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(out, true)).execute(all);
+        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(out, true))
+                .execute(all);
         if (code != 0) {
             throw new IllegalStateException("umpire " + String.join(" ", args) + " exited " + code + ":\n" + out);
         }
@@ -95,9 +120,10 @@ final class MailGames {
         List<MimeMessage> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(games)) {
             for (Path p : (Iterable<Path>) files.sorted()::iterator) {
-                if (p.toString().endsWith(".eml") && p.getParent().getFileName().toString().equals("outbox")) {
-                    out.add(new MimeMessage(Session.getInstance(new Properties()),
-                            new ByteArrayInputStream(Files.readAllBytes(p))));
+                if (p.toString().endsWith(".eml")
+                        && p.getParent().getFileName().toString().equals("outbox")) {
+                    out.add(new MimeMessage(
+                            Session.getInstance(new Properties()), new ByteArrayInputStream(Files.readAllBytes(p))));
                 }
             }
         } catch (IOException e) {

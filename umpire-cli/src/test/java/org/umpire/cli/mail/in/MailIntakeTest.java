@@ -2,6 +2,7 @@ package org.umpire.cli.mail.in;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.Message;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -15,10 +16,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.BeforeEach;
-
-import jakarta.mail.Message;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.mail.MailSettings;
@@ -42,19 +40,21 @@ class MailIntakeTest {
 
     static byte[] mail(String id, String from, String subject, String body) {
         return ("Message-ID: <" + id + ">\nFrom: " + from + "\nTo: umpire@localhost\nSubject: " + subject
-                + "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n" + body).getBytes(StandardCharsets.UTF_8);
+                        + "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n" + body)
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     @Test
     void a_later_mail_replaces_the_earlier_orders_and_the_receipt_says_so() {
         MailIntake intake = games.intake();
         intake.handle(mail("a@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
-        MailIntake.Handled second = intake.handle(mail("b@x", "nimitz@club.example", "[club-42] orders",
-                "Yorktown N5\ncode: blue-whale-42\n"));
+        MailIntake.Handled second = intake.handle(
+                mail("b@x", "nimitz@club.example", "[club-42] orders", "Yorktown N5\ncode: blue-whale-42\n"));
         assertThat(second.outcome()).isEqualTo(MailIntake.Outcome.PROCESSED);
         assertThat(second.log()).contains("replaced");
         assertThat(games.stored("club-42", "US")).contains("Yorktown N5").doesNotContain("N6");
-        assertThat(receiptTexts()).anyMatch(t -> t.contains("They replace the orders you sent earlier for this phase (1 mail(s)"));
+        assertThat(receiptTexts())
+                .anyMatch(t -> t.contains("They replace the orders you sent earlier for this phase (1 mail(s)"));
     }
 
     @Test
@@ -64,11 +64,13 @@ class MailIntakeTest {
         d.setDurations(Map.of(Deadlines.Kind.SETUP, Duration.ofHours(48)));
         d.save();
         Instant at = store.config().createdAt().plus(Duration.ofHours(48));
-        String local = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-                .format(at.atZone(ZoneId.of("Europe/Paris")));
+        String local = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(ZoneId.of("Europe/Paris")));
         String utc = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(ZoneOffset.UTC));
-        games.intake().handle(mail("dl@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
-        assertThat(receiptTexts()).singleElement().asString()
+        games.intake()
+                .handle(mail("dl@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
+        assertThat(receiptTexts())
+                .singleElement()
+                .asString()
                 .contains("Deadline: " + local + " (Europe/Paris), that is " + utc + " UTC.");
     }
 
@@ -76,7 +78,10 @@ class MailIntakeTest {
     void a_mail_without_orders_never_wipes_the_earlier_ones() {
         MailIntake intake = games.intake();
         intake.handle(mail("a@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
-        MailIntake.Handled empty = intake.handle(mail("b@x", "nimitz@club.example", "[club-42] thanks",
+        MailIntake.Handled empty = intake.handle(mail(
+                "b@x",
+                "nimitz@club.example",
+                "[club-42] thanks",
                 "Hi,\nThanks for the report!\ncode: blue-whale-42\nCheers\n"));
         assertThat(empty.log()).contains("empty");
         assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
@@ -84,7 +89,8 @@ class MailIntakeTest {
 
     @Test
     void the_secret_is_never_stored_with_the_orders() {
-        games.intake().handle(mail("a@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
+        games.intake()
+                .handle(mail("a@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
         assertThat(games.stored("club-42", "US")).contains("Yorktown N6").doesNotContain("blue-whale");
     }
 
@@ -102,7 +108,10 @@ class MailIntakeTest {
     void repeated_failures_from_one_address_are_answered_five_times_a_day_only() {
         MailIntake intake = games.intake();
         for (int i = 0; i < 8; i++) {
-            MailIntake.Handled h = intake.handle(mail("bad" + i + "@x", "nimitz@club.example", "[club-42] orders",
+            MailIntake.Handled h = intake.handle(mail(
+                    "bad" + i + "@x",
+                    "nimitz@club.example",
+                    "[club-42] orders",
                     "Yorktown N6\ncode: guess-" + i + "\n"));
             assertThat(h.outcome()).isEqualTo(MailIntake.Outcome.FAILED);
         }
@@ -113,8 +122,8 @@ class MailIntakeTest {
     @Test
     void a_sender_playing_several_games_is_asked_to_name_one() throws Exception {
         games.run("new", "club-9", "--us", "spruance@club.example", "--jp", "nimitz@club.example", "--lang", "en");
-        MailIntake.Handled h = games.intake().handle(mail("sev@x", "nimitz@club.example", "my orders",
-                "Yorktown N6\ncode: blue-whale-42\n"));
+        MailIntake.Handled h = games.intake()
+                .handle(mail("sev@x", "nimitz@club.example", "my orders", "Yorktown N6\ncode: blue-whale-42\n"));
         assertThat(h.outcome()).isEqualTo(MailIntake.Outcome.FAILED);
         assertThat(receiptTexts()).singleElement().asString().contains("[club-42], [club-9]");
     }
@@ -126,8 +135,8 @@ class MailIntakeTest {
         while (body.length() <= MailLimits.MAX_MAIL_BYTES) {
             body.append(filler);
         }
-        MailIntake.Handled h = games.intake().handle(mail("big@x", "nimitz@club.example", "[club-42] orders",
-                body.toString()));
+        MailIntake.Handled h =
+                games.intake().handle(mail("big@x", "nimitz@club.example", "[club-42] orders", body.toString()));
         assertThat(h.outcome()).isEqualTo(MailIntake.Outcome.FAILED);
         assertThat(h.log()).contains("larger than");
         assertThat(games.stored("club-42", "US")).isEmpty();
@@ -143,15 +152,18 @@ class MailIntakeTest {
             }
         };
         assertThat(MailParser.readBounded(endless)).hasSize(MailLimits.MAX_MAIL_BYTES + 1);
-        assertThat(MailParser.parse(MailParser.readBounded(new ByteArrayInputStream(new byte[0]))).text()).isEmpty();
+        assertThat(MailParser.parse(MailParser.readBounded(new ByteArrayInputStream(new byte[0])))
+                        .text())
+                .isEmpty();
     }
 
     @Test
     void a_locked_game_asks_to_try_later_and_stores_nothing() {
         GameStore store = GameStore.open(games.home(), GameId.parse("club-42"));
         try (GameLock lock = store.lock()) {
-            MailIntake.Handled h = games.intake().handle(mail("l@x", "nimitz@club.example", "[club-42] orders",
-                    "Yorktown N6\ncode: blue-whale-42\n"));
+            MailIntake.Handled h = games.intake()
+                    .handle(mail(
+                            "l@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
             assertThat(h.outcome()).isEqualTo(MailIntake.Outcome.TRY_LATER);
         }
         assertThat(games.stored("club-42", "US")).isEmpty();
@@ -166,39 +178,44 @@ class MailIntakeTest {
                 Reply-To: thief@evil.example
                 To: umpire@localhost
                 Subject: [club-42] orders
-                
+
                 Yorktown N6
                 code: blue-whale-42
-                """)
-                .getBytes(StandardCharsets.UTF_8));
-        assertThat(games.replies()).singleElement()
+                """).getBytes(StandardCharsets.UTF_8));
+        assertThat(games.replies())
+                .singleElement()
                 .satisfies(m -> assertThat(m.getRecipients(Message.RecipientType.TO)[0].toString())
                         .isEqualTo("nimitz@club.example"));
     }
 
     @Test
     void the_local_part_of_an_address_must_match_exactly() {
-        assertThat(Routing.sameMailbox("nimitz@club.example", "nimitz@CLUB.example")).isTrue();
-        assertThat(Routing.sameMailbox("nimitz@club.example", "Nimitz@club.example")).isFalse();
+        assertThat(Routing.sameMailbox("nimitz@club.example", "nimitz@CLUB.example"))
+                .isTrue();
+        assertThat(Routing.sameMailbox("nimitz@club.example", "Nimitz@club.example"))
+                .isFalse();
     }
 
     @Test
     void the_mail_settings_own_addresses_are_never_answered() {
-        MailIntake intake = new MailIntake(games.home(), null, null, MailSettings.outboxOnly(), Map.of(), MailGames.CLOCK);
+        MailIntake intake =
+                new MailIntake(games.home(), null, null, MailSettings.outboxOnly(), Map.of(), MailGames.CLOCK);
         MailIntake.Handled h = intake.handle(mail("own@x", "UMPIRE@localhost", "[club-42] x", "hello\n"));
         assertThat(h.outcome()).isEqualTo(MailIntake.Outcome.FAILED);
         assertThat(games.replies()).isEmpty();
     }
 
     private List<String> receiptTexts() {
-        return games.replies().stream().map(m -> {
-            try {
-                ByteArrayOutputStream out = new ByteArrayOutputStream();
-                m.writeTo(out);
-                return MailParser.parse(out.toByteArray()).text();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }).collect(Collectors.toList());
+        return games.replies().stream()
+                .map(m -> {
+                    try {
+                        ByteArrayOutputStream out = new ByteArrayOutputStream();
+                        m.writeTo(out);
+                        return MailParser.parse(out.toByteArray()).text();
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                })
+                .collect(Collectors.toList());
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -30,34 +29,61 @@ class MailTextTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Bonjour l'arbitre,", "Cher arbitre,", "Salut !", "Hello again,", "Dear Umpire,",
-        "Good morning,", "J'espère que vous allez bien."})
+    @ValueSource(
+            strings = {
+                "Bonjour l'arbitre,",
+                "Cher arbitre,",
+                "Salut !",
+                "Hello again,",
+                "Dear Umpire,",
+                "Good morning,",
+                "J'espère que vous allez bien."
+            })
     void greetings_in_french_and_english_are_not_orders(String greeting) {
         assertThat(kept(MailText.clean(greeting + "\nKaga -> A2\n"))).containsExactly("Kaga -> A2");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Cordialement,", "Bien cordialement", "Merci !", "Merci d'avance,", "Regards,",
-        "Best regards,", "Cheers", "Thank you", "Bien à vous,", "Amitiés"})
+    @ValueSource(
+            strings = {
+                "Cordialement,",
+                "Bien cordialement",
+                "Merci !",
+                "Merci d'avance,",
+                "Regards,",
+                "Best regards,",
+                "Cheers",
+                "Thank you",
+                "Bien à vous,",
+                "Amitiés"
+            })
     void sign_offs_in_french_and_english_are_not_orders(String signOff) {
-        assertThat(kept(MailText.clean("Kaga -> A2\n" + signOff + "\nYamamoto\n"))).containsExactly("Kaga -> A2");
+        assertThat(kept(MailText.clean("Kaga -> A2\n" + signOff + "\nYamamoto\n")))
+                .containsExactly("Kaga -> A2");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"C. W. Nimitz, Pacific Fleet", "I. Yamamoto, Flotte combinée", "Jean-Pierre Dupont, club de Lille"})
+    @ValueSource(
+            strings = {
+                "C. W. Nimitz, Pacific Fleet",
+                "I. Yamamoto, Flotte combinée",
+                "Jean-Pierre Dupont, club de Lille"
+            })
     void a_name_with_a_title_or_a_club_under_a_sign_off_is_not_an_order(String name) {
-        assertThat(kept(MailText.clean("Kaga -> A2\nBest regards,\n" + name + "\n"))).containsExactly("Kaga -> A2");
+        assertThat(kept(MailText.clean("Kaga -> A2\nBest regards,\n" + name + "\n")))
+                .containsExactly("Kaga -> A2");
     }
 
     @Test
     void a_move_after_a_sign_off_is_still_an_order() {
-        assertThat(kept(MailText.clean("Kaga -> A2\nRegards,\nAkagi -> B3\n"))).containsExactly("Kaga -> A2", "Akagi -> B3");
+        assertThat(kept(MailText.clean("Kaga -> A2\nRegards,\nAkagi -> B3\n")))
+                .containsExactly("Kaga -> A2", "Akagi -> B3");
     }
 
     @Test
     void a_greeting_word_on_a_line_with_an_order_is_kept_for_the_orders_reader() {
-        assertThat(kept(MailText.clean("Hi, Kaga -> A2\nMerci Kaga -> A3\n"))).containsExactly("Hi, Kaga -> A2",
-                "Merci Kaga -> A3");
+        assertThat(kept(MailText.clean("Hi, Kaga -> A2\nMerci Kaga -> A3\n")))
+                .containsExactly("Hi, Kaga -> A2", "Merci Kaga -> A3");
     }
 
     @Test
@@ -68,10 +94,20 @@ class MailTextTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"-- ", "--", "Sent from my iPhone", "Envoyé de mon iPhone", "Envoyé depuis mon mobile",
-        "Get Outlook for iOS", "-----Original Message-----", "----- Message d'origine -----",
-        "________________________________", "On Tue, 2 Jun 2026 at 20:00, Umpire <u@x> wrote:",
-        "Le mar. 2 juin 2026 à 20:00, Arbitre <u@x> a écrit :"})
+    @ValueSource(
+            strings = {
+                "-- ",
+                "--",
+                "Sent from my iPhone",
+                "Envoyé de mon iPhone",
+                "Envoyé depuis mon mobile",
+                "Get Outlook for iOS",
+                "-----Original Message-----",
+                "----- Message d'origine -----",
+                "________________________________",
+                "On Tue, 2 Jun 2026 at 20:00, Umpire <u@x> wrote:",
+                "Le mar. 2 juin 2026 à 20:00, Arbitre <u@x> a écrit :"
+            })
     void nothing_after_a_signature_or_a_quoted_earlier_mail_is_read(String separator) {
         MailText.Cleaned c = MailText.clean("Kaga -> A2\n" + separator + "\nAkagi -> A3\nSoryu -> A4\n");
         assertThat(kept(c)).containsExactly("Kaga -> A2");
@@ -87,7 +123,8 @@ class MailTextTest {
 
     @Test
     void orders_written_below_a_quoted_report_are_read() {
-        MailText.Cleaned c = MailText.clean("On 02/06/2026 20:00, Umpire wrote:\n> Your forces:\n> Kaga A1\n\nKaga -> A2\n");
+        MailText.Cleaned c =
+                MailText.clean("On 02/06/2026 20:00, Umpire wrote:\n> Your forces:\n> Kaga A1\n\nKaga -> A2\n");
         assertThat(kept(c)).containsExactly("Kaga -> A2");
         assertThat(keys(c)).containsExactly("1:quoted-reply", "2:quoted-lines");
     }
@@ -97,7 +134,8 @@ class MailTextTest {
         MailText.Cleaned c = MailText.clean("Kaga -> A2\ncode : s3cret-Phrase!\n");
         assertThat(c.secret()).contains("s3cret-Phrase!");
         assertThat(c.text()).doesNotContain("s3cret");
-        assertThat(MailText.secretInSubject("[club-42] orders code: abc-def-ghi")).contains("abc-def-ghi");
+        assertThat(MailText.secretInSubject("[club-42] orders code: abc-def-ghi"))
+                .contains("abc-def-ghi");
         assertThat(MailText.subjectForLog("[club-42] orders code: abc-def-ghi")).doesNotContain("abc-def");
     }
 
@@ -117,9 +155,13 @@ class MailTextTest {
     @Test
     void format_flowed_lines_are_joined_and_charsets_are_honoured_or_guessed() {
         assertThat(MailParser.unflow("Kaga -> \nA2\nAkagi -> A3\n", false)).isEqualTo("Kaga -> A2\nAkagi -> A3\n");
-        assertThat(MailParser.text("caf\u00e9".getBytes(StandardCharsets.ISO_8859_1), "iso-8859-1")).isEqualTo("café");
-        assertThat(MailParser.text("café".getBytes(StandardCharsets.UTF_8), "us-ascii")).isEqualTo("café");
-        assertThat(MailParser.text("café".getBytes(StandardCharsets.UTF_8), "x-no-such-charset")).isEqualTo("café");
-        assertThat(MailParser.text(new byte[] {'c', 'a', 'f', (byte) 0xe9}, null)).isEqualTo("café");
+        assertThat(MailParser.text("caf\u00e9".getBytes(StandardCharsets.ISO_8859_1), "iso-8859-1"))
+                .isEqualTo("café");
+        assertThat(MailParser.text("café".getBytes(StandardCharsets.UTF_8), "us-ascii"))
+                .isEqualTo("café");
+        assertThat(MailParser.text("café".getBytes(StandardCharsets.UTF_8), "x-no-such-charset"))
+                .isEqualTo("café");
+        assertThat(MailParser.text(new byte[] {'c', 'a', 'f', (byte) 0xe9}, null))
+                .isEqualTo("café");
     }
 }

@@ -2,6 +2,14 @@ package org.umpire.cli.mail.in;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
+import jakarta.mail.Folder;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -25,17 +33,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-
-import jakarta.mail.Folder;
-import jakarta.mail.MessagingException;
-import jakarta.mail.Session;
-import jakarta.mail.Store;
-import jakarta.mail.internet.InternetAddress;
-import jakarta.mail.internet.MimeMessage;
-
-import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetup;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -46,7 +43,6 @@ import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.SmtpSettings;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
-import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -82,12 +78,17 @@ class WatchOutageTest {
         MailGames ref = copyOf(games, root.resolve("ref"));
         int imapPort = freePort();
         GreenMail imap = imap(imapPort);
-        int smtpPort = freePort();   // nothing listens there yet: the SMTP server is down
-        byte[] us = MailIntakeTest.mail("us-1@x", "nimitz@club.example", "Re: [club-42] set-up",
-                "Yorktown N6\ncode: blue-whale-42\n");
+        int smtpPort = freePort(); // nothing listens there yet: the SMTP server is down
+        byte[] us = MailIntakeTest.mail(
+                "us-1@x", "nimitz@club.example", "Re: [club-42] set-up", "Yorktown N6\ncode: blue-whale-42\n");
         deliver(imap, us);
-        deliver(imap, MailIntakeTest.mail("jp-1@x", "yamamoto@club.example", "Re: [club-42] mise en place",
-                "place I-168 at K6\ncode: kaze-no-kami\n"));
+        deliver(
+                imap,
+                MailIntakeTest.mail(
+                        "jp-1@x",
+                        "yamamoto@club.example",
+                        "Re: [club-42] mise en place",
+                        "place I-168 at K6\ncode: kaze-no-kami\n"));
         HandClock clock = new HandClock(start);
         List<String> log = new ArrayList<>();
         Watch watch = watch(games, smtpSettings(smtpPort), clock, log);
@@ -95,19 +96,29 @@ class WatchOutageTest {
 
         Watch.Round first = watch.cycle(inbox);
         assertThat(first.clean()).as("receipts and reports not delivered").isFalse();
-        assertThat(count(imapPort, "INBOX")).as("both mails read and filed, their receipts queued").isZero();
+        assertThat(count(imapPort, "INBOX"))
+                .as("both mails read and filed, their receipts queued")
+                .isZero();
         assertThat(count(imapPort, ImapSource.PROCESSED)).isEqualTo(2);
-        assertThat(store(games).state().phase()).as("resolved with both sides' orders").isEqualTo(Phase.MOVEMENT);
-        assertThat(log).filteredOn(l -> l.contains("unreachable")).singleElement().asString()
-                .startsWith("SMTP 127.0.0.1:" + smtpPort + " unreachable since ").contains("cannot connect")
+        assertThat(store(games).state().phase())
+                .as("resolved with both sides' orders")
+                .isEqualTo(Phase.MOVEMENT);
+        assertThat(log)
+                .filteredOn(l -> l.contains("unreachable"))
+                .singleElement()
+                .asString()
+                .startsWith("SMTP 127.0.0.1:" + smtpPort + " unreachable since ")
+                .contains("cannot connect")
                 .doesNotContain("null");
 
         clock.advance(ROUND);
         assertThat(watch.cycle(inbox).clean()).isFalse();
-        assertThat(log).as("the outage is logged once, not once per try").filteredOn(l -> l.contains("unreachable"))
+        assertThat(log)
+                .as("the outage is logged once, not once per try")
+                .filteredOn(l -> l.contains("unreachable"))
                 .hasSize(1);
 
-        GreenMail smtp = smtp(smtpPort);   // the server is back
+        GreenMail smtp = smtp(smtpPort); // the server is back
         clock.advance(ROUND.multipliedBy(3));
         Watch.Round back = watch.cycle(inbox);
         assertThat(back.clean()).as(String.join("\n", log)).isTrue();
@@ -118,20 +129,32 @@ class WatchOutageTest {
         List<MimeMessage> receipts = withHeader(smtp.getReceivedMessages(), "X-Umpire-Receipt");
         assertThat(receipts).as("one receipt per mail, once").hasSize(2);
         assertThat(receipts.stream().map(WatchOutageTest::messageId).distinct()).hasSize(2);
-        assertThat(withHeader(smtp.getReceivedMessages(), "X-Umpire-Report")).as("the reports went too").isNotEmpty();
+        assertThat(withHeader(smtp.getReceivedMessages(), "X-Umpire-Report"))
+                .as("the reports went too")
+                .isNotEmpty();
         GameStore after = store(games);
         assertThat(after.journal()).as("resolved once").hasSize(1);
-        assertThat(new String(after.journalFile(after.journal().get(0), "orders-US.txt").orElseThrow(),
-                StandardCharsets.UTF_8)).contains("Yorktown N6");
-        assertThat(after.orders(1, Phase.MOVEMENT)).as("nothing stored for the next phase").isEmpty();
-        assertThat(after.earlierOrders(0, Phase.SETUP, Side.US)).as("stored once").isEmpty();
+        assertThat(new String(
+                        after.journalFile(after.journal().get(0), "orders-US.txt")
+                                .orElseThrow(),
+                        StandardCharsets.UTF_8))
+                .contains("Yorktown N6");
+        assertThat(after.orders(1, Phase.MOVEMENT))
+                .as("nothing stored for the next phase")
+                .isEmpty();
+        assertThat(after.earlierOrders(0, Phase.SETUP, Side.US))
+                .as("stored once")
+                .isEmpty();
         assertThat(ReplyQueueFiles.of(after.dir())).as("the queue is empty").isEmpty();
 
         // it tells nothing the resolve made known: word for word the receipt of the same mail sent at once
         new MailIntake(ref.home(), null, null, MailSettings.outboxOnly(), Map.of(), Clock.fixed(start, ZoneOffset.UTC))
                 .handle(us);
-        MimeMessage atOnce = withHeader(ref.replies().toArray(new MimeMessage[0]), "X-Umpire-Receipt").get(0);
-        MimeMessage late = receipts.stream().filter(m -> header(m, "X-Umpire-Receipt").endsWith("US")).findFirst()
+        MimeMessage atOnce = withHeader(ref.replies().toArray(new MimeMessage[0]), "X-Umpire-Receipt")
+                .get(0);
+        MimeMessage late = receipts.stream()
+                .filter(m -> header(m, "X-Umpire-Receipt").endsWith("US"))
+                .findFirst()
                 .orElseThrow();
         assertThat(text(late)).isEqualTo(text(atOnce));
         assertThat(late.getSubject()).isEqualTo(atOnce.getSubject());
@@ -147,8 +170,10 @@ class WatchOutageTest {
         HandClock clock = new HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
         int imapPort = freePort();
         GreenMail imap = imap(imapPort);
-        deliver(imap, MailIntakeTest.mail("us-1@x", "nimitz@club.example", "[club-42] orders",
-                "Yorktown N6\ncode: blue-whale-42\n"));
+        deliver(
+                imap,
+                MailIntakeTest.mail(
+                        "us-1@x", "nimitz@club.example", "[club-42] orders", "Yorktown N6\ncode: blue-whale-42\n"));
         List<String> log = new ArrayList<>();
         Watch watch = watch(games, MailSettings.outboxOnly(), clock, log);
         AtomicInteger tries = new AtomicInteger();
@@ -156,26 +181,40 @@ class WatchOutageTest {
         assertThat(watch.cycle(inbox).clean()).isTrue();
         assertThat(games.stored("club-42", "US")).contains("Yorktown N6");
 
-        imap.stop();   // the IMAP server goes down
+        imap.stop(); // the IMAP server goes down
         int rounds = 0;
         boolean allClean = true;
         for (; rounds < 20; rounds++) {
             clock.advance(ROUND);
             allClean &= watch.cycle(inbox).clean();
         }
-        assertThat(allClean).as("a round without its intake is not clean (watch --once exits 5)").isFalse();
-        assertThat(log).filteredOn(l -> l.contains("unreachable")).singleElement().asString()
+        assertThat(allClean)
+                .as("a round without its intake is not clean (watch --once exits 5)")
+                .isFalse();
+        assertThat(log)
+                .filteredOn(l -> l.contains("unreachable"))
+                .singleElement()
+                .asString()
                 .startsWith("IMAP umpire@127.0.0.1:" + imapPort + "/INBOX unreachable since ")
                 .contains("nothing answers at 127.0.0.1:" + imapPort, "Connection refused", "retrying in 60 s")
                 .doesNotContain("null");
-        assertThat(tries.get() - 1).as("tried after 1, 2, 4, then every 5 minutes, not each round").isEqualTo(6);
-        assertThat(log).as("the deadline is met while the intake is down")
-                .anyMatch(l -> l.startsWith("deadline passed: resolved club-42 turn 0 phase 0 with the default orders of [JP]"));
+        assertThat(tries.get() - 1)
+                .as("tried after 1, 2, 4, then every 5 minutes, not each round")
+                .isEqualTo(6);
+        assertThat(log)
+                .as("the deadline is met while the intake is down")
+                .anyMatch(l -> l.startsWith(
+                        "deadline passed: resolved club-42 turn 0 phase 0 with the default orders of [JP]"));
         assertThat(store(games).journal()).hasSize(1);
 
-        GreenMail again = imap(imapPort);   // back, with a new mail
-        deliver(again, MailIntakeTest.mail("us-2@x", "fletcher@club.example", "[club-7] ordres",
-                "Yorktown N6\ncode: tigre-du-pacifique\n"));
+        GreenMail again = imap(imapPort); // back, with a new mail
+        deliver(
+                again,
+                MailIntakeTest.mail(
+                        "us-2@x",
+                        "fletcher@club.example",
+                        "[club-7] ordres",
+                        "Yorktown N6\ncode: tigre-du-pacifique\n"));
         clock.advance(Outage5Minutes.MAX);
         assertThat(watch.cycle(inbox).clean()).as(String.join("\n", log)).isTrue();
         assertThat(log).anyMatch(l -> l.startsWith("IMAP umpire@127.0.0.1:" + imapPort + "/INBOX back after 2"));
@@ -188,10 +227,15 @@ class WatchOutageTest {
         int imapPort = freePort();
         GreenMail imap = imap(imapPort);
         GreenMail smtp = smtp(freePort());
-        int mails = 60;   // two batches of IMAP fetches: the first is read, then cut as it is filed
+        int mails = 60; // two batches of IMAP fetches: the first is read, then cut as it is filed
         for (int i = 0; i < mails; i++) {
-            deliver(imap, MailIntakeTest.mail("cut-" + i + "@x", "nimitz@club.example", "[club-42] orders " + i,
-                    "Yorktown N" + (4 + i % 3) + "\ncode: blue-whale-42\n"));
+            deliver(
+                    imap,
+                    MailIntakeTest.mail(
+                            "cut-" + i + "@x",
+                            "nimitz@club.example",
+                            "[club-42] orders " + i,
+                            "Yorktown N" + (4 + i % 3) + "\ncode: blue-whale-42\n"));
         }
         HandClock clock = new HandClock(createdAt(games).plus(Duration.ofMinutes(1)));
         List<String> log = new ArrayList<>();
@@ -200,21 +244,34 @@ class WatchOutageTest {
             Supplier<MailSource> inbox = () -> new ImapSource(url(proxy.port()), "imap-pw");
             assertThat(watch.cycle(inbox).clean()).isFalse();
             assertThat(proxy.cuts()).isEqualTo(1);
-            assertThat(log).filteredOn(l -> l.contains("unreachable")).singleElement().asString()
-                    .contains("IMAP umpire@127.0.0.1:" + proxy.port() + "/INBOX", "127.0.0.1:" + proxy.port()
-                            + " closed the connection").doesNotContain("null");
-            assertThat(count(imapPort, "INBOX")).as("nothing filed: the cut came with the filing").isEqualTo(mails);
-            assertThat(log).filteredOn(l -> l.contains(": stored") || l.contains(": replaced")).hasSize(50);
+            assertThat(log)
+                    .filteredOn(l -> l.contains("unreachable"))
+                    .singleElement()
+                    .asString()
+                    .contains(
+                            "IMAP umpire@127.0.0.1:" + proxy.port() + "/INBOX",
+                            "127.0.0.1:" + proxy.port() + " closed the connection")
+                    .doesNotContain("null");
+            assertThat(count(imapPort, "INBOX"))
+                    .as("nothing filed: the cut came with the filing")
+                    .isEqualTo(mails);
+            assertThat(log)
+                    .filteredOn(l -> l.contains(": stored") || l.contains(": replaced"))
+                    .hasSize(50);
 
             clock.advance(ROUND);
             assertThat(watch.cycle(inbox).clean()).as(String.join("\n", log)).isTrue();
         }
         assertThat(log).filteredOn(l -> l.contains("handled before, skipped")).hasSize(50);
-        assertThat(log).filteredOn(l -> l.contains(": stored") || l.contains(": replaced")).hasSize(mails);
+        assertThat(log)
+                .filteredOn(l -> l.contains(": stored") || l.contains(": replaced"))
+                .hasSize(mails);
         assertThat(count(imapPort, "INBOX")).isZero();
         assertThat(count(imapPort, ImapSource.PROCESSED)).isEqualTo(mails);
         GameStore g = store(games);
-        assertThat(g.earlierOrders(0, Phase.SETUP, Side.US)).as("each mail stored once").hasSize(mails - 1);
+        assertThat(g.earlierOrders(0, Phase.SETUP, Side.US))
+                .as("each mail stored once")
+                .hasSize(mails - 1);
         List<MimeMessage> receipts = withHeader(smtp.getReceivedMessages(), "X-Umpire-Receipt");
         assertThat(receipts.stream().map(WatchOutageTest::messageId).distinct()).hasSize(mails);
         assertThat(receipts).hasSize(mails);
@@ -235,7 +292,9 @@ class WatchOutageTest {
                 return List.of();
             }
             try (Stream<Path> s = Files.list(q)) {
-                return s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).toList();
+                return s.map(p -> p.getFileName().toString())
+                        .filter(n -> !n.startsWith("."))
+                        .toList();
             }
         }
     }
@@ -273,10 +332,20 @@ class WatchOutageTest {
     }
 
     private static MailSettings smtpSettings(int port) throws Exception {
-        SmtpSettings smtp = new SmtpSettings("127.0.0.1", port, SmtpSettings.Security.NONE, Optional.empty(),
-                Optional.empty(), Duration.ofSeconds(5), Optional.empty());
-        return new MailSettings(new InternetAddress("umpire@localhost"), Optional.empty(), "umpire@localhost",
-                Optional.of(smtp), new MailSettings.Retry(2, Duration.ofMillis(10), Duration.ofMillis(10)));
+        SmtpSettings smtp = new SmtpSettings(
+                "127.0.0.1",
+                port,
+                SmtpSettings.Security.NONE,
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofSeconds(5),
+                Optional.empty());
+        return new MailSettings(
+                new InternetAddress("umpire@localhost"),
+                Optional.empty(),
+                "umpire@localhost",
+                Optional.of(smtp),
+                new MailSettings.Retry(2, Duration.ofMillis(10), Duration.ofMillis(10)));
     }
 
     private GreenMail imap(int port) {
@@ -305,15 +374,17 @@ class WatchOutageTest {
     }
 
     private static void deliver(GreenMail imap, byte[] raw) throws Exception {
-        imap.getUserManager().getUser("umpire").deliver(new MimeMessage(Session.getInstance(new Properties()),
-                new ByteArrayInputStream(raw)));
+        imap.getUserManager()
+                .getUser("umpire")
+                .deliver(new MimeMessage(Session.getInstance(new Properties()), new ByteArrayInputStream(raw)));
     }
 
     private static int count(int port, String folder) throws MessagingException {
         Store store = Session.getInstance(new Properties()).getStore("imap");
         store.connect("127.0.0.1", port, "umpire", "imap-pw");
         try {
-            Folder f = store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
+            Folder f =
+                    store.getFolder(folder.replace('/', store.getDefaultFolder().getSeparator()));
             if (!f.exists()) {
                 return 0;
             }

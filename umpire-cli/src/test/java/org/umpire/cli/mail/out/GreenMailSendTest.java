@@ -1,18 +1,11 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.SmtpSettings;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Properties;
-
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
 import jakarta.mail.BodyPart;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
@@ -21,16 +14,19 @@ import jakarta.mail.Session;
 import jakarta.mail.Store;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
-
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
-
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
 import org.umpire.cli.report.ReportBundle;
 
 /**
@@ -42,7 +38,8 @@ class GreenMailSendTest {
     private static final String PASSWORD_ENV = "UMPIRE_TEST_SMTP_PASSWORD";
 
     @RegisterExtension
-    static final GreenMailExtension GREENMAIL = new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP))
+    static final GreenMailExtension GREENMAIL = new GreenMailExtension(
+                    ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP))
             .withConfiguration(GreenMailConfiguration.aConfig()
                     .withUser("umpire@club.example", "umpire", "s3cret-é")
                     .withUser("us1@club.example", "us1", "pw-us")
@@ -54,14 +51,26 @@ class GreenMailSendTest {
     Path gameDir;
 
     private SmtpSettings smtp(String user) {
-        return new SmtpSettings("127.0.0.1", GREENMAIL.getSmtp().getPort(), SmtpSettings.Security.NONE, Optional.of(user),
-                Optional.of(new SmtpSettings.PasswordSource.Env(PASSWORD_ENV)), Duration.ofSeconds(10), Optional.empty());
+        return new SmtpSettings(
+                "127.0.0.1",
+                GREENMAIL.getSmtp().getPort(),
+                SmtpSettings.Security.NONE,
+                Optional.of(user),
+                Optional.of(new SmtpSettings.PasswordSource.Env(PASSWORD_ENV)),
+                Duration.ofSeconds(10),
+                Optional.empty());
     }
 
     private SendReport send(MailSettings settings, String password, List<OutgoingMail> mails) {
         SmtpDelivery delivery = new SmtpDelivery(settings.smtp().orElseThrow(), Map.of(PASSWORD_ENV, password));
-        return new MailSender(new MailComposer(settings), delivery, SentLog.of(gameDir), settings.retry(),
-                new MailFixtures.RecordingSleeper(), MailFixtures.CLOCK).send(mails);
+        return new MailSender(
+                        new MailComposer(settings),
+                        delivery,
+                        SentLog.of(gameDir),
+                        settings.retry(),
+                        new MailFixtures.RecordingSleeper(),
+                        MailFixtures.CLOCK)
+                .send(mails);
     }
 
     private static MimeMessage[] imapInbox(String login, String password) throws Exception {
@@ -97,14 +106,16 @@ class GreenMailSendTest {
         ReportBundle expected = MailFixtures.bundle(MailFixtures.JP);
         assertThat(m.getSubject()).isEqualTo("[midway-club-1] T3 11h30 — déclaration des raids");
         assertThat(m.getMessageID()).isEqualTo(mails.get(1).messageId());
-        assertThat(m.getHeader("In-Reply-To")[0]).matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
+        assertThat(m.getHeader("In-Reply-To")[0])
+                .matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
         assertThat(((InternetAddress) m.getFrom()[0]).getPersonal()).isEqualTo("Arbitre Célia Dupré");
         Multipart mixed = (Multipart) m.getContent();
         Multipart related = (Multipart) mixed.getBodyPart(0).getContent();
         Multipart alternative = (Multipart) related.getBodyPart(0).getContent();
         String text = ((String) alternative.getBodyPart(0).getContent()).replace("\r\n", "\n");
         assertThat(text).isEqualTo(expected.text()).contains("Envoyez vos ordres", "Nouvelles", "prêt");
-        assertThat(((String) alternative.getBodyPart(1).getContent()).replace("\r\n", "\n")).isEqualTo(expected.html());
+        assertThat(((String) alternative.getBodyPart(1).getContent()).replace("\r\n", "\n"))
+                .isEqualTo(expected.html());
         BodyPart png = mixed.getBodyPart(1);
         assertThat(png.getFileName()).isEqualTo("carte-midway-club-1-T03-JP.png");
         assertThat(MailComposerTest.bytes(png)).isEqualTo(expected.mapPng());
@@ -130,7 +141,8 @@ class GreenMailSendTest {
         assertThat(send(settings, "s3cret-é", mails).sent()).hasSize(2);
         SendReport again = send(settings, "s3cret-é", mails);
         assertThat(again.sent()).isEmpty();
-        assertThat(again.skipped()).extracting(SendReport.Skipped::messageId)
+        assertThat(again.skipped())
+                .extracting(SendReport.Skipped::messageId)
                 .containsExactly(mails.get(0).messageId(), mails.get(1).messageId());
         assertThat(GREENMAIL.waitForIncomingEmail(800, 3)).isFalse();
         assertThat(GREENMAIL.getReceivedMessages()).hasSize(2);

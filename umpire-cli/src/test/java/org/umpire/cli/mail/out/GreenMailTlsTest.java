@@ -1,10 +1,10 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.SmtpSettings;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,20 +13,18 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.Optional;
-
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
 
 /** SMTP over TLS (port 465 style) to GreenMail's self-signed server, trusted through {@code smtp.trust}. */
 class GreenMailTlsTest {
 
     @RegisterExtension
-    static final GreenMailExtension GREENMAIL = new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTPS_IMAPS));
+    static final GreenMailExtension GREENMAIL =
+            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTPS_IMAPS));
 
     @TempDir
     Path gameDir;
@@ -36,11 +34,23 @@ class GreenMailTlsTest {
     }
 
     private SendReport send(Optional<String> trust, Optional<Path> trustFile) {
-        SmtpSettings smtp = new SmtpSettings("127.0.0.1", GREENMAIL.getSmtps().getPort(), SmtpSettings.Security.TLS,
-                Optional.empty(), Optional.empty(), Duration.ofSeconds(10), trust, trustFile);
+        SmtpSettings smtp = new SmtpSettings(
+                "127.0.0.1",
+                GREENMAIL.getSmtps().getPort(),
+                SmtpSettings.Security.TLS,
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofSeconds(10),
+                trust,
+                trustFile);
         MailSettings settings = MailFixtures.settings(Optional.of(smtp));
-        return new MailSender(new MailComposer(settings), new SmtpDelivery(smtp, Map.of()), SentLog.of(gameDir),
-                settings.retry(), new MailFixtures.RecordingSleeper(), MailFixtures.CLOCK)
+        return new MailSender(
+                        new MailComposer(settings),
+                        new SmtpDelivery(smtp, Map.of()),
+                        SentLog.of(gameDir),
+                        settings.retry(),
+                        new MailFixtures.RecordingSleeper(),
+                        MailFixtures.CLOCK)
                 .send(MailFixtures.mails(settings, MailFixtures.JP));
     }
 
@@ -58,7 +68,9 @@ class GreenMailTlsTest {
         assertThat(report.sent()).isEmpty();
         SendReport.Failed f = report.failed().get(0);
         assertThat(f.kind()).isEqualTo(DeliveryException.Kind.PERMANENT);
-        assertThat(f.describe()).contains("certificate that is not trusted", "smtp.trust-file").doesNotContain("null");
+        assertThat(f.describe())
+                .contains("certificate that is not trusted", "smtp.trust-file")
+                .doesNotContain("null");
     }
 
     /** The server's own certificate, copied to a PEM file: trusted as it is (pinned), whatever name it carries. */
@@ -70,8 +82,10 @@ class GreenMailTlsTest {
         }
         byte[] der = ks.getCertificate(ks.aliases().nextElement()).getEncoded();
         Path pem = gameDir.resolve("smtp-cert.pem");
-        Files.writeString(pem, "-----BEGIN CERTIFICATE-----\n"
-                + Base64.getMimeEncoder().encodeToString(der) + "\n-----END CERTIFICATE-----\n");
+        Files.writeString(
+                pem,
+                "-----BEGIN CERTIFICATE-----\n" + Base64.getMimeEncoder().encodeToString(der)
+                        + "\n-----END CERTIFICATE-----\n");
         SendReport report = send(Optional.empty(), Optional.of(pem));
         assertThat(report.failed()).isEmpty();
         assertThat(GREENMAIL.waitForIncomingEmail(5000, 1)).isTrue();

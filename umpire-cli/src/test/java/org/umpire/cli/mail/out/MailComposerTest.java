@@ -1,17 +1,6 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
 import static org.assertj.core.api.Assertions.assertThat;
-
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.HexFormat;
-import java.util.Locale;
-import java.util.Optional;
 
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
@@ -20,9 +9,17 @@ import jakarta.mail.Part;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
-
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Optional;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportMoment;
 import org.umpire.engine.model.Audience;
@@ -35,7 +32,8 @@ class MailComposerTest {
     private static final MailComposer COMPOSER = new MailComposer(SETTINGS);
 
     static byte[] bytes(BodyPart part) throws IOException, MessagingException {
-        try (InputStream in = part.getInputStream(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (InputStream in = part.getInputStream();
+                ByteArrayOutputStream out = new ByteArrayOutputStream()) {
             in.transferTo(out);
             return out.toByteArray();
         }
@@ -50,8 +48,12 @@ class MailComposerTest {
         for (int i = 0; i < eml.length && firstEightBit < 0; i++) {
             firstEightBit = (eml[i] & 0x80) != 0 ? i : -1;
         }
-        assertThat(firstEightBit).as("every byte is 7-bit ASCII (UTF-8 is encoded); first 8-bit byte near: %s",
-                firstEightBit < 0 ? "" : new String(eml, Math.max(0, firstEightBit - 300), 320, StandardCharsets.ISO_8859_1))
+        assertThat(firstEightBit)
+                .as(
+                        "every byte is 7-bit ASCII (UTF-8 is encoded); first 8-bit byte near: %s",
+                        firstEightBit < 0
+                                ? ""
+                                : new String(eml, Math.max(0, firstEightBit - 300), 320, StandardCharsets.ISO_8859_1))
                 .isEqualTo(-1);
         MimeMessage m = COMPOSER.parse(eml);
         assertThat(m.getSubject()).isEqualTo("[midway-club-1] T3 11h30 — déclaration des raids");
@@ -59,7 +61,8 @@ class MailComposerTest {
         assertThat(from.getAddress()).isEqualTo("umpire@club.example");
         assertThat(from.getPersonal()).isEqualTo("Arbitre Célia Dupré");
         assertThat(m.getHeader("Message-ID")[0]).isEqualTo(mail.messageId());
-        assertThat(m.getHeader("In-Reply-To")[0]).matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
+        assertThat(m.getHeader("In-Reply-To")[0])
+                .matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
         assertThat(m.getHeader("References")[0]).matches("<midway-club-1\\.secret\\.jp\\.[0-9a-f]{10}@club\\.example>");
         assertThat(m.getHeader("Auto-Submitted")[0]).isEqualTo("auto-generated");
         assertThat(m.getHeader("X-Umpire-Report")[0]).isEqualTo("T03-P03 JP");
@@ -102,12 +105,21 @@ class MailComposerTest {
         String plain = MessageIds.forReport(m, MailFixtures.JP, "club.example");
         String a = MessageIds.forReport(m, MailFixtures.JP, "club.example", saltA);
         String b = MessageIds.forReport(m, MailFixtures.JP, "club.example", saltB);
-        assertThat(a).matches("<midway-club-1\\.T03-P03\\.e0000\\.jp\\.[0-9a-f]{10}@club\\.example>")
+        assertThat(a)
+                .matches("<midway-club-1\\.T03-P03\\.e0000\\.jp\\.[0-9a-f]{10}@club\\.example>")
                 .isEqualTo(MessageIds.forReport(m, MailFixtures.JP, "club.example", saltA))
-                .isNotEqualTo(plain).isNotEqualTo(b);
+                .isNotEqualTo(plain)
+                .isNotEqualTo(b);
         // nobody without the key can test a guessed address: the plain SHA-256 of it is not in the id
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(MailFixtures.JP.address().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8)), 0, 5);
+        String sha = HexFormat.of()
+                .formatHex(
+                        MessageDigest.getInstance("SHA-256")
+                                .digest(MailFixtures.JP
+                                        .address()
+                                        .toLowerCase(Locale.ROOT)
+                                        .getBytes(StandardCharsets.UTF_8)),
+                        0,
+                        5);
         assertThat(a).doesNotContain(sha);
     }
 
@@ -115,21 +127,28 @@ class MailComposerTest {
     void message_ids_are_stable_per_game_turn_phase_journal_entry_and_recipient() {
         ReportMoment m = MailFixtures.MOMENT;
         String id = MessageIds.forReport(m, MailFixtures.JP, "club.example");
-        assertThat(id).isEqualTo(MessageIds.forReport(m, new Recipient(Audience.JP, "JP1@club.example", Language.FR),
-                "club.example"));
-        assertThat(id).matches("<midway-club-1\\.T03-P03\\.e0000\\.jp\\.[0-9a-f]{10}@club\\.example>").doesNotContain("jp1@");
+        assertThat(id)
+                .isEqualTo(MessageIds.forReport(
+                        m, new Recipient(Audience.JP, "JP1@club.example", Language.FR), "club.example"));
+        assertThat(id)
+                .matches("<midway-club-1\\.T03-P03\\.e0000\\.jp\\.[0-9a-f]{10}@club\\.example>")
+                .doesNotContain("jp1@");
         assertThat(MessageIds.forReport(m, new Recipient(Audience.JP, "jp2@club.example", Language.FR), "club.example"))
                 .isNotEqualTo(id);
-        assertThat(MessageIds.forReport(new ReportMoment(m.gameId(), 3, Phase.BOMBING), MailFixtures.JP, "club.example"))
+        assertThat(MessageIds.forReport(
+                        new ReportMoment(m.gameId(), 3, Phase.BOMBING), MailFixtures.JP, "club.example"))
                 .isNotEqualTo(id);
-        assertThat(MessageIds.forReport(new ReportMoment(m.gameId(), 4, Phase.RAID_DECLARATION), MailFixtures.JP,
-                "club.example")).isNotEqualTo(id);
+        assertThat(MessageIds.forReport(
+                        new ReportMoment(m.gameId(), 4, Phase.RAID_DECLARATION), MailFixtures.JP, "club.example"))
+                .isNotEqualTo(id);
         // GAME-4: the same phase resolved again after an undo is another journal entry, another mail.
-        String entry7 = MessageIds.forReport(new ReportMoment(m.gameId(), 3, Phase.RAID_DECLARATION, 7), MailFixtures.JP,
-                "club.example");
-        assertThat(entry7).contains(".T03-P03.e0007.jp.").isNotEqualTo(id)
-                .isNotEqualTo(MessageIds.forReport(new ReportMoment(m.gameId(), 3, Phase.RAID_DECLARATION, 9),
-                        MailFixtures.JP, "club.example"));
+        String entry7 = MessageIds.forReport(
+                new ReportMoment(m.gameId(), 3, Phase.RAID_DECLARATION, 7), MailFixtures.JP, "club.example");
+        assertThat(entry7)
+                .contains(".T03-P03.e0007.jp.")
+                .isNotEqualTo(id)
+                .isNotEqualTo(MessageIds.forReport(
+                        new ReportMoment(m.gameId(), 3, Phase.RAID_DECLARATION, 9), MailFixtures.JP, "club.example"));
     }
 
     @Test
@@ -137,8 +156,9 @@ class MailComposerTest {
         ReportBundle us = MailFixtures.bundle(MailFixtures.US);
         Assertions.assertThatThrownBy(() -> ReportMails.of(us, MailFixtures.JP, SETTINGS))
                 .hasMessageContaining("jp1@club.example");
-        Assertions.assertThatThrownBy(() -> ReportMails.of(us,
-                new Recipient(Audience.US, "us2@club.example", Language.FR), SETTINGS)).hasMessageContaining("FR");
+        Assertions.assertThatThrownBy(
+                        () -> ReportMails.of(us, new Recipient(Audience.US, "us2@club.example", Language.FR), SETTINGS))
+                .hasMessageContaining("FR");
     }
 
     @Test

@@ -1,8 +1,7 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.SmtpSettings;
-
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -10,12 +9,10 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import jakarta.mail.internet.AddressException;
-import jakarta.mail.internet.InternetAddress;
-
 import org.umpire.cli.fixtures.MidwayFixture;
 import org.umpire.cli.fixtures.Situations;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
 import org.umpire.cli.report.Awaited;
 import org.umpire.cli.report.OrdersReceipt;
 import org.umpire.cli.report.ReportBundle;
@@ -39,14 +36,16 @@ final class MailFixtures {
     static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-11T18:00:00Z"), ZoneOffset.UTC);
     private static final ReportService SERVICE = new ReportService(TemplateSource.builtIn());
 
-    private MailFixtures() {
-    }
+    private MailFixtures() {}
 
     static MailSettings settings(Optional<SmtpSettings> smtp) {
         try {
-            return new MailSettings(new InternetAddress("Arbitre Célia Dupré <umpire@club.example>", true),
-                    Optional.empty(), UMPIRE.address(), smtp, new MailSettings.Retry(3, Duration.ofSeconds(2),
-                            Duration.ofSeconds(30)));
+            return new MailSettings(
+                    new InternetAddress("Arbitre Célia Dupré <umpire@club.example>", true),
+                    Optional.empty(),
+                    UMPIRE.address(),
+                    smtp,
+                    new MailSettings.Retry(3, Duration.ofSeconds(2), Duration.ofSeconds(30)));
         } catch (AddressException e) {
             throw new AssertionError(e);
         }
@@ -55,11 +54,22 @@ final class MailFixtures {
     static ReportBundle bundle(Recipient to) {
         GameState s = Situations.turn3();
         if (to.audience() == Audience.UMPIRE) {
-            return SERVICE.umpire(MidwayFixture.scenario(), MOMENT, s, List.of(), Situations.searchDice(),
-                    Optional.empty(), to.language());
+            return SERVICE.umpire(
+                    MidwayFixture.scenario(),
+                    MOMENT,
+                    s,
+                    List.of(),
+                    Situations.searchDice(),
+                    Optional.empty(),
+                    to.language());
         }
         Side side = to.audience().side().orElseThrow();
-        SideSituation sit = SideSituation.of(MidwayFixture.scenario(), MOMENT, s, side, List.of(),
+        SideSituation sit = SideSituation.of(
+                MidwayFixture.scenario(),
+                MOMENT,
+                s,
+                side,
+                List.of(),
                 Optional.of(new Awaited(3, Phase.NAVAL_COMBAT, Optional.of(Situations.DEADLINE), true)),
                 Optional.of(new OrdersReceipt(List.of("2xYF+2xYD -> E6"), List.of())));
         return SERVICE.side(sit, to.language());

@@ -1,9 +1,8 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.internet.MimeMessage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,11 +12,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import jakarta.mail.internet.MimeMessage;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.mail.MailSettings;
 
 /** Without SMTP, mails become .eml files in the game's outbox, once each. */
 class OutboxTest {
@@ -27,8 +24,14 @@ class OutboxTest {
 
     private SendReport send(List<OutgoingMail> mails) {
         MailSettings settings = MailFixtures.settings(Optional.empty());
-        return new MailSender(new MailComposer(settings), new OutboxDelivery(gameDir.resolve(OutboxDelivery.FOLDER)),
-                SentLog.of(gameDir), settings.retry(), new MailFixtures.RecordingSleeper(), MailFixtures.CLOCK).send(mails);
+        return new MailSender(
+                        new MailComposer(settings),
+                        new OutboxDelivery(gameDir.resolve(OutboxDelivery.FOLDER)),
+                        SentLog.of(gameDir),
+                        settings.retry(),
+                        new MailFixtures.RecordingSleeper(),
+                        MailFixtures.CLOCK)
+                .send(mails);
     }
 
     private List<Path> outbox() throws IOException {
@@ -45,10 +48,14 @@ class OutboxTest {
         assertThat(first.sent()).hasSize(3);
         assertThat(first.via()).startsWith("outbox ");
         List<Path> files = outbox();
-        assertThat(files).extracting(p -> p.getFileName().toString()).containsExactlyInAnyOrder(
-                OutboxDelivery.fileName(mails.get(0).messageId()), OutboxDelivery.fileName(mails.get(1).messageId()),
-                OutboxDelivery.fileName(mails.get(2).messageId()));
-        Path jpFile = gameDir.resolve(OutboxDelivery.FOLDER).resolve(OutboxDelivery.fileName(mails.get(1).messageId()));
+        assertThat(files)
+                .extracting(p -> p.getFileName().toString())
+                .containsExactlyInAnyOrder(
+                        OutboxDelivery.fileName(mails.get(0).messageId()),
+                        OutboxDelivery.fileName(mails.get(1).messageId()),
+                        OutboxDelivery.fileName(mails.get(2).messageId()));
+        Path jpFile = gameDir.resolve(OutboxDelivery.FOLDER)
+                .resolve(OutboxDelivery.fileName(mails.get(1).messageId()));
         MimeMessage jp = new MailComposer(settings).parse(Files.readAllBytes(jpFile));
         assertThat(jp.getMessageID()).isEqualTo(mails.get(1).messageId());
         assertThat(jp.getSubject()).contains("déclaration des raids");
@@ -59,7 +66,8 @@ class OutboxTest {
         assertThat(second.skipped()).hasSize(3);
         assertThat(outbox()).hasSize(3);
         assertThat(Files.getLastModifiedTime(jpFile).toMillis()).isEqualTo(modified);
-        assertThat(Files.readAllLines(gameDir.resolve("mail/sent.log"))).hasSize(3)
+        assertThat(Files.readAllLines(gameDir.resolve("mail/sent.log")))
+                .hasSize(3)
                 .allSatisfy(l -> assertThat(l.split("\t")).hasSize(4));
     }
 
@@ -67,8 +75,8 @@ class OutboxTest {
     void a_sent_log_line_cut_short_by_a_crash_is_ignored_and_the_next_line_starts_clean() throws IOException {
         Path log = gameDir.resolve("mail/sent.log");
         Files.createDirectories(log.getParent());
-        Files.writeString(log, "<a@x>\tus1@club.example\tsmtp\t2026-03-11T18:00:00Z\n<b@x>\tjp1@clu",
-                StandardCharsets.UTF_8);
+        Files.writeString(
+                log, "<a@x>\tus1@club.example\tsmtp\t2026-03-11T18:00:00Z\n<b@x>\tjp1@clu", StandardCharsets.UTF_8);
         SentLog sent = SentLog.of(gameDir);
         assertThat(sent.contains("<a@x>")).isTrue();
         assertThat(sent.contains("<b@x>")).isFalse();

@@ -1,16 +1,14 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.MidwayFixture;
 import org.umpire.cli.fixtures.Situations;
+import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.report.Awaited;
 import org.umpire.cli.report.OrdersReceipt;
 import org.umpire.cli.report.PhaseOutcome;
@@ -27,15 +25,25 @@ class ReportPublisherTest {
     void GAME_1_each_reader_gets_their_sides_report_in_their_language() {
         MailSettings settings = MailFixtures.settings(Optional.empty());
         ReportPublisher publisher = new ReportPublisher(new ReportService(TemplateSource.builtIn()), settings);
-        PhaseOutcome outcome = new PhaseOutcome(MidwayFixture.scenario(), MailFixtures.MOMENT, Situations.turn3(), Map.of(),
+        PhaseOutcome outcome = new PhaseOutcome(
+                MidwayFixture.scenario(),
+                MailFixtures.MOMENT,
+                Situations.turn3(),
+                Map.of(),
                 Situations.searchDice(),
-                Map.of(Audience.US, new Awaited(3, Phase.NAVAL_COMBAT, Optional.empty(), true),
-                        Audience.JP, new Awaited(3, Phase.NAVAL_COMBAT, Optional.empty(), true)),
-                Map.of(Side.US, new OrdersReceipt(List.of("2xYF+2xYD -> E6"), List.of()),
-                        Side.JP, new OrdersReceipt(List.of("4xAD -> M5"), List.of())));
+                Map.of(
+                        Audience.US,
+                        new Awaited(3, Phase.NAVAL_COMBAT, Optional.empty(), true),
+                        Audience.JP,
+                        new Awaited(3, Phase.NAVAL_COMBAT, Optional.empty(), true)),
+                Map.of(
+                        Side.US,
+                        new OrdersReceipt(List.of("2xYF+2xYD -> E6"), List.of()),
+                        Side.JP,
+                        new OrdersReceipt(List.of("4xAD -> M5"), List.of())));
         Recipient us2 = new Recipient(Audience.US, "us2@club.example", Language.FR);
-        List<OutgoingMail> mails = publisher.mails(outcome,
-                List.of(MailFixtures.US, us2, MailFixtures.JP, publisher.umpire(Language.FR)));
+        List<OutgoingMail> mails =
+                publisher.mails(outcome, List.of(MailFixtures.US, us2, MailFixtures.JP, publisher.umpire(Language.FR)));
         assertThat(mails).extracting(OutgoingMail::messageId).doesNotHaveDuplicates();
         assertThat(mails.get(0).subject()).isEqualTo("[midway-club-1] T3 11:30 — raid declarations");
         assertThat(mails.get(1).subject()).isEqualTo("[midway-club-1] T3 11h30 — déclaration des raids");

@@ -1,8 +1,5 @@
 package org.umpire.cli.mail.out;
 
-import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.SmtpSettings;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -13,9 +10,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.umpire.cli.mail.MailSettings;
+import org.umpire.cli.mail.SmtpSettings;
 
 /** Transient failures are retried with growing waits; permanent ones are reported at once, clearly. */
 class RetryAndFailureTest {
@@ -24,20 +22,32 @@ class RetryAndFailureTest {
     Path gameDir;
 
     private static MailSettings settings(int port) {
-        SmtpSettings smtp = new SmtpSettings("127.0.0.1", port, SmtpSettings.Security.NONE, Optional.empty(),
-                Optional.empty(), Duration.ofSeconds(5), Optional.empty());
+        SmtpSettings smtp = new SmtpSettings(
+                "127.0.0.1",
+                port,
+                SmtpSettings.Security.NONE,
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofSeconds(5),
+                Optional.empty());
         return MailFixtures.settings(Optional.of(smtp));
     }
 
     private SendReport send(MailSettings settings, MailFixtures.RecordingSleeper sleeper, List<OutgoingMail> mails) {
-        return new MailSender(new MailComposer(settings), new SmtpDelivery(settings.smtp().orElseThrow(), Map.of()),
-                SentLog.of(gameDir), settings.retry(), sleeper, MailFixtures.CLOCK).send(mails);
+        return new MailSender(
+                        new MailComposer(settings),
+                        new SmtpDelivery(settings.smtp().orElseThrow(), Map.of()),
+                        SentLog.of(gameDir),
+                        settings.retry(),
+                        sleeper,
+                        MailFixtures.CLOCK)
+                .send(mails);
     }
 
     @Test
     void a_451_reply_is_retried_after_a_wait_and_the_mail_goes_through() throws IOException {
-        try (ScriptedSmtpServer server = new ScriptedSmtpServer()
-                .onMailFrom(1, "451 4.3.0 Mailbox temporarily unavailable, try again later")) {
+        try (ScriptedSmtpServer server =
+                new ScriptedSmtpServer().onMailFrom(1, "451 4.3.0 Mailbox temporarily unavailable, try again later")) {
             MailSettings settings = settings(server.port());
             List<OutgoingMail> mails = MailFixtures.mails(settings, MailFixtures.JP);
             MailFixtures.RecordingSleeper sleeper = new MailFixtures.RecordingSleeper();
@@ -47,7 +57,8 @@ class RetryAndFailureTest {
             assertThat(sleeper.waits).containsExactly(Duration.ofSeconds(2));
             assertThat(server.connections()).isEqualTo(2);
             assertThat(server.received()).hasSize(1);
-            assertThat(server.received().get(0)).contains("Message-ID: " + mails.get(0).messageId());
+            assertThat(server.received().get(0))
+                    .contains("Message-ID: " + mails.get(0).messageId());
             assertThat(SentLog.of(gameDir).contains(mails.get(0).messageId())).isTrue();
         }
     }
@@ -55,7 +66,9 @@ class RetryAndFailureTest {
     @Test
     void a_server_that_keeps_failing_is_tried_the_configured_number_of_times_with_doubling_waits() throws IOException {
         try (ScriptedSmtpServer server = new ScriptedSmtpServer()
-                .onMailFrom(1, "421 4.7.0 Too busy").onMailFrom(2, "421 4.7.0 Too busy").onMailFrom(3, "421 4.7.0 Too busy")) {
+                .onMailFrom(1, "421 4.7.0 Too busy")
+                .onMailFrom(2, "421 4.7.0 Too busy")
+                .onMailFrom(3, "421 4.7.0 Too busy")) {
             MailSettings settings = settings(server.port());
             MailFixtures.RecordingSleeper sleeper = new MailFixtures.RecordingSleeper();
             SendReport report = send(settings, sleeper, MailFixtures.mails(settings, MailFixtures.US));
@@ -107,7 +120,11 @@ class RetryAndFailureTest {
     void waits_double_up_to_the_maximum() {
         MailSettings.Retry r = new MailSettings.Retry(6, Duration.ofSeconds(2), Duration.ofSeconds(10));
         assertThat(List.of(r.delayAfter(1), r.delayAfter(2), r.delayAfter(3), r.delayAfter(4), r.delayAfter(5)))
-                .containsExactly(Duration.ofSeconds(2), Duration.ofSeconds(4), Duration.ofSeconds(8),
-                        Duration.ofSeconds(10), Duration.ofSeconds(10));
+                .containsExactly(
+                        Duration.ofSeconds(2),
+                        Duration.ofSeconds(4),
+                        Duration.ofSeconds(8),
+                        Duration.ofSeconds(10),
+                        Duration.ofSeconds(10));
     }
 }

@@ -30,11 +30,13 @@ final class ScriptedSmtpServer implements AutoCloseable {
     private final Map<Integer, String> mailFromReplies = new ConcurrentHashMap<>();
     /** Reply to RCPT TO naming an address, when scripted. */
     private final Map<String, String> rcptReplies = new ConcurrentHashMap<>();
+
     private final List<String> received = Collections.synchronizedList(new ArrayList<>());
     /** Accepts connections and never says a word (a server that hangs). */
     private volatile boolean silent;
     /** Offers AUTH and refuses every login. */
     private volatile boolean refuseLogins;
+
     private final AtomicInteger logins = new AtomicInteger();
 
     ScriptedSmtpServer silent() {
@@ -123,7 +125,8 @@ final class ScriptedSmtpServer implements AutoCloseable {
             } else if (upper.startsWith("MAIL FROM")) {
                 reply(out, mailFromReplies.getOrDefault(connection, "250 2.1.0 OK"));
             } else if (upper.startsWith("RCPT TO")) {
-                String address = line.substring(line.indexOf('<') + 1, line.indexOf('>')).toLowerCase(Locale.ROOT);
+                String address =
+                        line.substring(line.indexOf('<') + 1, line.indexOf('>')).toLowerCase(Locale.ROOT);
                 reply(out, rcptReplies.getOrDefault(address, "250 2.1.5 OK"));
             } else if (upper.startsWith("DATA")) {
                 reply(out, "354 end with <CRLF>.<CRLF>");

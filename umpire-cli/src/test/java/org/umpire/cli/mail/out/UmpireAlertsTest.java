@@ -2,6 +2,9 @@ package org.umpire.cli.mail.out;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,14 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
-
-import jakarta.mail.MessagingException;
-import jakarta.mail.Session;
-import jakarta.mail.internet.MimeMessage;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
 import org.umpire.cli.fixtures.HandClock;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.engine.model.Language;
@@ -34,13 +31,12 @@ class UmpireAlertsTest {
     @TempDir
     Path dir;
 
-    private final HandClock clock = new HandClock(
-            Instant.parse("2026-06-03T08:00:00Z"));
+    private final HandClock clock = new HandClock(Instant.parse("2026-06-03T08:00:00Z"));
     private final List<String> log = new ArrayList<>();
 
     private UmpireAlerts alerts(Language language) {
-        return new UmpireAlerts(dir, MailSettings.outboxOnly(), null, language, Map.of(), clock, log::add,
-                UmpireAlerts.GRACE);
+        return new UmpireAlerts(
+                dir, MailSettings.outboxOnly(), null, language, Map.of(), clock, log::add, UmpireAlerts.GRACE);
     }
 
     /** The subjects of the alert mails written so far, in the order written. */
@@ -95,17 +91,26 @@ class UmpireAlertsTest {
         assertThat(subjects()).as("an hour after the first").hasSize(2);
         round(a, Duration.ofMinutes(5), receive, deliver);
         round(a, Duration.ofMinutes(5), receive, deliver);
-        assertThat(subjects()).as("the other kind has its own grace").hasSize(3)
+        assertThat(subjects())
+                .as("the other kind has its own grace")
+                .hasSize(3)
                 .endsWith("[umpire] Mails cannot be delivered since 2026-06-03 09:10 UTC");
         round(a, Duration.ofMinutes(5));
-        assertThat(subjects()).hasSize(5).contains("[umpire] Players' mails are read again (2026-06-03 09:25 UTC)",
-                "[umpire] Mails are delivered again (2026-06-03 09:25 UTC)");
+        assertThat(subjects())
+                .hasSize(5)
+                .contains(
+                        "[umpire] Players' mails are read again (2026-06-03 09:25 UTC)",
+                        "[umpire] Mails are delivered again (2026-06-03 09:25 UTC)");
         round(a, Duration.ofMinutes(5));
         round(a, Duration.ofHours(2));
         assertThat(subjects()).as("told once that it works again").hasSize(5);
         assertThat(log).filteredOn(l -> l.startsWith("ALERT to the umpire")).hasSize(5);
-        MimeMessage first = new MimeMessage(Session.getInstance(new Properties()),
-                Files.newInputStream(Files.list(dir.resolve(OutboxDelivery.FOLDER)).sorted().findFirst().orElseThrow()));
+        MimeMessage first = new MimeMessage(
+                Session.getInstance(new Properties()),
+                Files.newInputStream(Files.list(dir.resolve(OutboxDelivery.FOLDER))
+                        .sorted()
+                        .findFirst()
+                        .orElseThrow()));
         assertThat(first.getHeader("X-Umpire-Alert")).isNotNull();
         assertThat(first.getHeader("Auto-Submitted")[0]).isEqualTo("auto-generated");
     }
@@ -115,14 +120,20 @@ class UmpireAlertsTest {
         UmpireAlerts a = alerts(Language.FR);
         round(a, Duration.ZERO, UmpireAlerts.Kind.DELIVER);
         round(a, Duration.ofMinutes(4));
-        assertThat(subjects()).as("over before the grace: no mail at all, not even 'works again'").isEmpty();
+        assertThat(subjects())
+                .as("over before the grace: no mail at all, not even 'works again'")
+                .isEmpty();
         round(a, Duration.ofMinutes(1), UmpireAlerts.Kind.RECEIVE);
         round(alerts(Language.FR), Duration.ofMinutes(10), UmpireAlerts.Kind.RECEIVE);
-        assertThat(subjects()).as("the restarted program knows since when it fails").hasSize(1);
+        assertThat(subjects())
+                .as("the restarted program knows since when it fails")
+                .hasSize(1);
         assertThat(subjects().get(0)).startsWith("[arbitre] Les mails des joueurs ne peuvent plus être lus depuis");
         round(alerts(Language.FR), Duration.ofMinutes(30), UmpireAlerts.Kind.RECEIVE);
         assertThat(subjects()).as("and when it last told the umpire").hasSize(1);
-        assertThat(Files.readString(dir.resolve(UmpireAlerts.FILE))).doesNotContain("@").doesNotContain("answers");
+        assertThat(Files.readString(dir.resolve(UmpireAlerts.FILE)))
+                .doesNotContain("@")
+                .doesNotContain("answers");
         round(alerts(Language.FR), Duration.ofMinutes(1));
         assertThat(subjects()).hasSize(2);
         assertThat(subjects().get(1)).startsWith("[arbitre] Les mails des joueurs sont de nouveau lus");
