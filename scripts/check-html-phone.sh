@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that players' HTML reports read on a phone (issue 12, item 3): each report is opened in
+# Checks that players' HTML reports read on a phone (see docs/orders.md): each report is opened in
 # headless Chromium at 400 px and 1200 px wide; the page must not scroll sideways
 # (document.documentElement.scrollWidth <= the width), and a screenshot of each is written.
 #
@@ -8,7 +8,7 @@
 # Without files, it plays the demonstration game (8 turns, `umpire demo`) in a temporary folder and checks
 # the US report in English and the Japanese report in French of turn 8 that tells the raids (phases 3-7),
 # and the US report of the quiet turn 1; it also shoots the inline map alone at 400 px (the picture made
-# for a phone, issue 23 item 5). Screenshots go to DIR (default: a temporary folder; the pictures in
+# for a phone, see docs/reports-and-mail.md). Screenshots go to DIR (default: a temporary folder; the pictures in
 # docs/images are made with --shots docs/images). At 400 px the whole report is shot, map included.
 #
 # Needs Chromium: Debian's package "chromium", installed by this script with apt-get when missing

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reads a game's outbox with Python's standard MIME parser (issue 12) and checks each player's mail:
+"""Reads a game's outbox with Python's standard MIME parser (see docs/orders.md) and checks each player's mail:
 
 - multipart/mixed > multipart/related > (multipart/alternative: text/plain, text/html) + image/png
   inline, whose Content-ID the HTML names (<img src="cid:...">), then the map and the CSV attached;

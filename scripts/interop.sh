@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Interop and chaos run of issue 22: `umpire watch` against Debian's real Dovecot and Postfix on loopback.
+# Interop and chaos run of see docs/mail-in.md: `umpire watch` against Debian's real Dovecot and Postfix on loopback.
 #
 #   sudo scripts/interop.sh [MAILS]        # MAILS player and hostile mails in the chaos run (default 300)
 #   sudo scripts/interop.sh bench [N]      # the benchmark: N order mails (default 1000) over IMAPS, receipts
@@ -283,7 +283,7 @@ secret() { # the code in the welcome mail of user $1
     maildir_files "$1" | xargs -r grep -h -o -a 'code *: *[!-~]*' 2>/dev/null | head -1 | sed 's/^code *: *//'
 }
 
-# --- The benchmark (issue 22): N order mails over IMAPS, receipts through Postfix ---------------------------
+# --- The benchmark (see docs/mail-in.md): N order mails over IMAPS, receipts through Postfix ---------------------------
 if [ "$MODE" = bench ]; then
     $UMPIRE send interop >"$WORK/send.log" 2>&1 || die "umpire send (the welcome mails): $(tail -5 "$WORK/send.log")"
     US_CODE=""
@@ -475,7 +475,7 @@ chaos_loop &
 CHAOS_PID=$!
 say "chaos run: $MAILS mails; meanwhile Postfix or Dovecot down for 3 s every ${CHAOS_UP} s (at least $MIN_RESTARTS outages)"
 CHAOS_T0=$(date +%s)
-# issue 22: a second watch on the same games and mailbox (one intake at a time: it never stores a mail twice),
+# docs/mail-in.md: a second watch on the same games and mailbox (one intake at a time: it never stores a mail twice),
 # killed with kill -9 a third of the way (its lock file may then name a dead process: taken over), and a
 # squatter holding the intake's lock for 8 s two thirds of the way (no round fails; its mails wait)
 (cd "$HOME_U" && exec "$UMPIRE" watch --imap --every 3s) >"$WORK/watch2.log" 2>&1 &
@@ -544,7 +544,7 @@ TAKEN_OVER=$(cat "$WORK/watch.log" "$WORK/watch2.log" | grep -c 'taken over: it 
 check "the squatter held the intake's lock ($SQUAT_SEEN round(s) left their mails to the holder; lock file taken over $TAKEN_OVER time(s))" \
     $([ -f "$WORK/squat.held" ] && echo 0 || echo 1)
 RECEIVED="$GAMES/interop/mail/received.log"
-# received.log names each mail by a digest of the mail itself (issue 22 item 4: Message-ID, sender, subject,
+# received.log names each mail by a digest of the mail itself (see docs/mail-in.md#threat-model: Message-ID, sender, subject,
 # text), not by its Message-ID: each player mail is found by its Message-ID in the watch log's lines that
 # read it ("stored", "replaced", "kept", "refused as stale"), exactly once; a re-delivery says "handled before".
 bad=0; once=0; missing_ids=""

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The black-box non-interference harness (issue 21), as long as asked: N twin games by mail (default 500),
+# The black-box non-interference harness (see docs/reports-and-mail.md#no-leak-by-construction), as long as asked: N twin games by mail (default 500),
 # each differing from its base game only in what the observing side may not know (the other side's orders,
 # address, language, secret code, or a die it is not told); every mail the observer received (reports,
 # receipts, kept-mail receipts, reminders) must be byte-identical until the engine tells it something different. Prints the figure line "MailNonInterferenceTest: N perturbations, ...".

@@ -179,7 +179,8 @@ public final class UmpireCommand implements Runnable {
             PrintWriter e = commandLine.getErr();
             int code;
             if (ex instanceof UserException exception) {
-                // issue 23 item 4: the store's refusals in the umpire's language (a game's command words them itself)
+                // docs/reports-and-mail.md#one-language-per-reader: the store's refusals in the umpire's language (a
+                // game's command words them itself)
                 e.println("error: "
                         + TextBundle.load("cli/umpire", UmpireLanguage.ofEnvironment(), null)
                                 .message(exception));

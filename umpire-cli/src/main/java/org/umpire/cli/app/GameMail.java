@@ -75,7 +75,7 @@ public final class GameMail {
      */
     /**
      * The mails of the game's end, each with the after-action report attached in its reader's language
-     * (issue 15): the whole battle, turn by turn, now that nothing is secret any more.
+     * (see docs/aar.md): the whole battle, turn by turn, now that nothing is secret any more.
      */
     private static List<OutgoingMail> withAfterActionReport(
             GameContext game, Path templatesDir, List<OutgoingMail> mails) {
@@ -109,7 +109,8 @@ public final class GameMail {
     public static SendReport sendLocked(
             GameContext game, MailSettings settings, Path templatesDir, Language umpireLanguage, Clock clock) {
         GameStore store = game.store();
-        // issue 21: the welcome mails (commitment, secret code) go first, by default, with the game's first send
+        // docs/reports-and-mail.md#no-leak-by-construction: the welcome mails (commitment, secret code) go first, by
+        // default, with the game's first send
         SendReport welcomes = SecretMails.sendPendingWelcomes(store, settings, templatesDir, clock, System.getenv());
         ReportPublisher publisher = new ReportPublisher(
                 new ReportService(TemplateSource.of(templatesDir)),
@@ -121,7 +122,8 @@ public final class GameMail {
         List<SendReport.Skipped> skipped = new ArrayList<>();
         // each mail with the journal entry it was written after (the opening: 0), to keep the mails in that order
         List<Map.Entry<Integer, OutgoingMail>> mails = new ArrayList<>();
-        // issue 21: a side is mailed when the game waits for it, or ends; never because the enemy has a decision
+        // docs/reports-and-mail.md#no-leak-by-construction: a side is mailed when the game waits for it, or ends; never
+        // because the enemy has a decision
         for (Side side : Side.values()) {
             List<Recipient> players = new ArrayList<>();
             for (Player p : store.config().playersOf(side)) {
@@ -162,7 +164,7 @@ public final class GameMail {
                 these.forEach(m -> mails.add(Map.entry(order, m)));
             }
         }
-        // issue 23: the umpire's reports in the game's umpire language unless the command named one
+        // docs/reports-and-mail.md: the umpire's reports in the game's umpire language unless the command named one
         Recipient umpire =
                 publisher.umpire(umpireLanguage != null ? umpireLanguage : UmpireLanguage.of(store.config()));
         for (JournalOutcome.Moment m : JournalOutcome.mailMoments(store)) {
@@ -179,7 +181,8 @@ public final class GameMail {
             these.forEach(x -> mails.add(Map.entry(order, x)));
         }
         mails.sort(Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
-        // issue 22: the receipts a failed send left in the queue go first (they answer mails read before the reports)
+        // docs/mail-in.md: the receipts a failed send left in the queue go first (they answer mails read before the
+        // reports)
         List<ReplyQueue.Queued> queued = ReplyQueue.pending(store.dir());
         List<OutgoingMail> all =
                 new ArrayList<>(queued.stream().map(ReplyQueue.Queued::mail).toList());

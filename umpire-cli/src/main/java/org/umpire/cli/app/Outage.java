@@ -6,7 +6,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.function.Consumer;
 
 /**
- * A server {@code watch} depends on (the IMAP intake, the SMTP server) while it is down (issue 22): its
+ * A server {@code watch} depends on (the IMAP intake, the SMTP server) while it is down (see docs/mail-in.md): its
  * first failure is logged with its cause, then nothing more while it lasts (only a new cause, once), and
  * its return with how long it was away. Between tries the wait doubles, from one round up to
  * {@link #MAX_WAIT} (never less than one round), and starts again from one round once it works.

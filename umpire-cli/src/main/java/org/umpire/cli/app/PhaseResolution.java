@@ -291,7 +291,7 @@ public final class PhaseResolution {
     }
 
     /**
-     * Whether the game's current phase can be resolved at once, without asking anyone (issue 12): every
+     * Whether the game's current phase can be resolved at once, without asking anyone (see docs/orders.md): every
      * side it awaits has orders stored for it, some sent in advance with the orders of an earlier phase
      * ({@link AdvanceOrders}); or it is the recovery, and every side it awaits either sent its choices or
      * did not ask to be asked (the defaults then apply). Orders written at once by a bot never start it.
@@ -304,7 +304,8 @@ public final class PhaseResolution {
         Set<Side> awaited = TurnEngine.awaiting(game.scenario(), s);
         Map<Side, String> texts = game.store().orders(s.turn(), s.phase());
         if (s.phase() == Phase.RECOVERY) {
-            // issue 12: the defaults make every recovery choice (land on a base in range, ready what may be
+            // docs/orders.md: the defaults make every recovery choice (land on
+            // a base in range, ready what may be
             // readied), so recovery waits only for a side whose standing orders say "ask me"; the others'
             // choices come in advance, or the defaults apply and their report says so
             return !awaited.isEmpty()
@@ -364,7 +365,7 @@ public final class PhaseResolution {
     }
 
     /**
-     * Where the game stands after a resolve and which sides it waits for (issue 21): a side the phase
+     * Where the game stands after a resolve and which sides it waits for (see docs/reports-and-mail.md#no-leak-by-construction): a side the phase
      * awaits that has no orders stored for it (orders sent in advance answer it), and at the recovery only
      * a side that asked to be asked; at the end, both. A side's report goes out when the game waits for it
      * (or ends), so the number, dates and names of a side's mails depend on its own decisions only, never on

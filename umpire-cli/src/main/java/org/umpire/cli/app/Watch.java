@@ -50,7 +50,7 @@ import org.umpire.engine.scenario.Scenario;
  * receipt is mailed once (sent log). So after a kill, the next start finishes what was half done: it first
  * mails whatever is not sent yet, then goes on.
  *
- * <p>It never stops for a server that is down (issue 22): an IMAP server that cannot be reached, an SMTP
+ * <p>It never stops for a server that is down (see docs/mail-in.md): an IMAP server that cannot be reached, an SMTP
  * server that refuses or does not answer, is logged once with its cause ({@link Outage}) and tried again
  * with growing waits, while deadlines are still met and whatever can go goes; every report and receipt a
  * failed send left behind is tried again each round until it is delivered.
@@ -170,7 +170,7 @@ public final class Watch {
         }
     }
 
-    /** The phases that follow, when their orders were all sent in advance (issue 12): resolved before mailing. */
+    /** The phases that follow, when their orders were all sent in advance (see docs/orders.md): resolved before mailing. */
     private void continueWithAdvanceOrders(GameContext game, Instant now, Object id) {
         try (GameLock lock = game.store().lock()) {
             for (PhaseResolution.Outcome o : PhaseResolution.continueLocked(game, now)) {
@@ -235,7 +235,7 @@ public final class Watch {
             alerts.failed(UmpireAlerts.Kind.RECEIVE, intake.cause()); // the episode goes on
             return;
         }
-        // issue 22: the receipts stay queued here and go with each game's mails, where an SMTP outage is known
+        // docs/mail-in.md: the receipts stay queued here and go with each game's mails, where an SMTP outage is known
         MailIntake mails = new MailIntake(home, rulesDir, templatesDir, settings, env, clock).deferReplies();
         MailSource.Tally t;
         IntakeLock.Attempt attempt;
@@ -249,7 +249,8 @@ public final class Watch {
             return;
         }
         if (attempt.lock().isEmpty()) {
-            // issue 22: another watch or receive reads the mailbox now: its mails are left to it, nothing failed;
+            // docs/mail-in.md: another watch or receive reads the mailbox now: its mails are left to it, nothing
+            // failed;
             // a squat that lasts (a stuck process) reaches the umpire as a mailbox that cannot be read
             IntakeLock.Busy busy = attempt.busy().orElseThrow();
             if (!busy.holder().equals(intakeBusy)) {
@@ -471,7 +472,7 @@ public final class Watch {
             return;
         }
         if (attempt.lock().isEmpty()) {
-            return; // the intake's own queue is the lock holder's to send (issue 22: never twice)
+            return; // the intake's own queue is the lock holder's to send (see docs/mail-in.md: never twice)
         }
         try (IntakeLock lock = attempt.lock().get()) {
             lock.takenOver()

@@ -286,7 +286,8 @@ public final class ArchiveVerifier {
         if (!broken) {
             findings.add(Finding.passed("chainOk", "count", journal.size(), "head", JournalChain.shortForm(previous)));
         }
-        // issue 21: each side's mails carry the link of that side's own chain (its orders and what it was told)
+        // docs/reports-and-mail.md#no-leak-by-construction: each side's mails carry the link of that side's own chain
+        // (its orders and what it was told)
         for (Side side : Side.values()) {
             List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
             List<String> sideLinks = SideChains.links(store, side, spans);

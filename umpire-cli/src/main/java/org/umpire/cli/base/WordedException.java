@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A {@link UserException} raised below the layer of the message bundles (the store's checks): it names its
  * words by key ({@code templates/cli/umpire_*.properties}) and values, so that the command worded it in the
- * umpire's language (issue 23 item 4: the umpire's console in one language). Its message, for logs and for a
+ * umpire's language (see docs/reports-and-mail.md#one-language-per-reader: the umpire's console in one language). Its message, for logs and for a
  * caller that does not word it, is the English wording the thrower gives.
  */
 public class WordedException extends UserException {

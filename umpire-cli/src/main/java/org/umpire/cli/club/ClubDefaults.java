@@ -47,7 +47,7 @@ public final class ClubDefaults {
     }
 
     /**
-     * The game's umpire language (issue 23): {@code --umpire-lang}, else the club's, else {@code UMPIRE_LANG},
+     * The game's umpire language (see docs/reports-and-mail.md): {@code --umpire-lang}, else the club's, else {@code UMPIRE_LANG},
      * else the system's language when French, else English. Every command about the game prints in it, and the
      * umpire's reports are written in it.
      */

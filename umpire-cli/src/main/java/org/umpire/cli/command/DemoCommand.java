@@ -120,7 +120,7 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        // issue 23 item 4: the refusals in this output's language (--lang)
+        // docs/reports-and-mail.md#one-language-per-reader: the refusals in this output's language (--lang)
         TextBundle t = TextBundle.load("cli/umpire", language, null);
         if (script && bots) {
             throw new UserException(ExitCode.USAGE, t.get("demo.error.scriptAndBots"));
@@ -270,7 +270,8 @@ public final class DemoCommand implements Callable<Integer> {
         Map<Side, List<Player>> players = new EnumMap<>(Side.class);
         players.put(Side.US, List.of(new Player(US_ADDRESS, language)));
         players.put(Side.JP, List.of(new Player(JP_ADDRESS, language)));
-        // issue 23: the umpire reads the demonstration in this output's language, unless --umpire-lang says otherwise
+        // docs/reports-and-mail.md: the umpire reads the demonstration in this output's language, unless --umpire-lang
+        // says otherwise
         Language umpire = mail.umpireLanguage() != null ? mail.umpireLanguage() : language;
         GameConfig config = new GameConfig(
                 id,

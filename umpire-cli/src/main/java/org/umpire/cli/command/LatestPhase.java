@@ -31,7 +31,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
         GameContext game = GameContext.open(games.home(), id, games.rulesDir());
         GameStore store = game.store();
         if (reader.side().isPresent()) {
-            // a side's latest report is its latest mail (issue 21, I-REP-14): what it was sent, as it was sent
+            // a side's latest report is its latest mail (I-REP-14): what it was sent, as it was sent
             Side side = reader.side().get();
             List<SideSpans.SideSpan> spans = SideSpans.of(store, side);
             List<String> links = SideChains.linksKept(store, side, spans, false);
@@ -49,7 +49,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
     }
 
     /**
-     * The report of an earlier moment ({@code --turn 7 [--phase 3]}, issue 12 item 5): the standing
+     * The report of an earlier moment ({@code --turn 7 [--phase 3]}, see docs/orders.md): the standing
      * journal entry of that turn (and phase, else the turn's last), rendered as it was sent.
      */
     static LatestPhase of(
@@ -119,7 +119,7 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                 .orElse(outcome);
     }
 
-    /** The umpire's words of the game (issue 23 item 4: one language per game in the umpire's console). */
+    /** The umpire's words of the game (see docs/reports-and-mail.md#one-language-per-reader: one language per game in the umpire's console). */
     private static TextBundle texts(GameStore store) {
         return TextBundle.load("cli/umpire", UmpireLanguage.of(store.config()), null);
     }

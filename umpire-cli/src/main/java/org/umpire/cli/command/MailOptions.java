@@ -44,7 +44,7 @@ public final class MailOptions {
     }
 
     /**
-     * The umpire's words for a command about no single game (issue 23 item 4): {@code --umpire-lang}, else
+     * The umpire's words for a command about no single game (see docs/reports-and-mail.md#one-language-per-reader): {@code --umpire-lang}, else
      * {@code UMPIRE_LANG}, else the system's language when French, else English.
      */
     public TextBundle texts() {

@@ -188,7 +188,8 @@ public final class NewCommand implements Runnable {
         String deadline = club.deadlines(this.deadline);
         Path rulesDir = club.rulesDir(games.rulesDir());
         Language umpireLanguage = club.umpireLanguage(mail.umpireLanguage());
-        // issue 23 item 4: every refusal in the umpire language the game is made with, and before anything is made
+        // docs/reports-and-mail.md#one-language-per-reader: every refusal in the umpire language the game is made with,
+        // and before anything is made
         TextBundle t = TextBundle.load("cli/umpire", umpireLanguage, null);
         if (welcome && noWelcome) {
             throw new UserException(ExitCode.USAGE, t.get("new.error.welcomeBoth"));

@@ -139,7 +139,8 @@ public final class OrdersCheckCommand implements Callable<Integer> {
                 ? source.game(games.home(), target.game)
                 : source.scenario(games.rulesDir(), target.scenario, phase == null ? Phase.SETUP : phase);
         byte[] text = OrdersInput.read(file, stdin);
-        // read as a submission reads them: orders for later phases of the turn are set apart (issue 12)
+        // read as a submission reads them: orders for later phases of the turn are set apart (see
+        // docs/orders.md)
         AdvanceOrders.Split split = AdvanceOrders.read(ctx.scenario(), ctx.state(), side, OrderText.decode(text));
         SortedMap<Phase, OrdersReceipt> later = new TreeMap<>();
         split.later().forEach((p, l) -> later.put(p, l.receipt()));

@@ -133,7 +133,7 @@ public final class ReceiveCommand implements Callable<Integer> {
         IntakeChecks.gamesFolder(home, env);
         MailIntake intake =
                 new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env, UmpireClock.get());
-        // issue 22: one intake at a time per games folder; another one reading the mailbox now has these mails
+        // docs/mail-in.md: one intake at a time per games folder; another one reading the mailbox now has these mails
         IntakeLock.Attempt attempt =
                 IntakeLock.tryTake(home, "umpire receive", UmpireClock.get().instant());
         if (attempt.lock().isEmpty()) {
@@ -223,7 +223,8 @@ public final class ReceiveCommand implements Callable<Integer> {
         MailIntake.Handled h = intake.handle(raw);
         out.println(h.log());
         out.flush();
-        // issue 22: a reply not delivered asks the MTA to retry; the retry reads nothing again, it sends the reply
+        // docs/mail-in.md: a reply not delivered asks the MTA to retry; the retry reads nothing again, it sends the
+        // reply
         return h.outcome() == MailIntake.Outcome.TRY_LATER || h.unsent() ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
 }

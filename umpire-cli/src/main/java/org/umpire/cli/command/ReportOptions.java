@@ -39,7 +39,7 @@ public final class ReportOptions {
 
     /**
      * The language asked for, else the reader's: a side's first player's (French for a side a bot plays, the
-     * rules' language), the umpire's the game's umpire language (issue 23).
+     * rules' language), the umpire's the game's umpire language (see docs/reports-and-mail.md).
      */
     public Language languageFor(Audience audience, GameConfig config) {
         if (language != null) {

@@ -114,7 +114,8 @@ public final class ResolveCommand implements Callable<Integer> {
         // phase more). Problems are reported with what to do, and the command ends with 0.
         try {
             summary(game, outcome, t, words, out);
-            // the phases whose orders were all sent in advance (issue 12), each its own entry, then one mailing;
+            // the phases whose orders were all sent in advance (see
+            // docs/orders.md), each its own entry, then one mailing;
             // not with the umpire's own dice (--dice): each phase then waits for its own throw
             for (PhaseResolution.Outcome next : diceFile != null
                     ? List.<PhaseResolution.Outcome>of()

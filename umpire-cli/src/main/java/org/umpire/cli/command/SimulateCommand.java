@@ -80,7 +80,8 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        // issue 23 item 4: the refusals in the umpire's language (a command about no game)
+        // docs/reports-and-mail.md#one-language-per-reader: the refusals in the umpire's language (a command about no
+        // game)
         TextBundle words = TextBundle.load("cli/umpire", UmpireLanguage.ofEnvironment(), null);
         for (String b : List.of(us, jp)) {
             if (!b.equals("plan") && !b.equals("random")) {

@@ -110,7 +110,7 @@ public final class StatusCommand implements Runnable {
                 .sorted()
                 .collect(Collectors.toList());
         List<Side> waiting = sides.stream().filter(x -> !received.contains(x)).collect(Collectors.toList());
-        // issue 12: who has sent, and who is still awaited
+        // docs/orders.md: who has sent, and who is still awaited
         String line = waiting.isEmpty()
                 ? t.get(
                         "show.allReceived",

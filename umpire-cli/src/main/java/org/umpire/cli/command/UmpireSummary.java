@@ -33,7 +33,7 @@ final class UmpireSummary {
 
     /**
      * The umpire's lines of what one resolve did, each order set aside named by the player's line and words
-     * (issue 23: never the engine's own form of an order).
+     * (see docs/reports-and-mail.md: never the engine's own form of an order).
      */
     static List<EventLine> umpireLines(GameContext game, PhaseResolution.Outcome outcome) {
         List<EventLine> lines = EventLines.forAudience(outcome.resolution().events(), Audience.UMPIRE);

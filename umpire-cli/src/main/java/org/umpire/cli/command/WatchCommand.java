@@ -133,7 +133,7 @@ public final class WatchCommand implements Callable<Integer> {
         while (true) {
             Watch.Round round = watch.cycle(from);
             if (once) {
-                // issue 22: cron sees a round that left something undone (each cause is in the log above)
+                // docs/mail-in.md: cron sees a round that left something undone (each cause is in the log above)
                 return round.clean() ? ExitCode.OK : ExitCode.IO;
             }
             Thread.sleep(pause.toMillis());

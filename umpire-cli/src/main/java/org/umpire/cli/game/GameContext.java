@@ -50,7 +50,7 @@ public final class GameContext {
 
     /**
      * This game for a command that started at {@code started} rather than with the program: a round of
-     * {@code watch} (issue 22 item 6), so that a change made between two rounds (a resolve typed meanwhile)
+     * {@code watch} (see docs/mail-in.md), so that a change made between two rounds (a resolve typed meanwhile)
      * never stops the next round, and one made during it does.
      */
     public GameContext startedAt(Instant started) {

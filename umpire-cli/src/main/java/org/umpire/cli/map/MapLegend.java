@@ -53,7 +53,7 @@ final class MapLegend {
     /**
      * The label of a marker on the map: as {@link #markerLabel(GroupMarker, int)}, with the hex added
      * when another marker of the same side would read the same (a group split in two keeps its name:
-     * "TF16 J5" and "TF16 J6", issue 12).
+     * "TF16 J5" and "TF16 J6", see docs/orders.md).
      */
     static String distinctLabel(GroupMarker g, List<GroupMarker> all, int maxNames) {
         String label = markerLabel(g, maxNames);

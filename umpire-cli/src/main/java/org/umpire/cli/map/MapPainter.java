@@ -278,7 +278,7 @@ public final class MapPainter {
 
     /**
      * The badges of the enemy located this turn, drawn over own markers: where an own group shares
-     * the hex the badge moves to the hex's lower left, clear of the dot and its label (issue 12, item 4).
+     * the hex the badge moves to the hex's lower left, clear of the dot and its label (see docs/orders.md).
      */
     static void drawSightingBadges(Graphics2D g, MapView view, HexLayout layout, Messages m) {
         Color enemy = enemyColour(view);
@@ -360,7 +360,8 @@ public final class MapPainter {
             g.setStroke(new BasicStroke(2f));
             g.draw(dot);
             String text = MapLegend.distinctLabel(marker, view.groups(), 2);
-            // issue 12, item 4: a label stays off the island's name (above the dot in an island hex)
+            // docs/orders.md: a label stays off the island's name (above the
+            // dot in an island hex)
             // and inside the map (left of the dot when it would run under the legend)
             boolean island = view.islands().stream().anyMatch(i -> i.hex().equals(marker.hex()));
             g.setFont(MapFonts.bold(10.5f));

@@ -16,7 +16,7 @@ import org.umpire.engine.map.Hex;
 import org.umpire.engine.map.HexGrid;
 
 /**
- * The map made for a phone (issue 23, item 5): the picture a report's HTML shows, {@value #WIDTH} CSS pixels
+ * The map made for a phone (see docs/reports-and-mail.md): the picture a report's HTML shows, {@value #WIDTH} CSS pixels
  * wide (drawn at {@value #DENSITY}× for sharp screens), cropped around the reader's own forces and contacts,
  * every label at least {@value #MIN_LABEL} px high at that width, the legend below the map. The full map
  * stays attached to the mail. Drawn from the same {@link MapView} as the full map, so it shows nothing more.

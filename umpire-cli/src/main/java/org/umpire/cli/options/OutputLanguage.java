@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --lang fr|en}: the language of what an umpire command prints ({@code @Mixin OutputLanguage lang;}).
- * A command about a game prints in the game's umpire language ({@link UmpireLanguage}, issue 23), so that
+ * A command about a game prints in the game's umpire language ({@link UmpireLanguage}, see docs/reports-and-mail.md), so that
  * every command speaks one language to the umpire of a game.
  */
 public final class OutputLanguage {

@@ -17,7 +17,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
- * Orders for a later phase of the same turn, sent with those of the current phase (issue 12: one mail
+ * Orders for a later phase of the same turn, sent with those of the current phase (see docs/orders.md: one mail
  * per side on a quiet turn): the searches with the movement orders, the recovery choices with anything.
  * The lines the current phase refuses only because they belong to such a phase are set apart, read
  * for that phase, and stored as its orders, marked as sent in advance ({@link #MARKER}, on their last line). They apply

@@ -333,8 +333,8 @@ final class Names {
 
     /**
      * Search sources as French reports write them (messages {@code source.<id>}): {@code hydravions} are the
-     * floatplanes (issue 20), {@code zone-midway} and {@code zone-kure} the area searches, {@code porte-avions}
-     * the carriers' (issue 23).
+     * floatplanes (see docs/orders.md), {@code zone-midway} and {@code zone-kure} the area searches, {@code porte-avions}
+     * the carriers' (see docs/reports-and-mail.md).
      */
     private static final Map<String, String> SOURCE_WORDS = Map.of(
             "hydravions",
@@ -400,7 +400,7 @@ final class Names {
 
     /**
      * How a unit is written back: ships by name, air units by id ({@code YD3(e)} when reduced), land units by id
-     * ({@code MarA}: their names in the scenario data are English words, issue 23).
+     * ({@code MarA}: their names in the scenario data are English words, see docs/reports-and-mail.md).
      */
     String display(UnitId id) {
         Optional<UnitDef> d = scenario.unit(id);

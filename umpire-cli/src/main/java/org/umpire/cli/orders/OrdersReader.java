@@ -214,7 +214,7 @@ public final class OrdersReader {
     /** A line quoted back in a note: letters, digits and the punctuation of a sentence only. */
     private static final Pattern PRINTABLE = Pattern.compile("[\\p{L}\\p{N}\\s.,;:!?'\"’()\\-–—…/&%@«»+#*]+");
 
-    /** A heading line (issue 20): a statement ending with a colon, no arrow, not read alone ("Fighters:"). */
+    /** A heading line (see docs/orders.md): a statement ending with a colon, no arrow, not read alone ("Fighters:"). */
     static boolean isHeading(List<Token> tokens) {
         if (!tokens.get(tokens.size() - 1).is(Token.Kind.COLON)) {
             return false;

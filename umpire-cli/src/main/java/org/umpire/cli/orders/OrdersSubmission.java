@@ -11,7 +11,7 @@ import org.umpire.engine.model.Side;
 /**
  * The one path by which a side's orders are stored for the game's current phase, whether they come
  * from {@code umpire orders submit} or from a mail: read, and stored (replacing earlier ones, which the
- * game keeps) without its refused lines (I-ORD-23; I-ORD-16 before issue 20), or refused whole when it
+ * game keeps) without its refused lines (I-ORD-23; I-ORD-16 before see docs/orders.md), or refused whole when it
  * asks for all or nothing; standing orders are merged kind by kind when the phase is resolved.
  */
 public final class OrdersSubmission {

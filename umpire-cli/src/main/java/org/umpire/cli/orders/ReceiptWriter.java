@@ -34,7 +34,7 @@ public final class ReceiptWriter {
 
     /**
      * The same receipt with the rule each problem applies after it ({@code (MOV-1)}): for the umpire
-     * ({@code orders check --cite-rules}). A player's receipt never cites rule codes (issue 23, item 3).
+     * ({@code orders check --cite-rules}). A player's receipt never cites rule codes (see docs/reports-and-mail.md).
      */
     public ReceiptWriter citingRules() {
         return new ReceiptWriter(t, true);
@@ -82,7 +82,7 @@ public final class ReceiptWriter {
 
     /**
      * The message {@code key} as one side reads it: its variant {@code key.US} / {@code key.JP} when the wording has
-     * one (issue 23: an example names the reader's own units), else {@code key}.
+     * one (see docs/reports-and-mail.md: an example names the reader's own units), else {@code key}.
      */
     private String forSide(String key, Side side) {
         return side != null && t.has(key + "." + side.name()) ? key + "." + side.name() : key;

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.umpire.engine.model.UnitType;
 
 /**
- * Unit types as the reports and map legends write them, read back in orders (issue 20): the code
+ * Unit types as the reports and map legends write them, read back in orders (see docs/orders.md): the code
  * ({@code CV}, {@code BB}), the English and French names of the legend, singular or plural
  * ({@code aircraft carrier}, {@code porte-avions léger}, {@code croiseurs lourds}), and the French
  * abbreviation {@code PA} (porte-avions) for a carrier.

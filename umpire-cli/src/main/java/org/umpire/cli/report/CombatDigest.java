@@ -16,7 +16,7 @@ import org.umpire.cli.templates.Messages;
 import org.umpire.engine.model.UnitCategory;
 
 /**
- * The results a side was told, said once and short (issue 23, items 1 and 2): its moves in one line, per
+ * The results a side was told, said once and short (see docs/reports-and-mail.md, items 1 and 2): its moves in one line, per
  * group ({@code Group 2 (4 ships) K5 → L5}); each combat as one paragraph per hex, stage by stage (air combat,
  * anti-aircraft fire, bombs, screens, torpedoes, gunfire, shelling, land combat), every shot with its hits
  * ({@code missed} when none) and its result; a carrier sunk once, with the aircraft lost with her; and every

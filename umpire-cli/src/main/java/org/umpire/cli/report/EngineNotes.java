@@ -11,7 +11,7 @@ import org.umpire.engine.model.Phase;
 /**
  * The notes the engine writes for the umpire in English — what each die was rolled for
  * ({@code RollPurpose}) and what each line of the VP ledger scored for ({@code VpEntry.reason}) — in
- * the umpire's language (issue 23, item 4: the umpire reads one language too). Each shape the engine
+ * the umpire's language (see docs/reports-and-mail.md#one-language-per-reader: the umpire reads one language too). Each shape the engine
  * writes is read by a pattern whose named parts are the values of a message
  * ({@code note.<name>}); a part named {@code phase} is a phase's English name, worded as the phase,
  * {@code side} a side's code, worded with its article ({@code le Japon}), {@code units} a list (its

@@ -44,15 +44,15 @@ public final class EventLines {
     /**
      * The line in the reader's words: a place the engine names in the scenario's language (an
      * island) is given its name in the reader's language ({@code island.<key>}), so a French reader
-     * reads "Récif Pearl et Hermes", never "Pearl and Hermes Reef" (issue 12, item 6); so are a unit's name
-     * from the scenario data ({@code Zero (réserve)}) and a search source ({@code hydravions}, issue 23).
+     * reads "Récif Pearl et Hermes", never "Pearl and Hermes Reef" (see docs/orders.md); so are a unit's name
+     * from the scenario data ({@code Zero (réserve)}) and a search source ({@code hydravions}, see docs/reports-and-mail.md).
      */
     public static String text(EventLine e, Messages m) {
         Map<String, String> params = new TreeMap<>(e.params());
         params.computeIfPresent("island", (k, v) -> m.placeName(v));
         params.computeIfPresent("name", (k, v) -> m.unitName(v));
         params.computeIfPresent("source", (k, v) -> m.sourceName(v));
-        // issue 23: raid labels in their order, R1, R2 ... R10, wherever a line lists them
+        // docs/reports-and-mail.md: raid labels in their order, R1, R2 ... R10, wherever a line lists them
         params.computeIfPresent(
                 "raiders",
                 (k, v) -> String.join(
@@ -80,7 +80,7 @@ public final class EventLines {
     }
 
     /**
-     * The reason of an order refused when its phase came, in the words of a receipt (issue 20, item 7): the
+     * The reason of an order refused when its phase came, in the words of a receipt (see docs/orders.md): the
      * message {@code problem.<key>} the receipt uses, its coded values worded as there ({@code value.<param>.<code>},
      * a phase by its name).
      */
@@ -103,7 +103,7 @@ public final class EventLines {
     }
 
     /**
-     * Which order was set aside (issue 23, item 3): the line of the mail and the order as the player wrote
+     * Which order was set aside (see docs/reports-and-mail.md): the line of the mail and the order as the player wrote
      * it, when {@link OrderLines} found them; else no quote at all. The engine's own form of the order (its
      * {@code order} parameter, for logs) never reaches a reader: for some orders it is program text.
      */

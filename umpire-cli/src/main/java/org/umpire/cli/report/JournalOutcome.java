@@ -79,7 +79,7 @@ public final class JournalOutcome {
 
         /**
          * @param gathered the entries resolved by the same command before {@code entry}, whose results
-         *                 the same mail tells (issue 12: one mail per side per resolve), oldest first
+         *                 the same mail tells (see docs/orders.md: one mail per side per resolve), oldest first
          */
         public Moment {
             gathered = List.copyOf(gathered);
@@ -125,7 +125,7 @@ public final class JournalOutcome {
     }
 
     /**
-     * The outcome a side's mail tells ({@link SideSpans}, issue 21): every entry of the span gathered, named
+     * The outcome a side's mail tells ({@link SideSpans}, see docs/reports-and-mail.md#no-leak-by-construction): every entry of the span gathered, named
      * and headed by the span's points (the phases from the side's previous mail to this one), never by the
      * journal's entries, with the side's own chain code.
      */
@@ -223,7 +223,8 @@ public final class JournalOutcome {
                 }));
         if (!before.isOver()) {
             for (Side side : TurnEngine.awaiting(scenario, before)) {
-                receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (issue 12)
+                receipts.putIfAbsent(side, OrdersReceipt.defaults()); // asked, sent nothing: told so (see
+                // docs/orders.md)
             }
         }
         unusedAdvanceOrders(store, entry, before, receipts);
@@ -245,7 +246,7 @@ public final class JournalOutcome {
     }
 
     /**
-     * The outcome of a run of entries one command resolved (issue 12): the state after the last, the
+     * The outcome of a run of entries one command resolved (see docs/orders.md): the state after the last, the
      * results and dice of all of them in order, each side's orders phase by phase, compared with the
      * state before the first (what each side is told is said once).
      */
@@ -348,7 +349,7 @@ public final class JournalOutcome {
 
     /**
      * The receipt as the orders parser words it: accepted orders in canonical form, then problems; in every
-     * language, the side's first player's first (issue 23: a report reads it in its own language).
+     * language, the side's first player's first (see docs/reports-and-mail.md: a report reads it in its own language).
      */
     private static OrdersReceipt receipt(Scenario scenario, GameState before, Side side, String text, Language lang) {
         org.umpire.cli.orders.OrdersReceipt r = OrdersReader.read(scenario, before, side, text);

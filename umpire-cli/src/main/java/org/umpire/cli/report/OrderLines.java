@@ -14,7 +14,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.GameState;
 
 /**
- * Names an order the engine set aside by the player's own words (issue 23, item 3). The engine
+ * Names an order the engine set aside by the player's own words (see docs/reports-and-mail.md). The engine
  * numbers the orders it was given ({@code index}, 1-based in the side's {@code OrderSet}) and keeps
  * a short form of each for its logs, which for target orders is program text
  * ({@code FighterTargets[combat=F6, ...]}). The orders text a journal entry was resolved with,

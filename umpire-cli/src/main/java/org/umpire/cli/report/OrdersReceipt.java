@@ -13,12 +13,12 @@ import org.umpire.engine.model.Phase;
  * @param orders   each accepted order in canonical form, in the order given
  * @param problems each rejected line with its line number and the reason, already worded
  * @param defaulted the side was asked for orders and sent none: its standing orders and the defaults
- *                  were applied (issue 12), and it is told so
- * @param advance  the orders were sent in advance, with those of an earlier phase of the turn (issue 12)
- * @param parts    for a report telling several phases one resolve went through (issue 12), each phase's
+ *                  were applied (see docs/orders.md), and it is told so
+ * @param advance  the orders were sent in advance, with those of an earlier phase of the turn (see docs/orders.md)
+ * @param parts    for a report telling several phases one resolve went through (see docs/orders.md), each phase's
  *                 receipt under its phase (the other fields then empty); the report words the titles
  * @param worded   the same orders and problems in each language the receipt was worded in ({@link #in}):
- *                 a report reads them in its own language, whatever its reader's (issue 23, item 4)
+ *                 a report reads them in its own language, whatever its reader's (see docs/reports-and-mail.md#one-language-per-reader)
  * @param source   who gave the orders: the side's player, or, its orders not having come by the deadline, the
  *                 missed-orders policy (docs/club.md): the stand-in, or the side's forfeit
  */
@@ -122,7 +122,7 @@ public record OrdersReceipt(
         return new OrdersReceipt(orders, problems, defaulted, advance, parts, w, source);
     }
 
-    /** This receipt as a report in {@code language} reads it (issue 23: one language per reader). */
+    /** This receipt as a report in {@code language} reads it (see docs/reports-and-mail.md: one language per reader). */
     public OrdersReceipt in(Language language) {
         List<Part> ps = parts.stream()
                 .map(p -> new Part(p.phase(), p.receipt().in(language)))

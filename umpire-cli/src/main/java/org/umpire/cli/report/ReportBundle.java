@@ -36,7 +36,7 @@ public record ReportBundle(
 
     /**
      * The Content-ID of the map in a mail: the HTML shows it inline as {@code <img src="cid:map@umpire">},
-     * the mail carries it in a {@code multipart/related} part (issue 12, item 3).
+     * the mail carries it in a {@code multipart/related} part (see docs/orders.md).
      */
     public static final String MAP_CONTENT_ID = "map@umpire";
 
@@ -59,7 +59,7 @@ public record ReportBundle(
                 "data:image/png;base64," + Base64.getEncoder().encodeToString(phoneMapPng));
     }
 
-    /** The phone map's name ({@code carte-g1-T03-JP-mobile.png}): the picture the HTML shows (issue 23, item 5). */
+    /** The phone map's name ({@code carte-g1-T03-JP-mobile.png}): the picture the HTML shows (see docs/reports-and-mail.md). */
     public String phoneMapFileName() {
         return mapFileName.endsWith(".png")
                 ? mapFileName.substring(0, mapFileName.length() - 4) + "-mobile.png"

@@ -63,7 +63,8 @@ final class ReportContexts {
                 .map(rc -> rc.parts().isEmpty() ? rc : inParts(rc, m))
                 .ifPresent(rc -> {
                     Map<String, Object> x = new LinkedHashMap<>();
-                    // issue 23: the orders as understood in one paragraph (the receipt by return listed them line by
+                    // docs/reports-and-mail.md: the orders as understood in one paragraph (the receipt by return listed
+                    // them line by
                     // line)
                     x.put(
                             "orders",
@@ -87,7 +88,7 @@ final class ReportContexts {
                 });
         c.put("receipt", receipt);
         c.put("asciiMap", AsciiMap.render(r.map(), m));
-        // news first (issue 12): the same lines for text and HTML
+        // news first (see docs/orders.md): the same lines for text and HTML
         List<String> news = SideDigest.news(r, m);
         c.put("news", news);
         c.put("hasNews", !news.isEmpty());
@@ -125,7 +126,7 @@ final class ReportContexts {
                 ", ", phases.stream().map(p -> Integer.toString(p.number())).toList());
     }
 
-    /** Three phases or more, each the one after the other in a turn (a side's mail of a whole turn, issue 21). */
+    /** Three phases or more, each the one after the other in a turn (a side's mail of a whole turn, see docs/reports-and-mail.md#no-leak-by-construction). */
     private static boolean isRun(List<Phase> phases) {
         if (phases.size() < 3) {
             return false;
@@ -139,7 +140,7 @@ final class ReportContexts {
     }
 
     /**
-     * The receipts of several phases (one resolve went through them, issue 12) as one, each phase's
+     * The receipts of several phases (one resolve went through them, see docs/orders.md) as one, each phase's
      * orders and problems under its title, worded in the report's language.
      */
     static OrdersReceipt inParts(OrdersReceipt rc, Messages m) {
@@ -165,7 +166,7 @@ final class ReportContexts {
                                                     : "receipt.part",
                     "phase",
                     phase);
-            // issue 23: one line per phase, its title and its orders
+            // docs/reports-and-mail.md: one line per phase, its title and its orders
             if (r.defaulted()) {
                 orders.add(title);
             } else {
@@ -180,7 +181,7 @@ final class ReportContexts {
     }
 
     /**
-     * What a correction changed for the side (issue 12): the results of the report it replaces that are
+     * What a correction changed for the side (see docs/orders.md): the results of the report it replaces that are
      * no longer true, and the new ones, as this side words them; or that nothing changed for it.
      */
     static List<String> changes(List<EventLine> replaced, List<EventLine> results, Messages m) {
@@ -343,7 +344,7 @@ final class ReportContexts {
         return c;
     }
 
-    /** The end of the game: the seed, the nonce, and how anyone checks them against the commitment (issue 15). */
+    /** The end of the game: the seed, the nonce, and how anyone checks them against the commitment (see docs/aar.md). */
     private static Map<String, Object> reveal(String game, SeedReveal r, Messages m) {
         Map<String, Object> x = new LinkedHashMap<>();
         List<String> lines = new ArrayList<>();
@@ -370,7 +371,7 @@ final class ReportContexts {
 
     /**
      * The message {@code key} as one side reads it: its variant {@code key.US} / {@code key.JP} when the
-     * templates have one (issue 23: every example in a hint names the reader's own units), else {@code key}.
+     * templates have one (see docs/reports-and-mail.md: every example in a hint names the reader's own units), else {@code key}.
      */
     static String forSide(String key, Side side, Messages m) {
         return m.has(key + "." + side.name()) ? key + "." + side.name() : key;
@@ -383,7 +384,8 @@ final class ReportContexts {
                 .map(d -> m.format("awaited.deadline", "deadline", m.deadline(d)))
                 .orElse(m.get("awaited.noDeadline"));
         String key = umpire ? "awaited.umpire" : a.fromYou() ? "awaited.yours" : "awaited.notYours";
-        // a side with nothing to send reads the same words whatever the other side must decide (issue 12, item 7)
+        // a side with nothing to send reads the same words whatever the other side must decide (see
+        // docs/orders.md)
         x.put(
                 "text",
                 m.format(

@@ -22,7 +22,7 @@ import org.umpire.engine.scenario.TurnSlot;
  * @param chain     the short journal chain link the report was written from ("": none)
  * @param reveal    at the game's end, the revealed seed and nonce
  * @param phases    every phase the report tells, oldest first ({@code phase} alone, or the phases one resolve
- *                  went through, issue 12)
+ *                  went through, see docs/orders.md)
  * @param scenarioId the scenario's id, which names its title in each language ({@code scenario.<id>.title})
  */
 public record ReportHeader(

@@ -19,12 +19,12 @@ import org.umpire.engine.model.Phase;
  *               phase was resolved. The opening report and the set-up's results are two moments of
  *               the same phase, and so are a phase's results and its results again after an undo.
  * @param corrects the journal entry whose report this one corrects (the same phase resolved again after
- *                 {@code umpire undo}), 0 when it corrects none: its subject and first line say so (issue 12)
+ *                 {@code umpire undo}), 0 when it corrects none: its subject and first line say so (see docs/orders.md)
  * @param chain    the short form of the journal's hash chain link this report was written from ("": none),
- *                 shown at the foot of every report so that a player can prove later what was sent (issue 15)
+ *                 shown at the foot of every report so that a player can prove later what was sent (see docs/aar.md)
  * @param reveal   the dice seed and nonce, in the reports of the game's end only
  * @param earlier  the phases the same resolve went through before this one, told in the same report
- *                 (issue 12), oldest first; empty for a report of one phase
+ *                 (see docs/orders.md), oldest first; empty for a report of one phase
  * @param sideKey  for a side's mail ({@link SideSpans}), the key naming it in its Message-ID, which no
  *                 journal entry number enters ("": the umpire's key, with the entry)
  */
@@ -51,7 +51,7 @@ public record ReportMoment(
         this(gameId, turn, phase, entry, corrects, chain, reveal, earlier, "");
     }
 
-    /** This moment as a side's mail named {@code key} (issue 21). */
+    /** This moment as a side's mail named {@code key} (see docs/reports-and-mail.md#no-leak-by-construction). */
     public ReportMoment forSide(String key) {
         return new ReportMoment(gameId, turn, phase, entry, corrects, chain, reveal, earlier, key);
     }

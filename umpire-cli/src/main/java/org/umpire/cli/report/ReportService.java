@@ -86,7 +86,7 @@ public final class ReportService {
     }
 
     /**
-     * Whether a side's report of this moment would tell it nothing (issue 12: no mail for a phase that
+     * Whether a side's report of this moment would tell it nothing (see docs/orders.md: no mail for a phase that
      * told a side nothing): not the opening report, no correction, nothing new, no orders received,
      * nothing asked of it and the game not over. Such a report is not mailed; the side's next
      * report, which asks for its orders or tells it something, comes as usual.

@@ -3,7 +3,7 @@ package org.umpire.cli.report;
 import java.util.Objects;
 
 /**
- * What every side learns when the game ends (issue 15): the dice seed and the nonce, with the
+ * What every side learns when the game ends (see docs/aar.md): the dice seed and the nonce, with the
  * commitment they were given at the start, so anyone can rebuild the commitment, re-derive every
  * die and check the journal's hash chain.
  *

@@ -20,7 +20,7 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 
 /**
- * The codes at the foot of a side's mails (issue 21): each mail's link in the side's own chain
+ * The codes at the foot of a side's mails (see docs/reports-and-mail.md#no-leak-by-construction): each mail's link in the side's own chain
  * ({@link JournalChain#sideLink}), over the side's orders and what it was told, mail after mail. Kept
  * mails let a player prove later what was sent and what was received; {@code umpire verify} computes the
  * same links from the archive. Both players' chains together bind both sides' orders, and the seed binds

@@ -23,7 +23,7 @@ import org.umpire.engine.state.SearchKind;
 import org.umpire.engine.state.Sighting;
 
 /**
- * The words of a side's report, news first (issue 12): what was found and what happened to the
+ * The words of a side's report, news first (see docs/orders.md): what was found and what happened to the
  * side, then what to send, then the details, each said once. Text and HTML templates read the same
  * lines, so both renderings tell the same thing.
  *
@@ -62,7 +62,7 @@ final class SideDigest {
         List<String> out = new ArrayList<>();
         Set<Hex> sighted = new HashSet<>();
         for (Sighting s : r.searches()) {
-            // issue 23: each sighting once per report (a hex found by two searches is told once)
+            // docs/reports-and-mail.md: each sighting once per report (a hex found by two searches is told once)
             if (s.located() && sighted.add(s.hex())) {
                 out.add(m.format(
                         "search.line",
@@ -82,7 +82,7 @@ final class SideDigest {
             out.add(m.format("news.located", "hex", h.toString()));
         }
         // RAID-7: the units a raid showed, one line per role and hex (the events say them one by one)
-        // issue 23: each unit seen once per report, raid labels in their order (R1, R2, ... R10)
+        // docs/reports-and-mail.md: each unit seen once per report, raid labels in their order (R1, R2, ... R10)
         Map<String, Map<String, String>> shown = new LinkedHashMap<>();
         Map<String, EventLine> firstOf = new LinkedHashMap<>();
         for (EventLine e : r.results()) {
@@ -95,7 +95,8 @@ final class SideDigest {
                 Map<String, String> params = new TreeMap<>(e.params());
                 params.computeIfPresent("name", (n, v) -> m.unitName(v));
                 if (!role.equals("raider") && params.getOrDefault("name", "").equals(params.get("unit"))) {
-                    token += ".once"; // issue 23: "Akagi", not "Akagi (Akagi)": a name that is its own id is said once
+                    token += ".once"; // see docs/reports-and-mail.md: "Akagi", not "Akagi (Akagi)": a name that is its
+                    // own id is said once
                 }
                 shown.computeIfAbsent(k, x -> new TreeMap<>(SideDigest::byLabel))
                         .put(e.params().getOrDefault("unit", ""), m.format(token, params));
@@ -188,7 +189,7 @@ final class SideDigest {
     }
 
     /**
-     * Ships by group and hex, land units in one line. Issue 23 (say it once): when the side's previous report is
+     * Ships by group and hex, land units in one line. see docs/reports-and-mail.md (say it once): when the side's previous report is
      * known, only the groups where something changed other than by the moves the news tell (a loss, a new group,
      * an entry) are listed again, and one line says the others are where the last report and the moves put them.
      */
@@ -406,7 +407,7 @@ final class SideDigest {
             String room = "";
             for (BaseRow b : bases) {
                 if (b.name().equals(e.getKey())) {
-                    // issue 23: the room used and the room free, plainly
+                    // docs/reports-and-mail.md: the room used and the room free, plainly
                     room = m.format(
                             "aircraft.room",
                             "used",
@@ -415,7 +416,7 @@ final class SideDigest {
                             ReportContexts.halves(Math.max(0, b.capacityHalves() - b.usedHalves())),
                             "capacity",
                             ReportContexts.halves(b.capacityHalves()));
-                    // the carrier's own hex, never that of the raid its aircraft fly (issue 23, item 2)
+                    // the carrier's own hex, never that of the raid its aircraft fly (see docs/reports-and-mail.md)
                     b.hex().ifPresent(h -> hexOf.put(e.getKey(), h.toString()));
                 }
             }

@@ -14,7 +14,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
- * When each side is mailed (issue 21): a side's report goes out when the game waits for that side's
+ * When each side is mailed (see docs/reports-and-mail.md#no-leak-by-construction): a side's report goes out when the game waits for that side's
  * decision, or ends — never at a point where only the other side has one to make — and tells everything
  * the side was told since its previous report. A {@link SideSpan} is one such mail: the journal entries it
  * tells and where the game then stood. So the number of a side's mails, their names, dates and contents

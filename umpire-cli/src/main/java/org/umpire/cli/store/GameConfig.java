@@ -27,7 +27,7 @@ import org.umpire.engine.model.Side;
  * @param seedSha256 the public commitment to the dice seed ({@link GameSeed#commitment()})
  * @param createdAt  when the game was created (given by the command: the store has no clock)
  * @param bots       the sides the program plays (solo play): their orders are written as soon as they are awaited
- * @param umpireLanguage the umpire's language for this game (issue 23): what every command prints about it,
+ * @param umpireLanguage the umpire's language for this game (see docs/reports-and-mail.md): what every command prints about it,
  *                   the umpire's reports and the after-action report; empty in a game made before it was kept
  *                   ({@code UMPIRE_LANG} or the system's language then decide)
  * @param missedOrders what a deadline does to a silent side (docs/club.md): the default orders, unless the

@@ -166,7 +166,7 @@ public final class GameFiles {
     }
 
     /**
-     * Issue 22: a file of a game folder is read only when it is no symbolic link, and neither is the folder
+     * docs/mail-in.md: a file of a game folder is read only when it is no symbolic link, and neither is the folder
      * holding it inside the game (writes already refuse them): a link planted there (orders, deadlines,
      * secrets) would copy a file of the machine into the game, or print it.
      */
@@ -208,7 +208,7 @@ public final class GameFiles {
         return bytes >= 1 << 20 ? (bytes >> 20) + " MB" : bytes >= 1 << 10 ? (bytes >> 10) + " kB" : bytes + " bytes";
     }
     /**
-     * Issue 22 item 6: the intake's folder and logs are the owner's only whatever the umask (they name who
+     * docs/mail-in.md: the intake's folder and logs are the owner's only whatever the umask (they name who
      * wrote to the umpire and when): made 0700, and an existing one brought back to it.
      */
     public static void ownerOnlyFolder(Path dir) throws IOException {

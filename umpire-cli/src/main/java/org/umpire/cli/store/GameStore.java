@@ -413,7 +413,7 @@ public final class GameStore {
         return this;
     }
 
-    /** Issue 22: a state edited by hand that moves a unit farther than it could go since the journal saw it is refused. */
+    /** see docs/mail-in.md: a state edited by hand that moves a unit farther than it could go since the journal saw it is refused. */
     private void checkHandEdits() {
         if (scenario != null) {
             HandEdits.require(this, scenario, state, dir.resolve(STATE).toString(), stateBytes);
@@ -515,7 +515,7 @@ public final class GameStore {
                 index.rewrite(dir, journal());
             }
             lock = l;
-            // issue 22: a mail whose orders a stop left half stored is finished before anything reads the orders
+            // docs/mail-in.md: a mail whose orders a stop left half stored is finished before anything reads the orders
             receivedMails.finishPending(this).forEach(NOTICES.get());
         } catch (RuntimeException e) {
             lock = null;
@@ -683,7 +683,7 @@ public final class GameStore {
     }
 
     /**
-     * Issue 22: true when this game has read the mail whose key (a hash of its Message-ID) is {@code mailKey}:
+     * docs/mail-in.md: true when this game has read the mail whose key (a hash of its Message-ID) is {@code mailKey}:
      * its orders were stored (or nothing, if it had none) for one phase, and its reply queued. A mail read
      * again is never read against another phase.
      */
@@ -705,7 +705,7 @@ public final class GameStore {
     }
 
     /**
-     * Issue 22: makes what a mail changes all at once, even across a stop: its orders stored (or its text
+     * docs/mail-in.md: makes what a mail changes all at once, even across a stop: its orders stored (or its text
      * kept), the mail recorded as read for {@code mail.phase()}, its reply queued in {@code mail/queue/}. A
      * stop in between is finished at the next {@link #lock()}.
      */
@@ -760,7 +760,7 @@ public final class GameStore {
     }
 
     /**
-     * Whether the game waits for {@code side} now (issue 21): the last standing journal entry recorded that
+     * Whether the game waits for {@code side} now (see docs/reports-and-mail.md#no-leak-by-construction): the last standing journal entry recorded that
      * it waits for the side here; before any entry, whether the set-up awaits it ({@code awaitedNow}). An
      * entry without that record (an older game) counts as waiting, as before.
      */

@@ -22,7 +22,7 @@ import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
 
 /**
- * A {@code state.yaml} edited by hand, checked against the journal (issue 22): every commit writes the same
+ * A {@code state.yaml} edited by hand, checked against the journal (see docs/mail-in.md): every commit writes the same
  * state into {@code state.yaml} and into the last entry's {@code state-after.yaml}, so a state that differs
  * from it was changed by hand since. {@link StateCheck} already refuses what no state may hold (a hex off the
  * map, a unit unknown); this refuses what the game cannot have come to: a ship standing farther from where

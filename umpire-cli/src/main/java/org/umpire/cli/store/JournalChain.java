@@ -10,7 +10,7 @@ import java.util.SortedMap;
 import org.umpire.engine.model.Side;
 
 /**
- * The hash chain of a game's journal (issue 15): each entry's {@code entry.yaml} names the link of the
+ * The hash chain of a game's journal (see docs/aar.md): each entry's {@code entry.yaml} names the link of the
  * entry before it ({@code previous}), and an entry's link is the SHA-256 of the game's nonce and of every
  * file of the entry, by name, size and SHA-256. The first entry's {@code previous} is the chain's start,
  * the hash of the dice commitment. Every report mail carries the link it was written from (its short
@@ -70,14 +70,14 @@ public final class JournalChain {
         }
     }
 
-    /** Version tag of a side's chain (issue 21). */
+    /** Version tag of a side's chain (see docs/reports-and-mail.md#no-leak-by-construction). */
     public static final String SIDE_TAG = "umpire-side-chain-v1";
 
     /**
      * The start of {@code side}'s chain, the code of its opening report: the hash of the tag, the
      * commitment and the side. A side's chain links only what that side may know (its own orders and
      * what it was told), so the code at the foot of its mails is the same whatever the other side did in
-     * secret (issue 21: the journal's own link, over every file, would change with the enemy's hidden
+     * secret (see docs/reports-and-mail.md#no-leak-by-construction: the journal's own link, over every file, would change with the enemy's hidden
      * moves, and the mails of twin games would differ in it).
      */
     public static String sideStart(String commitment, Side side) {

@@ -146,7 +146,7 @@ public final class JournalEntry {
 
     /**
      * This resolve went on from the one the same command committed just before, with orders sent in
-     * advance (issue 12): the reports of both go out in one mail.
+     * advance (see docs/orders.md): the reports of both go out in one mail.
      */
     public JournalEntry continuing() {
         if (kind != EntryKind.RESOLVE) {
@@ -155,7 +155,7 @@ public final class JournalEntry {
         return new JournalEntry(kind, resolvedAt, orders, dice, events, files, true, waits);
     }
 
-    /** Where the game stands after this entry and whom it waits for (issue 21: when each side is mailed). */
+    /** Where the game stands after this entry and whom it waits for (see docs/reports-and-mail.md#no-leak-by-construction: when each side is mailed). */
     public JournalEntry waiting(JournalRecord.Waits w) {
         return new JournalEntry(kind, resolvedAt, orders, dice, events, files, continues, Optional.of(w));
     }

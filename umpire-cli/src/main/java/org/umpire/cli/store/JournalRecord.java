@@ -22,8 +22,8 @@ import org.umpire.engine.model.Side;
  * @param resolvedAt when the command ran
  * @param undoes     for an undo, the folder of the entry it undid
  * @param continues  a resolve that went on from the entry before it in the same command, with orders sent
- *                   in advance (issue 12): its reports go out in one mail with that entry's
- * @param waits      where the game stood after this entry and which sides it then waited for (issue 21:
+ *                   in advance (see docs/orders.md): its reports go out in one mail with that entry's
+ * @param waits      where the game stood after this entry and which sides it then waited for (see docs/reports-and-mail.md#no-leak-by-construction:
  *                   a side's report goes out when the game waits for that side); empty for an entry made
  *                   before it was recorded, or an override or undo
  */

@@ -12,7 +12,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
- * What one order mail does to a game, made all at once (issue 22): the side's orders stored (or its text
+ * What one order mail does to a game, made all at once (see docs/mail-in.md): the side's orders stored (or its text
  * kept for its next decision), the mail recorded as read for this phase, and its reply queued to be sent
  * apart. {@link GameStore#receiveMail} writes it ahead of the changes, so a stop at any instant is finished
  * at the next lock of the game, before anything can resolve the phase: a mail is read for exactly one

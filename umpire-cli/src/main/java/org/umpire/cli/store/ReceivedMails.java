@@ -12,7 +12,7 @@ import java.util.Optional;
 import org.umpire.engine.model.Side;
 
 /**
- * The order mails a game has read (issue 22), in {@code mail/}: {@code received.log}, one line per mail
+ * The order mails a game has read (see docs/mail-in.md), in {@code mail/}: {@code received.log}, one line per mail
  * (time, the hash of its Message-ID, the phase it was read for, the side, what became of it); the work of
  * a mail being stored, written ahead as {@code receiving-<hash>.pending}; and the replies waiting to go,
  * in {@code queue/}. A mail's changes are applied in this order: written ahead, orders stored, reply

@@ -28,7 +28,7 @@ import org.umpire.engine.model.Language;
  * as {@code CARRIERS}); {@code {x:@date}}, {@code @time}, {@code @list}, {@code @or} and {@code @sides}
  * word dates, times, lists and side codes the reader's way. A missing message or parameter is a bug in the templates and fails loudly.
  * The filled text follows the language's {@link org.umpire.cli.text.Typography} (French elisions,
- * decimal comma: issue 23, item 4).
+ * decimal comma: see docs/reports-and-mail.md#one-language-per-reader).
  */
 public final class Messages {
 
@@ -189,7 +189,7 @@ public final class Messages {
 
     /**
      * {@code JP, US} as {@code Japan and the United States} (French {@code le Japon et les États-Unis}): side
-     * codes named in a sentence ({@code sideWith.<code>}), never as codes (issue 23, item 4).
+     * codes named in a sentence ({@code sideWith.<code>}), never as codes (see docs/reports-and-mail.md#one-language-per-reader).
      */
     private String sides(String value) {
         String[] codes = value.split(", ");

@@ -116,7 +116,8 @@ public final class TemplateSource {
                 entries.putAll(parse(readFile(p)));
             }
         }
-        // issue 20, item 7: an order the engine refuses when its phase comes reads as on the receipt, worded by
+        // docs/orders.md: an order the engine refuses when its phase comes
+        // reads as on the receipt, worded by
         // the receipt's own messages (problem.<key> and the value.<param>.<value> words they use)
         String orders = "orders/messages_" + language.code() + ".properties";
         Map<String, String> receipt = new LinkedHashMap<>(parse(readResource(JAR_FOLDER + orders)

@@ -23,7 +23,7 @@ import org.umpire.engine.model.Language;
  * Words people read, per language, from UTF-8 {@code .properties} files under {@code templates/}
  * (packaged in the jar; a club's folder may override them). Placeholders are {@code {name}}, or
  * {@code {name:prefix}} for the wording of the value under a prefix ({@code {side:side}} inserts the
- * text of {@code side.JP} for the value {@code JP}, issue 23). The filled text follows the language's
+ * text of {@code side.JP} for the value {@code JP}, see docs/reports-and-mail.md). The filled text follows the language's
  * {@link Typography}. A missing key is a bug the bundle tests catch, shown as {@code ??key??} rather
  * than a crash.
  */

@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 import org.umpire.engine.model.Language;
 
 /**
- * What a language's grammar does to a sentence once its values are in (issue 23, item 4): French
+ * What a language's grammar does to a sentence once its values are in (see docs/reports-and-mail.md#one-language-per-reader): French
  * elides and contracts ("de Akagi" reads "d'Akagi", "de un" "d'un", "de le Japon" "du Japon") and
  * writes decimals with a comma ("0,5"). Messages and wording bundles apply it to every text they
  * fill, so a value inserted into a French sentence reads as French whatever it starts with.

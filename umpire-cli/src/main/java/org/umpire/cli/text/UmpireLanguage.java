@@ -6,7 +6,7 @@ import org.umpire.cli.store.GameConfig;
 import org.umpire.engine.model.Language;
 
 /**
- * The umpire's language (issue 23, item 4): one language for everything the umpire reads about a
+ * The umpire's language (see docs/reports-and-mail.md#one-language-per-reader): one language for everything the umpire reads about a
  * game — what every command prints, the umpire's report mails, the after-action report. It is the
  * game's ({@code umpire-language} in {@code game.yaml}, chosen by {@code umpire new --umpire-lang});
  * for a game made before it was kept, and for commands about no game, the environment variable

@@ -44,7 +44,7 @@ public final class UmpireView {
         this.t = texts;
     }
 
-    /** A scenario's title in the umpire's language (issue 23: the console speaks one language). */
+    /** A scenario's title in the umpire's language (see docs/reports-and-mail.md: the console speaks one language). */
     public static String title(Scenario scenario, Language language) {
         return TemplateSource.builtIn().messages(language).scenarioTitle(scenario.id(), scenario.title());
     }
@@ -319,7 +319,7 @@ public final class UmpireView {
         }
     }
 
-    /** A unit's name in the umpire's language ({@code unitName.*}: the data's names are English, issue 23). */
+    /** A unit's name in the umpire's language ({@code unitName.*}: the data's names are English, see docs/reports-and-mail.md). */
     private String name(UnitDef d) {
         return TemplateSource.builtIn().messages(t.language()).unitName(d.name());
     }

@@ -70,7 +70,7 @@ class AarFullGameTest {
         french = html.html(report, Language.FR);
     }
 
-    /** Issue 15: the after-action report of a scripted full game is a golden file (maps as hashes of what they draw). */
+    /** see docs/aar.md: the after-action report of a scripted full game is a golden file (maps as hashes of what they draw). */
     @Test
     void the_report_of_the_whole_scripted_game_matches_its_golden_file() {
         Golden.assertMatches("aar-demo-full-en.html", AarPages.withMapHashes(english, report));

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 22 item 2: a server down is logged once with its cause, tried with doubling waits, and its return logged. */
+/** see docs/mail-in.md: a server down is logged once with its cause, tried with doubling waits, and its return logged. */
 class OutageTest {
 
     private static final Instant T0 = Instant.parse("2026-06-03T08:00:00Z");

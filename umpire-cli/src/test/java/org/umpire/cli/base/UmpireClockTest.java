@@ -10,7 +10,7 @@ import java.util.Map;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
-/** Issue 21 item 3: one clock, settable from outside with UMPIRE_CLOCK (fixed or stepping). */
+/** see docs/reports-and-mail.md#no-leak-by-construction: one clock, settable from outside with UMPIRE_CLOCK (fixed or stepping). */
 class UmpireClockTest {
 
     @Test

@@ -13,7 +13,7 @@ import org.umpire.engine.event.OrderRefused;
 import org.umpire.engine.scenario.Scenario;
 
 /**
- * Issue 20, item 7 (one check per order kind): what a receipt accepts, the resolution never sets aside but for
+ * see docs/orders.md (one check per order kind): what a receipt accepts, the resolution never sets aside but for
  * what the side could not know. Whole bot games are played through the program's real path (each side's bot
  * reads its view and writes text, the orders reader checks it as a receipt and keeps the accepted lines, the
  * engine resolves): no accepted order is refused when its phase comes, and an order set aside by a resolver is
@@ -32,7 +32,7 @@ class OneCheckPerOrderKindTest {
         "random, random, 11",
         "random, random, 12"
     })
-    void ORD_1_issue_20_the_receipt_and_the_resolution_never_disagree_but_on_truth_only_reasons(
+    void ORD_1_the_receipt_and_the_resolution_never_disagree_but_on_truth_only_reasons(
             String us, String jp, long seed) {
         List<String> disagreements = new ArrayList<>();
         int[] resolves = {0};

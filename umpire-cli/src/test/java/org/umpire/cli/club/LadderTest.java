@@ -18,7 +18,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.model.Vp;
 
 /**
- * Issue 25: the ladder's arithmetic, on the worked example of docs/club.md ("A worked example"), number for
+ * docs/club.md: the ladder's arithmetic, on the worked example of docs/club.md ("A worked example"), number for
  * number; the margin bands (VP-1, VP-3, VP-4, GAME-3); and the order games count in.
  */
 class LadderTest {

@@ -11,7 +11,7 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.engine.model.Phase;
 
 /**
- * Issue 12: orders for a later phase of the turn sent in advance — the searches with the movement
+ * docs/orders.md: orders for a later phase of the turn sent in advance — the searches with the movement
  * orders, the recovery choices with anything — are stored for their phase, apply unless replaced once
  * it has come, and let one resolve go through the phases they cover: a quiet turn needs one mail from
  * each side.
@@ -105,7 +105,8 @@ class AdvanceOrdersTest {
         t.ok("resolve", "g1");
         List<String> outbox = t.outbox("g1");
         assertThat(outbox).noneMatch(f -> f.contains(".T01-P01.e") || f.contains(".T01-P02.r"));
-        // issue 21: each side's mail is named by where the game next waits for it (turn 2's movement), the
+        // docs/reports-and-mail.md#no-leak-by-construction: each side's mail is named by where the game next waits for
+        // it (turn 2's movement), the
         // umpire's by the journal entry
         List<String> mails = outbox.stream()
                 .filter(f -> f.contains(".T02-P01.r0.") || f.contains(".T01-P02.e0003."))

@@ -40,7 +40,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
 /**
- * Issue 15: {@code umpire export} and {@code umpire verify}. One whole game (with an undo on the way) is
+ * docs/aar.md: {@code umpire export} and {@code umpire verify}. One whole game (with an undo on the way) is
  * played once; its archive verifies; then every kind of change to it is caught: a byte flipped in every
  * file of the archive, and edits made the way a careful forger would (the zip and the archive's list
  * rebuilt to match).
@@ -390,7 +390,7 @@ class ArchiveVerifyTest {
     }
 
     /**
-     * Issue 21 item 6: every mail of the game — each side's in its player's language (US English, Japan French),
+     * docs/reports-and-mail.md#no-leak-by-construction: every mail of the game — each side's in its player's language (US English, Japan French),
      * the umpire's, the opening, the corrected one, the mails of the end that reveal the seed — is matched by
      * {@code verify --mail}; a side's code is the link of that side's own chain (I-REP-15).
      */

@@ -130,7 +130,8 @@ class CarrierStrikeStoryTest {
                         "0016-T08-P5-air-combat-round-2",
                         "0017-T08-P7-bombing",
                         "0018-T08-P11-recovery");
-        // issue 12: the resolve of the bombing went on with the recovery (nobody asked to be asked): the
+        // docs/orders.md: the resolve of the bombing went on with the recovery
+        // (nobody asked to be asked): the
         // defaults landed the aircraft, and the report of the bombing says so for each side
         assertThat(TestGames.text(t.entry("story", "0018-T08-P11-recovery").resolve("entry.yaml")))
                 .contains("continues: true");
@@ -178,7 +179,7 @@ class CarrierStrikeStoryTest {
     }
 
     /**
-     * Issue 23, item 3: an order the engine sets aside is named by the player's line and words, never by the
+     * docs/reports-and-mail.md: an order the engine sets aside is named by the player's line and words, never by the
      * engine's form of it (here {@code AaTargets[hex=H6, assignments=[...]]}). Two Marine companies fire at R3:
      * the orders reader warns (AA-1), the engine sets the second firer aside (only one AA unit fires at an
      * aircraft unit).
@@ -228,7 +229,7 @@ class CarrierStrikeStoryTest {
         Played p = play("air-combat-example");
         GameState end = p.games().store("story").state();
 
-        // issue 23: the air combat over H6 told as one paragraph, shot by shot
+        // docs/reports-and-mail.md: the air combat over H6 told as one paragraph, shot by shot
         assertThat(p.us())
                 .contains(
                         "R1 at your MF1, 1 hit, reduced",

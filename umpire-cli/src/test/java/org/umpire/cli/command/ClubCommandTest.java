@@ -19,7 +19,7 @@ import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 25, item 1: a club's folder. {@code club init DIR} writes the club file; every game made in that folder
+ * docs/club.md: a club's folder. {@code club init DIR} writes the club file; every game made in that folder
  * takes its defaults (languages, time zone, deadlines, rules folder) and an option of {@code new} wins;
  * {@code club status} lists every game in one table (text, French or English, and CSV); a broken club file is
  * named with its file, line and field and the fix, and nothing is made.

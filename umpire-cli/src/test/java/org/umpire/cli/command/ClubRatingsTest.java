@@ -24,7 +24,7 @@ import org.umpire.cli.store.GamesHome;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 25: {@code umpire club ratings} from the exported archives of finished games. Three games, each over at
+ * docs/club.md: {@code umpire club ratings} from the exported archives of finished games. Three games, each over at
  * its set-up, so that the test is quick: one both sides concede (the VP decide, I-ENG-13: the US holds Midway,
  * 11 VP to 0, a clear win), one Japan concedes and one the US concedes (forfeits), with players mixed across
  * sides and their ends one day apart. The ladder is the docs' formula to the hundredth, the same whatever order

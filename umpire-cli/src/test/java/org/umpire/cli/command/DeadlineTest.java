@@ -225,7 +225,7 @@ class DeadlineTest {
         t.submit("g1", "US", new String(TestGames.bytes(TestGames.example("en/setup.txt"))));
         List<String> log = new ArrayList<>();
         watch(created.plus(Duration.ofHours(1)), log).cycle(() -> new MaildirSource(maildir));
-        // issue 22: each round mails what is not sent yet, here the opening reports no send mailed before
+        // docs/mail-in.md: each round mails what is not sent yet, here the opening reports no send mailed before
         assertThat(log).singleElement().asString().startsWith("mailed 5 mail(s) of g1 (5 report(s), 0 receipt(s))");
         log.clear();
         int before = t.outbox("g1").size();

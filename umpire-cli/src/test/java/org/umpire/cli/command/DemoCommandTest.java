@@ -34,7 +34,8 @@ class DemoCommandTest {
                 .contains("Japan: group 1 entered in A7: Akagi, DesRon10a, HarunaKirishima, Kaga, Nagara.")
                 .contains("United States located ships with carriers in B7 (air)")
                 .contains("Now: Turn 5/25, 3 June 1942 18:00 (day), phase 1: movement");
-        // the umpire: the opening and 11 resolved phases; each side (issue 21): the opening and one mail each time
+        // the umpire: the opening and 11 resolved phases; each side (see
+        // docs/reports-and-mail.md#no-leak-by-construction): the opening and one mail each time
         // the game waited for it, 12 for the US, 10 for Japan. The US is asked for raids on turns 3 and 4, when the
         // carriers it located in C7 and D7 are within its aircraft's reach, not on turn 2 (B7 is beyond it, I-ENG-45)
         assertThat(emlCount(dir.resolve("demo/outbox"))).isEqualTo(34);
@@ -51,7 +52,7 @@ class DemoCommandTest {
         assertThat(CliRun.run("show", "demo", "--games-dir", dir.toString()).out)
                 .contains("J5")
                 .contains("groupe « TF16 »")
-                .contains("D7"); // issue 23: the game's umpire language
+                .contains("D7"); // see docs/reports-and-mail.md: the game's umpire language
     }
 
     @Tag("slow")

@@ -55,7 +55,7 @@ class FileSafetyTest {
         assertThat(r.err).contains("/dev/zero is longer than 4 MB").doesNotContain("internal error");
     }
 
-    /** Issue 22 item 6: reads follow no link either (orders, deadlines): nothing of the machine enters the game or its output. */
+    /** see docs/mail-in.md: reads follow no link either (orders, deadlines): nothing of the machine enters the game or its output. */
     @Test
     void an_orders_file_or_a_deadlines_file_that_is_a_link_is_never_read() throws IOException {
         Path secret = Files.writeString(outside.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n");

@@ -54,7 +54,7 @@ class GameCommandsTest {
     }
 
     @Test
-    void issue_23_item_4_every_command_speaks_the_games_umpire_language() throws IOException {
+    void every_command_speaks_the_games_umpire_language() throws IOException {
         CliRun r = newGame("partie", "--lang", "en", "--umpire-lang", "fr");
         assertThat(r.out)
                 .contains("Partie partie créée")
@@ -75,7 +75,7 @@ class GameCommandsTest {
                 .startsWith("Game partie: Victory at Midway, 3–6 June 1942\n");
     }
 
-    /** Docs "Packages and layers" (issue 23 item 4): the refusals of new, receive, watch, demo and deadlines.txt in the umpire's language. */
+    /** Docs "Packages and layers" (see docs/reports-and-mail.md#one-language-per-reader): the refusals of new, receive, watch, demo and deadlines.txt in the umpire's language. */
     @Test
     void the_umpires_refusals_speak_the_umpire_language_and_change_nothing() throws IOException {
         CliRun zone = newGame("g9", "--umpire-lang", "fr", "--time-zone", "Mars/Olympus");

@@ -15,7 +15,7 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.engine.model.Phase;
 
 /**
- * Issue 22: a {@code state.yaml} edited by hand that moves a unit farther than it could go is refused. The
+ * docs/mail-in.md: a {@code state.yaml} edited by hand that moves a unit farther than it could go is refused. The
  * journal's last {@code state-after.yaml} says where each ship stood; a ship sails one hex in a movement phase
  * (when its speed lets it that turn), so a ship set down farther from there (or from where it stood before
  * this turn's movement, when that phase is resolved) than the movement phases in between allow is refused by

@@ -23,7 +23,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 22 item 1, fault injection: {@code receive} is killed (halted, as by {@code kill -9}) just before its
+ * see docs/mail-in.md, fault injection: {@code receive} is killed (halted, as by {@code kill -9}) just before its
  * 1st, 2nd, 3rd... write while it reads an order mail, stores it and mails the receipt; then the phase is
  * resolved by hand before the mail is read again, and the umpire sends. Whatever the instant, the mail is
  * read for exactly one phase: never applied to the set-up and stored again for the next phase; once its

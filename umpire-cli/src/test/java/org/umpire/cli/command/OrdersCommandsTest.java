@@ -136,8 +136,7 @@ class OrdersCommandsTest {
     }
 
     @Test
-    void issue_23_item_3_the_umpire_asks_for_the_rule_of_each_problem_a_player_never_reads_it(@TempDir Path dir)
-            throws Exception {
+    void the_umpire_asks_for_the_rule_of_each_problem_a_player_never_reads_it(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("setup.txt");
         Files.writeString(f, "Enterprise -> H4\n");
         assertThat(check("", "--side", "US", "--scenario", "victory-at-midway", "--cite-rules", f.toString()))

@@ -30,7 +30,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
 /**
- * Whole games played by the command line (issue 4): {@code umpire new}, then {@code umpire resolve}
+ * Whole games played by the command line: {@code umpire new}, then {@code umpire resolve}
  * until {@code umpire status} says the game is over.
  */
 @Tag("slow")
@@ -235,7 +235,8 @@ class PlayThroughTest {
 
         // Every standing phase's reports, mailed once at the end: each side's and the umpire's.
         CliRun send = t.ok("send", "g1");
-        // the umpire: the opening and one per entry; each side (issue 21): the opening and one each time the game
+        // the umpire: the opening and one per entry; each side (see docs/reports-and-mail.md#no-leak-by-construction):
+        // the opening and one each time the game
         // waited for it, or ended
         long waitsUs = t.store("g1").journal().stream()
                 .filter(e -> e.waits().map(w -> w.sides().contains(Side.US)).orElse(false))
@@ -250,7 +251,7 @@ class PlayThroughTest {
         assertThat(t.ok("report", "g1", "--side", "JP").out)
                 .contains("Victoire des États-Unis : États-Unis 11 PV, Japon 0 PV.");
 
-        // Issue 15: the last mails reveal the seed and the nonce, and only they; every mail carries its chain link.
+        // docs/aar.md: the last mails reveal the seed and the nonce, and only they; every mail carries its chain link.
         GameSeed seed = store.seed();
         String finalUs = t.ok("report", "g1", "--side", "US").out;
         assertThat(finalUs)

@@ -26,7 +26,7 @@ import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
 
 /**
- * Issue 12, item 8: no program text reaches a player. Plays the Midway raid story by the command
+ * docs/orders.md: no program text reaches a player. Plays the Midway raid story by the command
  * line and reads every report (both sides, text and HTML, French and English), every receipt of
  * orders (both languages) and every mail the outbox holds; each must be free of program text
  * ({@code Name[...]}, {@code a=b}, {@code Optional}, {@code null}, class names, placeholders left
@@ -78,7 +78,8 @@ class PlayerTextLintTest {
                 }
             }
         }
-        // issue 12, item 5: any earlier report is reprinted as it was sent. The US's latest mail after entry 16 was
+        // docs/orders.md: any earlier report is reprinted as it was sent. The
+        // US's latest mail after entry 16 was
         // the one that told turn 8's movement and asked for its searches (I-REP-14: the US is mailed when the game
         // waits for it); --turn 8 --phase 1 reprints it, --phase 5 the next one, which told the raid on Midway
         int reprinted = 0;
@@ -125,7 +126,7 @@ class PlayerTextLintTest {
     }
 
     /**
-     * Issue 23, item 3: every receipt the orders examples document (both languages) and every reply of the mail
+     * docs/reports-and-mail.md: every receipt the orders examples document (both languages) and every reply of the mail
      * corpus is player text; the answers to a sender the game does not know, which cannot know its reader's
      * language, are written in both and left out.
      */
@@ -179,7 +180,7 @@ class PlayerTextLintTest {
                 .isNotEmpty();
         assertThat(lint("x", "en", "Your ships in D7 were located by the enemy.", keys))
                 .isEmpty();
-        // issue 23, item 3: the engine's form of an order, rule codes, unfilled placeholders of any kind
+        // docs/reports-and-mail.md: the engine's form of an order, rule codes, unfilled placeholders of any kind
         assertThat(lint("x", "en", "Order 1 (FighterTargets[combat=F6, assignments=[YF2 -> R3]]) set aside", keys))
                 .isNotEmpty();
         assertThat(lint("x", "en", "Place your units within the set-up limits (SET-1, SET-3).", keys))
@@ -188,14 +189,14 @@ class PlayerTextLintTest {
                 .isEmpty();
         assertThat(lint("x", "en", "Commitment (SHA-256): 9f86", keys)).isEmpty();
         assertThat(lint("x", "en", "Moved to {{hex}} and {0}.", keys)).isNotEmpty();
-        // issue 23, item 4: English words in French, French words in English
+        // docs/reports-and-mail.md#one-language-per-reader: English words in French, French words in English
         assertThat(lint("x", "fr", "Recherche aérienne (floatplanes) sur D4.", keys))
                 .isNotEmpty();
         assertThat(lint("x", "fr", "Zero (reserve) en réserve sur Kaga.", keys)).isNotEmpty();
         assertThat(lint("x", "en", "Air search (hydravions) over D4.", keys)).isNotEmpty();
     }
 
-    /** A player's text (issue 23: no rule code either). */
+    /** A player's text (see docs/reports-and-mail.md: no rule code either). */
     static List<String> lint(String where, String lang, String raw, Set<String> keys) {
         return PlayerTextLint.lint(where, lang, raw, keys, PlayerTextLint.Reader.PLAYER);
     }

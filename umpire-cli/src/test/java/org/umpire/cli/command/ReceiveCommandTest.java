@@ -192,7 +192,7 @@ class ReceiveCommandTest {
     }
 
     /**
-     * Issue 22 item 1, the pipe: the receipt cannot go (SMTP down), so {@code receive -} exits 75 and the MTA keeps
+     * see docs/mail-in.md, the pipe: the receipt cannot go (SMTP down), so {@code receive -} exits 75 and the MTA keeps
      * the mail; the phase resolves meanwhile; the MTA's retry reads nothing again (never as the next phase's
      * orders) and only sends the receipt waiting in the queue.
      */
@@ -257,7 +257,7 @@ class ReceiveCommandTest {
         assertThat(noDir.code).isEqualTo(ExitCode.NOT_FOUND);
     }
 
-    /** Issue 22: under Postfix or procmail, a setting or the environment is wrong, never the player's mail: 75, kept. */
+    /** see docs/mail-in.md: under Postfix or procmail, a setting or the environment is wrong, never the player's mail: 75, kept. */
     @Test
     void every_settings_or_environment_error_of_the_pipe_exits_75_so_that_the_mail_is_kept() throws Exception {
         Path broken = root.resolve("broken.yaml");

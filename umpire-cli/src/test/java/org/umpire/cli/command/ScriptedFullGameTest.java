@@ -21,7 +21,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
 /**
- * Issue 10: a whole game of 25 turns played with <em>scripted</em> dice and orders, that ends with a
+ * a whole game of 25 turns played with <em>scripted</em> dice and orders, that ends with a
  * score written here. The dice are those of {@code src/test/resources/full-game/dice.txt}, one line
  * per resolve (the physical dice an umpire would throw, given with {@code resolve --dice FILE}); the
  * orders: the US set-up of the examples, JP's moves of {@link PlayThroughTest#JP_MOVES}, every other
@@ -91,7 +91,7 @@ class ScriptedFullGameTest {
         assertThat(store.state().vpOf(Side.US).toString()).isEqualTo("11");
         assertThat(store.state().vpOf(Side.JP).toString()).isEqualTo("0");
         if (!update) {
-            // issue 15: the journal says these dice were the umpire's; verify replays the game with them and
+            // docs/aar.md: the journal says these dice were the umpire's; verify replays the game with them and
             // says it could not check them against the seed
             Path zip = root.resolve("g1.zip");
             t.ok("export", "g1", "-o", zip.toString());

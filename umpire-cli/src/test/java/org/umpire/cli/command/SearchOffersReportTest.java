@@ -31,7 +31,8 @@ class SearchOffersReportTest {
                 .contains("Sources de recherche utilisables ce tour : wake (1, à 2 hexagones au plus d'A11).")
                 .doesNotContain("floatplanes") // no carrier at sea yet
                 .doesNotContain("kure"); // the Kure base is not operational on turn 1 (KURE-3)
-        // SRCH-6: the ready air units able to fly a search, by base, with how far they reach (issue 12)
+        // SRCH-6: the ready air units able to fly a search, by base, with how far they reach (see
+        // docs/orders.md)
         assertThat(us)
                 .contains("Ready aircraft that may fly a search instead of another mission (e.g. \"YD1 searches"
                         + " J5\"): Enterprise in N5: ED1-4, EF1-3, ET1-2 (up to 2 hexes); Hornet in N5: HD1-4, HF1-3, HT1-2 (up to 2"

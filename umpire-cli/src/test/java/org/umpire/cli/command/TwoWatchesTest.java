@@ -25,7 +25,7 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.in.MailParser;
 
 /**
- * Issue 22: two {@code umpire watch} processes on the same games and the same Maildir (a second service
+ * docs/mail-in.md: two {@code umpire watch} processes on the same games and the same Maildir (a second service
  * started by mistake, a cron round that overran into the next one) never store a mail twice, never send a
  * receipt twice, and neither exits non-zero: one intake at a time ({@code games/.mail-in/intake.lock}); the
  * other leaves that round's mails to it. And a lock file left by a watch killed with {@code kill -9} (its

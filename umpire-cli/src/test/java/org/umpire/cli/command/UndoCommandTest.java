@@ -83,7 +83,8 @@ class UndoCommandTest {
         }
         assertThat(TestGames.text(t.entry("g1", redo).resolve("dice.txt"))).contains("T1/P11/fog-lift");
         assertThat(t.stateBytes("g1")).isEqualTo(entryFile(first, "state-after.yaml"));
-        // the same report, opened by a line saying it corrects the one sent before the undo (issue 12)
+        // the same report, opened by a line saying it corrects the one sent before the undo (see
+        // docs/orders.md)
         // (but for the journal chain's code at its foot: the entry is another one)
         String corrected = t.ok("report", "g1", "--side", "umpire", "--lang", "en").out;
         assertThat(corrected).startsWith("CORRECTION: this report replaces the one sent earlier for turn 1, searches.");
@@ -127,7 +128,8 @@ class UndoCommandTest {
                                 TestGames.text(t.dir("g1").resolve("outbox").resolve(f)))
                         .contains("X-Umpire-Report: T00-P00 JP")
                         .contains("L6"));
-        // issue 12: the new mail says it corrects the earlier one, in its subject and its first line
+        // docs/orders.md: the new mail says it corrects the earlier one, in
+        // its subject and its first line
         for (String f : now) {
             MimeMessage m = parse(t.dir("g1").resolve("outbox").resolve(f));
             if (f.contains(".jp.")) {

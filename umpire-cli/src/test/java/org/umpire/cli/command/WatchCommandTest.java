@@ -154,7 +154,7 @@ class WatchCommandTest {
         assertThat(t.outbox("club-1")).hasSize(afterFirst);
     }
 
-    /** Issue 12: on a quiet turn each player sends one mail and reads one. */
+    /** see docs/orders.md: on a quiet turn each player sends one mail and reads one. */
     @Test
     void a_quiet_turn_by_mail_one_mail_each_way_and_watch_resolves_movement_and_searches_at_once() throws Exception {
         t.ok(
@@ -189,7 +189,8 @@ class WatchCommandTest {
         List<String> reports = now.stream()
                 .filter(f -> f.contains(".T02-P01.r0.") || f.contains(".T01-P02.e"))
                 .toList();
-        // one report a side for the whole turn, named by where the game next waits for it (issue 21), and the
+        // one report a side for the whole turn, named by where the game next waits for it (see
+        // docs/reports-and-mail.md#no-leak-by-construction), and the
         // umpire's, besides the two receipts
         assertThat(reports).hasSize(3);
         String receipt = null;
@@ -207,7 +208,7 @@ class WatchCommandTest {
     }
 
     /**
-     * Issue 22 item 2: {@code watch --once} from cron exits 5 when something was not delivered (each cause in its
+     * docs/mail-in.md: {@code watch --once} from cron exits 5 when something was not delivered (each cause in its
      * log), and 0 once the next run delivered it; the mail itself is read once.
      */
     @Test
@@ -271,7 +272,7 @@ class WatchCommandTest {
     }
 
     /**
-     * Issue 22 item 6: a {@code resolve} typed while a round of {@code watch} runs (another umpire process) leaves the
+     * docs/mail-in.md: a {@code resolve} typed while a round of {@code watch} runs (another umpire process) leaves the
      * round's mails for that game to the next round, says so, and does not record them as read; the next round reads
      * them, and resolves the game again (the round's start, not the watch's, is what "concurrent" means).
      */

@@ -11,7 +11,7 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.in.MailParser;
 
 /**
- * Issue 21 item 5: the commitment reaches the players by default. A game made with a plain {@code umpire new}
+ * docs/reports-and-mail.md#no-leak-by-construction: the commitment reaches the players by default. A game made with a plain {@code umpire new}
  * mails each player, with its first {@code send}, the welcome mail (the commitment, how to send orders, the
  * player's secret code) before the opening report; {@code --no-welcome} declines it; nothing goes twice.
  */

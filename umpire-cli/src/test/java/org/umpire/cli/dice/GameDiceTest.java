@@ -172,7 +172,7 @@ class GameDiceTest {
     }
 
     /**
-     * Issue 15: with {@code --seed N} the commitment gives nothing away. Each of the 10,000 commitments of
+     * docs/aar.md: with {@code --seed N} the commitment gives nothing away. Each of the 10,000 commitments of
      * games made with {@code --seed 1..10000} is compared with every commitment the seeds alone could give
      * (the hash of the seed, of the seed with the game id and no nonce): none matches.
      */

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 24, item 1: the rules are in the repository. {@code docs/rules.md} has an entry (a heading
+ * CONTRIBUTING.md: the rules are in the repository. {@code docs/rules.md} has an entry (a heading
  * {@code ### SRCH-4}) for every rule ID and register entry ({@code I-7}) that a test or a class names,
  * and no entry that RULES.md does not define (the ID set written at the top of rules.md); every ruling
  * ({@code I-ENG-45}, {@code I-ORD-24}, ...) a test or a class names is a row of {@code docs/RULINGS.md};

@@ -28,7 +28,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
 /**
- * Issue 21, GAME-5, GAME-6: a side's mails are a function of what that side may know and of nothing
+ * see docs/reports-and-mail.md#no-leak-by-construction, GAME-5, GAME-6: a side's mails are a function of what that side may know and of nothing
  * else, every byte of them. Black box: a base game is played by bots through the real mail path on one
  * fixed clock; at random rounds it is forked into a twin whose other side from then on plays differently
  * (another bot: other orders, other positions of its unlocated units), or is another person (another
@@ -134,7 +134,7 @@ class MailNonInterferenceTest {
     }
 
     /**
-     * Issue 21 item 1: two games that differ only in where Japan's group 1 entered the fog (A2 or A3) send the US
+     * docs/reports-and-mail.md#no-leak-by-construction: two games that differ only in where Japan's group 1 entered the fog (A2 or A3) send the US
      * byte-identical mails, chain codes included, until the US is told something different (here: never, in four
      * turns of a game where the striking force stays in the fog).
      */

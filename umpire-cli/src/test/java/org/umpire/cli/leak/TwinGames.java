@@ -66,7 +66,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /**
- * Twin games for the black-box non-interference harness (issue 21): a game played by bots through the
+ * Twin games for the black-box non-interference harness (see docs/reports-and-mail.md#no-leak-by-construction): a game played by bots through the
  * program's real mail path — welcome mails, letters to the inbox, {@code watch} rounds that receive,
  * answer, resolve and mail — on a fixed clock, with everything of one side (its bot, address, language,
  * secret code) given and everything of the other side a parameter. A game can be forked at any round into

@@ -122,7 +122,7 @@ class MapPainterTest {
     }
 
     @Test
-    void ISSUE_12_an_enemy_badge_in_a_hex_of_an_own_group_stays_visible_beside_the_own_dot() {
+    void an_enemy_badge_in_a_hex_of_an_own_group_stays_visible_beside_the_own_dot() {
         GameState s = Situations.turn3();
         // an own group in E6, where the enemy carriers were located
         s = Situations.sea(s, "TF16", "E6", "Enterprise", "Hornet");
@@ -139,7 +139,7 @@ class MapPainterTest {
     }
 
     @Test
-    void ISSUE_12_two_markers_that_would_read_the_same_are_told_apart_by_their_hex() {
+    void two_markers_that_would_read_the_same_are_told_apart_by_their_hex() {
         GameState s = Situations.sea(Situations.turn3(), "TF16", "J5", "Enterprise");
         s = Situations.sea(s, "TF16", "J6", "Hornet");
         MapView us = usMap(s);

@@ -27,7 +27,7 @@ import org.umpire.engine.model.Side;
 import org.umpire.engine.state.SightingLevel;
 
 /**
- * Issue 23, item 5: the map a phone shows inline is made for 400 px — a window around the reader's own
+ * docs/reports-and-mail.md: the map a phone shows inline is made for 400 px — a window around the reader's own
  * forces and contacts, text of at least 11 px at that width, the legend below — while the full map is attached.
  */
 class PhoneMapPainterTest {

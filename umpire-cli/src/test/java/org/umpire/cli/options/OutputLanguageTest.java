@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.model.Language;
 
-/** Issue 12, item 6: the umpire's console speaks one language: --lang, else UMPIRE_LANG, else the locale, else English. */
+/** see docs/orders.md: the umpire's console speaks one language: --lang, else UMPIRE_LANG, else the locale, else English. */
 class OutputLanguageTest {
 
     @Test

@@ -94,7 +94,7 @@ class OrderKindsCoverageTest {
                 || k.equals("echo.aa-policy")
                 || k.equals("echo.fighter-policy"));
         assertThat(needed).as("keys used by the reader").hasSizeGreaterThan(100);
-        // a message with an example naming units has a variant per side instead (issue 23)
+        // a message with an example naming units has a variant per side instead (see docs/reports-and-mail.md)
         List<String> absent = needed.stream()
                 .filter(k -> !en.has(k) && !en.has(k + ".one") && !(en.has(k + ".US") && en.has(k + ".JP")))
                 .collect(Collectors.toList());

@@ -58,7 +58,8 @@ class OrdersExamplesTest {
             byte[] bytes = Files.readAllBytes(txt);
             List<String> lines = List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n"));
             ExampleSituation ex = ExampleSituation.parse(lines);
-            // as a submission reads them: orders for later phases of the turn are set apart (issue 12)
+            // as a submission reads them: orders for later phases of the turn are set apart (see
+            // docs/orders.md)
             AdvanceOrders.Split split =
                     AdvanceOrders.read(ex.situation.scenario, ex.situation.state(), ex.side, OrderText.decode(bytes));
             OrdersReceipt r = split.now();

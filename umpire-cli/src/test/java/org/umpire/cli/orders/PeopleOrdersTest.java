@@ -14,7 +14,7 @@ import org.umpire.engine.order.StandingOrder;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.testkit.Situation;
 
-/** Orders as people write them in a mail (issue 20): conversation, "no", the notations of the reports. */
+/** Orders as people write them in a mail (see docs/orders.md): conversation, "no", the notations of the reports. */
 class PeopleOrdersTest {
 
     static final String VALID_RAID = "2xYD -> H4";
@@ -68,7 +68,7 @@ class PeopleOrdersTest {
     @Test
     void I_ORD_22_a_line_naming_a_unit_without_a_verb_says_what_was_understood_and_why_it_was_not_taken() {
         OrdersReceipt r = read(usRaids(), Side.US, "Yorktown keeps her planes for CAP.");
-        // issue 23: the example names a ship of the reader's own side
+        // docs/reports-and-mail.md: the example names a ship of the reader's own side
         assertThat(notes(r, OrdersReaderTest.EN))
                 .containsExactly("line 1: not read as an order: \"Yorktown keeps her"
                         + " planes for CAP.\": it names Yorktown, but no arrow and no order word say what to do, so nothing was"
@@ -153,7 +153,8 @@ class PeopleOrdersTest {
         assertThat(OrdersReaderTest.FR.render(r)).contains("« rien »", "« pas de raid »");
     }
 
-    // --- issue 20, item 3: every notation the program writes is read back ---------------------------
+    // --- see docs/orders.md: every notation the program writes is read back
+    // ---------------------------
 
     @Test
     void ORD_1_every_unit_name_and_id_of_both_sides_reads_back_as_that_unit() {
@@ -248,7 +249,7 @@ class PeopleOrdersTest {
         }
         Names jp = new Names(s.scenario, s.state(), Side.JP);
         assertThat(jp.source("hydravions")).contains("floatplanes");
-        // issue 23: every source as a French report writes it (source.<id>) reads back
+        // docs/reports-and-mail.md: every source as a French report writes it (source.<id>) reads back
         assertThat(jp.source("zone-kure")).contains("kure-area");
         Names us = new Names(s.scenario, s.state(), Side.US);
         assertThat(us.source("zone-midway")).contains("midway-area");

@@ -9,7 +9,7 @@ import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
 
 /**
- * Issue 23, item 4: the engine's English notes for the umpire (what a die was for, what a VP ledger line
+ * docs/reports-and-mail.md#one-language-per-reader: the engine's English notes for the umpire (what a die was for, what a VP ledger line
  * scored for), each in the shape the engine writes it, read in the umpire's language.
  */
 class EngineNotesTest {

@@ -48,7 +48,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /**
- * Issue 23, items 3 and 4: no program text reaches a reader, and each reads one language, on every
+ * see docs/reports-and-mail.md, items 3 and 4: no program text reaches a reader, and each reads one language, on every
  * path and not only in the stories the other tests play. Every event key the engine declares (every
  * event kind, every {@link IgnoredReason}) is built with sample values — every wording of every coded
  * value in turn — and rendered in the report of each audience it has, in both languages, text and
@@ -280,7 +280,7 @@ class GeneratedTextLintTest {
     }
 
     /**
-     * Issue 23, item 3: an example in any wording (reports' hints, receipts' problems) names only the reader's own
+     * docs/reports-and-mail.md: an example in any wording (reports' hints, receipts' problems) names only the reader's own
      * units: a message with a variant per side ({@code key.US}, {@code key.JP}) names that side's, a message read by
      * both sides names none.
      */

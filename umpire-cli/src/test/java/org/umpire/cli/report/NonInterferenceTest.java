@@ -135,7 +135,7 @@ class NonInterferenceTest {
 
     @ParameterizedTest(name = "seed {0}: {1} report in {2}")
     @MethodSource("cases")
-    void ISSUE_12_the_next_paragraph_of_a_side_with_nothing_to_send_does_not_depend_on_the_other_side(
+    void SEQ_1_the_next_paragraph_of_a_side_with_nothing_to_send_does_not_depend_on_the_other_side(
             long seed, Side side, Language lang) {
         Random r = new Random(seed);
         GameState s = RandomStates.state(r);

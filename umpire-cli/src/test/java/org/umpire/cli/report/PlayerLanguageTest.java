@@ -7,7 +7,7 @@ import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.engine.model.Language;
 
-/** Issue 12, item 6: everything a player reads in the player's language, place names included. */
+/** see docs/orders.md: everything a player reads in the player's language, place names included. */
 class PlayerLanguageTest {
 
     @Test
@@ -25,7 +25,7 @@ class PlayerLanguageTest {
     }
 
     @Test
-    void issue_23_names_from_the_scenario_data_are_given_in_the_readers_language() {
+    void names_from_the_scenario_data_are_given_in_the_readers_language() {
         Messages fr = TemplateSource.builtIn().messages(Language.FR);
         Messages en = TemplateSource.builtIn().messages(Language.EN);
         assertThat(fr.placeName("Kure Atoll")).isEqualTo("Kure");

@@ -11,7 +11,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
 
-/** Issue 12, item 2: no mail to a side for a phase that told it nothing and asks nothing of it. */
+/** see docs/orders.md: no mail to a side for a phase that told it nothing and asks nothing of it. */
 class QuietMailTest {
 
     private static final ReportMoment MOMENT = new ReportMoment(Situations.GAME, 3, Phase.BOMBING, 12);

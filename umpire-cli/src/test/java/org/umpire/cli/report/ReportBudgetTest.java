@@ -28,7 +28,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /**
- * Issues 12 and 23: a player reads what to send on the first screen, then the news, short. Over golden reports
+ * A player reads what to send on the first screen, then the news, short. Over golden reports
  * (the French example turn and a quiet night turn, both sides, both languages): at most 45 text lines (30 for the
  * quiet turn), what to send next within the first 15 lines, and every line of news before the forces. The same
  * budgets over every report of a whole game: {@link WholeGameBudgetTest}.

@@ -33,7 +33,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.InitialState;
 
 /**
- * Issue 23, item 2: a report never contradicts the battle. Bot games (plan and random bots, both sides) are
+ * docs/reports-and-mail.md: a report never contradicts the battle. Bot games (plan and random bots, both sides) are
  * played, and every phase's report of each side is read against the umpire's journal of that phase (its own
  * event views: every shot with its real firer, target, dice and hits) and the state after it:
  * <ul>

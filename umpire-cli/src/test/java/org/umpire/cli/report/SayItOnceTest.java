@@ -13,7 +13,7 @@ import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
 
 /**
- * Issue 23, items 1 and 2, one case each: moves per group, each sighting and each raid label once and in order,
+ * see docs/reports-and-mail.md, items 1 and 2, one case each: moves per group, each sighting and each raid label once and in order,
  * a carrier sunk once with what went down with her, a combat as one paragraph per hex; and the five contradictions
  * a report must never hold (a submarine stopped then slipping past, "0 hits" told as touched, "no screen orders
  * received" to a side never asked, an aircraft line naming the raid's hex for its carrier's, a room that does not

@@ -21,7 +21,7 @@ import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 23, item 1: say it once, say it short, over every report of a whole game (the demo game of the plan
+ * docs/reports-and-mail.md: say it once, say it short, over every report of a whole game (the demo game of the plan
  * bots, both sides, both languages; golden files {@code golden/whole-game/<side>-<language>.txt}). A quiet
  * report holds at most 30 lines, any other (searches, raid, combat, landing, the opening and the end) at most
  * 45; what to send next and by when is within the first 15 lines of every report, and the news come before the

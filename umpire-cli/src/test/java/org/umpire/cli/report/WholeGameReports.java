@@ -13,7 +13,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
- * Every report of a whole game as its players read them (issue 23, item 1): the demo game (seed 1942, the
+ * Every report of a whole game as its players read them (see docs/reports-and-mail.md): the demo game (seed 1942, the
  * plan bots of both sides) played in process to its final score, then each side's mails as {@code send}
  * makes them ({@link SideSpans}, {@link JournalOutcome#forSide}), rendered as text in both languages.
  */

@@ -46,7 +46,7 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.state.InitialState;
 
 /**
- * The game of the story {@code orders-examples/stories/people-by-mail} (issue 20): two people play by mail,
+ * The game of the story {@code orders-examples/stories/people-by-mail} (see docs/orders.md): two people play by mail,
  * the US in English from a phone and a laptop, Japan in French from Outlook and a phone, and the umpire's
  * program runs {@code receive} and {@code watch} rounds. The story is a list of steps ({@code steps.txt}):
  * <pre>

@@ -21,7 +21,7 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 20, done when: the story {@code orders-examples/stories/people-by-mail} — a whole game played by two
+ * see docs/orders.md, done when: the story {@code orders-examples/stories/people-by-mail} — a whole game played by two
  * people through {@code receive} and {@code watch}, with mails written as people write them — costs each
  * side one mail on a quiet turn, and few on the others; no mail is refused for a line of conversation, and
  * every line refused is a real rule error whose receipt gives the fix; and the story holds what a game is made

@@ -123,7 +123,9 @@ class PeopleStoryWriter {
         PeopleStory g = PeopleStory.create(scratch);
         Random r = new Random(PeopleStory.SEED);
         List<String> steps = new ArrayList<>();
-        steps.add("# " + "The story of issue 20: two people play a whole game by mail. Written by PeopleStoryWriter,");
+        steps.add(
+                "# "
+                        + "The story of see docs/orders.md: two people play a whole game by mail. Written by PeopleStoryWriter,");
         steps.add("# read by PeopleStoryTest (see README.md). Steps: clock INSTANT, mail FILE, receive, watch.");
         steps.add("clock " + g.now());
         int n = 0;

@@ -53,7 +53,8 @@ class EventWordingTest {
         Messages m = TemplateSource.builtIn().messages(language);
         List<String> problems = new ArrayList<>();
         for (EventKey key : EventKeys.all()) {
-            // issue 20, item 7: an order refused when its phase comes reads as on its receipt (problem.<key>)
+            // docs/orders.md: an order refused when its phase comes reads as
+            // on its receipt (problem.<key>)
             String message = key.key().contains(EventKeys.REFUSED_PREFIX)
                     ? "problem."
                             + key.key()

@@ -50,7 +50,8 @@ class MessagesTest {
         List<String> needed = new ArrayList<>();
         for (Phase p : Phase.values()) {
             needed.add("phase." + p.name());
-            // issue 23: a hint whose example names units has one variant per side, naming that side's units
+            // docs/reports-and-mail.md: a hint whose example names units has one variant per side, naming that side's
+            // units
             if (!m.has("orders.hint." + p.name())) {
                 for (Side s : Side.values()) {
                     needed.add("orders.hint." + p.name() + "." + s.name());

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.umpire.engine.model.Language;
 
-/** Issue 23, item 4: a value put into a French sentence reads as French. */
+/** see docs/reports-and-mail.md#one-language-per-reader: a value put into a French sentence reads as French. */
 class TypographyTest {
 
     @Test

@@ -14,7 +14,7 @@ import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameId;
 import org.umpire.engine.model.Language;
 
-/** Issue 23, item 4: the umpire's language is the game's, kept in game.yaml. */
+/** see docs/reports-and-mail.md#one-language-per-reader: the umpire's language is the game's, kept in game.yaml. */
 class UmpireLanguageTest {
 
     private static final String SHA = "0".repeat(64);

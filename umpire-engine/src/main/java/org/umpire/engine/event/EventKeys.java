@@ -320,7 +320,8 @@ public final class EventKeys {
      */
     public static final String REFUSED_PREFIX = "order.refused.";
 
-    // --- orders refused by the side's own checks when their phase comes (issue 20, item 7) --------
+    // --- orders refused by the side's own checks when their phase comes (see
+    // docs/orders.md) --------
     private static final Map<ProblemKind, EventKey> REFUSED = new EnumMap<>(ProblemKind.class);
     private static final Map<ProblemKind, EventKey> U_REFUSED = new EnumMap<>(ProblemKind.class);
 

@@ -7,7 +7,7 @@ import org.umpire.engine.legality.ProblemKind;
 
 /**
  * Why a resolver set a checked order aside ({@link OrderIgnored}). Orders reach the resolvers checked
- * (issue 20, item 7: one check per order kind): the engine first puts each side's orders through the checks
+ * (see docs/orders.md: one check per order kind): the engine first puts each side's orders through the checks
  * of its receipt and refuses what they refuse ({@link OrderRefused}, the receipt's own reason). What is left
  * here is of two kinds:
  * <ul>

@@ -12,7 +12,7 @@ import org.umpire.engine.model.Side;
 
 /**
  * An order the engine set aside before resolving its phase because the side's own checks refuse it
- * there and then (issue 20, item 7: one check per order kind): the very {@link ProblemKind} a receipt
+ * there and then (see docs/orders.md: one check per order kind): the very {@link ProblemKind} a receipt
  * gives, with its parameters, so that the player reads the same reason, worded by the same message
  * ({@code problem.<key>}), as on a receipt. Orders reach the engine checked; this happens to orders sent
  * in advance for a later phase (a search with the movement orders, a landing with any earlier phase)

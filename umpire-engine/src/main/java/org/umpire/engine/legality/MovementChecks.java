@@ -108,7 +108,8 @@ final class MovementChecks {
             p.add(ProblemKind.NO_UNITS);
         }
         boolean hexOk = Common.onMap(v, p, m.to());
-        // MOV-1: one error per order line and origin hex, naming the hexes the units can reach (issue 12)
+        // MOV-1: one error per order line and origin hex, naming the hexes the units can reach (see
+        // docs/orders.md)
         Map<Hex, List<UnitId>> tooFar = new TreeMap<>();
         for (UnitId id : m.units()) {
             Optional<UnitState> u = Common.ownNaval(v, p, id);

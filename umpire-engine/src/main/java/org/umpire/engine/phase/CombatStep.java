@@ -77,7 +77,7 @@ abstract class CombatStep implements PhaseResolver {
     abstract boolean covers(StandingOrders standing);
 
     /**
-     * Does the chooser of this engagement have a real choice to make (issue 20, SEQ-1, I-ENG-47)? By default
+     * Does the chooser of this engagement have a real choice to make (SEQ-1, I-ENG-47)? By default
      * when there is more than one target to pick from: with a single target every firer fires at it (AIR-3,
      * BOMB-1, LAND-3, LAND-4), whatever it would write. The targets are those the chooser was shown, so this
      * reads nothing hidden from it.

@@ -10,7 +10,7 @@ import org.umpire.engine.state.UnitState;
 
 /**
  * What phase 1 asks of a side (SEQ-1): whether a unit could move, enter or declare a Midway raid now. Orders
- * themselves are checked by the receipt's checks before the phase ({@code MovementChecks}, issue 20, item 7).
+ * themselves are checked by the receipt's checks before the phase ({@code MovementChecks}, see docs/orders.md).
  */
 final class MovementRules {
 

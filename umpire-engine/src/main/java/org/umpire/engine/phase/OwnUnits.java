@@ -5,7 +5,7 @@ import org.umpire.engine.model.UnitId;
 import org.umpire.engine.state.Board;
 import org.umpire.engine.state.UnitState;
 
-/** The unit an order names: orders reach the resolvers checked (issue 20, item 7), so it is the side's own. */
+/** The unit an order names: orders reach the resolvers checked (see docs/orders.md), so it is the side's own. */
 final class OwnUnits {
 
     private OwnUnits() {}

@@ -288,7 +288,7 @@ public final class SearchPhase implements PhaseResolver {
     /**
      * A ready air unit flies a search instead of another mission (SRCH-4, SRCH-6, I-6, REC-3). The checks refused
      * it at night, for an aircraft unfit to fly, on its carrier in fog, on the Midway raid, on two missions, out of
-     * range out and back, or a second US heavy bomber search (issue 20, item 7).
+     * range out and back, or a second US heavy bomber search (see docs/orders.md).
      */
     private static void aircraftSearch(
             Board board, Side side, SearchOrder.AircraftSearch order, List<UnitId> flew, List<Planned> into) {

@@ -156,7 +156,7 @@ public final class TurnEngine {
     }
 
     /**
-     * One check per order kind (issue 20, item 7): the side's orders go through the very checks of its
+     * One check per order kind (see docs/orders.md): the side's orders go through the very checks of its
      * receipt ({@link OrderChecker}), on the state at the start of this phase as the side sees it
      * ({@code SideView}: its own units, its own knowledge, public facts). An order with an error is set
      * aside with the receipt's reason ({@link OrderRefused}, its first error), and the rest is checked again

@@ -355,7 +355,8 @@ class MovementPhaseTest {
                 .jp(new MovementOrder.DeclareMidwayRaid(ids("AD1"), Optional.of(UnitId.of("Akagi"))))
                 .resolve();
 
-        // as on the receipt, the whole declaration is refused for its first error (issue 20, item 7)
+        // as on the receipt, the whole declaration is refused for its first error (see
+        // docs/orders.md)
         assertThat(refused.ignored()).containsExactly("JP refused aircraft-not-ready [AT1]");
         assertThat(refused.next().midwayRaids()).isEmpty();
         assertThat(o.jp()).contains("movement.midway-raid-landing aircraft=AD1 landing=Akagi");

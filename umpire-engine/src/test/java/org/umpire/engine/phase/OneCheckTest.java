@@ -30,7 +30,7 @@ import org.umpire.engine.state.GameState;
 import org.umpire.engine.testkit.Situation;
 
 /**
- * Issue 20, item 7: one check per order kind. The receipt and the resolution apply the same checks
+ * docs/orders.md: one check per order kind. The receipt and the resolution apply the same checks
  * ({@link OrderChecker}, on what the side knows); a resolver sets an order aside only for what the side could
  * not know, or by a guard that mirrors a check.
  */
@@ -52,7 +52,7 @@ class OneCheckTest {
             IgnoredReason.NOT_AT_SEA);
 
     @Test
-    void ORD_1_issue_20_every_ignored_reason_is_a_check_or_truth_only() {
+    void ORD_1_every_ignored_reason_is_a_check_or_truth_only() {
         for (IgnoredReason r : IgnoredReason.values()) {
             assertThat(r.check().isPresent() != TRUTH_ONLY.contains(r))
                     .as("%s: derived from a check of the receipt, or truth-only (not both)", r)
@@ -61,7 +61,7 @@ class OneCheckTest {
     }
 
     @Test
-    void ORD_1_issue_20_every_refusing_check_has_an_event_key_and_warnings_refuse_nothing() {
+    void ORD_1_every_refusing_check_has_an_event_key_and_warnings_refuse_nothing() {
         for (ProblemKind k : ProblemKind.values()) {
             if (k.severity() == Severity.ERROR) {
                 assertThat(EventKeys.refused(k).key()).isEqualTo("order.refused." + k.key());
@@ -97,7 +97,7 @@ class OneCheckTest {
      * round of air combat, with the same reason the resolution gives, in the player's words.
      */
     @Test
-    void AIR_3_issue_20_fighter_targets_the_receipt_accepts_are_never_set_aside_and_refused_ones_read_the_same() {
+    void AIR_3_fighter_targets_the_receipt_accepts_are_never_set_aside_and_refused_ones_read_the_same() {
         Situation usFirst = airCombat(Side.US);
         Situation jpFirst = airCombat(Side.JP);
 
@@ -130,7 +130,7 @@ class OneCheckTest {
     }
 
     @Test
-    void ORD_1_issue_20_no_order_is_described_by_its_program_form() {
+    void ORD_1_no_order_is_described_by_its_program_form() {
         GameState s = airCombat(Side.US).state();
         assertThat(OrderText.of(fighters("MF2", "R2"))).isEqualTo("fighters over H6: MF2 -> R2");
         assertThat(s.turn()).isEqualTo(9);

@@ -106,7 +106,7 @@ public final class Play {
 
         /**
          * Orders set aside, in order, as {@code "US not-in-combat [F6]"}: side, reason, detail values by detail name.
-         * An order the side's own checks refuse when its phase comes (issue 20, item 7) reads
+         * An order the side's own checks refuse when its phase comes (see docs/orders.md) reads
          * {@code "US refused may-not-move-yet [6, 4, 3, SS1]"}: the receipt's problem key and its values.
          */
         public List<String> ignored() {

@@ -18,7 +18,7 @@ import org.jsoup.select.NodeTraversor;
  * that they are skipped like any quoted reply, scripts, styles and comments vanish, entities are
  * decoded. Never fails.
  *
- * <p>The HTML is read by a real HTML parser (jsoup, issue 22), as a browser reads it: unclosed
+ * <p>The HTML is read by a real HTML parser (jsoup, see docs/mail-in.md), as a browser reads it: unclosed
  * elements, misnested tags, attributes without quotes, comments and scripts never closed. Its work is
  * bounded per mail: the parser's tokenizer is linear (a run of thousands of unclosed {@code <blockquote }
  * is one tag with thousands of attribute names, which it keeps in linear time), the tree is walked

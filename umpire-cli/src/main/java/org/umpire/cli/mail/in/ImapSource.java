@@ -129,7 +129,8 @@ public final class ImapSource implements MailSource {
             inbox.close(false);
             return t;
         } catch (MessagingException | IllegalStateException e) {
-            // issue 22: the real cause, never "null" (a dropped connection: closed folder or store, or "not connected")
+            // docs/mail-in.md: the real cause, never "null" (a dropped connection: closed folder or store, or "not
+            // connected")
             throw new MailServerException(describe(), MailServerProblem.of(e, server()), e);
         } finally {
             if (store != null) {
@@ -184,7 +185,8 @@ public final class ImapSource implements MailSource {
         for (Map.Entry<Message, MailIntake.Handled> e : handled.entrySet()) {
             MailIntake.Handled h = e.getValue();
             if (notSent.containsKey(h.messageId())) {
-                h = h.unsent(notSent.get(h.messageId())); // issue 22: handled all the same; its reply goes later
+                h = h.unsent(
+                        notSent.get(h.messageId())); // see docs/mail-in.md: handled all the same; its reply goes later
             }
             log.accept("#" + e.getKey().getMessageNumber() + ": " + h.log());
             if (h.outcome() == MailIntake.Outcome.PROCESSED) {

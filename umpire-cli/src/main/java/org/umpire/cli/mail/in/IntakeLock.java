@@ -21,7 +21,7 @@ import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GamesHome;
 
 /**
- * The right to read the players' mailbox (issue 22): one intake at a time per games folder, whoever runs it
+ * The right to read the players' mailbox (see docs/mail-in.md): one intake at a time per games folder, whoever runs it
  * (two {@code watch} loops, a {@code watch} and a {@code receive --imap}, a cron round that overran). Two
  * intakes at once would fetch the same mails: each mail is stored once all the same (the game's lock and
  * its {@code received.log}), but the second finds the mails the first filed gone from under it and fails

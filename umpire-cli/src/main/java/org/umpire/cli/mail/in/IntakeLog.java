@@ -34,7 +34,7 @@ import org.umpire.cli.store.GameFiles;
  * limit. Neither holds an address, a subject or a secret. Lines are appended and forced to disk.
  *
  * <p>A mail's key ({@link #mailKey}) is a digest of the mail itself: its Message-ID, sender, subject and
- * text, not its Message-ID alone (issue 22): a stranger who sends a mail under a player's coming Message-ID
+ * text, not its Message-ID alone (see docs/mail-in.md): a stranger who sends a mail under a player's coming Message-ID
  * has it handled (and refused) as a mail of its own, and the player's mail is handled all the same. Lines
  * written before, keyed by a hash of the Message-ID only, still count for that Message-ID when the mail was
  * processed for a player (then it was the genuine mail); their refusals ({@code failed}) no longer count.
@@ -100,7 +100,7 @@ final class IntakeLog {
     static final int MAIL_KEY_HEX = 32;
 
     /**
-     * The key of the mail itself (issue 22): a digest of its Message-ID, sender, subject and text as read, so
+     * The key of the mail itself (see docs/mail-in.md): a digest of its Message-ID, sender, subject and text as read, so
      * that the same mail delivered twice (its transport headers differ) has the same key, and another mail
      * that only borrows its Message-ID has another. {@value #MAIL_KEY_HEX} hex digits, a file name's part.
      */
@@ -118,7 +118,7 @@ final class IntakeLog {
     /**
      * Records a refusal from {@code address}; true when it may still be answered today: a player up to
      * {@link #ANSWERS_PER_DAY} times, a sender who plays no game of the folder once a day, and strangers
-     * {@link #STRANGER_ANSWERS_PER_DAY} times a day in all (issue 22: no backscatter to forged senders).
+     * {@link #STRANGER_ANSWERS_PER_DAY} times a day in all (see docs/mail-in.md: no backscatter to forged senders).
      */
     boolean recordFailure(String address, Instant at, boolean stranger) {
         String h = hash(address.toLowerCase(Locale.ROOT));

@@ -54,7 +54,7 @@ import org.umpire.engine.state.GameState;
  * ({@link PlayerSecrets}), reads the orders out of the letter ({@link MailText}), and then, under the
  * game's lock and all at once, stores them by the one submission path ({@link OrdersSubmission}),
  * records the mail as read for that phase and queues its receipt ({@link GameStore#receiveMail}). So a
- * mail is read for exactly one phase, once, whatever becomes of its receipt (issue 22): the receipt goes
+ * mail is read for exactly one phase, once, whatever becomes of its receipt (see docs/mail-in.md): the receipt goes
  * apart, with {@link #flush()} (outbox or SMTP, never twice), or with the round's mails in {@code watch},
  * and is retried until it is delivered. A mail that cannot be accepted gets an answer naming no game
  * (rate-limited per address) and changes nothing.
@@ -151,7 +151,7 @@ public final class MailIntake {
 
     /**
      * Handles one mail: its orders stored, the mail recorded as read and its reply queued, at once
-     * (issue 22); {@link #flush()} then sends the replies queued (one connection per game). A source
+     * (see docs/mail-in.md); {@link #flush()} then sends the replies queued (one connection per game). A source
      * taking mails in batches (IMAP) files them after the flush; a mail seen again after a stop is
      * never read again.
      */
@@ -160,7 +160,7 @@ public final class MailIntake {
         try {
             mail = MailParser.parse(raw);
         } catch (RuntimeException e) {
-            // issue 22: a mail the parser cannot read is filed as failed, never the end of the round
+            // docs/mail-in.md: a mail the parser cannot read is filed as failed, never the end of the round
             String id = "<unreadable-" + Integer.toHexString(Arrays.hashCode(raw)) + "@umpire.invalid>";
             return new Handled(
                     Outcome.FAILED,
@@ -176,7 +176,8 @@ public final class MailIntake {
             // a file that could not be written is the folder's trouble, not the mail's: it stays for a later try
             return new Handled(Outcome.TRY_LATER, who + ": left for later, " + e.getMessage(), mail.messageId());
         } catch (RuntimeException e) {
-            // issue 22: whatever one mail holds, the others of the round go on; this one is filed with its reason
+            // docs/mail-in.md: whatever one mail holds, the others of the round go on; this one is filed with its
+            // reason
             return new Handled(
                     Outcome.FAILED,
                     who + ": failed, " + e.getClass().getSimpleName() + ": " + e.getMessage(),
@@ -271,7 +272,7 @@ public final class MailIntake {
 
     /**
      * Under the game's lock: reads the mail for the game's current phase and makes what it changes at once
-     * with the record that it was read and its queued receipt (issue 22). A mail this game read before is
+     * with the record that it was read and its queued receipt (see docs/mail-in.md). A mail this game read before is
      * not read again, whatever phase the game is at now. I-ORD-25: a mail from a side the game does not wait
      * for is kept for the side's next decision, with a receipt that depends on nothing the other side is
      * deciding.
@@ -297,7 +298,7 @@ public final class MailIntake {
         }
         Optional<JournalRecord> changed = GameContext.changedByAnother(store, started);
         if (changed.isPresent()) {
-            // issue 22 item 6: a resolve typed while this round ran; the mails it fetched were written for the phase
+            // docs/mail-in.md: a resolve typed while this round ran; the mails it fetched were written for the phase
             // before: left for the next round, read then against the game as it stands
             return new Handled(
                     Outcome.TRY_LATER,

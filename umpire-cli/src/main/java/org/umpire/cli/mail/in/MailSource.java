@@ -8,7 +8,7 @@ public interface MailSource {
     /**
      * What a run over a source did.
      *
-     * @param unsent mails handled whose reply is still in the queue (issue 22: it goes with a later round)
+     * @param unsent mails handled whose reply is still in the queue (see docs/mail-in.md: it goes with a later round)
      */
     record Tally(int processed, int failed, int later, int unsent) {
 

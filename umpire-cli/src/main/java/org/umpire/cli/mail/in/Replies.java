@@ -157,7 +157,7 @@ final class Replies {
     /**
      * I-ORD-25: the receipt of a mail from a side the game is not waiting for, its text kept for the side's next
      * decision. It names no phase, no deadline, nothing read against the current phase: only what the side
-     * sent and when, so that it never depends on what the other side is deciding (issue 21).
+     * sent and when, so that it never depends on what the other side is deciding (see docs/reports-and-mail.md#no-leak-by-construction).
      */
     OutgoingMail keptReceipt(
             String game,

@@ -147,7 +147,7 @@ public final class SecretMails {
     public static final String WELCOME_PENDING = "welcome.pending";
 
     /**
-     * {@code umpire new} without {@code --no-welcome} (issue 21): every player's welcome mail (the commitment,
+     * {@code umpire new} without {@code --no-welcome} (see docs/reports-and-mail.md#no-leak-by-construction): every player's welcome mail (the commitment,
      * how to send orders, the player's secret code) waits for the game's first {@code send} or {@code watch}.
      */
     public static void welcomeLater(GameStore store) {

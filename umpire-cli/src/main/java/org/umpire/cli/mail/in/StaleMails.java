@@ -12,7 +12,7 @@ import org.umpire.cli.mail.out.SentLog;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 22 item 4, I-ORD-26: an order mail written before its side saw the latest report. A mail whose
+ * see docs/mail-in.md#threat-model, I-ORD-26: an order mail written before its side saw the latest report. A mail whose
  * {@code In-Reply-To} or {@code References} name one of this game's reports to the side that is older than
  * the latest report mailed to that side, and whose {@code Date} is earlier than the time that latest report
  * went (the game's sent log), answers a game that has moved on: an old mail re-sent, or orders that crossed

@@ -153,7 +153,7 @@ public final class MailComposer {
     }
 
     /**
-     * A multipart whose boundary is a function of the mail's Message-ID and the part's kind (issue 21): Jakarta
+     * A multipart whose boundary is a function of the mail's Message-ID and the part's kind (see docs/reports-and-mail.md#no-leak-by-construction): Jakarta
      * Mail's own boundary holds a counter of every part the process made and the time, so a side's mail would
      * change with the number of mails the other side was sent. The Message-ID is already in the mail.
      */

@@ -44,7 +44,7 @@ public final class MessageIds {
     }
 
     /**
-     * A side's mail ({@code SideSpans}, issue 21): {@code <midway-1.T04-P01.r0.us.1a2b3c4d5e@club.example>}, named by
+     * A side's mail ({@code SideSpans}, see docs/reports-and-mail.md#no-leak-by-construction): {@code <midway-1.T04-P01.r0.us.1a2b3c4d5e@club.example>}, named by
      * where the game stood when it went (and how many earlier mails there, since undone), never by a journal entry,
      * whose number would count the other side's decisions. The same as {@link #forReport} for a moment whose
      * {@link ReportMoment#mailKey()} is {@code key}.

@@ -24,7 +24,7 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 
 /**
- * The replies to players' mails waiting to go (issue 22), one file each in {@code mail/queue/} of a game
+ * The replies to players' mails waiting to go (see docs/mail-in.md), one file each in {@code mail/queue/} of a game
  * (receipts) or of the intake's folder (answers to mails naming no game): {@code 000001-<id>.reply}, in the
  * order they were queued. A mail is recorded as read as soon as its orders are stored and its reply is
  * here; the reply is sent apart, and retried by every later {@code receive}, {@code send}, {@code resolve}

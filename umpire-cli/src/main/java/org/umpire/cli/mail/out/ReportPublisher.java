@@ -83,7 +83,8 @@ public final class ReportPublisher {
             if (r.audience().side().isPresent()
                     && ReportService.tellsNothing(
                             outcome.situation(r.audience().side().get()))) {
-                continue; // issue 12: no mail to a side for a phase that told it nothing
+                continue; // see docs/orders.md: no mail to a side for a phase
+                // that told it nothing
             }
             ReportBundle b = rendered.computeIfAbsent(
                     r.audience() + "/" + r.language(), k -> bundle(outcome, r.audience(), r.language()));

@@ -145,7 +145,8 @@ public final class SmtpDelivery implements Delivery {
     DeliveryException classify(MessagingException e) {
         String serverHint = "the server at " + smtp.host() + ":" + smtp.port();
         if (e instanceof AuthenticationFailedException && replyCode(text(e)) / 100 == 4) {
-            // issue 22: a 4xx answer to AUTH (Postfix's while its Dovecot auth restarts) is the server's trouble, not
+            // docs/mail-in.md: a 4xx answer to AUTH (Postfix's while its Dovecot auth restarts) is the server's
+            // trouble, not
             // a wrong password: the batch stops, and the next round tries again
             return new DeliveryException(
                     DeliveryException.Kind.TRANSIENT,

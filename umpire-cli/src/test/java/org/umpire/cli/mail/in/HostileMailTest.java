@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 22 item 3: hostile and broken mail never stops the intake. A mail whose sender is an unusual but
+ * docs/mail-in.md: hostile and broken mail never stops the intake. A mail whose sender is an unusual but
  * valid address, or holds a control byte, is filed as failed and never answered, and the round goes on;
  * HTML built to make a reader work (thousands of unclosed tags, comments, scripts) is read in well under a
  * second; senders who play no game get one answer a day each, and few in all; bulk and automatic mail none.
@@ -102,7 +102,7 @@ class HostileMailTest {
     }
 
     /**
-     * Issue 22: the work per mail is bounded up to the largest mail taken (2 MiB; its text is cut at 256 KiB).
+     * docs/mail-in.md: the work per mail is bounded up to the largest mail taken (2 MiB; its text is cut at 256 KiB).
      * Thousands of unclosed {@code <blockquote } at 24 KB, 48 KB, 256 KB and in a mail of the largest size are
      * each read in well under a second, on a slow, loaded machine too; the figures are printed.
      */

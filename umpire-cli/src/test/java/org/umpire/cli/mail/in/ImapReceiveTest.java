@@ -160,7 +160,7 @@ class ImapReceiveTest {
     }
 
     /**
-     * Issue 22: two watch loops on the same games and the same IMAP inbox, their rounds run at once, never store
+     * docs/mail-in.md: two watch loops on the same games and the same IMAP inbox, their rounds run at once, never store
      * a mail twice nor send a receipt twice, and no round of either fails: one intake at a time (the intake lock),
      * the other leaves that round's mails to it.
      */

@@ -41,7 +41,7 @@ import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 
 /**
- * Every transport a club meets (issue 22), on loopback: STARTTLS with a private CA's certificate in
+ * Every transport a club meets (see docs/mail-in.md), on loopback: STARTTLS with a private CA's certificate in
  * {@code imap.trust-file}, IMAPS with the server's own self-signed certificate, a login that holds an
  * {@code @}; each failure named by its cause; handled mails marked {@code \Seen} and moved by UID, with
  * or without MOVE, while a mail left for later and one the umpire marked deleted stay in the inbox.

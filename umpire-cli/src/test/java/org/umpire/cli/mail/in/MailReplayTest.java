@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 22 item 4: a mail cannot be squatted (another mail under its Message-ID handled first) nor replayed
+ * docs/mail-in.md#threat-model: a mail cannot be squatted (another mail under its Message-ID handled first) nor replayed
  * (a mail written before the latest report read as orders for the game as it stands now).
  */
 class MailReplayTest {

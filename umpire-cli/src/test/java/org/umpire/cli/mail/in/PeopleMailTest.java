@@ -16,7 +16,7 @@ import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.engine.model.Side;
 
-/** Mails written the way people write them (issue 20), through the intake, and a resolve of what was stored. */
+/** Mails written the way people write them (see docs/orders.md), through the intake, and a resolve of what was stored. */
 class PeopleMailTest {
 
     @TempDir

@@ -48,7 +48,7 @@ import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 
 /**
- * Issue 22, items 1 and 2, against real IMAP and SMTP servers on loopback (GreenMail), stopped and started
+ * see docs/mail-in.md, items 1 and 2, against real IMAP and SMTP servers on loopback (GreenMail), stopped and started
  * while a {@code watch} loop runs, its rounds driven by a clock the test moves on: a receipt that could not
  * go never doubles an order; the loop never dies of an outage, logs it once with its cause and its return,
  * meets deadlines meanwhile, and retries every mail a failed send left behind.

@@ -73,8 +73,9 @@ class MailComposerTest {
         assertThat(related.getContentType()).startsWith("multipart/related");
         Multipart alternative = (Multipart) related.getBodyPart(0).getContent();
         assertThat(alternative.getContentType()).startsWith("multipart/alternative");
-        // the map inline in the HTML (issue 12): a cid: reference and the image beside it, the one made for a phone
-        // (issue 23, item 5), while the full map is attached
+        // the map inline in the HTML (see docs/orders.md): a cid: reference
+        // and the image beside it, the one made for a phone
+        // (see docs/reports-and-mail.md), while the full map is attached
         BodyPart inline = related.getBodyPart(1);
         assertThat(inline.getContentType()).startsWith("image/png");
         assertThat(((MimeBodyPart) inline).getContentID()).isEqualTo("<map@umpire>");

@@ -117,7 +117,7 @@ class MailOutTest {
         }
     }
 
-    /** Issue 22 item 2: Postfix answers AUTH with 454 while Dovecot restarts: the server's trouble, not the password's. */
+    /** see docs/mail-in.md: Postfix answers AUTH with 454 while Dovecot restarts: the server's trouble, not the password's. */
     @Test
     void a_4xx_answer_to_the_login_is_transient_retried_and_not_called_a_wrong_password() throws IOException {
         try (ScriptedSmtpServer server =
