@@ -448,16 +448,11 @@ public final class EventKeys {
 
     /** {@code no-ships}/{@code ships}/{@code carriers} as used in result keys: {@code none}, {@code ships}, {@code carriers}. */
     public static String code(SightingLevel level) {
-        switch (level) {
-            case NO_SHIPS:
-                return "none";
-            case SHIPS:
-                return "ships";
-            case CARRIERS:
-                return "carriers";
-            default:
-                throw new AssertionError(level);
-        }
+        return switch (level) {
+            case NO_SHIPS -> "none";
+            case SHIPS -> "ships";
+            case CARRIERS -> "carriers";
+        };
     }
 
     public static String code(SearchKind kind) {

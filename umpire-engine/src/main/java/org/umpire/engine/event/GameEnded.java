@@ -51,16 +51,11 @@ public record GameEnded(
     @Override
     public Optional<EventView> viewFor(Audience audience) {
         EventKey key = EventKeys.gameEnded(ending.code(), winner.orElse(null));
-        switch (ending) {
-            case LAST_TURN:
-            case CONCEDED_BOTH:
-                return Views.everyone(() -> key.view("turn", turn, "us-vp", usVp, "jp-vp", jpVp));
-            case WIPED_OUT:
-                return Views.everyone(() -> key.view("turn", turn, "sides", sides, "us-vp", usVp, "jp-vp", jpVp));
-            case CONCEDED:
-                return Views.everyone(() -> key.view("turn", turn, "side", sides.first()));
-            default:
-                throw new AssertionError(ending);
-        }
+        return switch (ending) {
+            case LAST_TURN, CONCEDED_BOTH -> Views.everyone(() -> key.view("turn", turn, "us-vp", usVp, "jp-vp", jpVp));
+            case WIPED_OUT ->
+                Views.everyone(() -> key.view("turn", turn, "sides", sides, "us-vp", usVp, "jp-vp", jpVp));
+            case CONCEDED -> Views.everyone(() -> key.view("turn", turn, "side", sides.first()));
+        };
     }
 }

@@ -64,38 +64,25 @@ public record SearchMade(
     }
 
     private EventView mine() {
-        switch (origin) {
-            case OWN_SHIPS:
-                return EventKeys.SEARCH_NAVAL.view("hex", target);
-            case GARRISON:
-                return EventKeys.SEARCH_NAVAL_GARRISON.view("hex", target);
-            case ISLAND:
-                return EventKeys.SEARCH_NAVAL_ISLAND.view("hex", target, "island", label);
-            case SOURCE:
-                return EventKeys.SEARCH_AIR_SOURCE.view("source", label, "target", target, "hexes", coverage);
-            case CARRIER:
-                return EventKeys.SEARCH_AIR_CARRIER.view("carriers", label, "target", target, "hexes", coverage);
-            default:
-                throw new AssertionError(origin);
-        }
+        return switch (origin) {
+            case OWN_SHIPS -> EventKeys.SEARCH_NAVAL.view("hex", target);
+            case GARRISON -> EventKeys.SEARCH_NAVAL_GARRISON.view("hex", target);
+            case ISLAND -> EventKeys.SEARCH_NAVAL_ISLAND.view("hex", target, "island", label);
+            case SOURCE -> EventKeys.SEARCH_AIR_SOURCE.view("source", label, "target", target, "hexes", coverage);
+            case CARRIER -> EventKeys.SEARCH_AIR_CARRIER.view("carriers", label, "target", target, "hexes", coverage);
+        };
     }
 
     private EventView umpire() {
-        switch (origin) {
-            case OWN_SHIPS:
-                return EventKeys.U_SEARCH_NAVAL.view("side", side, "hex", target);
-            case GARRISON:
-                return EventKeys.U_SEARCH_NAVAL_GARRISON.view("side", side, "hex", target);
-            case ISLAND:
-                return EventKeys.U_SEARCH_NAVAL_ISLAND.view("side", side, "hex", target, "island", label);
-            case SOURCE:
-                return EventKeys.U_SEARCH_AIR_SOURCE.view(
-                        "side", side, "source", label, "target", target, "hexes", coverage);
-            case CARRIER:
-                return EventKeys.U_SEARCH_AIR_CARRIER.view(
+        return switch (origin) {
+            case OWN_SHIPS -> EventKeys.U_SEARCH_NAVAL.view("side", side, "hex", target);
+            case GARRISON -> EventKeys.U_SEARCH_NAVAL_GARRISON.view("side", side, "hex", target);
+            case ISLAND -> EventKeys.U_SEARCH_NAVAL_ISLAND.view("side", side, "hex", target, "island", label);
+            case SOURCE ->
+                EventKeys.U_SEARCH_AIR_SOURCE.view("side", side, "source", label, "target", target, "hexes", coverage);
+            case CARRIER ->
+                EventKeys.U_SEARCH_AIR_CARRIER.view(
                         "side", side, "carriers", label, "target", target, "hexes", coverage);
-            default:
-                throw new AssertionError(origin);
-        }
+        };
     }
 }

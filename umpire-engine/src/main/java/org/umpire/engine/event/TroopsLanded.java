@@ -22,15 +22,10 @@ public record TroopsLanded(int turn, Phase phase, List<UnitId> units, List<UnitI
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        switch (audience) {
-            case UMPIRE:
-                return Optional.of(EventKeys.U_TROOPS_LANDED.view("units", units, "transports", transports));
-            case JP:
-                return Optional.of(EventKeys.TROOPS_LANDED.view("units", units, "transports", transports));
-            case US:
-                return Optional.of(EventKeys.ENEMY_LANDED.view("units", units));
-            default:
-                throw new AssertionError(audience);
-        }
+        return switch (audience) {
+            case UMPIRE -> Optional.of(EventKeys.U_TROOPS_LANDED.view("units", units, "transports", transports));
+            case JP -> Optional.of(EventKeys.TROOPS_LANDED.view("units", units, "transports", transports));
+            case US -> Optional.of(EventKeys.ENEMY_LANDED.view("units", units));
+        };
     }
 }

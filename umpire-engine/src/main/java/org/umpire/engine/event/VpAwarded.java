@@ -41,28 +41,23 @@ public record VpAwarded(int turn, Phase phase, Side scorer, Vp points, Award awa
 
     @Override
     public Optional<EventView> viewFor(Audience audience) {
-        switch (award) {
-            case MIDWAY_CONTROL:
-                return Views.everyone(() -> EventKeys.VP_MIDWAY_CONTROL.view("side", scorer, "vp", points));
-            case KURE_BASE:
-                return Views.everyone(() -> EventKeys.VP_KURE_BASE.view("side", scorer, "vp", points));
-            case SFT_AT_MIDWAY:
-                return Views.everyone(() -> EventKeys.VP_SFT_AT_MIDWAY.view("side", scorer, "vp", points));
-            case AIRCRAFT_ON_GROUND:
-                return Views.umpireOnly(
+        return switch (award) {
+            case MIDWAY_CONTROL -> Views.everyone(() -> EventKeys.VP_MIDWAY_CONTROL.view("side", scorer, "vp", points));
+            case KURE_BASE -> Views.everyone(() -> EventKeys.VP_KURE_BASE.view("side", scorer, "vp", points));
+            case SFT_AT_MIDWAY -> Views.everyone(() -> EventKeys.VP_SFT_AT_MIDWAY.view("side", scorer, "vp", points));
+            case AIRCRAFT_ON_GROUND ->
+                Views.umpireOnly(
                         audience,
                         () -> EventKeys.U_VP_AIRCRAFT_ON_GROUND.view("side", scorer, "vp", points, "aircraft", units));
-            case STEP_LOSS:
-                return Views.umpireOnly(
+            case STEP_LOSS ->
+                Views.umpireOnly(
                         audience, () -> EventKeys.U_VP_STEP_LOSS.view("side", scorer, "vp", points, "unit", units));
-            case DITCHED:
-                return Views.umpireOnly(
+            case DITCHED ->
+                Views.umpireOnly(
                         audience, () -> EventKeys.U_VP_DITCHED.view("side", scorer, "vp", points, "aircraft", units));
-            case RESERVE:
-                return Views.umpireOnly(
+            case RESERVE ->
+                Views.umpireOnly(
                         audience, () -> EventKeys.U_VP_RESERVE.view("side", scorer, "vp", points, "unit", units));
-            default:
-                throw new AssertionError(award);
-        }
+        };
     }
 }

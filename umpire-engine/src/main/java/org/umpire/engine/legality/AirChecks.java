@@ -273,8 +273,7 @@ final class AirChecks {
             return;
         }
         switch (src.anchor()) {
-            case HEX:
-            case KURE_BASE:
+            case HEX, KURE_BASE -> {
                 if (v.inFog(src.centre())) {
                     p.add(ProblemKind.SEARCH_FROM_FOG, "source", src.id(), "hex", src.centre());
                 } else if (HexGrid.distance(src.centre(), target) > src.radius()) {
@@ -289,8 +288,8 @@ final class AirChecks {
                             "radius",
                             src.radius());
                 }
-                break;
-            case INTACT_CARRIER:
+            }
+            case INTACT_CARRIER -> {
                 boolean reach = SearchCounts.intactCarrierHexes(v).stream()
                         .anyMatch(h -> HexGrid.distance(h, target) <= src.radius());
                 if (!reach) {
@@ -305,9 +304,8 @@ final class AirChecks {
                             "radius",
                             src.radius());
                 }
-                break;
-            default:
-                throw new AssertionError(src.anchor());
+            }
+            default -> throw new AssertionError(src.anchor());
         }
     }
 }

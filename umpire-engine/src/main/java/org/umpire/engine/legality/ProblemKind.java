@@ -229,13 +229,9 @@ public enum ProblemKind {
 
     /** Warnings inform; everything else refuses the order. */
     public Severity severity() {
-        switch (this) {
-            case UNITS_NOT_PLACED:
-            case SEARCH_AUTOMATIC:
-            case AA_TARGET_SHARED:
-                return Severity.WARNING;
-            default:
-                return Severity.ERROR;
-        }
+        return switch (this) {
+            case UNITS_NOT_PLACED, SEARCH_AUTOMATIC, AA_TARGET_SHARED -> Severity.WARNING;
+            default -> Severity.ERROR;
+        };
     }
 }

@@ -16,7 +16,7 @@ final class SearchCounts {
 
     static int available(SideView v, SearchSource s) {
         switch (s.anchor()) {
-            case HEX:
+            case HEX -> {
                 if (v.side() == Side.US && s.centre().equals(v.midwayHex())) {
                     if (v.jpTroopsAshoreAtMidway() || v.midway().occupied()) {
                         return 0;
@@ -35,29 +35,28 @@ final class SearchCounts {
                     return Math.max(0, s.count() - Math.max(0, lost - longRange));
                 }
                 return s.count();
-            case INTACT_CARRIER:
+            }
+            case INTACT_CARRIER -> {
                 return intactCarrierHexes(v).isEmpty() ? 0 : s.count();
-            case KURE_BASE:
+            }
+            case KURE_BASE -> {
                 if (v.side() != Side.JP
                         || !v.kure().operational(v.turn(), v.scenario().kureBaseDelay())) {
                     return 0;
                 }
                 boolean reduced = v.ownOfType(UnitType.ST).stream().anyMatch(UnitState::isReduced);
                 return reduced && !s.automatic() && s.count() > 1 ? s.count() - 1 : s.count();
-            default:
-                throw new AssertionError(s.anchor());
+            }
+            default -> throw new AssertionError(s.anchor());
         }
     }
 
     static String whyNone(SideView v, SearchSource s) {
-        switch (s.anchor()) {
-            case KURE_BASE:
-                return "kure-not-operational";
-            case INTACT_CARRIER:
-                return "no-carrier";
-            default:
-                return "midway-lost";
-        }
+        return switch (s.anchor()) {
+            case KURE_BASE -> "kure-not-operational";
+            case INTACT_CARRIER -> "no-carrier";
+            default -> "midway-lost";
+        };
     }
 
     /** Hexes of the side's intact carriers out of fog: floatplane searches start there (SRCH-4, SRCH-9). */

@@ -41,16 +41,9 @@ final class StandingChecks {
     }
 
     static boolean fits(StandingOrder.Step step, UnitType type) {
-        switch (step) {
-            case BOMBING:
-            case SURFACE:
-            case SUBMARINE:
-                return type.category() == UnitCategory.SHIP;
-            case BOMBARDMENT:
-            case LAND:
-                return type == UnitType.LAND;
-            default:
-                throw new AssertionError(step);
-        }
+        return switch (step) {
+            case BOMBING, SURFACE, SUBMARINE -> type.category() == UnitCategory.SHIP;
+            case BOMBARDMENT, LAND -> type == UnitType.LAND;
+        };
     }
 }

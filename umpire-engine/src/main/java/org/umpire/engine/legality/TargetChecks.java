@@ -202,47 +202,27 @@ final class TargetChecks {
 
     static boolean firerFits(Role role, UnitDef d) {
         UnitType t = d.type();
-        switch (role) {
-            case FIGHTER:
-                return t == UnitType.F;
-            case AA:
-                return (t.category() == UnitCategory.SHIP || t == UnitType.LAND) && d.aa() > 0;
-            case BOMBER:
-                return t.isStrikeAircraft();
-            case SURFACE:
-                return t.isSurfaceCombatant();
-            case SUBMARINE:
-                return t == UnitType.SS;
-            case SCREEN:
-                return t == UnitType.DD;
-            case BOMBARDMENT:
-                return t == UnitType.BB || t == UnitType.CA;
-            case LAND:
-                return t == UnitType.LAND;
-            default:
-                throw new AssertionError(role);
-        }
+        return switch (role) {
+            case FIGHTER -> t == UnitType.F;
+            case AA -> (t.category() == UnitCategory.SHIP || t == UnitType.LAND) && d.aa() > 0;
+            case BOMBER -> t.isStrikeAircraft();
+            case SURFACE -> t.isSurfaceCombatant();
+            case SUBMARINE -> t == UnitType.SS;
+            case SCREEN -> t == UnitType.DD;
+            case BOMBARDMENT -> t == UnitType.BB || t == UnitType.CA;
+            case LAND -> t == UnitType.LAND;
+        };
     }
 
     static boolean targetFits(Role role, UnitType t) {
-        switch (role) {
-            case FIGHTER:
-                return t.isAircraft();
-            case AA:
-                return t == UnitType.D || t == UnitType.T || t == UnitType.M;
-            case BOMBER:
-                return t.category() == UnitCategory.SHIP || t == UnitType.LAND;
-            case SURFACE:
-                return t.category() == UnitCategory.SHIP; // submarines take no part (I-ENG-36)
-            case SUBMARINE:
-                return t.category() == UnitCategory.SHIP;
-            case SCREEN:
-                return t == UnitType.SS;
-            case BOMBARDMENT:
-            case LAND:
-                return t == UnitType.LAND;
-            default:
-                throw new AssertionError(role);
-        }
+        return switch (role) {
+            case FIGHTER -> t.isAircraft();
+            case AA -> t == UnitType.D || t == UnitType.T || t == UnitType.M;
+            case BOMBER -> t.category() == UnitCategory.SHIP || t == UnitType.LAND;
+            case SURFACE -> t.category() == UnitCategory.SHIP; // submarines take no part (I-ENG-36)
+            case SUBMARINE -> t.category() == UnitCategory.SHIP;
+            case SCREEN -> t == UnitType.SS;
+            case BOMBARDMENT, LAND -> t == UnitType.LAND;
+        };
     }
 }

@@ -10,13 +10,10 @@ public enum Audience {
 
     /** The side this audience is, empty for the umpire. */
     public Optional<Side> side() {
-        switch (this) {
-            case US:
-                return Optional.of(Side.US);
-            case JP:
-                return Optional.of(Side.JP);
-            default:
-                return Optional.empty();
-        }
+        return switch (this) {
+            case US -> Optional.of(Side.US);
+            case JP -> Optional.of(Side.JP);
+            default -> Optional.empty();
+        };
     }
 }

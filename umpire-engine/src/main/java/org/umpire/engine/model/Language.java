@@ -20,18 +20,10 @@ public enum Language {
         if (text == null) {
             return Optional.empty();
         }
-        switch (text.trim().toLowerCase(Locale.ROOT)) {
-            case "fr":
-            case "french":
-            case "français":
-            case "francais":
-                return Optional.of(FR);
-            case "en":
-            case "english":
-            case "anglais":
-                return Optional.of(EN);
-            default:
-                return Optional.empty();
-        }
+        return switch (text.trim().toLowerCase(Locale.ROOT)) {
+            case "fr", "french", "français", "francais" -> Optional.of(FR);
+            case "en", "english", "anglais" -> Optional.of(EN);
+            default -> Optional.empty();
+        };
     }
 }

@@ -22,22 +22,10 @@ public enum Side {
         if (text == null) {
             return Optional.empty();
         }
-        switch (text.trim().toUpperCase(Locale.ROOT)) {
-            case "US":
-            case "USA":
-            case "AMERICAN":
-            case "AMERICAIN":
-            case "ÉTATS-UNIS":
-            case "ETATS-UNIS":
-                return Optional.of(US);
-            case "JP":
-            case "JAPAN":
-            case "JAPON":
-            case "JAPANESE":
-            case "JAPONAIS":
-                return Optional.of(JP);
-            default:
-                return Optional.empty();
-        }
+        return switch (text.trim().toUpperCase(Locale.ROOT)) {
+            case "US", "USA", "AMERICAN", "AMERICAIN", "ÉTATS-UNIS", "ETATS-UNIS" -> Optional.of(US);
+            case "JP", "JAPAN", "JAPON", "JAPANESE", "JAPONAIS" -> Optional.of(JP);
+            default -> Optional.empty();
+        };
     }
 }

@@ -22,16 +22,12 @@ public record Speed(int turnsPerHex) {
         if (text == null) {
             return Optional.empty();
         }
-        switch (text.trim()) {
-            case "1":
-                return Optional.of(new Speed(1));
-            case "1/2":
-                return Optional.of(new Speed(2));
-            case "1/3":
-                return Optional.of(new Speed(3));
-            default:
-                return Optional.empty();
-        }
+        return switch (text.trim()) {
+            case "1" -> Optional.of(new Speed(1));
+            case "1/2" -> Optional.of(new Speed(2));
+            case "1/3" -> Optional.of(new Speed(3));
+            default -> Optional.empty();
+        };
     }
 
     /**

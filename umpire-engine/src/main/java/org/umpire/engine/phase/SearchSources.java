@@ -86,16 +86,18 @@ final class SearchSources {
 
     private boolean available(SearchSource s) {
         switch (s.anchor()) {
-            case HEX:
+            case HEX -> {
                 if (board.inFog(s.centre())) {
                     return false;
                 }
                 return !isMidwaySource(s)
                         || (!board.state().midway().occupied()
                                 && board.ashoreAtMidway(Side.JP).isEmpty());
-            case INTACT_CARRIER:
+            }
+            case INTACT_CARRIER -> {
                 return !carrierHexes().isEmpty();
-            case KURE_BASE:
+            }
+            case KURE_BASE -> {
                 boolean operational = board.state()
                         .kure()
                         .operational(board.turn(), board.scenario().kureBaseDelay());
@@ -104,8 +106,8 @@ final class SearchSources {
                         .map(s.centre()::equals)
                         .orElse(false);
                 return operational && tenderThere && !board.inFog(s.centre());
-            default:
-                throw new AssertionError(s.anchor());
+            }
+            default -> throw new AssertionError(s.anchor());
         }
     }
 

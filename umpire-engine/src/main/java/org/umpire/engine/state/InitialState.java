@@ -53,7 +53,7 @@ public final class InitialState {
 
     private static Location startLocation(Scenario scenario, UnitDef def) {
         switch (def.arrival().kind()) {
-            case ABOARD:
+            case ABOARD -> {
                 // US land units "aboard" the Midway airfield are ashore there (SET-3); JP ones are
                 // embarked on their transport (SET-2); aircraft sit ready on their base.
                 if (def.type() == UnitType.LAND && scenario.airfield(def.base()).isPresent()) {
@@ -61,10 +61,13 @@ public final class InitialState {
                             scenario.airfield(def.base()).get().hex());
                 }
                 return new Location.Aboard(def.base());
-            case RESERVE:
+            }
+            case RESERVE -> {
                 return new Location.InReserve(def.base());
-            default:
+            }
+            default -> {
                 return new Location.OffMap();
+            }
         }
     }
 }

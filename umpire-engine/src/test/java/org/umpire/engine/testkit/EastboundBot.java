@@ -39,12 +39,12 @@ public final class EastboundBot {
     public OrderSet orders(GameState state, Side side) {
         List<Order> orders = new ArrayList<>();
         switch (state.phase()) {
-            case MOVEMENT:
+            case MOVEMENT -> {
                 if (side == Side.JP) {
                     jpMoves(state, orders);
                 }
-                break;
-            case SEARCH:
+            }
+            case SEARCH -> {
                 if (side == Side.US) {
                     orders.add(new SearchOrder.SourceSearch("johnston", Hex.parse("K10")));
                     for (String t : List.of("C6", "D8", "E4")) {
@@ -53,9 +53,8 @@ public final class EastboundBot {
                 } else {
                     orders.add(new SearchOrder.SourceSearch("wake", Hex.parse("C10")));
                 }
-                break;
-            default:
-                break;
+            }
+            default -> {}
         }
         return new OrderSet(side, orders);
     }

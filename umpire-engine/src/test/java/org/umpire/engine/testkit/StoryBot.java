@@ -47,14 +47,15 @@ public final class StoryBot {
     public OrderSet orders(GameState s, Side side) {
         List<Order> orders = new ArrayList<>();
         switch (s.phase()) {
-            case MOVEMENT:
+            case MOVEMENT -> {
                 if (side == Side.JP) {
                     jp(s, orders);
                 } else {
                     us(s, orders);
                 }
                 return new OrderSet(side, orders);
-            case SEARCH:
+            }
+            case SEARCH -> {
                 if (side == Side.US) {
                     orders.add(new SearchOrder.SourceSearch("johnston", Hex.parse("K10")));
                     if (s.turn() >= 2) {
@@ -69,8 +70,10 @@ public final class StoryBot {
                                     new SearchOrder.SourceSearch("floatplanes", new Hex(h.column() + 2, h.row()))));
                 }
                 return new OrderSet(side, orders);
-            default:
+            }
+            default -> {
                 return DefaultOrders.of(scenario, s, side);
+            }
         }
     }
 

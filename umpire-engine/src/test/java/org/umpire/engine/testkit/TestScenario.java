@@ -490,20 +490,12 @@ public final class TestScenario {
     }
 
     private static Vp vp(UnitType type) {
-        switch (type) {
-            case CV:
-                return Vp.of(5);
-            case CVL:
-            case BB:
-                return Vp.of(4);
-            case CA:
-            case TT:
-            case SFT:
-            case ST:
-                return Vp.of(2);
-            default:
-                return Vp.of(1);
-        }
+        return switch (type) {
+            case CV -> Vp.of(5);
+            case CVL, BB -> Vp.of(4);
+            case CA, TT, SFT, ST -> Vp.of(2);
+            default -> Vp.of(1);
+        };
     }
 
     // --- the fixed parts -----------------------------------------------------------------------
