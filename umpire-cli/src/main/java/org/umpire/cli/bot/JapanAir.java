@@ -59,17 +59,14 @@ final class JapanAir {
             }
             Set<Hex> options = new TreeSet<>();
             switch (src.anchor()) {
-                case HEX:
-                    options.addAll(s.grid().within(src.centre(), src.radius()));
-                    break;
-                case INTACT_CARRIER:
+                case HEX -> options.addAll(s.grid().within(src.centre(), src.radius()));
+                case INTACT_CARRIER ->
                     carrierHexes.forEach(h -> options.addAll(s.grid().within(h, src.radius())));
-                    break;
-                default:
+                default -> {
                     if (v.kure().operational(v.turn(), v.scenario().kureBaseDelay())) {
                         options.addAll(s.grid().within(src.centre(), src.radius()));
                     }
-                    break;
+                }
             }
             for (int i = 0; i < src.count() && !options.isEmpty(); i++) {
                 Hex target = best(s, map, options, covered);

@@ -62,22 +62,29 @@ public final class JapanPlanBot implements Bot {
     public String orders(SideView view) {
         Sight s = new Sight(view);
         switch (view.phase()) {
-            case SETUP:
+            case SETUP -> {
                 return "I-168 -> K6\n";
-            case MOVEMENT:
+            }
+            case MOVEMENT -> {
                 return movement(s);
-            case SEARCH:
+            }
+            case SEARCH -> {
                 return view.night() ? "" : JapanAir.searches(s, CarrierMap.of(view));
-            case RAID_DECLARATION:
+            }
+            case RAID_DECLARATION -> {
                 return JapanAir.strikes(s);
-            case BOMBARDMENT:
+            }
+            case BOMBARDMENT -> {
                 return SHELLS_MIDWAY ? bombardment(s) : "";
-            case LANDING:
+            }
+            case LANDING -> {
                 return troopsOffMidway(s)
                         ? "landing: all\n"
                         : ""; // the transports at Midway land their troops (LAND-1)
-            default:
+            }
+            default -> {
                 return "";
+            }
         }
     }
 
@@ -85,7 +92,11 @@ public final class JapanPlanBot implements Bot {
         SideView v = s.view();
         StringBuilder out = new StringBuilder();
         if (v.turn() == 1) {
-            out.append("fighters: bombers first\nAA: spread\nbombing priority: CV > CVL > BB > CA\n");
+            out.append("""
+                    fighters: bombers first
+                    AA: spread
+                    bombing priority: CV > CVL > BB > CA
+                    """);
         }
         TreeSet<Integer> due = dueGroups(v);
         for (int g : due) {
@@ -104,15 +115,9 @@ public final class JapanPlanBot implements Bot {
             for (UnitState u : e.getValue()) {
                 Hex goal;
                 switch (JapanRole.of(v.def(u.id()))) {
-                    case STRIKING_FORCE:
-                        goal = mainNext == null ? e.getKey() : mainNext;
-                        break;
-                    case SEAPLANE_TENDER:
-                        goal = kure;
-                        break;
-                    default:
-                        goal = midway;
-                        break;
+                    case STRIKING_FORCE -> goal = mainNext == null ? e.getKey() : mainNext;
+                    case SEAPLANE_TENDER -> goal = kure;
+                    default -> goal = midway;
                 }
                 Hex next = s.stepToward(e.getKey(), goal);
                 if (!next.equals(e.getKey()) && v.def(u.id()).speed().mayMove(v.turn(), u.lastMoveTurn())) {

@@ -21,22 +21,26 @@ enum JapanRole {
         UnitType t = d.type();
         int group = d.arrival().group();
         switch (t) {
-            case TT:
-            case SFT:
+            case TT, SFT -> {
                 return INVASION;
-            case ST:
+            }
+            case ST -> {
                 return SEAPLANE_TENDER;
-            case CV:
-            case CVL:
+            }
+            case CV, CVL -> {
                 return STRIKING_FORCE;
-            case BB:
+            }
+            case BB -> {
                 return BOMBARDMENT;
-            case CA:
+            }
+            case CA -> {
                 return group <= 2 ? STRIKING_FORCE : BOMBARDMENT; // Tone-Chikuma screens the carriers
-            default:
+            }
+            default -> {
                 return group == 3
                         ? INVASION
                         : group == 11 ? SEAPLANE_TENDER : group == 13 ? BOMBARDMENT : STRIKING_FORCE;
+            }
         }
     }
 }

@@ -44,7 +44,7 @@ public final class RandomBot implements Bot {
         Sight s = new Sight(view);
         StringBuilder out = new StringBuilder();
         switch (view.phase()) {
-            case SETUP:
+            case SETUP -> {
                 if (view.side() == Side.JP) {
                     out.append("I-168 -> ")
                             .append(new Hex(
@@ -52,8 +52,8 @@ public final class RandomBot implements Bot {
                                     1 + r.nextInt(s.grid().rows())))
                             .append('\n');
                 }
-                break;
-            case MOVEMENT:
+            }
+            case MOVEMENT -> {
                 for (UnitDef d : view.scenario().unitsOf(view.side())) {
                     UnitState u = view.own(d.id()).orElse(null);
                     if (u != null
@@ -77,8 +77,8 @@ public final class RandomBot implements Bot {
                         }
                     }
                 }
-                break;
-            case SEARCH:
+            }
+            case SEARCH -> {
                 for (SearchSource src : view.scenario().searchSourcesOf(view.side())) {
                     if (src.automatic() || src.centre() == null) {
                         continue;
@@ -92,8 +92,8 @@ public final class RandomBot implements Bot {
                                 .append('\n');
                     }
                 }
-                break;
-            case RAID_DECLARATION:
+            }
+            case RAID_DECLARATION -> {
                 for (Sighting sg : view.knowledge().sightingsOn(view.turn())) {
                     if (!sg.located() || r.nextBoolean()) {
                         continue;
@@ -114,9 +114,8 @@ public final class RandomBot implements Bot {
                                 .append('\n');
                     }
                 }
-                break;
-            default:
-                break;
+            }
+            default -> {}
         }
         return out.toString();
     }

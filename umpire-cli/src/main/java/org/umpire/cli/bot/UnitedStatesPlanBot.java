@@ -39,18 +39,13 @@ public final class UnitedStatesPlanBot implements Bot {
     @Override
     public String orders(SideView view) {
         Sight s = new Sight(view);
-        switch (view.phase()) {
-            case SETUP:
-                return SETUP;
-            case MOVEMENT:
-                return movement(s);
-            case SEARCH:
-                return searches(s);
-            case RAID_DECLARATION:
-                return Strikes.declare(s, STRIKE);
-            default:
-                return "";
-        }
+        return switch (view.phase()) {
+            case SETUP -> SETUP;
+            case MOVEMENT -> movement(s);
+            case SEARCH -> searches(s);
+            case RAID_DECLARATION -> Strikes.declare(s, STRIKE);
+            default -> "";
+        };
     }
 
     private String movement(Sight s) {
