@@ -36,6 +36,7 @@ import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.DiceException;
 import org.umpire.engine.dice.ScriptedDice;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -342,7 +343,7 @@ public final class PhaseResolution {
      * file, and resolving stops rather than guess.
      */
     private static OrderSet ordersOf(GameContext game, GameState state, Side side, String text) {
-        OrdersReceipt receipt = OrdersReader.read(game.scenario(), state, side, text);
+        OrdersReceipt receipt = OrdersReader.read(SideView.of(game.scenario(), state, side), text);
         // orders sent in advance were checked against an earlier state: a line that can no longer take
         // effect is left out here and reported with its reason in the side's receipt of the phase
         if (!receipt.allAccepted() && !AdvanceOrders.isAdvance(text)) {

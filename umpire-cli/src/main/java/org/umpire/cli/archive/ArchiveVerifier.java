@@ -43,6 +43,7 @@ import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.ScriptedDice;
 import org.umpire.engine.dice.SeededDice;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.OrderSet;
 import org.umpire.engine.phase.Resolution;
@@ -433,7 +434,7 @@ public final class ArchiveVerifier {
         }
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         for (Map.Entry<Side, String> o : store.journalOrders(entry).entrySet()) {
-            OrdersReceipt receipt = OrdersReader.read(scenario, before, o.getKey(), o.getValue());
+            OrdersReceipt receipt = OrdersReader.read(SideView.of(scenario, before, o.getKey()), o.getValue());
             if (!receipt.allAccepted() && !AdvanceOrders.isAdvance(o.getValue())) {
                 problem(tally, "badOrders", "entry", entry.folder(), "file", folder + "orders-" + o.getKey() + ".txt");
                 return;

@@ -1,6 +1,5 @@
 package org.umpire.cli.base;
 
-import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -23,11 +22,6 @@ public final class BadFileException extends UserException {
 
     public BadFileException(Problem problem, String fix) {
         this(List.of(problem), fix);
-    }
-
-    /** The club file's problems, until it gives {@link Problem}s ({@link FileProblem}). */
-    public BadFileException(Collection<FileProblem> problems, String fix) {
-        this(problems.stream().map(FileProblem::toProblem).toList(), fix);
     }
 
     /** Every problem found, in file order. */

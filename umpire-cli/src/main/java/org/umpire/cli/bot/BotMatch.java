@@ -50,7 +50,9 @@ public final class BotMatch {
             Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
             for (Side side : TurnEngine.awaiting(scenario, s)) {
                 String text = players.get(side).orders(SideView.of(scenario, s, side));
-                orders.put(side, OrdersReader.read(scenario, s, side, text).orderSet());
+                orders.put(
+                        side,
+                        OrdersReader.read(SideView.of(scenario, s, side), text).orderSet());
             }
             Resolution r = TurnEngine.resolve(scenario, s, orders, dice);
             each.accept(r);

@@ -58,7 +58,7 @@ public final class BotTurns {
     public static String accepted(Scenario scenario, GameState state, Side side, String text) {
         String t = text;
         for (int round = 0; round < 5; round++) {
-            OrdersReceipt r = OrdersReader.read(scenario, state, side, t);
+            OrdersReceipt r = OrdersReader.read(SideView.of(scenario, state, side), t);
             if (r.allAccepted()) {
                 return t;
             }

@@ -9,6 +9,7 @@ import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -20,7 +21,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.FileProblem;
+import org.umpire.cli.base.Problem;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameConfig;
@@ -29,9 +30,12 @@ import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
+import org.umpire.cli.yaml.Fields;
+import org.umpire.cli.yaml.Problems;
+import org.umpire.cli.yaml.Wording;
 import org.umpire.cli.yaml.YamlNode;
 import org.umpire.cli.yaml.YamlProblem;
-import org.umpire.cli.yaml.YamlTree;
+import org.umpire.cli.yaml.YamlReader;
 import org.umpire.engine.model.Language;
 
 /**
@@ -79,6 +83,8 @@ public record ClubFile(
             "stand-in-limit",
             "after-limit",
             "rules");
+    /** The fields of {@code languages}. */
+    private static final List<String> LANGUAGE_FIELDS = List.of("players", "umpire");
     /** The club's defaults when {@code club init} is given none. */
     public static final String DEFAULT_DEADLINES = "setup=72h,movement=48h,search=24h,raid=24h,combat=24h,recovery=24h";
 
@@ -119,21 +125,14 @@ public record ClubFile(
         return parse(file, bytes, t);
     }
 
-    /** Reads the bytes of {@code file} (see {@link #read}). */
+    /** Reads the bytes of {@code file} (see {@link #read}) through the one YAML reader, its problems in the club's words. */
     static ClubFile parse(Path file, byte[] bytes, TextBundle t) {
-        String source = file.toString();
-        List<FileProblem> problems = new ArrayList<>();
-        YamlTree tree = YamlTree.parse(bytes);
-        for (YamlProblem p : tree.problems()) {
-            problems.add(new FileProblem(source, p.line(), yamlProblem(p, t)));
+        YamlReader reader = new YamlReader(file.toString(), new ClubWording(t), new Problems());
+        Optional<Fields> root = reader.tree(bytes).flatMap(n -> reader.root(n, FIELDS));
+        if (root.isEmpty()) {
+            throw bad(reader, file, t);
         }
-        if (tree.root().isEmpty() || !(tree.root().get() instanceof YamlNode.Mapping)) {
-            if (tree.root().isPresent()) {
-                problems.add(new FileProblem(source, tree.root().get().line(), t.get("club.file.notMapping")));
-            }
-            throw new BadFileException(problems, fix(file, t));
-        }
-        Reader r = new Reader(source, (YamlNode.Mapping) tree.root().get(), t, problems);
+        Reader r = new Reader(reader, root.get(), t);
         r.format();
         String name = r.text("name", null);
         if (name != null && (name.isBlank() || name.length() > 100)) {
@@ -149,23 +148,11 @@ public record ClubFile(
         }
         Language players = Language.FR;
         Language umpireLanguage = UmpireLanguage.ofEnvironment();
-        Optional<YamlNode.Entry> languages = r.entry("languages");
+        Optional<YamlNode> languages = root.get().node("languages");
         if (languages.isPresent()) {
-            if (languages.get().value() instanceof YamlNode.Mapping) {
-                YamlNode.Mapping m = (YamlNode.Mapping) languages.get().value();
-                for (YamlNode.Entry e : m.entries().values()) {
-                    if (!e.key().equals("players") && !e.key().equals("umpire")) {
-                        problems.add(new FileProblem(
-                                source,
-                                e.keyLine(),
-                                t.get(
-                                        "club.file.unknownField",
-                                        "field",
-                                        "languages." + e.key(),
-                                        "fields",
-                                        "players, umpire")));
-                    }
-                }
+            if (languages.get() instanceof YamlNode.Mapping) {
+                Fields m = reader.mapping(languages.get(), "languages", LANGUAGE_FIELDS)
+                        .orElseThrow();
                 players = r.language(m, "players", players);
                 umpireLanguage = r.language(m, "umpire", umpireLanguage);
             } else {
@@ -200,23 +187,14 @@ public record ClubFile(
                 r.problem("rules", t.get("club.file.noRules", "value", rules, "folder", folder));
             }
         }
-        for (YamlNode.Entry e : r.root.entries().values()) {
-            if (!FIELDS.contains(e.key())) {
-                problems.add(new FileProblem(
-                        source,
-                        e.keyLine(),
-                        t.get("club.file.unknownField", "field", e.key(), "fields", String.join(", ", FIELDS))));
-            }
-        }
         if (name == null) {
             r.missing("name");
         }
         if (umpire == null) {
             r.missing("umpire");
         }
-        if (!problems.isEmpty()) {
-            problems.sort(Comparator.comparingInt(FileProblem::line));
-            throw new BadFileException(problems, fix(file, t));
+        if (!reader.problems().isEmpty()) {
+            throw bad(reader, file, t);
         }
         return new ClubFile(
                 name.trim(),
@@ -227,6 +205,13 @@ public record ClubFile(
                 deadlines,
                 missed,
                 Optional.ofNullable(rules).map(String::trim));
+    }
+
+    /** Every problem found, by line (the file's order), then how to fix the file. */
+    private static BadFileException bad(YamlReader reader, Path file, TextBundle t) {
+        List<Problem> problems = new ArrayList<>(reader.problems());
+        problems.sort(Comparator.comparingInt(Problem::line));
+        return new BadFileException(problems, fix(file, t));
     }
 
     /**
@@ -373,66 +358,87 @@ public record ClubFile(
         return t.get("club.file.fix", "file", file, "dir", dir == null ? "." : dir);
     }
 
-    private static String yamlProblem(YamlProblem p, TextBundle t) {
-        if (p instanceof YamlProblem.Empty) {
-            return t.get("club.file.empty");
-        } else if (p instanceof YamlProblem.Malformed malformed) {
-            return t.get("club.file.malformed", "detail", malformed.detail());
-        } else if (p instanceof YamlProblem.RepeatedKey k) {
-            return t.get("club.file.repeated", "field", k.path(), "first", k.firstLine());
-        } else if (p instanceof YamlProblem.SecondDocument) {
-            return t.get("club.file.secondDocument");
+    /**
+     * The club file's words for what the YAML reader finds wrong with its shape: each names its field inside the
+     * message, in the club's language (docs/club.md), so each {@link Problem} has no field of its own.
+     */
+    private record ClubWording(TextBundle t) implements Wording {
+
+        @Override
+        public Problem tree(String file, YamlProblem p) {
+            return new Problem(file, p.line(), yamlProblem(p));
         }
-        throw new AssertionError(p);
+
+        @Override
+        public Problem rootNotMapping(String file, YamlNode root, List<String> known) {
+            return new Problem(file, root.line(), t.get("club.file.notMapping"));
+        }
+
+        @Override
+        public Problem unknown(String file, YamlNode.Entry entry, String path, Collection<String> known) {
+            return new Problem(
+                    file,
+                    entry.keyLine(),
+                    t.get("club.file.unknownField", "field", path, "fields", String.join(", ", known)));
+        }
+
+        private String yamlProblem(YamlProblem p) {
+            if (p instanceof YamlProblem.Empty) {
+                return t.get("club.file.empty");
+            } else if (p instanceof YamlProblem.Malformed malformed) {
+                return t.get("club.file.malformed", "detail", malformed.detail());
+            } else if (p instanceof YamlProblem.RepeatedKey k) {
+                return t.get("club.file.repeated", "field", k.path(), "first", k.firstLine());
+            } else if (p instanceof YamlProblem.SecondDocument) {
+                return t.get("club.file.secondDocument");
+            }
+            throw new AssertionError(p);
+        }
     }
 
-    /** Reads the fields of the root mapping, adding a problem for each bad one. */
+    /** Reads the fields of the root mapping, adding a problem, in the club's words, for each bad one. */
     private static final class Reader {
-        final String source;
-        final YamlNode.Mapping root;
+        final YamlReader reader;
+        final Fields root;
         final TextBundle t;
-        final List<FileProblem> problems;
 
-        Reader(String source, YamlNode.Mapping root, TextBundle t, List<FileProblem> problems) {
-            this.source = source;
+        Reader(YamlReader reader, Fields root, TextBundle t) {
+            this.reader = reader;
             this.root = root;
             this.t = t;
-            this.problems = problems;
-        }
-
-        Optional<YamlNode.Entry> entry(String field) {
-            return Optional.ofNullable(root.entries().get(field));
         }
 
         void problem(String field, String message) {
-            int line = entry(field).map(YamlNode.Entry::keyLine).orElse(0);
-            problems.add(new FileProblem(source, line, t.get("club.file.field", "field", field, "what", message)));
+            problem(root, field, field, message);
+        }
+
+        /** A problem with field {@code key} of {@code fields}, named {@code path} (its key line, 0 when absent). */
+        void problem(Fields fields, String key, String path, String message) {
+            int line = fields.has(key) ? fields.lineOf(key) : 0;
+            reader.problem(line, t.get("club.file.field", "field", path, "what", message));
         }
 
         void missing(String field) {
-            problems.add(new FileProblem(source, 0, t.get("club.file.missing", "field", field)));
+            reader.problem(0, t.get("club.file.missing", "field", field));
         }
 
         /** A field's text; {@code fallback} when it is absent; a problem and the fallback when it is not a value. */
         String text(String field, String fallback) {
-            Optional<YamlNode.Entry> e = entry(field);
-            if (e.isEmpty()) {
+            Optional<YamlNode> n = root.node(field);
+            if (n.isEmpty()) {
                 return fallback;
             }
-            if (!(e.get().value() instanceof YamlNode.Scalar)
-                    || ((YamlNode.Scalar) e.get().value()).text() == null) {
-                problem(
-                        field,
-                        t.get("club.file.notValue", "kind", e.get().value().kind()));
+            if (!(n.get() instanceof YamlNode.Scalar s) || s.text() == null) {
+                problem(field, t.get("club.file.notValue", "kind", n.get().kind()));
                 return fallback;
             }
-            return ((YamlNode.Scalar) e.get().value()).text();
+            return s.text();
         }
 
         void format() {
             String f = text("format", null);
             if (f == null) {
-                if (entry("format").isEmpty()) {
+                if (!root.has("format")) {
                     missing("format");
                 }
             } else if (!f.trim().matches("[0-9]{1,4}")) {
@@ -444,23 +450,15 @@ public record ClubFile(
             }
         }
 
-        Language language(YamlNode.Mapping m, String key, Language fallback) {
-            YamlNode.Entry e = m.entries().get(key);
-            if (e == null) {
+        Language language(Fields m, String key, Language fallback) {
+            Optional<YamlNode> n = m.node(key);
+            if (n.isEmpty()) {
                 return fallback;
             }
-            String text = e.value() instanceof YamlNode.Scalar ? ((YamlNode.Scalar) e.value()).text() : null;
+            String text = n.get() instanceof YamlNode.Scalar s ? s.text() : null;
             Optional<Language> lang = text == null ? Optional.empty() : Language.tryParse(text.trim());
             if (lang.isEmpty()) {
-                problems.add(new FileProblem(
-                        source,
-                        e.keyLine(),
-                        t.get(
-                                "club.file.field",
-                                "field",
-                                "languages." + key,
-                                "what",
-                                t.get("club.file.badLanguage", "value", text == null ? "" : text))));
+                problem(m, key, m.pathOf(key), t.get("club.file.badLanguage", "value", text == null ? "" : text));
                 return fallback;
             }
             return lang.get();

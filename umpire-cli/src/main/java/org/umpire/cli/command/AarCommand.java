@@ -12,10 +12,10 @@ import org.umpire.cli.aar.AfterActionReports;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.store.GameFiles;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.templates.TemplateSource;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Language;
@@ -23,7 +23,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code umpire aar GAME [-o FILE] [--lang fr|en]}: the after-action report, one self-contained HTML page. */
 @Command(
@@ -45,8 +44,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class AarCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     GamesOptions games;
@@ -73,7 +72,7 @@ public final class AarCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TemplateSource templates = TemplateSource.of(templatesDir);
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         Language language = lang.language(game.store().config());
         byte[] html = new AfterActionReports(templates).html(game.store(), game.scenario(), language);
         PrintWriter out = spec.commandLine().getOut();
@@ -105,7 +104,7 @@ public final class AarCommand implements Callable<Integer> {
                             "file",
                             output,
                             "example",
-                            output.resolve("aar-" + id + "-" + language.code() + ".html")));
+                            output.resolve("aar-" + gameArg.id() + "-" + language.code() + ".html")));
         }
         try {
             Files.write(output, html);

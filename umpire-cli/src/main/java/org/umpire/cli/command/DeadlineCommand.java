@@ -24,9 +24,9 @@ import org.umpire.cli.mail.in.DeadlineNotices;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.ReplyQueue;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.store.Deadlines;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.text.TextBundle;
@@ -64,8 +64,8 @@ public final class DeadlineCommand implements Callable<Integer> {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "The game's id.")
-    GameId game;
+    @Mixin
+    GameArgument gameArg;
 
     @Parameters(
             index = "1",
@@ -97,7 +97,7 @@ public final class DeadlineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameStore store = GameStore.open(games.home(), game);
+        GameStore store = GameStore.open(games.home(), gameArg.id());
         PrintWriter out = spec.commandLine().getOut();
         TextBundle t = TextBundle.load("cli/umpire", UmpireLanguage.of(store.config()), null);
         try (GameLock lock = store.lock()) {
@@ -146,7 +146,7 @@ public final class DeadlineCommand implements Callable<Integer> {
             } else if (vacation != null) {
                 throw new UserException(
                         ExitCode.USAGE,
-                        t.get("deadline.error.vacation-without-side", "game", game, "vacation", vacation));
+                        t.get("deadline.error.vacation-without-side", "game", gameArg.id(), "vacation", vacation));
             }
             if (!changes.isEmpty()) {
                 // I-REP-19: both sides are told, in the same words for a side not awaited whatever the other decides
@@ -175,14 +175,14 @@ public final class DeadlineCommand implements Callable<Integer> {
             out.println(at.map(i -> t.get(
                             "deadline.at",
                             "game",
-                            game,
+                            gameArg.id(),
                             "local",
                             local(i, zone),
                             "zone",
                             zone,
                             "utc",
                             local(i, ZoneOffset.UTC)))
-                    .orElse(t.get("deadline.none", "game", game)));
+                    .orElse(t.get("deadline.none", "game", gameArg.id())));
             out.flush();
             return ExitCode.OK;
         }

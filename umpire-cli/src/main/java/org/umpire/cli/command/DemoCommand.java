@@ -44,6 +44,7 @@ import org.umpire.cli.text.ProgressBar;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.GameResult;
 import org.umpire.cli.view.TurnClock;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
@@ -292,7 +293,7 @@ public final class DemoCommand implements Callable<Integer> {
             if (text.isEmpty()) {
                 continue;
             }
-            OrdersReceipt receipt = OrdersReader.read(game.scenario(), state, side, text.get());
+            OrdersReceipt receipt = OrdersReader.read(SideView.of(game.scenario(), state, side), text.get());
             if (!receipt.allAccepted()) {
                 throw new IllegalStateException("the demo script's orders for " + side + ", turn " + state.turn()
                         + " phase " + state.phase().number() + " are refused: " + receipt.errors());

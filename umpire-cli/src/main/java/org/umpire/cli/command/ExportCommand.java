@@ -9,18 +9,17 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.GameScenarios;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.scenario.ScenarioLoader;
 import org.umpire.cli.store.AtomicFiles;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.text.TextBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code umpire export GAME -o FILE.zip}: the archive of a finished game, which anyone can check with
@@ -45,8 +44,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class ExportCommand implements Runnable {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Option(
             names = {"-o", "--output"},
@@ -69,7 +68,7 @@ public final class ExportCommand implements Runnable {
 
     @Override
     public void run() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         if (Files.exists(output, LinkOption.NOFOLLOW_LINKS) && !force) {
             throw new UserException(
                     ExitCode.CONFLICT, output + " exists: give another file name, or add --force to" + " replace it");
@@ -86,7 +85,7 @@ public final class ExportCommand implements Runnable {
         AtomicFiles.write(output.toAbsolutePath(), zip);
         TextBundle t = lang.texts(game.store().config());
         PrintWriter out = spec.commandLine().getOut();
-        out.println(t.get("export.done", "game", id, "file", output, "size", zip.length, "entries", entries));
+        out.println(t.get("export.done", "game", gameArg.id(), "file", output, "size", zip.length, "entries", entries));
         out.flush();
     }
 }

@@ -5,16 +5,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.report.ReportService;
-import org.umpire.cli.store.GameId;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code umpire map GAME --side US|JP [-o FILE]}: writes a side's map snapshot as PNG. */
 @Command(
@@ -35,8 +34,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class MapCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     GamesOptions games;
@@ -68,7 +67,7 @@ public final class MapCommand implements Callable<Integer> {
                     "say whose map: --side US, --side JP, or --umpire for the umpire's map of both sides");
         }
         Audience reader = umpire ? Audience.UMPIRE : side.audience();
-        LatestPhase latest = LatestPhase.of(games, id, options, reader);
+        LatestPhase latest = LatestPhase.of(games, gameArg.id(), options, reader);
         ReportService service = new ReportService(options.templates());
         byte[] png = umpire
                 ? service.umpireMap(latest.outcome(), latest.language())

@@ -22,6 +22,7 @@ import org.umpire.cli.club.MissedOrdersOptions;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.scenario.ScenarioLoader;
@@ -45,7 +46,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire new GAME --us EMAIL --jp EMAIL}: creates a game in its set-up phase. */
@@ -59,12 +59,8 @@ import picocli.CommandLine.Spec;
         })
 public final class NewCommand implements Runnable {
 
-    @Parameters(
-            index = "0",
-            paramLabel = "GAME",
-            converter = GameId.Converter.class,
-            description = "Game id: lower-case letters, digits, '-' or '_' (e.g. midway-2026).")
-    GameId id;
+    @Mixin
+    GameArgument.New gameArg;
 
     @Option(
             names = "--scenario",
@@ -181,6 +177,7 @@ public final class NewCommand implements Runnable {
 
     @Override
     public void run() {
+        GameId id = gameArg.id();
         // docs/club.md: a games folder holding a club file gives its defaults; an option given here wins
         ClubDefaults club = ClubDefaults.of(games.home(), mail.umpireLanguage());
         Language language = club.playersLanguage(this.language);

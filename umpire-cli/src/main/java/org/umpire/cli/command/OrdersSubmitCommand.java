@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.umpire.cli.base.ExitCode;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.LanguageConverter;
 import org.umpire.cli.orders.OrderText;
@@ -47,8 +48,8 @@ import picocli.CommandLine.Spec;
         })
 public final class OrdersSubmitCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game's id.")
-    String game;
+    @Mixin
+    GameArgument gameArg;
 
     @Option(
             names = "--side",
@@ -103,26 +104,29 @@ public final class OrdersSubmitCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         byte[] bytes = OrdersInput.read(file, stdin);
-        return contexts.apply(games.rulesDir()).withLock(games.home(), game, locked -> {
-            OrdersContext ctx = locked.context();
-            ReceiptWriter writer = ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
-            OrdersSubmission.Result result = OrdersSubmission.submit(locked, side, OrderText.decode(bytes), false);
-            spec.commandLine().getOut().print(result.render(writer));
-            if (!result.stored()) {
-                if (result.refusedAllOrNothing()) {
-                    spec.commandLine().getOut().println(writer.text("submit.all-or-nothing"));
-                }
-                spec.commandLine().getOut().println(writer.text("submit.refused"));
-                spec.commandLine().getOut().flush();
-                return ExitCode.INVALID;
-            }
-            boolean replaced = result.outcome() == OrdersSubmission.Outcome.REPLACED;
-            spec.commandLine().getOut().println(writer.text(replaced ? "submit.replaced" : "submit.stored"));
-            if (result.partly()) {
-                spec.commandLine().getOut().println(writer.text("submit.partly"));
-            }
-            spec.commandLine().getOut().flush();
-            return result.partly() ? ExitCode.INVALID : ExitCode.OK;
-        });
+        return contexts.apply(games.rulesDir())
+                .withLock(games.home(), gameArg.id().value(), locked -> {
+                    OrdersContext ctx = locked.context();
+                    ReceiptWriter writer =
+                            ReceiptWriter.load(language == null ? ctx.languageOf(side) : language, templatesDir);
+                    OrdersSubmission.Result result =
+                            OrdersSubmission.submit(locked, side, OrderText.decode(bytes), false);
+                    spec.commandLine().getOut().print(result.render(writer));
+                    if (!result.stored()) {
+                        if (result.refusedAllOrNothing()) {
+                            spec.commandLine().getOut().println(writer.text("submit.all-or-nothing"));
+                        }
+                        spec.commandLine().getOut().println(writer.text("submit.refused"));
+                        spec.commandLine().getOut().flush();
+                        return ExitCode.INVALID;
+                    }
+                    boolean replaced = result.outcome() == OrdersSubmission.Outcome.REPLACED;
+                    spec.commandLine().getOut().println(writer.text(replaced ? "submit.replaced" : "submit.stored"));
+                    if (result.partly()) {
+                        spec.commandLine().getOut().println(writer.text("submit.partly"));
+                    }
+                    spec.commandLine().getOut().flush();
+                    return result.partly() ? ExitCode.INVALID : ExitCode.OK;
+                });
     }
 }

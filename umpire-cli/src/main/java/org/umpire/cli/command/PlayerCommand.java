@@ -9,8 +9,8 @@ import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.in.SecretMails;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.Player;
@@ -57,12 +57,8 @@ public final class PlayerCommand implements Runnable {
             })
     public static final class Secret implements Callable<Integer> {
 
-        @Parameters(
-                index = "0",
-                paramLabel = "GAME",
-                converter = GameId.Converter.class,
-                description = "The game's id.")
-        GameId game;
+        @Mixin
+        GameArgument gameArg;
 
         @Parameters(index = "1", paramLabel = "US|JP", converter = SideConverter.class, description = "The side.")
         Side side;
@@ -78,13 +74,13 @@ public final class PlayerCommand implements Runnable {
 
         @Override
         public Integer call() {
-            GameStore store = GameStore.open(games.home(), game);
+            GameStore store = GameStore.open(games.home(), gameArg.id());
             List<Player> players = store.config().playersOf(side);
             if (players.isEmpty()) {
                 throw new UserException(
                         ExitCode.CONFLICT,
                         TextBundle.load("cli/umpire", UmpireLanguage.of(store.config()), null)
-                                .get("secret.noPlayer", "game", game, "side", side));
+                                .get("secret.noPlayer", "game", gameArg.id(), "side", side));
             }
             PrintWriter out = spec.commandLine().getOut();
             SendReport sent;

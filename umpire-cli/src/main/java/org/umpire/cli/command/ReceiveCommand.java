@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -14,21 +12,19 @@ import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.in.ImapPassword;
-import org.umpire.cli.mail.in.ImapSource;
+import org.umpire.cli.mail.in.IntakeChecks;
 import org.umpire.cli.mail.in.IntakeLock;
 import org.umpire.cli.mail.in.MailIntake;
 import org.umpire.cli.mail.in.MailParser;
 import org.umpire.cli.mail.in.MailSource;
-import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.mail.out.SmtpDelivery;
 import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.MailSourceOptions;
 import org.umpire.cli.store.GamesHome;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -60,33 +56,11 @@ public final class ReceiveCommand implements Callable<Integer> {
 
     static final String PASSWORD_ENV = ImapPassword.ENV;
 
-    /** Exactly one source. */
-    static final class Source {
-        @Parameters(arity = "1", paramLabel = "-", description = "Read one mail from standard input.")
-        String stdin;
-
-        @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
-        Path maildir;
-
-        @Option(
-                names = "--imap",
-                paramLabel = "URL",
-                arity = "0..1",
-                fallbackValue = "",
-                description =
-                        "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
-                                + " without URL: the imap: section of the mail settings.")
-        String imap;
-    }
-
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    MailSourceOptions.MailboxOrPipe mailbox;
 
-    @Option(
-            names = "--imap-password-file",
-            paramLabel = "FILE",
-            description = "A file holding only the IMAP password, readable by its owner only (mode 0600).")
-    Path passwordFile;
+    @Mixin
+    MailSourceOptions source = new MailSourceOptions();
 
     @Mixin
     GamesOptions games = new GamesOptions();
@@ -111,25 +85,13 @@ public final class ReceiveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (source.stdin != null) {
-            return pipe();
+        if (mailbox.pipe().isPresent()) {
+            return pipe(mailbox.pipe().get());
         }
         PrintWriter out = spec.commandLine().getOut();
         GamesHome home = games.home();
         MailSettings settings = mail.settings(home);
-        MailSource from;
-        if (source.maildir != null) {
-            if (!Files.isDirectory(source.maildir)) {
-                throw new UserException(
-                        ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder", source.maildir));
-            }
-            from = new MaildirSource(source.maildir);
-            IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
-        } else {
-            ImapSource imap = IntakeChecks.imap(source.imap, passwordFile, settings, env);
-            IntakeChecks.umpireIsNotTheIntake(settings, Optional.of(imap.user()));
-            from = imap;
-        }
+        MailSource from = source.open(mailbox, settings, env, mail.texts());
         IntakeChecks.gamesFolder(home, env);
         MailIntake intake =
                 new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env, UmpireClock.get());
@@ -169,10 +131,10 @@ public final class ReceiveCommand implements Callable<Integer> {
      * mail.yaml, a password variable a mail transfer agent does not pass on) exits 75, so that the
      * agent keeps the player's mail and tries again once the umpire fixed it, instead of bouncing it.
      */
-    private int pipe() {
+    private int pipe(String stdin) {
         PrintWriter err = spec.commandLine().getErr();
-        if (!source.stdin.equals("-")) {
-            throw new UserException(ExitCode.USAGE, mail.texts().get("receive.error.source", "given", source.stdin));
+        if (!stdin.equals("-")) {
+            throw new UserException(ExitCode.USAGE, mail.texts().get("receive.error.source", "given", stdin));
         }
         byte[] raw;
         try {

@@ -2,15 +2,14 @@ package org.umpire.cli.command;
 
 import java.io.PrintWriter;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.text.TextBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code umpire repair GAME}: rebuilds what the store derives from the journal (the journal's
@@ -37,8 +36,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class RepairCommand implements Runnable {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     OutputLanguage lang;
@@ -51,14 +50,14 @@ public final class RepairCommand implements Runnable {
 
     @Override
     public void run() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         TextBundle t = lang.texts(game.store().config());
         int entries;
         try (GameLock lock = game.store().lock()) {
             entries = game.store().repair();
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(t.get("repair.done", "game", id, "count", entries));
+        out.println(t.get("repair.done", "game", gameArg.id(), "count", entries));
         out.flush();
     }
 }

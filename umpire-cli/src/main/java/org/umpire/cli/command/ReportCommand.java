@@ -9,17 +9,16 @@ import java.util.concurrent.Callable;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.ReportPublisher;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.report.ReportBundle;
 import org.umpire.cli.report.ReportService;
-import org.umpire.cli.store.GameId;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Phase;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code umpire report GAME --side US|JP|umpire [--format text|html|csv] [--turn N [--phase P]]}: prints a report of one reader. */
 @Command(
@@ -47,8 +46,8 @@ public final class ReportCommand implements Callable<Integer> {
         csv
     }
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     GamesOptions games;
@@ -100,8 +99,8 @@ public final class ReportCommand implements Callable<Integer> {
                     spec.commandLine(), "--phase needs --turn: e.g. --turn 7 --phase 3");
         }
         LatestPhase latest = turn == null
-                ? LatestPhase.of(games, id, options, audience)
-                : LatestPhase.of(games, id, options, audience, turn, phase);
+                ? LatestPhase.of(games, gameArg.id(), options, audience)
+                : LatestPhase.of(games, gameArg.id(), options, audience, turn, phase);
         ReportBundle bundle = new ReportPublisher(new ReportService(options.templates()), MailSettings.outboxOnly())
                 .bundle(latest.outcome(), audience, latest.language());
         String text = switch (format) {

@@ -12,10 +12,10 @@ import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.report.EventLine;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.templates.Messages;
 import org.umpire.cli.templates.TemplateSource;
@@ -26,7 +26,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code umpire resolve GAME}: resolves the current phase once every awaited side has submitted
@@ -56,8 +55,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class ResolveCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Option(
             names = "--defaults",
@@ -92,7 +91,7 @@ public final class ResolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         // What the summary and the mails need is read first, so that a bad --templates or mail
         // settings file stops the command before the game changes.
         TextBundle t = lang.texts(game.store().config());
@@ -124,18 +123,18 @@ public final class ResolveCommand implements Callable<Integer> {
                 summary(game, next, t, words, out);
             }
             if (noSend) {
-                out.println(t.get("resolve.held", "game", id));
+                out.println(t.get("resolve.held", "game", gameArg.id()));
                 out.flush();
                 return ExitCode.OK;
             }
             SendReport report = GameMail.sendLocked(game, settings, mail.templatesDir(), mail.umpireLanguage());
-            if (SendCommand.print(report, id.value(), t, out, err) != ExitCode.OK) {
-                err.println(t.get("resolve.afterCommitFix", "game", id));
+            if (SendCommand.print(report, gameArg.id().value(), t, out, err) != ExitCode.OK) {
+                err.println(t.get("resolve.afterCommitFix", "game", gameArg.id()));
             }
         } catch (RuntimeException e) {
             out.flush();
             err.println(t.get("resolve.afterCommit", "entry", outcome.entry().folder(), "problem", e.getMessage()));
-            err.println(t.get("resolve.afterCommitFix", "game", id));
+            err.println(t.get("resolve.afterCommitFix", "game", gameArg.id()));
         } finally {
             try {
                 lock.close();
@@ -153,7 +152,7 @@ public final class ResolveCommand implements Callable<Integer> {
         out.println(t.get(
                 "resolve.done",
                 "game",
-                id,
+                gameArg.id(),
                 "from",
                 TurnClock.describe(game.scenario(), outcome.before(), t),
                 "entry",
@@ -167,7 +166,7 @@ public final class ResolveCommand implements Callable<Integer> {
         }
         int hidden = UmpireSummary.leftOut(outcome.resolution().events(), keep);
         if (hidden > 0) {
-            out.println("  " + t.get("resolve.routine", "count", hidden, "game", id));
+            out.println("  " + t.get("resolve.routine", "count", hidden, "game", gameArg.id()));
         }
         out.println(t.get("resolve.dice", "count", outcome.dice()));
         if (outcome.unusedDice() > 0) {

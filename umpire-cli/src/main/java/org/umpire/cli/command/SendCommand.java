@@ -7,15 +7,14 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.SendReport;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Audience;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code umpire send GAME}: mails the reports of every phase resolved (and not undone) to every
@@ -44,8 +43,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class SendCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     GamesOptions games;
@@ -58,7 +57,7 @@ public final class SendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         SendReport report =
                 GameMail.sendAll(game, mail.settings(games.home()), mail.templatesDir(), mail.umpireLanguage());
         TextBundle t =

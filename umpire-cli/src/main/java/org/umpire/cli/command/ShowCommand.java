@@ -2,15 +2,14 @@ package org.umpire.cli.command;
 
 import java.io.PrintWriter;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.UmpireView;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire show GAME}: the umpire's full view. */
@@ -24,8 +23,8 @@ import picocli.CommandLine.Spec;
         })
 public final class ShowCommand implements Runnable {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     OutputLanguage lang;
@@ -38,10 +37,11 @@ public final class ShowCommand implements Runnable {
 
     @Override
     public void run() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         TextBundle t = lang.texts(game.store().config());
         PrintWriter out = spec.commandLine().getOut();
-        out.print(new UmpireView(game.scenario(), game.state(), t).render(id.value(), game.awaiting()));
+        out.print(new UmpireView(game.scenario(), game.state(), t)
+                .render(gameArg.id().value(), game.awaiting()));
         out.flush();
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.game.GameScenarios;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
 import org.umpire.cli.store.Deadlines;
@@ -24,7 +25,6 @@ import org.umpire.engine.scenario.Scenario;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code umpire status [GAME]}: where a game stands, or one line per game. */
@@ -38,13 +38,8 @@ import picocli.CommandLine.Spec;
         })
 public final class StatusCommand implements Runnable {
 
-    @Parameters(
-            index = "0",
-            arity = "0..1",
-            paramLabel = "GAME",
-            converter = GameId.Converter.class,
-            description = "Game id (omit to list every game).")
-    GameId id;
+    @Mixin
+    GameArgument.OrEvery gameArg;
 
     @Mixin
     OutputLanguage lang;
@@ -58,6 +53,7 @@ public final class StatusCommand implements Runnable {
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
+        GameId id = gameArg.idOrNull();
         if (id != null) {
             GameContext game = GameContext.open(games.home(), id, games.rulesDir());
             TextBundle t = lang.texts(game.store().config());

@@ -5,9 +5,9 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.options.GameArgument;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.OutputLanguage;
-import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.text.TextBundle;
@@ -15,7 +15,6 @@ import org.umpire.cli.view.TurnClock;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /** {@code umpire undo GAME}: umpire only; restores the state before the last resolve, logged in the journal. */
 @Command(
@@ -38,8 +37,8 @@ import picocli.CommandLine.Parameters;
         })
 public final class UndoCommand implements Runnable {
 
-    @Parameters(index = "0", paramLabel = "GAME", converter = GameId.Converter.class, description = "Game id.")
-    GameId id;
+    @Mixin
+    GameArgument gameArg;
 
     @Mixin
     OutputLanguage lang;
@@ -52,14 +51,14 @@ public final class UndoCommand implements Runnable {
 
     @Override
     public void run() {
-        GameContext game = GameContext.open(games.home(), id, games.rulesDir());
+        GameContext game = GameContext.open(games.home(), gameArg.id(), games.rulesDir());
         TextBundle t = lang.texts(game.store().config());
         JournalRecord undo;
         GameLock lock = game.store().lock();
         try {
             game.requireUnchangedSinceOpen();
             if (game.store().lastEntry().isEmpty()) {
-                throw new UserException(ExitCode.CONFLICT, t.get("undo.nothing", "game", id));
+                throw new UserException(ExitCode.CONFLICT, t.get("undo.nothing", "game", gameArg.id()));
             }
             undo = game.store().undoLast(UmpireClock.now());
         } catch (RuntimeException e) {
@@ -72,7 +71,8 @@ public final class UndoCommand implements Runnable {
         PrintWriter err = spec.commandLine().getErr();
         try {
             lock.close();
-            out.println(t.get("undo.done", "game", id, "undone", undo.undoes().orElse("?"), "entry", undo.folder()));
+            out.println(t.get(
+                    "undo.done", "game", gameArg.id(), "undone", undo.undoes().orElse("?"), "entry", undo.folder()));
             out.println(t.get("resolve.now", "clock", TurnClock.describe(game.scenario(), game.state(), t)));
             out.println(StatusCommand.awaitingLine(game, t));
         } catch (RuntimeException e) {

@@ -1,23 +1,19 @@
 package org.umpire.cli.command;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import org.umpire.cli.app.Watch;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UmpireClock;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.in.ImapSource;
+import org.umpire.cli.mail.in.IntakeChecks;
 import org.umpire.cli.mail.in.MailSource;
-import org.umpire.cli.mail.in.MaildirSource;
 import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.options.MailSourceOptions;
 import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.text.TextBundle;
 import picocli.CommandLine;
@@ -52,30 +48,11 @@ import picocli.CommandLine.Spec;
         })
 public final class WatchCommand implements Callable<Integer> {
 
-    /** Exactly one source. */
-    static final class Source {
-        @Option(names = "--maildir", paramLabel = "DIR", description = "A Maildir, or a folder of .eml files.")
-        Path maildir;
-
-        @Option(
-                names = "--imap",
-                paramLabel = "URL",
-                arity = "0..1",
-                fallbackValue = "",
-                description =
-                        "imaps://USER@HOST/INBOX (imap:// with imap.security: starttls, or plain on a trusted network);"
-                                + " without URL: the imap: section of the mail settings.")
-        String imap;
-    }
-
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    MailSourceOptions.Mailbox mailbox;
 
-    @Option(
-            names = "--imap-password-file",
-            paramLabel = "FILE",
-            description = "A file holding only the IMAP password, readable by its owner only (mode 0600).")
-    Path passwordFile;
+    @Mixin
+    MailSourceOptions source = new MailSourceOptions();
 
     @Option(
             names = "--every",
@@ -101,19 +78,7 @@ public final class WatchCommand implements Callable<Integer> {
         Duration pause = duration(every, mail.texts());
         PrintWriter out = spec.commandLine().getOut();
         MailSettings settings = mail.settings(games.home());
-        Supplier<MailSource> from;
-        if (source.maildir != null) {
-            if (!Files.isDirectory(source.maildir)) {
-                throw new UserException(
-                        ExitCode.NOT_FOUND, mail.texts().get("intake.error.noMaildir", "folder", source.maildir));
-            }
-            from = () -> new MaildirSource(source.maildir);
-            IntakeChecks.umpireIsNotTheIntake(settings, Optional.empty());
-        } else {
-            ImapSource imap = IntakeChecks.imap(source.imap, passwordFile, settings, System.getenv());
-            IntakeChecks.umpireIsNotTheIntake(settings, Optional.of(imap.user()));
-            from = () -> imap;
-        }
+        MailSource from = source.open(mailbox, settings, System.getenv(), mail.texts());
         IntakeChecks.gamesFolder(games.home(), System.getenv());
         Clock clock = UmpireClock.get();
         Watch watch = new Watch(
@@ -131,7 +96,7 @@ public final class WatchCommand implements Callable<Integer> {
                 });
         watch.catchUp();
         while (true) {
-            Watch.Round round = watch.cycle(from);
+            Watch.Round round = watch.cycle(() -> from);
             if (once) {
                 // docs/mail-in.md: cron sees a round that left something undone (each cause is in the log above)
                 return round.clean() ? ExitCode.OK : ExitCode.IO;

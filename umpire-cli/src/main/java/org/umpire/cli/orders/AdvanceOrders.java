@@ -11,6 +11,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
@@ -154,7 +155,7 @@ public final class AdvanceOrders {
 
     /** Reads {@code text} for the state's phase, setting apart the lines of later phases of the turn. */
     public static Split read(Scenario scenario, GameState state, Side side, String text) {
-        OrdersReceipt all = OrdersReader.read(scenario, state, side, text);
+        OrdersReceipt all = OrdersReader.read(SideView.of(scenario, state, side), text);
         SortedMap<Integer, Phase> moved = new TreeMap<>();
         List<Phase> later = laterThan(state.phase());
         for (LineProblem p : all.errors()) {
@@ -181,10 +182,11 @@ public final class AdvanceOrders {
             // the marker comes last, so that the lines keep the numbers of the text sent
             String stored = body.stripTrailing() + "\n" + MARKER + " with the orders for phase "
                     + state.phase().number() + " of turn " + state.turn() + "\n";
-            OrdersReceipt r = OrdersReader.readDeferred(scenario, state.at(state.turn(), phase), side, stored);
+            OrdersReceipt r =
+                    OrdersReader.readDeferred(SideView.of(scenario, state.at(state.turn(), phase), side), stored);
             result.put(phase, new Later(r, stored));
         }
-        return new Split(OrdersReader.read(scenario, state, side, nowText), nowText, result);
+        return new Split(OrdersReader.read(SideView.of(scenario, state, side), nowText), nowText, result);
     }
 
     /** The first later phase for which line {@code number} alone is read without error, if any. */
@@ -195,7 +197,8 @@ public final class AdvanceOrders {
         alone[number - 1] = lines[number - 1];
         String text = String.join("\n", alone);
         for (Phase phase : later) {
-            OrdersReceipt r = OrdersReader.readDeferred(scenario, state.at(state.turn(), phase), side, text);
+            OrdersReceipt r =
+                    OrdersReader.readDeferred(SideView.of(scenario, state.at(state.turn(), phase), side), text);
             if (r.allAccepted() && !r.accepted().isEmpty()) {
                 return Optional.of(phase);
             }

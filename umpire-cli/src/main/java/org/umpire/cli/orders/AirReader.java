@@ -242,8 +242,7 @@ final class AirReader extends ReaderBase {
             if (s.automatic()) {
                 continue;
             }
-            List<OrderProblem> p = OrderChecker.check(
-                    names.scenario, names.state, names.side, new SearchOrder.SourceSearch(s.id(), hex));
+            List<OrderProblem> p = OrderChecker.check(names.view, new SearchOrder.SourceSearch(s.id(), hex));
             if (p.stream().noneMatch(OrderProblem::isError)) {
                 fit.add(s.id());
             }

@@ -26,7 +26,6 @@ import org.umpire.engine.scenario.Scenario;
 import org.umpire.engine.scenario.SearchSource;
 import org.umpire.engine.scenario.UnitDef;
 import org.umpire.engine.state.EnemyUnitReport;
-import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 import org.umpire.engine.state.UnitState;
 
@@ -41,7 +40,9 @@ final class Names {
     private static final int MAX_WORDS = 4;
 
     final Scenario scenario;
-    final GameState state;
+    /** What the side may know: its own units and knowledge, the public facts (GAME-1). */
+    final SideView view;
+
     final Side side;
     private final TreeMap<String, Set<UnitId>> own;
     private final Map<String, UnitId> bases;
@@ -117,10 +118,10 @@ final class Names {
         }
     }
 
-    Names(Scenario scenario, GameState state, Side side) {
-        this.scenario = scenario;
-        this.state = state;
-        this.side = side;
+    Names(SideView view) {
+        this.scenario = view.scenario();
+        this.view = view;
+        this.side = view.side();
         Fixed f = fixed(scenario, side);
         own = f.own;
         bases = f.bases;
@@ -159,14 +160,13 @@ final class Names {
     private Map<UnitId, EnemyUnitReport> enemyReports() {
         if (enemyReports == null) {
             Map<UnitId, EnemyUnitReport> reports = new LinkedHashMap<>();
-            for (EnemyUnitReport r : state.knowledgeOf(side).enemyUnits()) {
-                if (r.turn() == state.turn()) {
+            for (EnemyUnitReport r : view.knowledge().enemyUnits()) {
+                if (r.turn() == view.turn()) {
                     reports.put(r.id(), r);
                 }
             }
             // the land units ashore at Midway are public, and legal targets every turn (I-ENG-42)
-            for (EnemyUnitReport r : SideView.of(scenario, state, side)
-                    .knownEnemies(scenario.map().midway())) {
+            for (EnemyUnitReport r : view.knownEnemies(scenario.map().midway())) {
                 reports.putIfAbsent(r.id(), r);
             }
             enemyReports = reports;
@@ -191,7 +191,7 @@ final class Names {
 
     /** The group label of an own naval unit: the player's name, else JP's arrival group number (SET-1). */
     Optional<String> groupOf(UnitDef d) {
-        Optional<UnitState> s = state.unit(d.id());
+        Optional<UnitState> s = view.own(d.id());
         if (s.isPresent() && s.get().group() != null) {
             return Optional.of(s.get().group());
         }
@@ -417,7 +417,7 @@ final class Names {
         }
         if (d.get().type().isAircraft()) {
             boolean reduced =
-                    state.unit(id).map(UnitState::isReduced).orElse(d.get().steps() == 1);
+                    view.own(id).map(UnitState::isReduced).orElse(d.get().steps() == 1);
             return id.value() + (reduced ? "(e)" : "");
         }
         return d.get().name();
@@ -479,12 +479,13 @@ final class Names {
                 || scenario.airfield(id).map(a -> a.side() == side).orElse(false);
     }
 
+    /** The state of an own unit (an enemy's is out of the view's reach). */
     Optional<UnitState> stateOf(UnitId id) {
-        return state.unit(id);
+        return view.own(id);
     }
 
     Optional<Hex> atSea(UnitId id) {
-        return state.unit(id)
+        return view.own(id)
                 .map(UnitState::location)
                 .filter(l -> l instanceof Location.OnMap)
                 .map(l -> ((Location.OnMap) l).hex());
@@ -506,7 +507,7 @@ final class Names {
         List<UnitId> l = new ArrayList<>();
         for (UnitDef d : scenario.unitsOf(side)) {
             if (d.type() == type
-                    && state.unit(d.id())
+                    && view.own(d.id())
                             .map(UnitState::location)
                             .map(loc ->
                                     loc instanceof Location.Aboard a && a.base().equals(base))

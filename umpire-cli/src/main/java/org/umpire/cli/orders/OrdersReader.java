@@ -15,16 +15,14 @@ import org.umpire.engine.legality.OrderChecker;
 import org.umpire.engine.legality.OrderProblem;
 import org.umpire.engine.legality.ProblemKind;
 import org.umpire.engine.legality.Severity;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Phase;
-import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
 import org.umpire.engine.order.MovementOrder;
 import org.umpire.engine.order.Order;
 import org.umpire.engine.order.SetupOrder;
 import org.umpire.engine.scenario.Arrival;
-import org.umpire.engine.scenario.Scenario;
-import org.umpire.engine.state.GameState;
 import org.umpire.engine.state.Location;
 
 /**
@@ -32,6 +30,10 @@ import org.umpire.engine.state.Location;
  * (names resolved against what the side may name), then the resulting engine orders are
  * <em>validated</em> together by the engine's {@link OrderChecker}. A line with an error gives no
  * order at all; every other line is accepted. Never throws on any input.
+ *
+ * <p>It reads the game through the side's {@link SideView} only (own units and knowledge, public facts, the
+ * turn and phase), never the whole state: by the types, reading a side's mail cannot reach the enemy's
+ * hidden positions (GAME-1).
  */
 public final class OrdersReader {
 
@@ -40,12 +42,13 @@ public final class OrdersReader {
 
     private OrdersReader() {}
 
-    public static OrdersReceipt read(Scenario scenario, GameState state, Side side, byte[] text) {
-        return read(scenario, state, side, OrderText.lines(text));
+    /** The orders {@code text} of the side whose view {@code side} is, for the view's turn and phase. */
+    public static OrdersReceipt read(SideView side, byte[] text) {
+        return read(side, OrderText.lines(text));
     }
 
-    public static OrdersReceipt read(Scenario scenario, GameState state, Side side, String text) {
-        return read(scenario, state, side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)));
+    public static OrdersReceipt read(SideView side, String text) {
+        return read(side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** One statement of the text and what became of it. */
@@ -77,8 +80,8 @@ public final class OrdersReader {
         }
     }
 
-    static OrdersReceipt read(Scenario scenario, GameState state, Side side, List<SourceLine> lines) {
-        return read(scenario, state, side, lines, false);
+    static OrdersReceipt read(SideView side, List<SourceLine> lines) {
+        return read(side, lines, false);
     }
 
     /**
@@ -86,13 +89,12 @@ public final class OrdersReader {
      * checks run against the game as it is now, so what they find is only a warning (the order is
      * checked again when its phase comes, against the game as it will be then); reading problems stay errors.
      */
-    static OrdersReceipt readDeferred(Scenario scenario, GameState state, Side side, String text) {
-        return read(scenario, state, side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)), true);
+    static OrdersReceipt readDeferred(SideView side, String text) {
+        return read(side, OrderText.lines(text.getBytes(StandardCharsets.UTF_8)), true);
     }
 
-    private static OrdersReceipt read(
-            Scenario scenario, GameState state, Side side, List<SourceLine> lines, boolean deferred) {
-        Names names = new Names(scenario, state, side);
+    private static OrdersReceipt read(SideView view, List<SourceLine> lines, boolean deferred) {
+        Names names = new Names(view);
         StatementParser parser = new StatementParser(names);
         List<Statement> statements = new ArrayList<>();
         int[] problemCount = {0};
@@ -128,8 +130,8 @@ public final class OrdersReader {
             }
         }
         finishHeading(names, heading, headingUses, problemCount);
-        applyOverrides(names, state, statements);
-        validate(scenario, state, side, names, statements, deferred);
+        applyOverrides(names, statements);
+        validate(names, statements, deferred);
         List<AcceptedOrder> accepted = new ArrayList<>();
         List<LineProblem> problems = new ArrayList<>();
         List<OrdersReceipt.Refused> refused = new ArrayList<>();
@@ -162,7 +164,8 @@ public final class OrdersReader {
                     "",
                     Map.of("count", shown, "shown", MAX_PROBLEMS)));
         }
-        return new OrdersReceipt(side, state.turn(), state.phase(), accepted, problems, names, refused, allOrNothing);
+        return new OrdersReceipt(
+                view.side(), view.turn(), view.phase(), accepted, problems, names, refused, allOrNothing);
     }
 
     /** A statement that did not parse: a note when it reads as conversation (I-ORD-22), else an error. */
@@ -398,7 +401,8 @@ public final class OrdersReader {
 
     // --- ORD-2: a named ship overrides its group's line, a group overrides its hex's line ----------
 
-    private static void applyOverrides(Names names, GameState state, List<Statement> statements) {
+    private static void applyOverrides(Names names, List<Statement> statements) {
+        Phase phase = names.view.phase();
         Map<UnitId, Statement> owner = new HashMap<>();
         Map<UnitId, Intent.Level> ownerLevel = new HashMap<>();
         for (Statement s : statements) {
@@ -427,8 +431,8 @@ public final class OrdersReader {
                 s.orders.addAll(direct.orders());
             } else if (s.intent instanceof Intent.Nothing n) {
                 Optional<Phase> about = n.about()
-                        .filter(p -> p != state.phase()
-                                && AdvanceOrders.answerableLater(state.phase()).contains(p));
+                        .filter(p -> p != phase
+                                && AdvanceOrders.answerableLater(phase).contains(p));
                 if (about.isPresent()) {
                     // "no search" with the moves: the answer of the searches phase, sent in advance (I-ORD-24)
                     s.problems.add(new LineProblem(
@@ -437,7 +441,7 @@ public final class OrdersReader {
                             Severity.ERROR,
                             "problem.wrong-phase",
                             ProblemKind.WRONG_PHASE.rule(),
-                            Map.of("phase", state.phase(), "expected", List.of(about.get()), "nothing", true)));
+                            Map.of("phase", phase, "expected", List.of(about.get()), "nothing", true)));
                 } else {
                     s.notes.add(new AcceptedOrder.Note("echo.none", Map.of()));
                 }
@@ -460,17 +464,17 @@ public final class OrdersReader {
                             Map.of("label", ships.label() == null ? "" : ships.label())));
                     continue;
                 }
-                expand(names, state, s, ships, mine);
+                expand(names, s, ships, mine);
             }
         }
     }
 
     /** One engine order per kind and origin hex, so each echo line reads "these ships, from there, to there". */
-    private static void expand(Names names, GameState state, Statement s, Intent.Ships ships, List<UnitId> units) {
+    private static void expand(Names names, Statement s, Intent.Ships ships, List<UnitId> units) {
         Map<String, List<UnitId>> groups = new LinkedHashMap<>();
         Map<String, Hex> origin = new HashMap<>();
         for (UnitId u : units) {
-            String kind = kindFor(names, state, ships.action(), u);
+            String kind = kindFor(names, ships.action(), u);
             Optional<Hex> at = names.atSea(u);
             String key = kind + "|" + at.map(Hex::toString).orElse("");
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
@@ -523,7 +527,7 @@ public final class OrdersReader {
         }
     }
 
-    private static String kindFor(Names names, GameState state, Intent.Action action, UnitId u) {
+    private static String kindFor(Names names, Intent.Action action, UnitId u) {
         Location loc = names.stateOf(u).map(x -> x.location()).orElse(new Location.OffMap());
         boolean waiting =
                 loc instanceof Location.OffMap && names.def(u).arrival().kind() == Arrival.Kind.GROUP;
@@ -535,7 +539,7 @@ public final class OrdersReader {
             case EXIT:
                 return "exit";
             case TO:
-                if (state.phase() == Phase.SETUP) {
+                if (names.view.phase() == Phase.SETUP) {
                     return "place";
                 }
                 return waiting ? "enter" : "move";
@@ -558,8 +562,7 @@ public final class OrdersReader {
      * error drops out and the rest is checked again, so that no accepted order leans on a refused
      * one (a raid counting on a carrier move that was refused, a set-up still to complete).
      */
-    private static void validate(
-            Scenario scenario, GameState state, Side side, Names names, List<Statement> statements, boolean deferred) {
+    private static void validate(Names names, List<Statement> statements, boolean deferred) {
         List<Statement> live = new ArrayList<>();
         for (Statement s : statements) {
             if (!s.refused()) {
@@ -577,7 +580,7 @@ public final class OrdersReader {
                     from.add(s);
                 }
             }
-            for (OrderProblem p : OrderChecker.check(scenario, state, side, all)) {
+            for (OrderProblem p : OrderChecker.check(names.view, all)) {
                 Statement s = from.get(p.order());
                 int col = p.unit().map(u -> columnOf(names, s, u)).orElse(s.column);
                 Severity severity = deferred && p.kind() != ProblemKind.WRONG_PHASE ? Severity.WARNING : p.severity();

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -154,8 +155,8 @@ public final class OrdersSubmission {
     private static boolean readsBack(
             OrdersContext ctx, Side side, OrdersReceipt receipt, String text, boolean deferred) {
         OrdersReceipt again = deferred
-                ? OrdersReader.readDeferred(ctx.scenario(), ctx.state(), side, text)
-                : OrdersReader.read(ctx.scenario(), ctx.state(), side, text);
+                ? OrdersReader.readDeferred(SideView.of(ctx.scenario(), ctx.state(), side), text)
+                : OrdersReader.read(SideView.of(ctx.scenario(), ctx.state(), side), text);
         return again.allAccepted()
                 && again.orders().equals(receipt.orders())
                 && again.accepted().size() == receipt.accepted().size();

@@ -299,7 +299,7 @@ final class SelectionReader extends ReaderBase {
 
     /** Air units that flew this turn (REC-2). */
     Predicate<UnitState> flewThisTurn() {
-        int turn = names.state.turn();
+        int turn = names.view.turn();
         return u -> u.lastFlightTurn() == turn;
     }
 

@@ -30,7 +30,7 @@ final class StatementParser {
 
     StatementParser(Names names) {
         this.names = names;
-        this.phase = names.state.phase();
+        this.phase = names.view.phase();
         this.selections = new SelectionReader(this);
         this.shipReader = new ShipReader(this);
         this.airReader = new AirReader(this);

@@ -352,7 +352,7 @@ public final class JournalOutcome {
      * language, the side's first player's first (see docs/reports-and-mail.md: a report reads it in its own language).
      */
     private static OrdersReceipt receipt(Scenario scenario, GameState before, Side side, String text, Language lang) {
-        org.umpire.cli.orders.OrdersReceipt r = OrdersReader.read(scenario, before, side, text);
+        org.umpire.cli.orders.OrdersReceipt r = OrdersReader.read(SideView.of(scenario, before, side), text);
         Map<Language, OrdersReceipt.Wording> worded = new EnumMap<>(Language.class);
         for (Language l : Language.values()) {
             ReceiptWriter w = ReceiptWriter.load(l, null);

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.umpire.cli.orders.AcceptedOrder;
 import org.umpire.cli.orders.OrdersReader;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
@@ -44,8 +45,9 @@ public final class OrderLines {
     /** The orders texts a phase was resolved with, read again against the state it was resolved from. */
     public static OrderLines read(Scenario scenario, GameState before, Map<Side, String> texts) {
         Map<Side, List<AcceptedOrder>> given = new EnumMap<>(Side.class);
-        texts.forEach((side, text) ->
-                given.put(side, OrdersReader.read(scenario, before, side, text).accepted()));
+        texts.forEach((side, text) -> given.put(
+                side,
+                OrdersReader.read(SideView.of(scenario, before, side), text).accepted()));
         return of(given);
     }
 

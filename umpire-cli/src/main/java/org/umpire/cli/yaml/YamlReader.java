@@ -100,6 +100,11 @@ public final class YamlReader {
         return tree(YamlTree.parse(text));
     }
 
+    /** The same for {@code yaml} (UTF-8). */
+    public Optional<YamlNode> tree(byte[] yaml) {
+        return tree(YamlTree.parse(yaml));
+    }
+
     private Optional<YamlNode> tree(YamlTree tree) {
         tree.problems().forEach(p -> add(wording.tree(file, p)));
         return tree.root();

@@ -84,7 +84,7 @@ class BotMatchTest {
                     Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
                     for (Side side : TurnEngine.awaiting(SC, s)) {
                         String text = bots.get(side).orders(SideView.of(SC, s, side));
-                        OrdersReceipt receipt = OrdersReader.read(SC, s, side, text);
+                        OrdersReceipt receipt = OrdersReader.read(SideView.of(SC, s, side), text);
                         if (bots.get(side).name().equals("plan")) {
                             assertThat(receipt.errors())
                                     .as(side + " turn " + s.turn() + " " + s.phase() + ":\n" + text)

@@ -15,6 +15,7 @@ import org.umpire.engine.dice.SeededDice;
 import org.umpire.engine.event.Event;
 import org.umpire.engine.event.OrderIgnored;
 import org.umpire.engine.event.OrderRefused;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.order.MovementOrder;
@@ -114,7 +115,7 @@ class AcceptedOrdersTakeEffectTest {
                 continue; // a finished game takes no orders
             }
             List<Resolution> without = restOfTurn(ex, s, List.of());
-            for (Order o : OrdersReader.read(ex.situation.scenario, s, ex.side, bytes)
+            for (Order o : OrdersReader.read(SideView.of(ex.situation.scenario, s, ex.side), bytes)
                     .orderSet()
                     .orders()) {
                 if (restatesTheDefault(ex, o, s)) {

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.legality.ProblemKind;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.order.Order;
 
@@ -51,7 +52,7 @@ class OrderKindsCoverageTest {
                 byte[] bytes = Files.readAllBytes(txt);
                 ExampleSituation ex =
                         ExampleSituation.parse(List.of(new String(bytes, StandardCharsets.UTF_8).split("\r?\n")));
-                OrdersReader.read(ex.situation.scenario, ex.situation.state(), ex.side, bytes)
+                OrdersReader.read(SideView.of(ex.situation.scenario, ex.situation.state(), ex.side), bytes)
                         .orders()
                         .forEach(o -> produced.add(o.getClass()));
             }

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.umpire.cli.fixtures.Golden;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.order.Order;
 
@@ -78,7 +79,8 @@ class OrdersExamplesTest {
                         + Files.readString(expected, StandardCharsets.UTF_8) + "--- actual\n" + actual);
             }
             String echoed = String.join("\n", w.echoes(r));
-            OrdersReceipt again = OrdersReader.read(ex.situation.scenario, ex.situation.state(), ex.side, echoed);
+            OrdersReceipt again =
+                    OrdersReader.read(SideView.of(ex.situation.scenario, ex.situation.state(), ex.side), echoed);
             List<Order> before = r.orders();
             if (!again.orders().equals(before) || !again.allAccepted()) {
                 failures.add(name + ": echo does not read back to the same orders\n" + echoed + "\n" + w.render(again));

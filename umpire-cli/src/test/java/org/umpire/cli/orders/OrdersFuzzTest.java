@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
@@ -264,7 +265,7 @@ class OrdersFuzzTest {
         String en;
         String fr;
         try {
-            r = OrdersReader.read(s.scenario, s.state(), side, input);
+            r = OrdersReader.read(SideView.of(s.scenario, s.state(), side), input);
             en = EN.render(r);
             fr = FR.render(r);
         } catch (RuntimeException | StackOverflowError e) {

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -29,7 +30,7 @@ class OrdersReaderTest {
     static final ReceiptWriter FR = ReceiptWriter.load(Language.FR, null).citingRules();
 
     static OrdersReceipt read(Situation s, Side side, String... lines) {
-        return OrdersReader.read(s.scenario, s.state(), side, String.join("\n", lines));
+        return OrdersReader.read(SideView.of(s.scenario, s.state(), side), String.join("\n", lines));
     }
 
     static List<String> echoes(OrdersReceipt r) {
@@ -269,7 +270,7 @@ class OrdersReaderTest {
                 + "Admiral Nagumo\r\n"
                 + "A1 -> B2\r\n";
         OrdersReceipt r = OrdersReader.read(
-                jpMoving().scenario, jpMoving().state(), Side.JP, mail.getBytes(StandardCharsets.UTF_8));
+                SideView.of(jpMoving().scenario, jpMoving().state(), Side.JP), mail.getBytes(StandardCharsets.UTF_8));
         assertThat(echoes(r)).containsExactly("Kaga A1 -> A2", "Akagi A1 -> B1", "Nagara A1 -> B1");
         assertThat(problems(r))
                 .containsExactly(
@@ -280,7 +281,7 @@ class OrdersReaderTest {
     void ORD_1_windows_1252_lines_are_read_as_such() {
         byte[] latin = "Débarquement : SNLF Kure\n".getBytes(Charset.forName("windows-1252"));
         Situation l = midway().at(10, Phase.LANDING).put("H6", "TT1");
-        OrdersReceipt r = OrdersReader.read(l.scenario, l.state(), Side.JP, latin);
+        OrdersReceipt r = OrdersReader.read(SideView.of(l.scenario, l.state(), Side.JP), latin);
         assertThat(echoes(r)).containsExactly("landing at Midway: SNLFKure");
     }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.model.UnitId;
@@ -92,12 +93,12 @@ class PeopleOrdersTest {
     void I_ORD_23_the_accepted_text_blanks_only_the_refused_statements_and_reads_back_to_the_accepted_orders() {
         Situation s = OrdersReaderTest.jpMoving();
         String text = "Kaga -> A2\nNagara -> Z9 ; Akagi -> B1\nHello there, sorry.";
-        OrdersReceipt r = OrdersReader.read(s.scenario, s.state(), Side.JP, text);
+        OrdersReceipt r = OrdersReader.read(SideView.of(s.scenario, s.state(), Side.JP), text);
         assertThat(r.errors()).hasSize(1);
         String stored = r.acceptedText(text);
         assertThat(stored.split("\n", -1)).hasSize(3);
         assertThat(stored).doesNotContain("Nagara").contains("Kaga -> A2", "Akagi -> B1", "sorry");
-        OrdersReceipt again = OrdersReader.read(s.scenario, s.state(), Side.JP, stored);
+        OrdersReceipt again = OrdersReader.read(SideView.of(s.scenario, s.state(), Side.JP), stored);
         assertThat(again.allAccepted()).isTrue();
         assertThat(again.orders()).isEqualTo(r.orders());
     }
@@ -161,7 +162,7 @@ class PeopleOrdersTest {
         Situation s = OrdersReaderTest.midway().at(3, Phase.MOVEMENT);
         List<String> failures = new ArrayList<>();
         for (Side side : Side.values()) {
-            Names names = new Names(s.scenario, s.state(), side);
+            Names names = new Names(SideView.of(s.scenario, s.state(), side));
             for (UnitDef def : s.scenario.unitsOf(side)) {
                 for (String written : List.of(def.id().value(), names.display(def.id()))) {
                     List<Token> tokens = Lexer.statements(written).get(0);
@@ -240,18 +241,18 @@ class PeopleOrdersTest {
     void ORD_1_every_search_source_reads_by_its_id_and_the_floatplanes_as_hydravions() {
         Situation s = OrdersReaderTest.midway().at(9, Phase.SEARCH);
         for (Side side : Side.values()) {
-            Names names = new Names(s.scenario, s.state(), side);
+            Names names = new Names(SideView.of(s.scenario, s.state(), side));
             for (var src : s.scenario.searchSources()) {
                 if (src.side() == side && !src.automatic()) {
                     assertThat(names.source(src.id())).as(src.id()).contains(src.id());
                 }
             }
         }
-        Names jp = new Names(s.scenario, s.state(), Side.JP);
+        Names jp = new Names(SideView.of(s.scenario, s.state(), Side.JP));
         assertThat(jp.source("hydravions")).contains("floatplanes");
         // docs/reports-and-mail.md: every source as a French report writes it (source.<id>) reads back
         assertThat(jp.source("zone-kure")).contains("kure-area");
-        Names us = new Names(s.scenario, s.state(), Side.US);
+        Names us = new Names(SideView.of(s.scenario, s.state(), Side.US));
         assertThat(us.source("zone-midway")).contains("midway-area");
         OrdersReceipt r = read(s, Side.US, "recherche D6 avec zone-midway");
         assertThat(r.errors()).isEmpty();

@@ -6,6 +6,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -66,8 +67,8 @@ class ReceiptNoLeakTest {
         }
         for (Language lang : Language.values()) {
             ReceiptWriter w = ReceiptWriter.load(lang, null);
-            String before = w.render(OrdersReader.read(s.scenario, plain, Side.US, ORDERS));
-            String after = w.render(OrdersReader.read(s.scenario, shuffled, Side.US, ORDERS));
+            String before = w.render(OrdersReader.read(SideView.of(s.scenario, plain, Side.US), ORDERS));
+            String after = w.render(OrdersReader.read(SideView.of(s.scenario, shuffled, Side.US), ORDERS));
             assertThat(after).as("seed %d, %s", seed, lang).isEqualTo(before);
             assertThat(before).doesNotContain("Kaga?").doesNotContain("Kaga ?");
         }

@@ -349,7 +349,8 @@ class GeneratedTextLintTest {
                     texts.put(side, bots.get(side).orders(SideView.of(SC, s, side)));
                     orders.put(
                             side,
-                            OrdersReader.read(SC, s, side, texts.get(side)).orderSet());
+                            OrdersReader.read(SideView.of(SC, s, side), texts.get(side))
+                                    .orderSet());
                 }
                 Resolution r = TurnEngine.resolve(SC, s, orders, dice);
                 OrderLines named = OrderLines.read(SC, s, texts);

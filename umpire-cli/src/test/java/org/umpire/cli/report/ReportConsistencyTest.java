@@ -92,7 +92,8 @@ class ReportConsistencyTest {
                     texts.put(side, bots.get(side).orders(SideView.of(SC, s, side)));
                     orders.put(
                             side,
-                            OrdersReader.read(SC, s, side, texts.get(side)).orderSet());
+                            OrdersReader.read(SideView.of(SC, s, side), texts.get(side))
+                                    .orderSet());
                 }
                 Resolution r = TurnEngine.resolve(SC, s, orders, dice);
                 ReportMoment moment = new ReportMoment("bots-" + g, s.turn(), s.phase());

@@ -281,8 +281,8 @@ class PeopleStoryWriter {
      * (the enemy's unknown: the defaults), then its plan bot asked from its own view at the searches phase.
      */
     private static String searchesAfter(GameState s, Side side, String movement) {
-        OrderSet own =
-                OrdersReader.read(PeopleStory.SCENARIO, s, side, movement).orderSet();
+        OrderSet own = OrdersReader.read(SideView.of(PeopleStory.SCENARIO, s, side), movement)
+                .orderSet();
         Map<Side, OrderSet> orders = new EnumMap<>(Side.class);
         orders.put(side, own);
         GameState next;

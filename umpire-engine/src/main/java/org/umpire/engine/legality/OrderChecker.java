@@ -40,7 +40,17 @@ public final class OrderChecker {
      */
     public static List<OrderProblem> check(
             Scenario scenario, GameState state, Side side, List<? extends Order> orders) {
-        SideView view = new SideView(scenario, state, side, orders);
+        return check(SideView.of(scenario, state, side), orders);
+    }
+
+    /** Problems of one order on its own, from what one side knows only. */
+    public static List<OrderProblem> check(SideView side, Order order) {
+        return check(side, List.of(order));
+    }
+
+    /** Problems of a side's orders for the current phase, from its view (the orders parser's way in). */
+    public static List<OrderProblem> check(SideView side, List<? extends Order> orders) {
+        SideView view = side.with(orders);
         Problems p = new Problems();
         for (int i = 0; i < orders.size(); i++) {
             p.at(i);

@@ -71,6 +71,11 @@ public final class SideView {
         return new SideView(scenario, state, side, List.of());
     }
 
+    /** The same view, reading positions after {@code sameSet}: the orders of one phase, checked together. */
+    SideView with(List<? extends Order> sameSet) {
+        return new SideView(scenario, state, side, sameSet);
+    }
+
     public Scenario scenario() {
         return scenario;
     }

@@ -1,4 +1,4 @@
-package org.umpire.cli.command;
+package org.umpire.cli.mail.in;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,8 +8,6 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.ImapSettings;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.in.ImapPassword;
-import org.umpire.cli.mail.in.ImapSource;
 import org.umpire.cli.store.GamesHome;
 
 /**
@@ -17,12 +15,13 @@ import org.umpire.cli.store.GamesHome;
  * umpire's own mail does not land in the mailbox the program reads, and the IMAP mailbox with its
  * password. Each problem names the setting and the fix.
  */
-final class IntakeChecks {
+public final class IntakeChecks {
 
     private IntakeChecks() {}
 
     /** The IMAP source of {@code --imap [URL]}: the address completed by the settings' {@code imap:} section. */
-    static ImapSource imap(String urlOrEmpty, Path passwordFile, MailSettings settings, Map<String, String> env) {
+    public static ImapSource imap(
+            String urlOrEmpty, Path passwordFile, MailSettings settings, Map<String, String> env) {
         Optional<String> url = urlOrEmpty == null || urlOrEmpty.isEmpty() ? Optional.empty() : Optional.of(urlOrEmpty);
         ImapSettings imap = ImapSettings.resolve(url, settings.imap());
         return new ImapSource(imap, ImapPassword.read(passwordFile, imap.password(), env));
@@ -32,7 +31,7 @@ final class IntakeChecks {
      * The games folder exists: without it (a pipe run without {@code UMPIRE_HOME}, from another folder)
      * every mail would be refused as naming no game.
      */
-    static void gamesFolder(GamesHome home, Map<String, String> env) {
+    public static void gamesFolder(GamesHome home, Map<String, String> env) {
         if (!Files.isDirectory(home.root())) {
             String homeVar = env.get(GamesHome.ENV_HOME);
             throw new UserException(
@@ -50,7 +49,7 @@ final class IntakeChecks {
      * program reads, where they would be filed unread as the program's own mail. Only when mails really go
      * out (SMTP): the outbox keeps them as files.
      */
-    static void umpireIsNotTheIntake(MailSettings settings, Optional<String> imapUser) {
+    public static void umpireIsNotTheIntake(MailSettings settings, Optional<String> imapUser) {
         if (settings.smtp().isEmpty()) {
             return;
         }
