@@ -15,6 +15,7 @@ import org.umpire.cli.command.DemoCommand;
 import org.umpire.cli.command.ExportCommand;
 import org.umpire.cli.command.MapCommand;
 import org.umpire.cli.command.NewCommand;
+import org.umpire.cli.command.ObserverCommand;
 import org.umpire.cli.command.OrdersCommand;
 import org.umpire.cli.command.PlayerCommand;
 import org.umpire.cli.command.ReceiveCommand;
@@ -77,6 +78,7 @@ public final class UmpireCommand implements Runnable {
         WatchCommand.class,
         DeadlineCommand.class,
         PlayerCommand.class,
+        ObserverCommand.class,
         RepairCommand.class,
         ExportCommand.class,
         VerifyCommand.class,
@@ -103,6 +105,7 @@ public final class UmpireCommand implements Runnable {
         "watch",
         "deadline",
         "player",
+        "observer",
         "repair",
         "export",
         "verify",

@@ -181,6 +181,10 @@ public final class GameMail {
             these.forEach(x -> mails.add(Map.entry(order, x)));
         }
         mails.sort(Map.Entry.comparingByKey()); // stable: within a moment, US, JP, then the umpire
+        // docs/club.md#observers (I-CLI-8): the observers' mails last, from the journal only: nothing above depends on
+        // them
+        ObserverMails.due(game, publisher, settings, templatesDir, log, skipped)
+                .forEach(m -> mails.add(Map.entry(Integer.MAX_VALUE, m)));
         // docs/mail-in.md: the receipts a failed send left in the queue go first (they answer mails read before the
         // reports)
         List<ReplyQueue.Queued> queued = ReplyQueue.pending(store.dir());

@@ -38,6 +38,7 @@ import org.umpire.cli.store.JournalChain;
 import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MissedOrdersPolicy;
+import org.umpire.cli.store.Observers;
 import org.umpire.cli.store.StateYaml;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
@@ -299,7 +300,7 @@ public final class ArchiveVerifier {
     }
 
     /**
-     * {@code game.yaml} (the players, their addresses and languages, the missed-orders policy) is the copy the
+     * {@code game.yaml} (the players, their addresses and languages, the observers, the missed-orders policy) is the copy the
      * journal holds last ({@link GameStore#JOURNAL_CONFIG}), so that it is bound by the hash chain as the
      * phases are: an address changed in the archive breaks the chain or differs from the journal.
      */
@@ -315,6 +316,12 @@ public final class ArchiveVerifier {
             findings.add(Finding.problem("configChanged", "file", file));
         } else {
             findings.add(Finding.passed("configOk", "file", file));
+        }
+        Observers observers = store.config().observers();
+        if (!observers.isEmpty()) {
+            // docs/club.md#observers (I-CLI-8): read with the players, none of them one (game.yaml refuses it)
+            findings.add(Finding.passed(
+                    "observersOk", "file", file, "count", observers.people().size(), "delay", observers.delayWord()));
         }
     }
 

@@ -2,10 +2,16 @@ package org.umpire.cli.club;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.MissedOrdersPolicy;
+import org.umpire.cli.store.Observers;
+import org.umpire.cli.store.Player;
 import org.umpire.cli.text.UmpireLanguage;
 import org.umpire.engine.model.Language;
 
@@ -72,6 +78,31 @@ public final class ClubDefaults {
     /** The club's missed-orders policy (docs/club.md), else the program's default; {@code new}'s options go over it. */
     public MissedOrdersPolicy missedOrders() {
         return club.map(ClubFile::missedOrders).orElse(MissedOrdersPolicy.DEFAULT);
+    }
+
+    /**
+     * The game's observers (docs/club.md#observers): the addresses of {@code --observer}, else the club's but those
+     * that play in this game ({@code players}, lower case: nobody observes a game he plays); the delay of
+     * {@code --observer-delay}, else the club's, else {@code end}; each in {@code language}.
+     *
+     * @param addresses {@code --observer}, each a plain address; empty: the club's
+     * @param delay     {@code --observer-delay}, or null
+     */
+    public Observers observers(
+            List<String> addresses, Optional<Integer> delay, Language language, Set<String> players) {
+        List<String> chosen = !addresses.isEmpty()
+                ? addresses
+                : club.map(ClubFile::observers).orElse(List.<String>of()).stream()
+                        .filter(a -> !players.contains(a.toLowerCase(Locale.ROOT)))
+                        .toList();
+        List<Player> people = new ArrayList<>();
+        for (String a : chosen) {
+            if (people.stream().noneMatch(p -> p.email().equalsIgnoreCase(a))) {
+                people.add(new Player(a, language));
+            }
+        }
+        Optional<Integer> d = delay != null ? delay : club.flatMap(ClubFile::observerDelay);
+        return new Observers(people, d);
     }
 
     /** The scenario data folder: {@code --rules}, else the club's, else null (the built-in data). */

@@ -27,6 +27,7 @@ import org.umpire.cli.store.Deadlines;
 import org.umpire.cli.store.GameConfig;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.MissedOrdersPolicy;
+import org.umpire.cli.store.Observers;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
@@ -55,6 +56,9 @@ import org.umpire.engine.model.Language;
  *                        what follows it ({@code missed-orders}, {@code extension}, {@code stand-in-limit},
  *                        {@code after-limit})
  * @param rules           the club's rules folder as written (relative to the club's folder), if any
+ * @param observers       the addresses that observe every game made in the folder ({@code new --observer};
+ *                        docs/club.md#observers)
+ * @param observerDelay   how many turns they are kept behind ({@code new --observer-delay}); empty: {@code end}
  */
 public record ClubFile(
         String name,
@@ -64,7 +68,32 @@ public record ClubFile(
         ZoneId timeZone,
         Map<Deadlines.Kind, Duration> deadlines,
         MissedOrdersPolicy missedOrders,
-        Optional<String> rules) {
+        Optional<String> rules,
+        List<String> observers,
+        Optional<Integer> observerDelay) {
+
+    /** A club without observers. */
+    public ClubFile(
+            String name,
+            String umpire,
+            Language playersLanguage,
+            Language umpireLanguage,
+            ZoneId timeZone,
+            Map<Deadlines.Kind, Duration> deadlines,
+            MissedOrdersPolicy missedOrders,
+            Optional<String> rules) {
+        this(
+                name,
+                umpire,
+                playersLanguage,
+                umpireLanguage,
+                timeZone,
+                deadlines,
+                missedOrders,
+                rules,
+                List.of(),
+                Optional.empty());
+    }
 
     /** The file's name in a games folder. */
     public static final String FILE = "club.yaml";
@@ -82,7 +111,9 @@ public record ClubFile(
             "extension",
             "stand-in-limit",
             "after-limit",
-            "rules");
+            "rules",
+            "observers",
+            "observer-delay");
     /** The fields of {@code languages}. */
     private static final List<String> LANGUAGE_FIELDS = List.of("players", "umpire");
     /** The club's defaults when {@code club init} is given none. */
@@ -97,6 +128,8 @@ public record ClubFile(
         Objects.requireNonNull(missedOrders, "missedOrders");
         deadlines = deadlines.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(deadlines));
         rules = rules == null ? Optional.empty() : rules;
+        observers = observers == null ? List.of() : List.copyOf(observers);
+        observerDelay = observerDelay == null ? Optional.empty() : observerDelay;
     }
 
     /** The club file of games folder {@code dir}, if it holds one; read with its errors worded by {@code t}. */
@@ -187,6 +220,17 @@ public record ClubFile(
                 r.problem("rules", t.get("club.file.noRules", "value", rules, "folder", folder));
             }
         }
+        List<String> observers = observers(r, t);
+        Optional<Integer> observerDelay = Optional.empty();
+        String delayText = r.text("observer-delay", null);
+        if (delayText != null) {
+            Optional<Optional<Integer>> d = Observers.parseDelay(delayText);
+            if (d.isPresent()) {
+                observerDelay = d.get();
+            } else {
+                r.problem("observer-delay", t.get("club.file.badObserverDelay", "value", delayText));
+            }
+        }
         if (name == null) {
             r.missing("name");
         }
@@ -204,7 +248,31 @@ public record ClubFile(
                 zone,
                 deadlines,
                 missed,
-                Optional.ofNullable(rules).map(String::trim));
+                Optional.ofNullable(rules).map(String::trim),
+                observers,
+                observerDelay);
+    }
+
+    /** {@code observers:}, a list of plain addresses (docs/club.md#observers); a bad one is a problem of the file. */
+    private static List<String> observers(Reader r, TextBundle t) {
+        Optional<YamlNode> n = r.root.node("observers");
+        if (n.isEmpty() || n.get() instanceof YamlNode.Scalar s && s.text() == null) {
+            return List.of();
+        }
+        if (!(n.get() instanceof YamlNode.Sequence list)) {
+            r.problem("observers", t.get("club.file.observersList"));
+            return List.of();
+        }
+        List<String> result = new ArrayList<>();
+        for (YamlNode item : list.items()) {
+            String text = item instanceof YamlNode.Scalar s ? s.text() : null;
+            try {
+                result.add(new Player(text == null ? "" : text.trim(), Language.EN).email());
+            } catch (IllegalArgumentException x) {
+                r.problem("observers", t.get("club.file.badEmail", "value", text == null ? "" : text));
+            }
+        }
+        return result;
     }
 
     /** Every problem found, by line (the file's order), then how to fix the file. */
@@ -335,6 +403,11 @@ public record ClubFile(
             sb.append("after-limit: ").append(missedOrders.afterLimit().word()).append('\n');
         }
         rules.ifPresent(r -> sb.append("rules: ").append(quote(r)).append('\n'));
+        if (!observers.isEmpty()) { // docs/club.md#observers
+            sb.append("observers:\n");
+            observers.forEach(o -> sb.append("  - ").append(quote(o)).append('\n'));
+        }
+        observerDelay.ifPresent(d -> sb.append("observer-delay: ").append(d).append('\n'));
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 

@@ -6,9 +6,12 @@ import java.security.SecureRandom;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -33,6 +36,7 @@ import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.MissedOrdersPolicy;
+import org.umpire.cli.store.Observers;
 import org.umpire.cli.store.Player;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.view.TurnClock;
@@ -155,6 +159,28 @@ public final class NewCommand implements Runnable {
     String afterLimit;
 
     @Option(
+            names = "--observer",
+            paramLabel = "EMAIL",
+            description = "An observer's address (repeatable): mailed the umpire's report of each turn (both sides,"
+                    + " every die) after --observer-delay, never sooner; never a player (default: the club's, else"
+                    + " none; docs/club.md).")
+    List<String> observers = new ArrayList<>();
+
+    @Option(
+            names = "--observer-delay",
+            paramLabel = "TURNS|end",
+            description = "How many turns behind the observers are kept (after turn 7 with 2: turn 5), or end: the"
+                    + " whole game at its end only (default: the club's, else end).")
+    String observerDelay;
+
+    @Option(
+            names = "--observer-lang",
+            paramLabel = "fr|en",
+            converter = LanguageConverter.class,
+            description = "Language of the observers' mails (default: the game's umpire language).")
+    Language observerLanguage;
+
+    @Option(
             names = "--welcome",
             description = "Mail each player a welcome mail: the game, the side, the seed's commitment, how to send"
                     + " orders by mail, and the player's secret code (outbox, or SMTP with the mail settings).")
@@ -223,6 +249,7 @@ public final class NewCommand implements Runnable {
                         club.missedOrders(),
                         durations != null && !durations.isEmpty(),
                         ClubCommand.texts(umpireLanguage));
+        Observers watching = observers(club, players, umpireLanguage, t);
         GameConfig config;
         try {
             config = new GameConfig(
@@ -234,7 +261,8 @@ public final class NewCommand implements Runnable {
                     UmpireClock.now(),
                     bots,
                     Optional.of(umpireLanguage),
-                    policy);
+                    policy,
+                    watching);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCode.USAGE, e.getMessage());
         }
@@ -291,6 +319,28 @@ public final class NewCommand implements Runnable {
         if (!delivered) {
             throw new UserException(ExitCode.IO, t.get("new.error.notDelivered", "game", id));
         }
+    }
+
+    /** docs/club.md#observers: the options', else the club's; refused (exit 2) when bad or a player's address. */
+    private Observers observers(
+            ClubDefaults club, Map<Side, List<Player>> players, Language umpireLanguage, TextBundle t) {
+        Optional<Integer> delay = null;
+        if (observerDelay != null) {
+            delay = Observers.parseDelay(observerDelay)
+                    .orElseThrow(() -> new UserException(
+                            ExitCode.USAGE, t.get("new.error.observerDelay", "value", observerDelay)));
+        }
+        Set<String> playing = new HashSet<>();
+        players.values().forEach(list -> list.forEach(p -> playing.add(p.email().toLowerCase(Locale.ROOT))));
+        List<String> given = new ArrayList<>();
+        for (String a : observers) {
+            String address = player(a, Language.EN, "--observer", t).email();
+            if (playing.contains(address.toLowerCase(Locale.ROOT))) {
+                throw new UserException(ExitCode.USAGE, t.get("new.error.observerPlays", "address", address));
+            }
+            given.add(address);
+        }
+        return club.observers(given, delay, observerLanguage != null ? observerLanguage : umpireLanguage, playing);
     }
 
     private static Player player(String email, Language lang, String option, TextBundle t) {

@@ -36,6 +36,10 @@ import org.umpire.engine.model.Side;
  *   JP:
  *     - email: yamamoto@example.org
  *       language: fr
+ * observers:                # docs/club.md#observers, only when there are some or the delay is not end
+ *   - email: spectator@example.org
+ *     language: en
+ * observer-delay: 2         # turns, or end
  * </pre>
  */
 public final class ConfigYaml {
@@ -75,6 +79,18 @@ public final class ConfigYaml {
                 o.put("stand-in-limit", m.standInLimit());
                 o.put("after-limit", m.afterLimit().word());
             }
+        }
+        if (!c.observers().isDefault()) { // docs/club.md#observers: written only when there are some
+            ArrayNode list = root.putArray("observers");
+            for (Player p : c.observers().people()) {
+                ObjectNode o = list.addObject();
+                o.put("email", p.email());
+                o.put("language", p.language().code());
+            }
+            c.observers()
+                    .delayTurns()
+                    .ifPresentOrElse(
+                            d -> root.put("observer-delay", d), () -> root.put("observer-delay", Observers.END));
         }
         return YamlOutput.bytes(root);
     }
@@ -118,10 +134,26 @@ public final class ConfigYaml {
                         : Optional.<Fields>empty())
                 .map(ConfigYaml::missedOrders)
                 .orElse(MissedOrdersPolicy.DEFAULT);
+        List<Player> observers = root.has("observers") ? people(r, root, "observers") : List.of();
+        Optional<Integer> delay = root.optionalValue(
+                        "observer-delay",
+                        "a number of turns, 0 to " + Observers.MAX_DELAY + ", or end",
+                        Observers::parseDelay)
+                .orElse(Optional.empty());
         root.rejectUnknown();
         r.throwIfProblems(null);
         try {
-            return new GameConfig(id.get(), scenario, players, zone, sha, created.get(), bots, umpireLanguage, missed);
+            return new GameConfig(
+                    id.get(),
+                    scenario,
+                    players,
+                    zone,
+                    sha,
+                    created.get(),
+                    bots,
+                    umpireLanguage,
+                    missed,
+                    new Observers(observers, delay));
         } catch (IllegalArgumentException e) {
             r.problem(root.line(), e.getMessage());
             r.throwIfProblems(null);
@@ -148,16 +180,21 @@ public final class ConfigYaml {
     }
 
     private static List<Player> players(YamlReader r, Fields pf, Side side) {
+        return people(r, pf, side.name());
+    }
+
+    /** A list of addresses with their languages ({@code players.US}, {@code observers}). */
+    private static List<Player> people(YamlReader r, Fields pf, String key) {
         List<Player> result = new ArrayList<>();
-        if (!pf.has(side.name())) {
+        if (!pf.has(key)) {
             return result;
         }
-        List<YamlNode> items = pf.node(side.name())
+        List<YamlNode> items = pf.node(key)
                 .filter(n -> !isEmptyValue(n))
-                .flatMap(n -> r.list(n, pf.pathOf(side.name())))
+                .flatMap(n -> r.list(n, pf.pathOf(key)))
                 .orElse(List.of());
         for (int i = 0; i < items.size(); i++) {
-            String path = pf.pathOf(side.name()) + "[" + i + "]";
+            String path = pf.pathOf(key) + "[" + i + "]";
             YamlNode item = items.get(i);
             r.mapping(item, path).ifPresent(f -> {
                 int mark = r.mark();

@@ -32,6 +32,8 @@ import org.umpire.engine.model.Side;
  *                   ({@code UMPIRE_LANG} or the system's language then decide)
  * @param missedOrders what a deadline does to a silent side (docs/club.md): the default orders, unless the
  *                   club or {@code umpire new} gave another policy ({@code missed-orders:} in {@code game.yaml})
+ * @param observers  who observes the game and how late (docs/club.md, "Observers"; {@code observers:} and
+ *                   {@code observer-delay:} in {@code game.yaml}); never a player's address
  */
 public record GameConfig(
         GameId id,
@@ -42,7 +44,32 @@ public record GameConfig(
         Instant createdAt,
         Set<Side> bots,
         Optional<Language> umpireLanguage,
-        MissedOrdersPolicy missedOrders) {
+        MissedOrdersPolicy missedOrders,
+        Observers observers) {
+
+    /** A game without observers. */
+    public GameConfig(
+            GameId id,
+            String scenario,
+            Map<Side, List<Player>> players,
+            ZoneId timeZone,
+            String seedSha256,
+            Instant createdAt,
+            Set<Side> bots,
+            Optional<Language> umpireLanguage,
+            MissedOrdersPolicy missedOrders) {
+        this(
+                id,
+                scenario,
+                players,
+                timeZone,
+                seedSha256,
+                createdAt,
+                bots,
+                umpireLanguage,
+                missedOrders,
+                Observers.NONE);
+    }
 
     /** A game with the default missed-orders policy. */
     public GameConfig(
@@ -110,11 +137,27 @@ public record GameConfig(
         bots = bots == null || bots.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(bots));
         umpireLanguage = umpireLanguage == null ? Optional.empty() : umpireLanguage;
         missedOrders = missedOrders == null ? MissedOrdersPolicy.DEFAULT : missedOrders;
+        observers = observers == null ? Observers.NONE : observers;
+        for (Player o : observers.people()) {
+            Side side = seen.get(o.email().toLowerCase(Locale.ROOT));
+            if (side != null) {
+                // docs/club.md#observers: an observer's mail never reaches a player
+                throw new IllegalArgumentException(
+                        o.email() + " plays for " + side + "; a player cannot observe the game (I-CLI-8)");
+            }
+        }
     }
 
     /** The same game with {@code policy} for missed orders. */
     public GameConfig withMissedOrders(MissedOrdersPolicy policy) {
-        return new GameConfig(id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, policy);
+        return new GameConfig(
+                id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, policy, observers);
+    }
+
+    /** The same game with {@code list} for its observers. */
+    public GameConfig withObservers(Observers list) {
+        return new GameConfig(
+                id, scenario, players, timeZone, seedSha256, createdAt, bots, umpireLanguage, missedOrders, list);
     }
 
     public boolean botPlays(Side side) {

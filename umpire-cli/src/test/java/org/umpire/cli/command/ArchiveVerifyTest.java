@@ -339,7 +339,7 @@ class ArchiveVerifyTest {
         assertThat(CliRun.run("verify", zip.toString(), "--lang", "en").out)
                 .contains(
                         "Players: g1/game.yaml (the players,"
-                                + " their addresses and languages, the missed-orders policy) is the copy the hash chain binds: OK");
+                                + " their addresses and languages, the observers, the missed-orders policy) is the copy the hash chain binds: OK");
     }
 
     @Test

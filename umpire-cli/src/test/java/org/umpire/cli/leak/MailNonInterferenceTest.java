@@ -20,9 +20,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.umpire.cli.mail.out.SentLog;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.Observers;
+import org.umpire.cli.store.Player;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.state.GameState;
@@ -35,7 +38,9 @@ import org.umpire.engine.state.GameState;
  * address, language, secret code), or all of these; the twin plays to the start of the next turn. The
  * observer's mails (subject, Message-ID, References, text, HTML, CSV, PNG, attachment names, chain codes,
  * receipts) must be byte-identical in both games, to the same game point, until the first mail in which the
- * engine tells the observer something different (its own chain, {@link TwinGames.Game#knowledge}).
+ * engine tells the observer something different (its own chain, {@link TwinGames.Game#knowledge}). A third of the
+ * base games also have observers of the game (docs/club.md#observers, I-CLI-8; not to be confused with the observing
+ * side here): their twins keep them, and no mail of theirs may go to a player's address.
  *
  * <p>{@code -Dumpire.twins=N} perturbations (default 500), in base games of {@code -Dumpire.twins.turns} turns
  * (default 8), {@code -Dumpire.twins.perBase} forks each (default 20), on {@code -Dumpire.twins.threads}
@@ -208,8 +213,16 @@ class MailNonInterferenceTest {
                 }
             } while (base.round(TURNS) && marksAdd(marks, base, observer));
             List<TwinGames.Received> baseMails = base.mails(observer);
-            List<String> baseKnows = base.knowledge(observer);
             List<String> leaks = new ArrayList<>();
+            // I-CLI-8: an observer's mail never goes to a player
+            for (SentLog.Entry e : SentLog.of(base.gameDir()).entries()) {
+                if (e.messageId().contains(".observer.")
+                        && setting.players().values().stream()
+                                .anyMatch(p -> p.address().equalsIgnoreCase(e.recipient()))) {
+                    leaks.add("seed " + seed + ": observer mail " + e.messageId() + " to a player, " + e.recipient());
+                }
+            }
+            List<String> baseKnows = base.knowledge(observer);
             Map<Change, Integer> byChange = new EnumMap<>(Change.class);
             int compared = 0;
             int early = 0;
@@ -317,6 +330,20 @@ class MailNonInterferenceTest {
                             side.name().toLowerCase() + "-" + seed,
                             r.nextInt(3) == 0 ? (Long) r.nextLong() : null));
         }
+        // I-CLI-8 (docs/club.md#observers): a third of the base games have observers (their twins too); drawn apart
+        // from
+        // r, so that the series of games and perturbations is the same as without them
+        Random watch = new Random(seed ^ 0x0b5e7e75L);
+        Observers observers = Observers.NONE;
+        if (watch.nextInt(3) == 0) {
+            List<Player> people = new ArrayList<>();
+            people.add(new Player("anne@observers.example", watch.nextBoolean() ? Language.EN : Language.FR));
+            if (watch.nextBoolean()) {
+                people.add(new Player("bruno@observers.example", watch.nextBoolean() ? Language.EN : Language.FR));
+            }
+            int delay = watch.nextInt(4);
+            observers = new Observers(people, delay == 3 ? Optional.empty() : Optional.of(delay));
+        }
         if (r.nextBoolean()) {
             // I-ORD-25: the observer also writes between its reports; its mail is kept, and the receipt must
             // not depend on what the other side is deciding meanwhile
@@ -327,7 +354,7 @@ class MailNonInterferenceTest {
             // played, must not depend on the other side either
             players.put(observer, players.get(observer).with(TwinGames.Habit.LATE));
         }
-        return new TwinGames.Setting(seed, players);
+        return new TwinGames.Setting(seed, players, observers);
     }
 
     private static TwinGames.Player1 perturbed(TwinGames.Player1 p, Change change, Random r) {

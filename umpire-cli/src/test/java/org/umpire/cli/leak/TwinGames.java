@@ -19,6 +19,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.SortedSet;
@@ -55,6 +56,9 @@ import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameSeed;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.MissedOrdersPolicy;
+import org.umpire.cli.store.ObserverSettings;
+import org.umpire.cli.store.Observers;
 import org.umpire.cli.store.Player;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.legality.SideView;
@@ -152,8 +156,21 @@ final class TwinGames {
     /** A late player misses the decision asked by every report whose number is a multiple of this, plus two. */
     static final int LATE_EVERY = 3;
 
-    /** A whole game's setting: the dice seed, each side's player. */
-    record Setting(long seed, Map<Side, Player1> players) {}
+    /**
+     * A whole game's setting: the dice seed, each side's player, and who observes the game (docs/club.md#observers):
+     * none of the players' mails may depend on them.
+     */
+    record Setting(long seed, Map<Side, Player1> players, Observers observers) {
+
+        Setting(long seed, Map<Side, Player1> players) {
+            this(seed, players, Observers.NONE);
+        }
+
+        /** The same game, observed by {@code who}. */
+        Setting observed(Observers who) {
+            return new Setting(seed, players, who);
+        }
+    }
 
     /** One mail a side received: its Message-ID and its bytes as sent. */
     record Received(String messageId, byte[] bytes) {}
@@ -206,7 +223,17 @@ final class TwinGames {
                 Player1 p = setting.players().get(side);
                 players.put(side, List.of(new Player(p.address(), p.language())));
             }
-            GameConfig config = new GameConfig(ID, SCENARIO.id(), players, null, seed.commitment(ID), CLOCK);
+            GameConfig config = new GameConfig(
+                    ID,
+                    SCENARIO.id(),
+                    players,
+                    null,
+                    seed.commitment(ID),
+                    CLOCK,
+                    Set.of(),
+                    Optional.empty(),
+                    MissedOrdersPolicy.DEFAULT,
+                    setting.observers());
             GameStore store = GameStore.create(g.home, config, seed, InitialState.of(SCENARIO));
             try (GameLock lock = store.lock()) {
                 for (Side side : Side.values()) {
@@ -537,7 +564,16 @@ final class TwinGames {
                                         : c.playersOf(side));
                     }
                     GameConfig changed = new GameConfig(
-                            c.id(), c.scenario(), ps, c.timeZone(), c.seedSha256(), c.createdAt(), c.bots());
+                            c.id(),
+                            c.scenario(),
+                            ps,
+                            c.timeZone(),
+                            c.seedSha256(),
+                            c.createdAt(),
+                            c.bots(),
+                            c.umpireLanguage(),
+                            c.missedOrders(),
+                            c.observers());
                     AtomicFiles.write(store.dir().resolve(GameStore.CONFIG), ConfigYaml.write(changed));
                     String code = player.secret().replaceAll("[^a-z0-9-]", "x");
                     PlayerSecrets.of(store.dir()).set(player.address(), code, random(player.secret()));
@@ -545,6 +581,31 @@ final class TwinGames {
                 }
             }
             return twin;
+        }
+
+        /**
+         * From now on, the game is observed by {@code who} (as {@code umpire observer add} changes it mid-game,
+         * docs/club.md#observers).
+         */
+        Game observe(Observers who) {
+            GameStore store = GameStore.open(home, ID);
+            try (GameLock lock = store.lock()) {
+                ObserverSettings.save(store, lock, who);
+            }
+            setting = setting.observed(who);
+            return this;
+        }
+
+        /** The mails {@code address} received (an observer's), in the order they went. */
+        List<Received> mailsTo(String address) {
+            return received(gameDir(), address);
+        }
+
+        /** Every address the game mailed, in the order of the sent log, once each. */
+        Set<String> recipients() {
+            Set<String> all = new java.util.LinkedHashSet<>();
+            SentLog.of(gameDir()).entries().forEach(e -> all.add(e.recipient().toLowerCase(java.util.Locale.ROOT)));
+            return all;
         }
 
         /** The mails {@code side}'s player received, in the order they went. */

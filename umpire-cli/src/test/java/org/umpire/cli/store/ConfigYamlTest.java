@@ -83,6 +83,34 @@ class ConfigYamlTest {
     }
 
     @Test
+    void I_CLI_8_observers_and_their_delay_round_trip_and_are_written_only_when_given() {
+        GameConfig plain = StoreFixtures.config("midway-1");
+        assertThat(text(plain)).doesNotContain("observer");
+        GameConfig watched = plain.withObservers(new Observers(
+                List.of(new Player("anne@watch.example", Language.EN), new Player("bruno@watch.example", Language.FR)),
+                java.util.Optional.of(2)));
+        assertThat(text(watched))
+                .endsWith("observers:\n  - email: anne@watch.example\n    language: en\n"
+                        + "  - email: bruno@watch.example\n    language: fr\nobserver-delay: 2\n");
+        assertThat(read(text(watched))).isEqualTo(watched);
+        GameConfig atEnd = plain.withObservers(
+                new Observers(List.of(new Player("anne@watch.example", Language.EN)), java.util.Optional.empty()));
+        assertThat(text(atEnd)).contains("observer-delay: end\n");
+        assertThat(read(text(atEnd))).isEqualTo(atEnd);
+        assertThat(read(text(atEnd)).observers().atEndOnly()).isTrue();
+    }
+
+    @Test
+    void I_CLI_8_a_player_cannot_observe_and_a_bad_delay_is_named_with_its_line() {
+        String base = text(StoreFixtures.config("midway-1"));
+        assertThatThrownBy(() -> read(base + "observers:\n  - email: NIMITZ@example.org\n    language: en\n"))
+                .hasMessageContaining("NIMITZ@example.org plays for US; a player cannot observe the game");
+        assertThatThrownBy(() -> read(base + "observer-delay: soon\n"))
+                .hasMessage(
+                        "game.yaml:14: field \"observer-delay\": \"soon\" is not a number of turns, 0 to 99, or end");
+    }
+
+    @Test
     void seed_commitment_must_be_a_sha256() {
         String yaml = text(StoreFixtures.config("midway-1")).replaceAll("seed-sha256: [0-9a-f]+", "seed-sha256: 1234");
         assertThatThrownBy(() -> read(yaml)).hasMessageContaining("the seed commitment is 64 lower-case hex digits");

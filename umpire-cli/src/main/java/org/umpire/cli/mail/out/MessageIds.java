@@ -55,6 +55,25 @@ public final class MessageIds {
                 + (salt.length == 0 ? hash(address) : keyed(salt, address)) + "@" + domain + ">";
     }
 
+    /**
+     * An observer's mail (docs/club.md#observers): {@code <midway-1.observer.T05.e0031.1a2b3c4d5e@club.example>}
+     * ({@code key}: the turn and its last journal entry, or {@code end.e0040}), the address entering through the
+     * game's key only.
+     */
+    public static String forObserver(String gameId, String key, String address, String domain, byte[] salt) {
+        String a = address.toLowerCase(Locale.ROOT);
+        return "<" + gameId + ".observer." + key + "." + (salt.length == 0 ? hash(a) : keyed(salt, a)) + "@" + domain
+                + ">";
+    }
+
+    /**
+     * The thread of an observer's mails ({@code <midway-1.observer.thread.1a2b3c4d5e@club.example>}): its own, apart
+     * from the players' and the umpire's.
+     */
+    public static String observerThread(String gameId, String address, String domain, byte[] salt) {
+        return forObserver(gameId, "thread", address, domain, salt);
+    }
+
     /** The part of a report's id before the address's part: {@code <midway-1.T03-P02.e0007.us.}. */
     static String prefix(ReportMoment moment, Recipient to) {
         return "<" + moment.gameId() + "." + moment.mailKey() + "." + audience(to.audience()) + ".";
