@@ -39,6 +39,7 @@ import org.umpire.cli.store.JournalEntry;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.StateYaml;
+import org.umpire.cli.store.StoreException;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.ScriptedDice;
@@ -216,7 +217,7 @@ public final class ArchiveVerifier {
         }
         try {
             return Optional.of(GameStore.open(GamesHome.of(games), id));
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             findings.add(Finding.problem("unreadable", "why", inArchive(e.getMessage())));
             return Optional.empty();
         }
