@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class GameLock implements AutoCloseable {
 
-    /** Lock files held by this JVM (absolute, normalised paths). */
+    /** Lock files held by this JVM (absolute, normalised paths): process-wide, as the OS's locks are (NoStaticMutableStateTest). */
     private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
     private final Path file;
