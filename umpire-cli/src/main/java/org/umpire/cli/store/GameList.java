@@ -19,7 +19,7 @@ import org.umpire.cli.base.UserException;
 import org.umpire.engine.state.GameState;
 
 /** The games of a games folder: making one (whole or not at all), listing them, deleting one. */
-public final class GameList {
+final class GameList {
 
     private GameList() {}
 
@@ -35,7 +35,7 @@ public final class GameList {
      * @param initial the state before any phase (the scenario's {@code InitialState})
      * @throws StoreException.GameExists when a game with this id exists
      */
-    public static GameStore create(
+    static GameStore create(
             GamesHome home, GameConfig config, GameSeed seed, GameState initial, Map<String, byte[]> rulesFiles) {
         if (!seed.commitment(config.id()).equals(config.seedSha256())) {
             throw new IllegalArgumentException("game.yaml's seed-sha256 must be the seed's commitment");
@@ -96,7 +96,7 @@ public final class GameList {
      * Every game of the games folder, sorted by id; a game that cannot be read is listed with its problem.
      * Folders whose names are not game ids (and temporary folders) are not games.
      */
-    public static List<GameListing> list(GamesHome home) {
+    static List<GameListing> list(GamesHome home) {
         List<GameListing> result = new ArrayList<>();
         if (!Files.isDirectory(home.root())) {
             return result;
@@ -127,7 +127,7 @@ public final class GameList {
      * Deletes a game and everything in its folder, under its lock (used by {@code umpire demo} to replay its own
      * game; there is no command that deletes a player's game).
      */
-    public static void delete(GamesHome home, GameId id) {
+    static void delete(GamesHome home, GameId id) {
         GameStore store = GameStore.open(home, id);
         try (GameLock lock = store.lock()) {
             AtomicFiles.deleteTree(store.dir());
