@@ -269,7 +269,7 @@ public final class Watch {
             lock.takenOver()
                     .ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
             t = from.receive(mails, line -> log.accept("receive " + line));
-        } catch (UserException | UncheckedIOException e) {
+        } catch (UserException | UncheckedIOException | StoreException e) {
             String prefix = from.describe() + ": ";
             String cause = String.valueOf(e.getMessage());
             cause = cause.startsWith(prefix) ? cause.substring(prefix.length()) : cause;
@@ -490,7 +490,7 @@ public final class Watch {
                 log.accept("mailed " + r.sent().size() + " answer(s) to mails that named no game via " + r.via());
             }
             delivered("answers", r);
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             problems.add("answers: " + e.getMessage());
             if (once("answers\t" + e.getMessage())) {
                 log.accept("answers to mails that named no game not sent: " + e.getMessage());

@@ -238,7 +238,7 @@ public final class ArchiveVerifier {
         GameSeed seed;
         try {
             seed = store.seed();
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             findings.add(Finding.problem("commitment", "file", root + GameStore.SEED, "commitment", published));
             return Optional.empty();
         }
@@ -348,7 +348,7 @@ public final class ArchiveVerifier {
         for (JournalRecord entry : journal) {
             try {
                 current = replayEntry(store, entry, current, before, seed, scenario, tally);
-            } catch (UserException e) {
+            } catch (UserException | StoreException e) {
                 problem(tally, "unreadable", "why", inArchive(e.getMessage()));
                 return;
             }

@@ -624,7 +624,7 @@ public final class MailIntake {
                             serverDown = Optional.of(f.cause());
                         }
                     }
-                } catch (UserException x) {
+                } catch (UserException | StoreException x) {
                     whole = Optional.of("reply queued, not sent now: " + x.getMessage());
                 }
             }
