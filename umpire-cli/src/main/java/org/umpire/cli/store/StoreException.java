@@ -13,8 +13,11 @@ import java.nio.file.Path;
 public abstract sealed class StoreException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    private StoreException(String message) {
+    private final boolean notNow;
+
+    private StoreException(String message, boolean notNow) {
         super(message);
+        this.notNow = notNow;
     }
 
     /**
@@ -22,7 +25,7 @@ public abstract sealed class StoreException extends RuntimeException {
      * undo, already there): a loop tries again later, a command exits 4.
      */
     public boolean notNow() {
-        return !(this instanceof GameNotFound || this instanceof BadGameFile);
+        return notNow;
     }
 
     /** There is no game of that id in the games folder. */
@@ -30,7 +33,7 @@ public abstract sealed class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         GameNotFound(GameId id, GamesHome home) {
-            super("there is no game " + id + " in " + home.root() + "; `umpire status` lists the games there");
+            super("there is no game " + id + " in " + home.root() + "; `umpire status` lists the games there", false);
         }
     }
 
@@ -39,8 +42,10 @@ public abstract sealed class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         GameExists(GameId id, Path root) {
-            super("game " + id + " already exists in " + root
-                    + "; pick another id, or remove that game's folder first");
+            super(
+                    "game " + id + " already exists in " + root
+                            + "; pick another id, or remove that game's folder first",
+                    true);
         }
     }
 
@@ -49,7 +54,9 @@ public abstract sealed class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         GameBusy(GameId id) {
-            super("game " + id + " is being changed by another umpire process; wait for it to finish and try again");
+            super(
+                    "game " + id + " is being changed by another umpire process; wait for it to finish and try again",
+                    true);
         }
     }
 
@@ -58,7 +65,7 @@ public abstract sealed class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         ChangedMeanwhile(String message) {
-            super(message);
+            super(message, true);
         }
     }
 
@@ -67,8 +74,10 @@ public abstract sealed class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         NothingToUndo(GameId id) {
-            super("nothing to undo in game " + id
-                    + ": no phase has been resolved yet, or every one was undone already");
+            super(
+                    "nothing to undo in game " + id
+                            + ": no phase has been resolved yet, or every one was undone already",
+                    true);
         }
     }
 
@@ -77,7 +86,7 @@ public abstract sealed class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         BadGameFile(String message) {
-            super(message);
+            super(message, false);
         }
     }
 }

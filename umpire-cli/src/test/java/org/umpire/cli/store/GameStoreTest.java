@@ -289,6 +289,23 @@ class GameStoreTest {
     }
 
     @Test
+    void a_state_changed_on_disk_under_the_lock_refuses_the_commit_exit_4_and_writes_nothing() throws IOException {
+        GameStore store = StoreFixtures.newGame(home, "g");
+        try (GameLock lock = store.lock()) {
+            GameState meanwhile = StoreFixtures.step(store.state(), 7);
+            Files.write(store.dir().resolve("state.yaml"), StateYaml.write(meanwhile));
+            assertThatThrownBy(() -> store.commit(JournalEntry.resolve(T1), StoreFixtures.step(store.state(), 1)))
+                    .isInstanceOfSatisfying(StoreException.ChangedMeanwhile.class, e -> {
+                        assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.CONFLICT);
+                        assertThat(e.notNow()).isTrue();
+                        assertThat(e.getMessage()).contains("changed while game g was locked", "nothing was written");
+                    });
+        }
+        assertThat(GameStore.open(home, store.id()).journal()).isEmpty();
+        assertThat(names(store.dir().resolve("journal"))).isEmpty();
+    }
+
+    @Test
     void orders_sent_again_replace_the_current_ones_and_keep_the_earlier() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
         try (GameLock lock = store.lock()) {
