@@ -1,7 +1,6 @@
 package org.umpire.cli;
 
 import java.time.Instant;
-import org.umpire.cli.game.GameContext;
 
 /** Entry point of the umpire program. */
 public final class Main {
@@ -27,7 +26,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        GameContext.processStarted(started(System.getenv("UMPIRE_STARTED_NS"), Instant.now()));
-        System.exit(UmpireCommand.run(args, System.out, System.err));
+        Instant started = started(System.getenv("UMPIRE_STARTED_NS"), Instant.now());
+        System.exit(UmpireCommand.run(args, System.out, System.err, started));
     }
 }

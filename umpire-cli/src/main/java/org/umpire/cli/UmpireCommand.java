@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.club.ClubCommand;
@@ -27,10 +28,12 @@ import org.umpire.cli.command.SendCommand;
 import org.umpire.cli.command.ShowCommand;
 import org.umpire.cli.command.SimulateCommand;
 import org.umpire.cli.command.StatusCommand;
+import org.umpire.cli.command.StoreErrors;
 import org.umpire.cli.command.UndoCommand;
 import org.umpire.cli.command.VerifyCommand;
 import org.umpire.cli.command.WatchCommand;
-import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.ProgramRun;
+import org.umpire.cli.store.StoreException;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
 import picocli.AutoComplete;
@@ -60,7 +63,7 @@ import picocli.CommandLine.Option;
             "75:try again later (receive: game locked or reply not sent)",
             "70:internal error (a bug: rerun with --debug and report it)"
         })
-public final class UmpireCommand implements Runnable {
+public final class UmpireCommand implements Runnable, ProgramRun.Holder {
 
     /** Every subcommand class, in help order. */
     static final Class<?>[] SUBCOMMANDS = {
@@ -122,6 +125,14 @@ public final class UmpireCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** This run of the program: its start, its commits, where the store's notices go (the error output). */
+    private ProgramRun run = ProgramRun.inProcess();
+
+    @Override
+    public ProgramRun programRun() {
+        return run;
+    }
+
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
@@ -129,7 +140,15 @@ public final class UmpireCommand implements Runnable {
 
     /** Builds the command line with every subcommand, ready to execute (used by tests too). */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        return commandLine(out, err, SUBCOMMANDS);
+        return commandLine(out, err, SUBCOMMANDS, null);
+    }
+
+    /**
+     * The same for a command the umpire typed at {@code started}: a change another umpire process commits after it
+     * stops it ({@code GameContext.requireUnchangedSinceOpen}).
+     */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err, Instant started) {
+        return commandLine(out, err, SUBCOMMANDS, started);
     }
 
     /**
@@ -138,32 +157,37 @@ public final class UmpireCommand implements Runnable {
      * command's time); otherwise (help, a mistyped name, completion) all of them.
      */
     static CommandLine commandLineFor(String[] args, PrintWriter out, PrintWriter err) {
+        return commandLineFor(args, out, err, null);
+    }
+
+    private static CommandLine commandLineFor(String[] args, PrintWriter out, PrintWriter err, Instant started) {
         for (String a : args) {
             if (a.equals("--debug")) {
                 continue;
             }
             for (int i = 0; i < NAMES.length; i++) {
                 if (NAMES[i].equals(a)) {
-                    return commandLine(out, err, new Class<?>[] {SUBCOMMANDS[i]});
+                    return commandLine(out, err, new Class<?>[] {SUBCOMMANDS[i]}, started);
                 }
             }
             break;
         }
-        return commandLine(out, err, SUBCOMMANDS);
+        return commandLine(out, err, SUBCOMMANDS, started);
     }
 
-    private static CommandLine commandLine(PrintWriter out, PrintWriter err, Class<?>[] subcommands) {
+    private static CommandLine commandLine(
+            PrintWriter out, PrintWriter err, Class<?>[] subcommands, Instant startedOrNull) {
         UmpireCommand root = new UmpireCommand();
+        root.run = ProgramRun.of(startedOrNull, line -> {
+            err.println(line);
+            err.flush();
+        });
         CommandLine cl = new CommandLine(root);
         for (Class<?> sub : subcommands) {
             cl.addSubcommand(sub);
         }
         cl.setOut(out);
         cl.setErr(err);
-        GameStore.NOTICES.set(line -> {
-            err.println(line);
-            err.flush();
-        });
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((ex, args) -> {
             int code = usage.handleParseException(ex, args);
@@ -181,6 +205,9 @@ public final class UmpireCommand implements Runnable {
             boolean debug = hasDebugDeep(parseResult);
             PrintWriter e = commandLine.getErr();
             int code;
+            if (ex instanceof StoreException refused) {
+                ex = StoreErrors.asUser(refused); // the one place a store's refusal gets its exit code
+            }
             if (ex instanceof UserException exception) {
                 // docs/reports-and-mail.md#one-language-per-reader: the store's refusals in the umpire's language (a
                 // game's command words them itself)
@@ -222,9 +249,14 @@ public final class UmpireCommand implements Runnable {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, null);
+    }
+
+    /** Runs {@code args} as a command the umpire typed at {@code startedOrNull} ({@code Main}). */
+    static int run(String[] args, PrintStream out, PrintStream err, Instant startedOrNull) {
         PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine cl = commandLineFor(args, o, e);
+        CommandLine cl = commandLineFor(args, o, e, startedOrNull);
         int code = cl.execute(args);
         o.flush();
         e.flush();

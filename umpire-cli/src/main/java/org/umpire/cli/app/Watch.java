@@ -38,6 +38,7 @@ import org.umpire.cli.store.GameListing;
 import org.umpire.cli.store.GameLock;
 import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.StoreException;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Side;
 import org.umpire.engine.scenario.Scenario;
@@ -146,7 +147,7 @@ public final class Watch {
                     moveDeadline(g.game().get(), g.id(), last.get(), now, gap);
                 }
                 send(context(g.game().get()));
-            } catch (UserException e) {
+            } catch (UserException | StoreException e) {
                 gameFailed(g.id(), e);
             }
         }
@@ -178,7 +179,7 @@ public final class Watch {
                         + o.before().phase().number() + " with orders sent in advance (journal "
                         + o.entry().folder() + ")");
             }
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             // the phase resolved first stands and is mailed; the next one waits for the umpire
             log.accept("game " + id + ": the phase with orders sent in advance was not resolved: " + e.getMessage());
         }
@@ -268,7 +269,7 @@ public final class Watch {
             lock.takenOver()
                     .ifPresent(h -> log.accept("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
             t = from.receive(mails, line -> log.accept("receive " + line));
-        } catch (UserException | UncheckedIOException e) {
+        } catch (UserException | UncheckedIOException | StoreException e) {
             String prefix = from.describe() + ": ";
             String cause = String.valueOf(e.getMessage());
             cause = cause.startsWith(prefix) ? cause.substring(prefix.length()) : cause;
@@ -295,13 +296,13 @@ public final class Watch {
             game = context(store);
             resolveOrRemind(game, g);
             game = game.reopened(home);
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             gameFailed(g, e);
             return;
         }
         try {
             send(game);
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             gameFailed(g, e);
         }
     }
@@ -342,8 +343,8 @@ public final class Watch {
                 delivered(g.toString(), r);
                 alerts.delivered(r);
             }
-        } catch (UserException e) {
-            if (e.exitCode() != ExitCode.CONFLICT) {
+        } catch (UserException | StoreException e) {
+            if (!notNow(e)) {
                 throw e;
             }
             log.accept("game " + g + " not resolved now: " + e.getMessage());
@@ -391,8 +392,8 @@ public final class Watch {
     }
 
     /** A game that could not be handled this round, for a reason other than a lock: logged once per reason. */
-    private void gameFailed(GameId g, UserException e) {
-        if (e.exitCode() == ExitCode.CONFLICT) {
+    private void gameFailed(GameId g, RuntimeException e) {
+        if (notNow(e)) {
             log.accept("game " + g + " not handled now: " + e.getMessage());
             return;
         }
@@ -401,6 +402,13 @@ public final class Watch {
             log.accept(
                     "game " + g + " not handled: " + e.getMessage() + " (tried again each round; this is logged once)");
         }
+    }
+
+    /** A game locked or moved on meanwhile (exit 4 at the command line): tried again next round. */
+    private static boolean notNow(RuntimeException e) {
+        return e instanceof StoreException s
+                ? s.notNow()
+                : e instanceof UserException u && u.exitCode() == ExitCode.CONFLICT;
     }
 
     private Path heartbeatFile() {
@@ -482,7 +490,7 @@ public final class Watch {
                 log.accept("mailed " + r.sent().size() + " answer(s) to mails that named no game via " + r.via());
             }
             delivered("answers", r);
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             problems.add("answers: " + e.getMessage());
             if (once("answers\t" + e.getMessage())) {
                 log.accept("answers to mails that named no game not sent: " + e.getMessage());

@@ -40,6 +40,7 @@ import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MissedOrdersPolicy;
 import org.umpire.cli.store.Observers;
 import org.umpire.cli.store.StateYaml;
+import org.umpire.cli.store.StoreException;
 import org.umpire.engine.dice.Dice;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.ScriptedDice;
@@ -218,7 +219,7 @@ public final class ArchiveVerifier {
         }
         try {
             return Optional.of(GameStore.open(GamesHome.of(games), id));
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             findings.add(Finding.problem("unreadable", "why", inArchive(e.getMessage())));
             return Optional.empty();
         }
@@ -239,7 +240,7 @@ public final class ArchiveVerifier {
         GameSeed seed;
         try {
             seed = store.seed();
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             findings.add(Finding.problem("commitment", "file", root + GameStore.SEED, "commitment", published));
             return Optional.empty();
         }
@@ -355,7 +356,7 @@ public final class ArchiveVerifier {
         for (JournalRecord entry : journal) {
             try {
                 current = replayEntry(store, entry, current, before, seed, scenario, tally);
-            } catch (UserException e) {
+            } catch (UserException | StoreException e) {
                 problem(tally, "unreadable", "why", inArchive(e.getMessage()));
                 return;
             }

@@ -30,7 +30,7 @@ final class CarrierMap {
     /** Three US carriers. */
     private static final double CARRIERS = 3.0;
 
-    /** The neighbours of every hex of a grid, by index: the map is rebuilt at every call of a bot. */
+    /** A pure cache (NoStaticMutableStateTest): the neighbours of every hex of a grid, by index (the map is rebuilt at every call of a bot). */
     private static final Map<HexGrid, int[][]> NEIGHBOURS = new ConcurrentHashMap<>();
 
     private final HexGrid grid;

@@ -277,7 +277,7 @@ public final class ClubCommand implements Runnable {
     record Opened(GamesHome home, Optional<ClubFile> club, TextBundle t, Path rulesOverride) {
 
         static Opened of(Path dir, GamesOptions games, Language language) {
-            GamesHome home = dir != null ? GamesHome.of(dir) : games.home();
+            GamesHome home = dir != null ? GamesHome.of(dir).in(games.home().run()) : games.home();
             TextBundle env = texts(language != null ? language : UmpireLanguage.ofEnvironment());
             if (!Files.isDirectory(home.root())) {
                 throw new UserException(ExitCode.NOT_FOUND, env.get("club.status.noDir", "dir", home.root()));

@@ -21,6 +21,7 @@ import org.umpire.cli.mail.out.SmtpDelivery;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.MailSourceOptions;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.StoreException;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -157,7 +158,7 @@ public final class ReceiveCommand implements Callable<Integer> {
             err.println("error: " + mail.texts().message(e) + KEPT);
             err.flush();
             return ExitCode.TEMPFAIL;
-        } catch (UncheckedIOException e) {
+        } catch (UncheckedIOException | StoreException e) {
             err.println("error: " + e.getMessage() + KEPT);
             err.flush();
             return ExitCode.TEMPFAIL;

@@ -22,14 +22,6 @@ import org.umpire.engine.state.GameState;
  */
 public final class GameContext {
 
-    /** When the program started (set by {@code Main}; unset in tests that run commands in-process). */
-    private static volatile Instant processStart;
-
-    /** Called first thing by {@code Main}: a change another process commits after it is a concurrent one. */
-    public static void processStarted(Instant at) {
-        processStart = at;
-    }
-
     private final GameStore store;
     private final Scenario scenario;
     /** The turn and phase the command saw when it opened the game, before taking any lock. */
@@ -112,12 +104,17 @@ public final class GameContext {
     public static GameContext open(GamesHome home, GameId id, Path rulesDirOrNull) {
         GameStore store = GameStore.open(home, id);
         Scenario scenario = new GameScenarios(rulesDirOrNull).of(store);
-        return new GameContext(store.checkAgainst(scenario), scenario, processStart);
+        return new GameContext(store.checkAgainst(scenario), scenario, started(store));
     }
 
     /** A game whose store is already open, with the scenario already loaded (no second parse). */
     public static GameContext of(GameStore store, Scenario scenario) {
-        return new GameContext(store.checkAgainst(scenario), scenario, processStart);
+        return new GameContext(store.checkAgainst(scenario), scenario, started(store));
+    }
+
+    /** When the command started ({@code Main}, through the run its games folder belongs to); null in-process. */
+    private static Instant started(GameStore store) {
+        return store.home().run().started().orElse(null);
     }
 
     /** The same game read again from its folder (after a change), keeping the loaded scenario. */

@@ -133,7 +133,8 @@ public final class MapPainter {
 
     /**
      * The parts that depend only on the grid and the fog (sea, fog hatching, hex outlines and names),
-     * drawn once per grid and fog zone and then copied: they are most of the drawing work.
+     * drawn once per grid and fog zone and then copied: they are most of the drawing work. A pure cache
+     * (NoStaticMutableStateTest).
      */
     private static final Map<List<Object>, BufferedImage> BASE_LAYERS = new ConcurrentHashMap<>();
 

@@ -2,7 +2,10 @@ package org.umpire.cli.options;
 
 import java.nio.file.Path;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.ProgramRun;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The options of every command that works on games ({@code @Mixin GamesOptions games;}):
@@ -24,8 +27,15 @@ public final class GamesOptions {
                     + " or a folder holding the scenario's folder).")
     Path rulesDir;
 
+    /** The command whose option this is: its root holds the run of the program the games folder is for. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
     public GamesHome home() {
-        return GamesHome.resolve(gamesDir, System.getenv());
+        GamesHome home = GamesHome.resolve(gamesDir, System.getenv());
+        return mixee != null && mixee.root().userObject() instanceof ProgramRun.Holder h
+                ? home.in(h.programRun())
+                : home;
     }
 
     public Path rulesDir() {

@@ -1,7 +1,6 @@
 package org.umpire.cli.orders;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -12,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.WeakHashMap;
 import java.util.stream.Collectors;
 import org.umpire.engine.legality.SideView;
 import org.umpire.engine.map.Hex;
@@ -58,8 +56,9 @@ final class Names {
 
     /**
      * The names a side may use that depend on the scenario only (its units, bases, airfields, search
-     * sources, places), built once per scenario and side: a read of orders builds only what the game's
-     * state adds (groups, the enemy units shown). Never changed once built.
+     * sources, places), built once per read of orders (a few hundred map entries; no cache shared between reads,
+     * see docs/ARCHITECTURE.md#rules-of-the-house), then what the game's state adds (groups, the enemy units
+     * shown). Never changed once built.
      */
     private static final class Fixed {
         final TreeMap<String, Set<UnitId>> own = new TreeMap<>();
@@ -105,24 +104,11 @@ final class Names {
         }
     }
 
-    /** Per scenario (by identity) and side; a scenario no longer used is forgotten. */
-    private static final Map<Scenario, Fixed[]> FIXED = Collections.synchronizedMap(new WeakHashMap<>());
-
-    private static Fixed fixed(Scenario scenario, Side side) {
-        Fixed[] bySide = FIXED.computeIfAbsent(scenario, sc -> new Fixed[Side.values().length]);
-        synchronized (bySide) {
-            if (bySide[side.ordinal()] == null) {
-                bySide[side.ordinal()] = new Fixed(scenario, side);
-            }
-            return bySide[side.ordinal()];
-        }
-    }
-
     Names(SideView view) {
         this.scenario = view.scenario();
         this.view = view;
         this.side = view.side();
-        Fixed f = fixed(scenario, side);
+        Fixed f = new Fixed(scenario, side);
         own = f.own;
         bases = f.bases;
         airfields = f.airfields;

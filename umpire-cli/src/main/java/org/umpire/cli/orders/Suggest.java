@@ -10,6 +10,7 @@ final class Suggest {
 
     private Suggest() {}
 
+    /** A pure cache (NoStaticMutableStateTest): {@link Fold#key} of a word, forgotten past 10,000 words. */
     private static final Map<String, String> KEYS = new ConcurrentHashMap<>();
 
     private static String key(String s) {

@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.UserException;
 
 /**
  * The right to change one game, held from {@link GameStore#lock()} until {@link #close()}: an
@@ -24,7 +22,7 @@ import org.umpire.cli.base.UserException;
  */
 public final class GameLock implements AutoCloseable {
 
-    /** Lock files held by this JVM (absolute, normalised paths). */
+    /** Lock files held by this JVM (absolute, normalised paths): process-wide, as the OS's locks are (NoStaticMutableStateTest). */
     private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
     private final Path file;
@@ -41,7 +39,7 @@ public final class GameLock implements AutoCloseable {
     /**
      * Takes the lock at once or fails.
      *
-     * @throws UserException ({@link ExitCode#CONFLICT}) when another process, or another part of
+     * @throws StoreException.GameBusy when another process, or another part of
      *                       this one, holds it
      */
     static GameLock acquire(Path lockFile, GameId id) {
@@ -76,10 +74,8 @@ public final class GameLock implements AutoCloseable {
         }
     }
 
-    private static UserException busy(GameId id) {
-        return new UserException(
-                ExitCode.CONFLICT,
-                "game " + id + " is being changed by another umpire process; wait for it to finish and try again");
+    private static StoreException busy(GameId id) {
+        return new StoreException.GameBusy(id);
     }
 
     /** True until {@link #close()}. */

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Objects;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 
@@ -22,8 +23,9 @@ import org.umpire.cli.base.UserException;
  * {@link GameStore#create} makes it.
  *
  * @param root the games folder, absolute and normalised
+ * @param run  the run of the program working in it ({@link ProgramRun}); two homes are equal when their folders are
  */
-public record GamesHome(Path root) {
+public record GamesHome(Path root, ProgramRun run) {
 
     /** Environment variable naming the umpire's working folder (games are in its {@code games/}). */
     public static final String ENV_HOME = "UMPIRE_HOME";
@@ -32,10 +34,21 @@ public record GamesHome(Path root) {
 
     public GamesHome {
         root = root.toAbsolutePath().normalize();
+        Objects.requireNonNull(run, "run");
+    }
+
+    /** The games folder {@code root} for a run of its own ({@link ProgramRun#inProcess()}). */
+    public GamesHome(Path root) {
+        this(root, ProgramRun.inProcess());
     }
 
     public static GamesHome of(Path root) {
         return new GamesHome(root);
+    }
+
+    /** The same folder, for {@code run}. */
+    public GamesHome in(ProgramRun run) {
+        return new GamesHome(root, run);
     }
 
     /**
@@ -83,6 +96,16 @@ public record GamesHome(Path root) {
             }
         }
         return dir;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GamesHome h && h.root.equals(root);
+    }
+
+    @Override
+    public int hashCode() {
+        return root.hashCode();
     }
 
     @Override

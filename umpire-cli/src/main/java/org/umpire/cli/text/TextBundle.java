@@ -73,7 +73,7 @@ public final class TextBundle {
                                         StandardCharsets.UTF_8))));
     }
 
-    /** The packaged wording files already parsed, by file name: read-only once made. */
+    /** A pure cache (NoStaticMutableStateTest): the packaged wording files already parsed, by file name; read-only once made. */
     private static final Map<String, Map<String, String>> PACKAGED = new ConcurrentHashMap<>();
 
     private static Map<String, String> parse(String file, String text) {

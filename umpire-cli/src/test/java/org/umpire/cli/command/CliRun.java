@@ -2,6 +2,7 @@ package org.umpire.cli.command;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.time.Instant;
 import org.umpire.cli.UmpireCommand;
 
 /** Runs the whole command line in-process, capturing what it prints and its exit code. */
@@ -18,9 +19,14 @@ final class CliRun {
     }
 
     static CliRun run(String... args) {
+        return run(null, args);
+    }
+
+    /** Runs a command the umpire typed at {@code startedOrNull} (as {@code Main} does; null: in-process, no start). */
+    static CliRun run(Instant startedOrNull, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true))
+        int code = UmpireCommand.commandLine(new PrintWriter(out, true), new PrintWriter(err, true), startedOrNull)
                 .execute(args);
         return new CliRun(code, out.toString(), err.toString());
     }

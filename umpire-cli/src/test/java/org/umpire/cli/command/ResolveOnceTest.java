@@ -54,43 +54,38 @@ class ResolveOnceTest {
     @Test
     void a_resolve_started_before_another_process_committed_changes_nothing_one_started_after_resolves_the_next_phase()
             throws Exception {
-        try {
-            GameContext.processStarted(Instant.now());
-            // another umpire process resolves the set-up meanwhile
-            Process p = new ProcessBuilder(
-                            Path.of(System.getProperty("java.home"), "bin", "java")
-                                    .toString(),
-                            "-Djava.awt.headless=true",
-                            "-XX:TieredStopAtLevel=1",
-                            "-Duser.home=" + root,
-                            "-cp",
-                            System.getProperty("java.class.path"),
-                            Main.class.getName(),
-                            "resolve",
-                            "g1",
-                            "--defaults",
-                            "--no-send",
-                            "--games-dir",
-                            t.games.toString())
-                    .redirectErrorStream(true)
-                    .redirectOutput(root.resolve("child.log").toFile())
-                    .start();
-            assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-            assertThat(p.exitValue()).isZero();
-            byte[] state = t.stateBytes("g1");
+        Instant started = Instant.now();
+        // another umpire process resolves the set-up meanwhile
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Djava.awt.headless=true",
+                        "-XX:TieredStopAtLevel=1",
+                        "-Duser.home=" + root,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Main.class.getName(),
+                        "resolve",
+                        "g1",
+                        "--defaults",
+                        "--no-send",
+                        "--games-dir",
+                        t.games.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(root.resolve("child.log").toFile())
+                .start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isZero();
+        byte[] state = t.stateBytes("g1");
 
-            CliRun late = t.run("resolve", "g1", "--defaults", "--no-send");
-            assertThat(late.code).as(late.toString()).isEqualTo(ExitCode.CONFLICT);
-            assertThat(late.err).contains("changed by another umpire process after this command started");
-            assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up");
-            assertThat(t.stateBytes("g1")).isEqualTo(state);
+        CliRun late = t.runStartedAt(started, "resolve", "g1", "--defaults", "--no-send");
+        assertThat(late.code).as(late.toString()).isEqualTo(ExitCode.CONFLICT);
+        assertThat(late.err).contains("changed by another umpire process after this command started");
+        assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up");
+        assertThat(t.stateBytes("g1")).isEqualTo(state);
 
-            GameContext.processStarted(Instant.now()); // a command typed afterwards
-            t.ok("resolve", "g1", "--defaults", "--no-send");
-            assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up", "0002-T01-P1-movement");
-        } finally {
-            GameContext.processStarted(null);
-        }
+        CliRun typedAfterwards = t.runStartedAt(Instant.now(), "resolve", "g1", "--defaults", "--no-send");
+        assertThat(typedAfterwards.code).as(typedAfterwards.toString()).isEqualTo(ExitCode.OK);
+        assertThat(t.journal("g1")).containsExactly("0001-T00-P0-set-up", "0002-T01-P1-movement");
     }
 
     @Test

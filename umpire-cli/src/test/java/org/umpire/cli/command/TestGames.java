@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,10 +49,15 @@ final class TestGames {
 
     /** {@code umpire ARGS --games-dir GAMES}. */
     CliRun run(String... args) {
+        return runStartedAt(null, args);
+    }
+
+    /** Runs a command typed at {@code startedOrNull}, as {@code Main} runs it (see {@link CliRun#run(Instant, String...)}). */
+    CliRun runStartedAt(Instant startedOrNull, String... args) {
         String[] all = Arrays.copyOf(args, args.length + 2);
         all[args.length] = "--games-dir";
         all[args.length + 1] = games.toString();
-        return CliRun.run(all);
+        return CliRun.run(startedOrNull, all);
     }
 
     /** Runs and checks that the command succeeded, showing its output when it did not. */

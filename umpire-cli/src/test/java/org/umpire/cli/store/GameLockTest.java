@@ -8,7 +8,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.ExitCode;
-import org.umpire.cli.base.UserException;
+import org.umpire.cli.command.StoreErrors;
 
 class GameLockTest {
 
@@ -31,8 +31,8 @@ class GameLockTest {
     }
 
     private static void assertBusy(Runnable r) {
-        assertThatThrownBy(r::run).isInstanceOfSatisfying(UserException.class, e -> {
-            assertThat(e.exitCode()).isEqualTo(ExitCode.CONFLICT);
+        assertThatThrownBy(r::run).isInstanceOfSatisfying(StoreException.GameBusy.class, e -> {
+            assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.CONFLICT);
             assertThat(e.getMessage()).isEqualTo(BUSY);
         });
     }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.base.BadFileException;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
+import org.umpire.cli.command.StoreErrors;
 import org.umpire.engine.dice.Roll;
 import org.umpire.engine.dice.RollPurpose;
 import org.umpire.engine.dice.SeededDice;
@@ -105,8 +106,8 @@ class GameStoreTest {
                 StoreFixtures.seed().commitment(GameId.parse("midway-1")),
                 T1);
         assertThatThrownBy(() -> GameStore.create(home, other, StoreFixtures.seed(), StoreFixtures.initialState()))
-                .isInstanceOfSatisfying(UserException.class, e -> {
-                    assertThat(e.exitCode()).isEqualTo(ExitCode.CONFLICT);
+                .isInstanceOfSatisfying(StoreException.GameExists.class, e -> {
+                    assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.CONFLICT);
                     assertThat(e.getMessage())
                             .isEqualTo("game midway-1 already exists in " + home.root()
                                     + "; pick another id, or remove that game's folder first");
@@ -127,8 +128,8 @@ class GameStoreTest {
     @Test
     void opening_a_game_that_does_not_exist_says_where_it_looked() {
         assertThatThrownBy(() -> GameStore.open(home, GameId.parse("nope")))
-                .isInstanceOfSatisfying(UserException.class, e -> {
-                    assertThat(e.exitCode()).isEqualTo(ExitCode.NOT_FOUND);
+                .isInstanceOfSatisfying(StoreException.GameNotFound.class, e -> {
+                    assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.NOT_FOUND);
                     assertThat(e.getMessage())
                             .isEqualTo("there is no game nope in " + home.root()
                                     + "; `umpire status` lists the games there");
@@ -251,12 +252,13 @@ class GameStoreTest {
             JournalRecord undo2 = store.undoLast(T1.plusSeconds(101));
             assertThat(undo2.undoes()).contains("0001-T00-P0-set-up");
             assertThat(store.state()).isEqualTo(s0);
-            assertThatThrownBy(() -> store.undoLast(T1)).isInstanceOfSatisfying(UserException.class, e -> {
-                assertThat(e.exitCode()).isEqualTo(ExitCode.CONFLICT);
-                assertThat(e.getMessage())
-                        .isEqualTo("nothing to undo in game g: no phase has been resolved yet,"
-                                + " or every one was undone already");
-            });
+            assertThatThrownBy(() -> store.undoLast(T1))
+                    .isInstanceOfSatisfying(StoreException.NothingToUndo.class, e -> {
+                        assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.CONFLICT);
+                        assertThat(e.getMessage())
+                                .isEqualTo("nothing to undo in game g: no phase has been resolved yet,"
+                                        + " or every one was undone already");
+                    });
 
             // a rerun after undo resolves again; undo then takes back that new entry only
             resolveStep(store, 1);
@@ -284,6 +286,23 @@ class GameStoreTest {
         try (GameLock lock = store.lock()) {
             assertThatThrownBy(() -> store.undoLast(T1)).hasMessageStartingWith("nothing to undo in game g");
         }
+    }
+
+    @Test
+    void a_state_changed_on_disk_under_the_lock_refuses_the_commit_exit_4_and_writes_nothing() throws IOException {
+        GameStore store = StoreFixtures.newGame(home, "g");
+        try (GameLock lock = store.lock()) {
+            GameState meanwhile = StoreFixtures.step(store.state(), 7);
+            Files.write(store.dir().resolve("state.yaml"), StateYaml.write(meanwhile));
+            assertThatThrownBy(() -> store.commit(JournalEntry.resolve(T1), StoreFixtures.step(store.state(), 1)))
+                    .isInstanceOfSatisfying(StoreException.ChangedMeanwhile.class, e -> {
+                        assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.CONFLICT);
+                        assertThat(e.notNow()).isTrue();
+                        assertThat(e.getMessage()).contains("changed while game g was locked", "nothing was written");
+                    });
+        }
+        assertThat(GameStore.open(home, store.id()).journal()).isEmpty();
+        assertThat(names(store.dir().resolve("journal"))).isEmpty();
     }
 
     @Test
@@ -351,8 +370,8 @@ class GameStoreTest {
         Files.writeString(
                 store.dir().resolve("seed.secret"), GameSeed.fromNumber(7).fileText());
         GameStore reopened = GameStore.open(home, store.id());
-        assertThatThrownBy(reopened::seed).isInstanceOfSatisfying(UserException.class, e -> {
-            assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
+        assertThatThrownBy(reopened::seed).isInstanceOfSatisfying(StoreException.BadGameFile.class, e -> {
+            assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.INVALID);
             assertThat(e.getMessage())
                     .contains("does not match the seed-sha256 published in")
                     .contains("restore the original seed.secret");
@@ -378,10 +397,11 @@ class GameStoreTest {
     void a_folder_without_state_is_not_a_game() throws IOException {
         GameStore store = StoreFixtures.newGame(home, "g");
         Files.delete(store.dir().resolve("state.yaml"));
-        assertThatThrownBy(() -> GameStore.open(home, store.id())).isInstanceOfSatisfying(UserException.class, e -> {
-            assertThat(e.exitCode()).isEqualTo(ExitCode.INVALID);
-            assertThat(e.getMessage()).contains("has no state.yaml: it is not a complete game folder");
-        });
+        assertThatThrownBy(() -> GameStore.open(home, store.id()))
+                .isInstanceOfSatisfying(StoreException.BadGameFile.class, e -> {
+                    assertThat(StoreErrors.exitCode(e)).isEqualTo(ExitCode.INVALID);
+                    assertThat(e.getMessage()).contains("has no state.yaml: it is not a complete game folder");
+                });
     }
 
     @Test

@@ -9,7 +9,6 @@ import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.engine.model.Side;
@@ -22,16 +21,10 @@ class JournalSetAsideTest {
 
     private final List<String> notices = new ArrayList<>();
 
-    @AfterEach
-    void restore() {
-        GameStore.NOTICES.remove();
-    }
-
     @Test
     void an_entry_that_looks_uncommitted_is_moved_to_journal_uncommitted_whole_and_reported_never_deleted()
             throws Exception {
-        GameStore.NOTICES.set(notices::add);
-        GamesHome home = GamesHome.of(tmp.resolve("games"));
+        GamesHome home = GamesHome.of(tmp.resolve("games")).in(ProgramRun.of(null, notices::add));
         GameStore store = StoreFixtures.newGame(home, "g1");
         JournalRecord rec;
         try (GameLock lock = store.lock()) {

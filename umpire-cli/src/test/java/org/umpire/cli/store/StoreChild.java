@@ -3,7 +3,7 @@ package org.umpire.cli.store;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
-import org.umpire.cli.base.UserException;
+import org.umpire.cli.command.StoreErrors;
 import org.umpire.engine.model.Side;
 
 /**
@@ -37,8 +37,8 @@ public final class StoreChild {
             case "try":
                 try (GameLock lock = store.lock()) {
                     System.out.println("locked");
-                } catch (UserException e) {
-                    System.out.println("conflict " + e.exitCode() + " " + e.getMessage());
+                } catch (StoreException.GameBusy e) {
+                    System.out.println("conflict " + StoreErrors.exitCode(e) + " " + e.getMessage());
                 }
                 break;
             case "commit-loop":

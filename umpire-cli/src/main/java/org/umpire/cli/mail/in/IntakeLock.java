@@ -40,7 +40,7 @@ public final class IntakeLock implements AutoCloseable {
     /** The lock file, in the intake's folder. */
     public static final String FILE = "intake.lock";
 
-    /** Lock files held by this JVM, with what their file says. */
+    /** Lock files held by this JVM, with what their file says: process-wide, as the OS's locks are (NoStaticMutableStateTest). */
     private static final Map<Path, String> HELD = new ConcurrentHashMap<>();
 
     private final Path file;

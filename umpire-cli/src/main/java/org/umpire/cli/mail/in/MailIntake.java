@@ -40,6 +40,7 @@ import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MailChanges;
+import org.umpire.cli.store.StoreException;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
@@ -170,7 +171,7 @@ public final class MailIntake {
         String who = mail.messageId() + " from " + (mail.from().isEmpty() ? "(no sender)" : mail.from());
         try {
             return queueParsed(mail, who);
-        } catch (UserException e) {
+        } catch (UserException | StoreException e) {
             throw e;
         } catch (UncheckedIOException e) {
             // a file that could not be written is the folder's trouble, not the mail's: it stays for a later try
@@ -255,6 +256,12 @@ public final class MailIntake {
             return h;
         } catch (UserException e) {
             if (e.exitCode() == ExitCode.CONFLICT) {
+                return new Handled(
+                        Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later", mail.messageId());
+            }
+            throw e;
+        } catch (StoreException e) {
+            if (e.notNow()) {
                 return new Handled(
                         Outcome.TRY_LATER, who + ": game " + to.game() + " is locked; try later", mail.messageId());
             }
@@ -617,7 +624,7 @@ public final class MailIntake {
                             serverDown = Optional.of(f.cause());
                         }
                     }
-                } catch (UserException x) {
+                } catch (UserException | StoreException x) {
                     whole = Optional.of("reply queued, not sent now: " + x.getMessage());
                 }
             }
@@ -651,6 +658,9 @@ public final class MailIntake {
         GameStore store = GameStore.open(home, GameId.parse(dir.getFileName().toString()));
         try (GameLock lock = store.lock()) {
             return ReplyQueue.send(dir, settings, env, clock);
+        } catch (StoreException.GameBusy e) {
+            throw new UserException(
+                    ExitCode.CONFLICT, "game " + store.id() + " is locked by another umpire process", e);
         } catch (UserException e) {
             if (e.exitCode() == ExitCode.CONFLICT) {
                 throw new UserException(

@@ -35,7 +35,7 @@ public final class PlayerSecrets {
     public static final Pattern VALID = Pattern.compile("[\\x21-\\x3c\\x3e-\\x7e]{6,64}");
 
     private static final String ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-    /** Hashes already checked in this process (key: stored hash + SHA-256 of the candidate): one slow hash per player and run. */
+    /** A pure cache (NoStaticMutableStateTest): hashes already checked in this process (key: stored hash + SHA-256 of the candidate): one slow hash per player and run. */
     private static final Map<String, Boolean> CHECKED = new ConcurrentHashMap<>();
 
     private final Path file;

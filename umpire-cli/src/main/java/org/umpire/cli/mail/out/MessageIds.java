@@ -105,7 +105,7 @@ public final class MessageIds {
         return HexFormat.of().formatHex(hmac(salt, s), 0, 5);
     }
 
-    /** The last key's MAC, kept: a send computes one id per recipient and moment. */
+    /** A pure cache (NoStaticMutableStateTest): the last key's MAC, kept (a send computes one id per recipient and moment). */
     private static byte[] lastKey;
 
     private static Mac lastMac;

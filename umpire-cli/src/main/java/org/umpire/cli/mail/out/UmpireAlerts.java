@@ -28,6 +28,7 @@ import org.umpire.cli.mail.MailSettings;
 import org.umpire.cli.store.AtomicFiles;
 import org.umpire.cli.store.GameFiles;
 import org.umpire.cli.store.GamesHome;
+import org.umpire.cli.store.StoreException;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
@@ -122,7 +123,7 @@ public final class UmpireAlerts {
     public <T> T watch(Kind kind, Supplier<T> step) {
         try {
             return step.get();
-        } catch (UserException | UncheckedIOException e) {
+        } catch (UserException | UncheckedIOException | StoreException e) {
             failed(kind, e.getMessage());
             throw e;
         }
