@@ -485,25 +485,13 @@ public final class OrdersReader {
             List<UnitId> l = e.getValue();
             Hex from = origin.get(e.getKey());
             switch (kind) {
-                case "place":
-                    s.orders.add(new SetupOrder.Place(l, ships.hex()));
-                    break;
-                case "enter":
-                    s.orders.add(new MovementOrder.Enter(l, ships.hex()));
-                    break;
-                case "move":
-                    s.orders.add(new MovementOrder.Move(l, ships.hex()));
-                    break;
-                case "exit":
-                    s.orders.add(new MovementOrder.Exit(l));
-                    break;
-                case "stay":
-                    s.notes.add(new AcceptedOrder.Note("echo.stay", Map.of("units", l, "hex", from)));
-                    break;
-                case "delay":
-                    s.notes.add(new AcceptedOrder.Note("echo.delay", Map.of("units", l)));
-                    break;
-                case "not-waiting":
+                case "place" -> s.orders.add(new SetupOrder.Place(l, ships.hex()));
+                case "enter" -> s.orders.add(new MovementOrder.Enter(l, ships.hex()));
+                case "move" -> s.orders.add(new MovementOrder.Move(l, ships.hex()));
+                case "exit" -> s.orders.add(new MovementOrder.Exit(l));
+                case "stay" -> s.notes.add(new AcceptedOrder.Note("echo.stay", Map.of("units", l, "hex", from)));
+                case "delay" -> s.notes.add(new AcceptedOrder.Note("echo.delay", Map.of("units", l)));
+                case "not-waiting" -> {
                     s.problems.add(new LineProblem(
                             s.line,
                             columnOf(names, s, l.get(0)),
@@ -511,8 +499,8 @@ public final class OrdersReader {
                             "parse.not-waiting",
                             "SET-5",
                             Map.of("units", l)));
-                    break;
-                case "not-at-sea":
+                }
+                case "not-at-sea" -> {
                     s.problems.add(new LineProblem(
                             s.line,
                             columnOf(names, s, l.get(0)),
@@ -520,9 +508,8 @@ public final class OrdersReader {
                             "parse.not-at-sea",
                             "MOV-1",
                             Map.of("units", l)));
-                    break;
-                default:
-                    throw new AssertionError(kind);
+                }
+                default -> throw new AssertionError(kind);
             }
         }
     }
@@ -532,26 +519,31 @@ public final class OrdersReader {
         boolean waiting =
                 loc instanceof Location.OffMap && names.def(u).arrival().kind() == Arrival.Kind.GROUP;
         switch (action) {
-            case PLACE:
+            case PLACE -> {
                 return "place";
-            case ENTER:
+            }
+            case ENTER -> {
                 return "enter";
-            case EXIT:
+            }
+            case EXIT -> {
                 return "exit";
-            case TO:
+            }
+            case TO -> {
                 if (names.view.phase() == Phase.SETUP) {
                     return "place";
                 }
                 return waiting ? "enter" : "move";
-            case STAY:
+            }
+            case STAY -> {
                 if (waiting) {
                     return "delay";
                 }
                 return loc instanceof Location.OnMap ? "stay" : "not-at-sea";
-            case DELAY:
+            }
+            case DELAY -> {
                 return waiting ? "delay" : "not-waiting";
-            default:
-                throw new AssertionError(action);
+            }
+            default -> throw new AssertionError(action);
         }
     }
 

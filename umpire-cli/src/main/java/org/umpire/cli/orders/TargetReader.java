@@ -309,26 +309,16 @@ final class TargetReader extends ReaderBase {
     }
 
     static Order targetOrder(Role role, Hex hex, List<Assignment> list) {
-        switch (role) {
-            case FIGHTER:
-                return new AirOrder.FighterTargets(hex, list);
-            case AA:
-                return new AirOrder.AaTargets(hex, list);
-            case BOMBING:
-                return new AirOrder.BombingTargets(hex, list);
-            case SURFACE:
-                return new CombatOrder.SurfaceTargets(hex, list);
-            case SUBMARINE:
-                return new CombatOrder.SubmarineAttack(hex, list);
-            case SCREEN:
-                return new CombatOrder.ScreenAssignments(hex, list);
-            case BOMBARDMENT:
-                return new CombatOrder.BombardmentTargets(list);
-            case LAND:
-                return new CombatOrder.LandCombatTargets(list);
-            default:
-                throw new AssertionError(role);
-        }
+        return switch (role) {
+            case FIGHTER -> new AirOrder.FighterTargets(hex, list);
+            case AA -> new AirOrder.AaTargets(hex, list);
+            case BOMBING -> new AirOrder.BombingTargets(hex, list);
+            case SURFACE -> new CombatOrder.SurfaceTargets(hex, list);
+            case SUBMARINE -> new CombatOrder.SubmarineAttack(hex, list);
+            case SCREEN -> new CombatOrder.ScreenAssignments(hex, list);
+            case BOMBARDMENT -> new CombatOrder.BombardmentTargets(list);
+            case LAND -> new CombatOrder.LandCombatTargets(list);
+        };
     }
 
     /** {@code SS1 attaque en H5}: submarines attack in their hex; targets by standing priority. */

@@ -47,20 +47,14 @@ public final class Deadlines {
         RECOVERY;
 
         public static Kind of(Phase p) {
-            switch (p) {
-                case SETUP:
-                    return SETUP;
-                case MOVEMENT:
-                    return MOVEMENT;
-                case SEARCH:
-                    return SEARCH;
-                case RAID_DECLARATION:
-                    return RAID;
-                case RECOVERY:
-                    return RECOVERY;
-                default:
-                    return COMBAT;
-            }
+            return switch (p) {
+                case SETUP -> SETUP;
+                case MOVEMENT -> MOVEMENT;
+                case SEARCH -> SEARCH;
+                case RAID_DECLARATION -> RAID;
+                case RECOVERY -> RECOVERY;
+                default -> COMBAT;
+            };
         }
 
         public String word() {

@@ -345,29 +345,24 @@ public final class StateYaml {
             return Optional.empty();
         }
         String key = present.get(0);
-        switch (key) {
-            case "at":
-                return f.value(
+        return switch (key) {
+            case "at" ->
+                f.value(
                         key,
                         HEX + " or off-map",
                         t -> OFF_MAP.equals(t.trim())
                                 ? Optional.of(new Location.OffMap())
                                 : Hex.tryParse(t).map(Location.OnMap::new));
-            case "aboard":
-                return f.value(key, "a unit or airfield id", StateYaml::unitId).map(Location.Aboard::new);
-            case "ashore":
-                return f.value(key, HEX, Hex::tryParse).map(Location.Ashore::new);
-            case "reserve":
-                return f.value(key, "a carrier id", StateYaml::unitId).map(Location.InReserve::new);
-            case "aloft":
-                return f.value(key, "a hex and the base it took off from, like H6 from Akagi", StateYaml::aloft);
-            case "exited":
-                return f.value(key, "a turn number", StateYaml::integer).map(Location.Exited::new);
-            case "eliminated":
-                return f.value(key, "a turn number", StateYaml::integer).map(Location.Eliminated::new);
-            default:
-                throw new AssertionError(key);
-        }
+            case "aboard" ->
+                f.value(key, "a unit or airfield id", StateYaml::unitId).map(Location.Aboard::new);
+            case "ashore" -> f.value(key, HEX, Hex::tryParse).map(Location.Ashore::new);
+            case "reserve" -> f.value(key, "a carrier id", StateYaml::unitId).map(Location.InReserve::new);
+            case "aloft" -> f.value(key, "a hex and the base it took off from, like H6 from Akagi", StateYaml::aloft);
+            case "exited" -> f.value(key, "a turn number", StateYaml::integer).map(Location.Exited::new);
+            case "eliminated" ->
+                f.value(key, "a turn number", StateYaml::integer).map(Location.Eliminated::new);
+            default -> throw new AssertionError(key);
+        };
     }
 
     private static Knowledge knowledge(YamlReader r, Fields f) {

@@ -197,15 +197,16 @@ public final class FieldValue {
     /** {@code true}/{@code false} (also yes/no). */
     public Optional<Boolean> bool() {
         switch (text.toLowerCase(Locale.ROOT)) {
-            case "true":
-            case "yes":
+            case "true", "yes" -> {
                 return Optional.of(true);
-            case "false":
-            case "no":
+            }
+            case "false", "no" -> {
                 return Optional.of(false);
-            default:
+            }
+            default -> {
                 problem((text.isEmpty() ? "is empty" : shown() + " is not true or false") + " — use true or false");
                 return Optional.empty();
+            }
         }
     }
 

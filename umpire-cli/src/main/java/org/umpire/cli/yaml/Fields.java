@@ -300,18 +300,11 @@ public final class Fields {
     }
 
     static Optional<Boolean> parseBool(String text) {
-        switch (text.trim()) {
-            case "true":
-            case "True":
-            case "TRUE":
-                return Optional.of(true);
-            case "false":
-            case "False":
-            case "FALSE":
-                return Optional.of(false);
-            default:
-                return Optional.empty();
-        }
+        return switch (text.trim()) {
+            case "true", "True", "TRUE" -> Optional.of(true);
+            case "false", "False", "FALSE" -> Optional.of(false);
+            default -> Optional.empty();
+        };
     }
 
     /** Quotes a value for a message, escaping control characters and cutting long text. */

@@ -80,56 +80,26 @@ final class ExampleSituation {
         String[] words = head.split("\\s+");
         String arg = words.length > 1 ? words[1] : "";
         switch (words[0]) {
-            case "at":
-                situation.put(arg, v);
-                break;
-            case "ashore":
-                situation.ashore(arg, v);
-                break;
-            case "moved":
-                situation.moved(Integer.parseInt(arg), v);
-                break;
-            case "flew":
-                situation.flew(Integer.parseInt(arg), v);
-                break;
-            case "not-ready":
-                situation.notReady(v);
-                break;
-            case "reduced":
-                situation.steps(1, v);
-                break;
-            case "eliminated":
-                situation.eliminated(v);
-                break;
-            case "group":
-                situation.group(arg, v);
-                break;
-            case "located":
-                Arrays.stream(v).forEach(h -> situation.located(side, h));
-                break;
-            case "shown":
-                situation.shown(side, arg, v);
-                break;
-            case "raiders":
-                situation.raiders(side, arg, v);
-                break;
-            case "raid":
+            case "at" -> situation.put(arg, v);
+            case "ashore" -> situation.ashore(arg, v);
+            case "moved" -> situation.moved(Integer.parseInt(arg), v);
+            case "flew" -> situation.flew(Integer.parseInt(arg), v);
+            case "not-ready" -> situation.notReady(v);
+            case "reduced" -> situation.steps(1, v);
+            case "eliminated" -> situation.eliminated(v);
+            case "group" -> situation.group(arg, v);
+            case "located" -> Arrays.stream(v).forEach(h -> situation.located(side, h));
+            case "shown" -> situation.shown(side, arg, v);
+            case "raiders" -> situation.raiders(side, arg, v);
+            case "raid" -> {
                 raid(arg, v);
                 break; // raid H6: JP US KF1 KD1 defending MF1 MF2 (attacker, who fires first or -)
-            case "fog-lifted":
-                situation.fogLifted();
-                break;
-            case "midway-raid":
-                situation.midwayRaid(side, v);
-                break;
-            case "us-carrier-first-located":
-                situation.usCarrierFirstLocated(Integer.parseInt(v[0]));
-                break;
-            case "kure-started":
-                situation.kure(new KureBase(Integer.parseInt(v[0]), false));
-                break;
-            default:
-                throw new IllegalArgumentException("unknown situation line: #! " + head);
+            }
+            case "fog-lifted" -> situation.fogLifted();
+            case "midway-raid" -> situation.midwayRaid(side, v);
+            case "us-carrier-first-located" -> situation.usCarrierFirstLocated(Integer.parseInt(v[0]));
+            case "kure-started" -> situation.kure(new KureBase(Integer.parseInt(v[0]), false));
+            default -> throw new IllegalArgumentException("unknown situation line: #! " + head);
         }
     }
 }

@@ -213,19 +213,13 @@ class OrdersFuzzTest {
         for (int i = 0; i < INPUTS_PER_SEED; i++) {
             byte[] input;
             switch (rnd.nextInt(4)) {
-                case 0:
+                case 0 -> {
                     input = grammarTokens(rnd, 1 + rnd.nextInt(40), 1 + rnd.nextInt(12))
                             .getBytes(StandardCharsets.UTF_8);
-                    break;
-                case 1:
-                    input = randomBytes(rnd, rnd.nextInt(3000));
-                    break;
-                case 2:
-                    input = mutatedExample(rnd);
-                    break;
-                default:
-                    input = mixedEncodings(rnd);
-                    break;
+                }
+                case 1 -> input = randomBytes(rnd, rnd.nextInt(3000));
+                case 2 -> input = mutatedExample(rnd);
+                default -> input = mixedEncodings(rnd);
             }
             check(seed, s, rnd.nextBoolean() ? Side.US : Side.JP, input);
         }
@@ -322,15 +316,9 @@ class OrdersFuzzTest {
         for (int i = 0; i < edits && sb.length() > 0; i++) {
             int at = rnd.nextInt(sb.length());
             switch (rnd.nextInt(3)) {
-                case 0:
-                    sb.deleteCharAt(at);
-                    break;
-                case 1:
-                    sb.insert(at, (char) (32 + rnd.nextInt(0x250)));
-                    break;
-                default:
-                    sb.setCharAt(at, (char) rnd.nextInt(0x3000));
-                    break;
+                case 0 -> sb.deleteCharAt(at);
+                case 1 -> sb.insert(at, (char) (32 + rnd.nextInt(0x250)));
+                default -> sb.setCharAt(at, (char) rnd.nextInt(0x3000));
             }
         }
         return sb.toString().getBytes(StandardCharsets.UTF_8);

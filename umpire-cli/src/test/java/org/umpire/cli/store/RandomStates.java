@@ -167,22 +167,15 @@ final class RandomStates {
     }
 
     private static Location location(Random r) {
-        switch (r.nextInt(7)) {
-            case 0:
-                return new Location.OffMap();
-            case 1:
-                return new Location.OnMap(hex(r));
-            case 2:
-                return new Location.Aboard(unitId(r));
-            case 3:
-                return new Location.Ashore(hex(r));
-            case 4:
-                return new Location.InReserve(unitId(r));
-            case 5:
-                return new Location.Exited(r.nextInt(26));
-            default:
-                return new Location.Eliminated(r.nextInt(26));
-        }
+        return switch (r.nextInt(7)) {
+            case 0 -> new Location.OffMap();
+            case 1 -> new Location.OnMap(hex(r));
+            case 2 -> new Location.Aboard(unitId(r));
+            case 3 -> new Location.Ashore(hex(r));
+            case 4 -> new Location.InReserve(unitId(r));
+            case 5 -> new Location.Exited(r.nextInt(26));
+            default -> new Location.Eliminated(r.nextInt(26));
+        };
     }
 
     private static UnitId unitId(Random r) {

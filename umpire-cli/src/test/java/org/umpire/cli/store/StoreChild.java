@@ -25,7 +25,7 @@ public final class StoreChild {
         GameId id = GameId.parse(args[2]);
         GameStore store = GameStore.open(home, id);
         switch (args[0]) {
-            case "hold":
+            case "hold" -> {
                 try (GameLock lock = store.lock()) {
                     System.out.println("locked");
                     System.out.flush();
@@ -33,15 +33,15 @@ public final class StoreChild {
                         // hold until the parent closes our input
                     }
                 }
-                break;
-            case "try":
+            }
+            case "try" -> {
                 try (GameLock lock = store.lock()) {
                     System.out.println("locked");
                 } catch (StoreException.GameBusy e) {
                     System.out.println("conflict " + StoreErrors.exitCode(e) + " " + e.getMessage());
                 }
-                break;
-            case "commit-loop":
+            }
+            case "commit-loop" -> {
                 try (GameLock lock = store.lock()) {
                     System.out.println("started");
                     System.out.flush();
@@ -54,9 +54,8 @@ public final class StoreChild {
                         System.out.println(k);
                     }
                 }
-                break;
-            default:
-                throw new IllegalArgumentException(args[0]);
+            }
+            default -> throw new IllegalArgumentException(args[0]);
         }
         System.out.flush();
     }
