@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.club.ClubCommand;
@@ -36,6 +38,7 @@ import org.umpire.cli.store.ProgramRun;
 import org.umpire.cli.store.StoreException;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
+import org.umpire.engine.model.Language;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -188,6 +191,7 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
         }
         cl.setOut(out);
         cl.setErr(err);
+        UmpireLanguage.forgetSpoken();
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((ex, args) -> {
             int code = usage.handleParseException(ex, args);
@@ -195,7 +199,9 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
                 // a mail transfer agent's pipe: the rule is wrong, the player's mail is not; keep it (EX_TEMPFAIL)
                 ex.getCommandLine()
                         .getErr()
-                        .println("(exit 75: the mail transfer agent keeps the mail and tries again)");
+                        .println(TextBundle.load(
+                                        TextBundle.UMPIRE, named(args).orElseGet(UmpireLanguage::ofEnvironment), null)
+                                .get("console.kept"));
                 ex.getCommandLine().getErr().flush();
                 return ExitCode.TEMPFAIL;
             }
@@ -208,19 +214,17 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
             if (ex instanceof StoreException refused) {
                 ex = StoreErrors.asUser(refused); // the one place a store's refusal gets its exit code
             }
+            // docs/reports-and-mail.md#one-language-per-reader: the prefix in the language the command spoke (a game's
+            // umpire language, --lang, --umpire-lang), else the environment's; the store's refusals worded in it too
+            TextBundle words = console(parseResult);
             if (ex instanceof UserException exception) {
-                // docs/reports-and-mail.md#one-language-per-reader: the store's refusals in the umpire's language (a
-                // game's command words them itself)
-                e.println("error: "
-                        + TextBundle.load("cli/umpire", UmpireLanguage.ofEnvironment(), null)
-                                .message(exception));
+                e.println(words.get("console.error", "message", words.message(exception)));
                 code = exception.exitCode();
             } else if (ex instanceof UncheckedIOException || ex instanceof IOException) {
-                e.println("error: " + ex.getMessage());
+                e.println(words.get("console.error", "message", String.valueOf(ex.getMessage())));
                 code = ExitCode.IO;
             } else {
-                e.println("internal error: " + ex
-                        + (debug ? "" : " (rerun with --debug for details, and please report it)"));
+                e.println(words.get(debug ? "console.internal.debug" : "console.internal", "error", ex.toString()));
                 code = ExitCode.INTERNAL;
             }
             if (debug) {
@@ -230,6 +234,42 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
             return code;
         });
         return cl;
+    }
+
+    /**
+     * The umpire's console words for an error line: in the language the command spoke, else the one its
+     * {@code --umpire-lang} or {@code --lang} named, else the environment's (UMPIRE_LANG, the system's language).
+     */
+    static TextBundle console(CommandLine.ParseResult pr) {
+        Language language = UmpireLanguage.spoken().orElseGet(() -> named(pr).orElseGet(UmpireLanguage::ofEnvironment));
+        return TextBundle.load(TextBundle.UMPIRE, language, null);
+    }
+
+    /** The language {@code --umpire-lang} or {@code --lang} names on a command line that could not be parsed. */
+    private static Optional<Language> named(String[] args) {
+        for (String option : List.of("--umpire-lang", "--lang")) {
+            for (int i = 0; i < args.length; i++) {
+                String value = args[i].startsWith(option + "=")
+                        ? args[i].substring(option.length() + 1)
+                        : args[i].equals(option) && i + 1 < args.length ? args[i + 1] : null;
+                Optional<Language> l = UmpireLanguage.named(value);
+                if (l.isPresent()) {
+                    return l;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Language> named(CommandLine.ParseResult pr) {
+        for (String option : List.of("--umpire-lang", "--lang")) {
+            for (CommandLine.ParseResult p = pr; p != null; p = p.subcommand()) {
+                if (p.hasMatchedOption(option) && p.matchedOptionValue(option, null) instanceof Language l) {
+                    return Optional.of(l);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** resolve and undo: once they committed, their exit code stays 0 whatever follows (a rerun would change the game again). */
@@ -262,7 +302,7 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
         e.flush();
         if ((o.checkError() || out.checkError()) && code == ExitCode.OK && !committing(cl.getParseResult())) {
             // The output went nowhere (a full disk, a closed pipe): the command did not do its job.
-            e.println("error: the output could not be written (full disk, or the reading end closed)");
+            e.println(console(cl.getParseResult()).get("console.outputLost"));
             e.flush();
             return ExitCode.IO;
         }

@@ -22,6 +22,7 @@ import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.options.MailSourceOptions;
 import org.umpire.cli.store.GamesHome;
 import org.umpire.cli.store.StoreException;
+import org.umpire.cli.text.TextBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -108,21 +109,18 @@ public final class ReceiveCommand implements Callable<Integer> {
                                     "busy",
                                     attempt.busy().orElseThrow().describe()));
         }
+        TextBundle words = mail.texts();
         MailSource.Tally t;
         try (IntakeLock lock = attempt.lock().get()) {
             lock.takenOver()
-                    .ifPresent(h -> out.println("intake lock " + IntakeLock.file(home) + " taken over: it named " + h));
+                    .ifPresent(h -> out.println(
+                            words.get("receive.lockTakenOver", "file", IntakeLock.file(home), "holder", h)));
             t = from.receive(intake, line -> {
                 out.println(line);
                 out.flush();
             });
         }
-        out.println(from.describe() + ": " + t.total() + " mail(s): " + t.processed() + " processed, " + t.failed()
-                + " failed" + (t.later() > 0 ? ", " + t.later() + " left for later" : "")
-                + (t.unsent() > 0
-                        ? "; " + t.unsent() + " repl(ies) not delivered yet, queued: they go with the next "
-                                + "receive, send or watch round"
-                        : ""));
+        out.println(summary(words, from.describe(), t));
         out.flush();
         return t.later() > 0 || t.unsent() > 0 ? ExitCode.TEMPFAIL : ExitCode.OK;
     }
@@ -141,7 +139,7 @@ public final class ReceiveCommand implements Callable<Integer> {
         try {
             raw = MailParser.readBounded(in);
         } catch (IOException e) {
-            err.println("error: cannot read standard input: " + e.getMessage() + KEPT);
+            err.println(mail.texts().get("receive.error.stdin", "reason", String.valueOf(e.getMessage())) + kept());
             err.flush();
             return ExitCode.TEMPFAIL;
         }
@@ -155,18 +153,43 @@ public final class ReceiveCommand implements Callable<Integer> {
                     new MailIntake(home, games.rulesDir(), mail.templatesDir(), settings, env, UmpireClock.get());
             return handle(intake, raw, spec.commandLine().getOut());
         } catch (UserException e) {
-            err.println("error: " + mail.texts().message(e) + KEPT);
+            TextBundle words = mail.texts();
+            err.println(words.get("console.error", "message", words.message(e)) + kept());
             err.flush();
             return ExitCode.TEMPFAIL;
         } catch (UncheckedIOException | StoreException e) {
-            err.println("error: " + e.getMessage() + KEPT);
+            TextBundle words = mail.texts();
+            String message = e instanceof StoreException refused
+                    ? words.message(StoreErrors.asUser(refused))
+                    : String.valueOf(e.getMessage());
+            err.println(words.get("console.error", "message", message) + kept());
             err.flush();
             return ExitCode.TEMPFAIL;
         }
     }
 
-    /** What the pipe's error message ends with. */
-    static final String KEPT = " (exit 75: the mail transfer agent keeps the mail and tries again)";
+    /** What the pipe's error message ends with, in the umpire's language. */
+    private String kept() {
+        return " " + mail.texts().get("console.kept");
+    }
+
+    /** The line that ends a receive: the mails read, processed, failed, left for later, and replies not sent yet. */
+    static String summary(TextBundle words, String source, MailSource.Tally t) {
+        return words.get(
+                "receive.summary",
+                "source",
+                source,
+                "total",
+                t.total(),
+                "processed",
+                t.processed(),
+                "failed",
+                t.failed(),
+                "later",
+                t.later() > 0 ? words.get("receive.summary.later", "later", t.later()) : "",
+                "unsent",
+                t.unsent() > 0 ? words.get("receive.summary.unsent", "unsent", t.unsent()) : "");
+    }
 
     /** True for {@code receive -} (a mail transfer agent's pipe): its command-line errors exit 75 too. */
     public static boolean isPipe(String[] args) {

@@ -82,7 +82,7 @@ public final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         // docs/reports-and-mail.md#one-language-per-reader: the refusals in the umpire's language (a command about no
         // game)
-        TextBundle words = TextBundle.load("cli/umpire", UmpireLanguage.ofEnvironment(), null);
+        TextBundle words = TextBundle.load(TextBundle.UMPIRE, UmpireLanguage.ofEnvironment(), null);
         for (String b : List.of(us, jp)) {
             if (!b.equals("plan") && !b.equals("random")) {
                 throw new UserException(ExitCode.USAGE, words.get("simulate.error.bot", "bot", b));
@@ -110,16 +110,17 @@ public final class SimulateCommand implements Callable<Integer> {
         if (terminal) {
             bar.finish();
         }
-        out.print(table(results, seconds, t));
+        out.print(table(results, seconds, t, words));
         if (csv != null) {
             writeCsv(results);
-            out.println("One line per game in " + csv);
+            out.println(words.get("simulate.csv", "file", csv));
         }
         out.flush();
         return ExitCode.OK;
     }
 
-    private String table(List<Simulation.Result> results, double seconds, int t) {
+    /** The statistics in the umpire's words (docs/reports-and-mail.md#one-language-per-reader), one line each. */
+    String table(List<Simulation.Result> results, double seconds, int t, TextBundle words) {
         int n = results.size();
         Map<String, Integer> wins = new TreeMap<>();
         Vp us = Vp.ZERO;
@@ -138,78 +139,109 @@ public final class SimulateCommand implements Callable<Integer> {
                             lost.computeIfAbsent(side, s -> new TreeMap<>()).merge(type, c, Integer::sum)));
         }
         StringBuilder b = new StringBuilder();
-        b.append(String.format(
-                Locale.ROOT,
-                "%d games, US %s v JP %s, seeds %d..%d, %d thread(s), %.1f s (%.0f games/s)%n",
-                n,
-                this.us,
-                this.jp,
-                seed,
-                seed + n - 1,
-                t,
-                seconds,
-                n / seconds));
+        b.append(words.get(
+                        "simulate.games",
+                        "games",
+                        n,
+                        "us",
+                        this.us,
+                        "jp",
+                        this.jp,
+                        "first",
+                        seed,
+                        "last",
+                        seed + n - 1,
+                        "threads",
+                        t,
+                        "seconds",
+                        decimal(seconds, 1),
+                        "rate",
+                        decimal(n / seconds, 0)))
+                .append('\n');
         for (String o : List.of("US", "JP", "draw")) {
-            b.append(String.format(
-                    Locale.ROOT,
-                    "  %-5s %5.1f %%%n",
-                    o.equals("draw") ? "draws" : o + " wins",
-                    100.0 * wins.getOrDefault(o, 0) / n));
+            line(
+                    b,
+                    words.get(
+                            o.equals("draw") ? "simulate.draws" : "simulate.wins." + o,
+                            "percent",
+                            decimal(100.0 * wins.getOrDefault(o, 0) / n, 1)));
         }
-        b.append(String.format(
-                Locale.ROOT, "  mean VP: US %.2f, JP %.2f%n", us.quarters() / 4.0 / n, jp.quarters() / 4.0 / n));
-        b.append(distribution(results));
-        b.append(String.format(Locale.ROOT, "  Midway in Japanese hands at the end: %.1f %%%n", 100.0 * midway / n));
-        b.append(falls(results));
-        b.append(String.format(Locale.ROOT, "  mean game length: %.1f turns%n", (double) turns / n));
+        line(
+                b,
+                words.get(
+                        "simulate.meanVp",
+                        "us",
+                        decimal(us.quarters() / 4.0 / n, 2),
+                        "jp",
+                        decimal(jp.quarters() / 4.0 / n, 2)));
+        distribution(results, words, b);
+        line(b, words.get("simulate.midwayHeld", "percent", decimal(100.0 * midway / n, 1)));
+        line(b, falls(results, words));
+        line(b, words.get("simulate.length", "turns", decimal((double) turns / n, 1)));
         for (Side side : Side.values()) {
             StringBuilder l = new StringBuilder();
             lost.getOrDefault(side, Map.of())
-                    .forEach((type, c) -> l.append(String.format(Locale.ROOT, " %s %.2f", type, (double) c / n)));
-            b.append("  mean losses ")
-                    .append(side)
-                    .append(':')
-                    .append(l.length() == 0 ? " none" : l)
-                    .append('\n');
+                    .forEach((type, c) -> l.append(l.length() == 0 ? "" : " ")
+                            .append(type)
+                            .append(' ')
+                            .append(words.get("simulate.number", "n", decimal((double) c / n, 2))));
+            line(
+                    b,
+                    words.get(
+                            "simulate.losses",
+                            "side",
+                            words.get("simulate.side." + side.name()),
+                            "losses",
+                            l.length() == 0 ? words.get("simulate.losses.none") : l.toString()));
         }
         return b.toString();
     }
 
+    /** A statistic's line, indented under the first. */
+    private static void line(StringBuilder b, String text) {
+        b.append("  ").append(text).append('\n');
+    }
+
+    /** {@code x} with {@code places} decimals, as a value the bundle writes in its language ("8,5" in French). */
+    private static String decimal(double x, int places) {
+        return String.format(Locale.ROOT, "%." + places + "f", x);
+    }
+
     /** Quartiles of each side's VP, and the winning margins in bands. */
-    private static String distribution(List<Simulation.Result> results) {
-        StringBuilder b = new StringBuilder();
+    private static void distribution(List<Simulation.Result> results, TextBundle words, StringBuilder b) {
         for (Side side : Side.values()) {
             double[] v = results.stream()
                     .mapToDouble(r -> (side == Side.US ? r.us() : r.jp()).quarters() / 4.0)
                     .sorted()
                     .toArray();
-            b.append(String.format(
-                    Locale.ROOT,
-                    "  VP %s: min %.1f, quartiles %.1f / %.1f / %.1f, max %.1f%n",
-                    side,
-                    v[0],
-                    quantile(v, 0.25),
-                    quantile(v, 0.5),
-                    quantile(v, 0.75),
-                    v[v.length - 1]));
+            line(
+                    b,
+                    words.get(
+                            "simulate.vp",
+                            "side",
+                            words.get("simulate.side." + side.name()),
+                            "min",
+                            decimal(v[0], 1),
+                            "q1",
+                            decimal(quantile(v, 0.25), 1),
+                            "q2",
+                            decimal(quantile(v, 0.5), 1),
+                            "q3",
+                            decimal(quantile(v, 0.75), 1),
+                            "max",
+                            decimal(v[v.length - 1], 1)));
         }
         int[] bands = new int[7];
-        String[] names = {"JP by 20+", "JP by 10-20", "JP by <10", "draw", "US by <10", "US by 10-20", "US by 20+"};
         for (Simulation.Result r : results) {
             double m = (r.us().quarters() - r.jp().quarters()) / 4.0;
             int band = m == 0 ? 3 : m > 0 ? (m < 10 ? 4 : m < 20 ? 5 : 6) : (m > -10 ? 2 : m > -20 ? 1 : 0);
             bands[band]++;
         }
-        b.append("  margins:");
+        List<String> parts = new java.util.ArrayList<>();
         for (int i = 0; i < bands.length; i++) {
-            b.append(String.format(
-                    Locale.ROOT,
-                    " %s %.1f %%%s",
-                    names[i],
-                    100.0 * bands[i] / results.size(),
-                    i + 1 < bands.length ? "," : ""));
+            parts.add(words.get("simulate.band." + i, "percent", decimal(100.0 * bands[i] / results.size(), 1)));
         }
-        return b.append('\n').toString();
+        line(b, words.get("simulate.margins", "bands", String.join(", ", parts)));
     }
 
     private static double quantile(double[] sorted, double q) {
@@ -217,28 +249,33 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     /** How often Midway fell to Japan (LAND-6), and on which turns. */
-    private static String falls(List<Simulation.Result> results) {
+    private static String falls(List<Simulation.Result> results, TextBundle words) {
         int[] turns = results.stream()
                 .mapToInt(Simulation.Result::midwayFell)
                 .filter(t -> t > 0)
                 .sorted()
                 .toArray();
         if (turns.length == 0) {
-            return "  Midway never fell\n";
+            return words.get("simulate.neverFell");
         }
         Map<Integer, Integer> byTurn = new TreeMap<>();
         for (int t : turns) {
             byTurn.merge(t, 1, Integer::sum);
         }
-        StringBuilder b = new StringBuilder(String.format(
-                Locale.ROOT,
-                "  Midway fell in %.1f %% of the games, on turn %d to %d (median %d):",
-                100.0 * turns.length / results.size(),
+        StringBuilder each = new StringBuilder();
+        byTurn.forEach((t, c) -> each.append(" T").append(t).append(' ').append(c));
+        return words.get(
+                "simulate.fell",
+                "percent",
+                decimal(100.0 * turns.length / results.size(), 1),
+                "first",
                 turns[0],
+                "last",
                 turns[turns.length - 1],
-                turns[turns.length / 2]));
-        byTurn.forEach((t, c) -> b.append(String.format(Locale.ROOT, " T%d %d", t, c)));
-        return b.append('\n').toString();
+                "median",
+                turns[turns.length / 2],
+                "turns",
+                each);
     }
 
     private void writeCsv(List<Simulation.Result> results) {

@@ -56,6 +56,9 @@ final class CombatDigest {
                         .add(e);
             }
         }
+        // docs/reports-and-mail.md: a raid fought in this report is one paragraph: its opening and its targets' choice
+        // are told there
+        Set<String> combatHexes = RaidParagraph.combatHexes(told);
         Set<String> lines = new LinkedHashSet<>();
         boolean movesTold = false;
         Set<String> hexesTold = new HashSet<>();
@@ -67,11 +70,19 @@ final class CombatDigest {
                     movesTold = true;
                     lines.add(moves(told, own, m));
                 }
+            } else if ((RaidParagraph.isOpening(key) || RaidParagraph.isTargetChoice(key))
+                    && combatHexes.contains(e.params().getOrDefault("hex", ""))) {
+                continue; // in the hex's paragraph
             } else if (isCombat(key)) {
                 String hex = e.params().getOrDefault("hex", "");
                 if (hexesTold.add(hex)) {
-                    lines.add(paragraph(hex, byHex.get(hex), own, lostWith, sunkTold, gone, m));
+                    lines.add(paragraph(hex, byHex.get(hex), r.results(), own, lostWith, sunkTold, gone, m));
                 }
+            } else if (RaidParagraph.isDeckEffect(key)
+                    && RaidParagraph.bombedIn(told, e)
+                            .map(combatHexes::contains)
+                            .orElse(false)) {
+                continue; // told after the bombs that did it, in the hex's paragraph
             } else if (key.equals("aircraft.lost.sunk-with-carrier") || key.equals("aircraft.lost.reserve-lost")) {
                 String base = e.params().getOrDefault("base", "");
                 if (!sunkTold.contains(base)) {
@@ -161,16 +172,23 @@ final class CombatDigest {
     private static String paragraph(
             String hex,
             List<EventLine> events,
+            List<EventLine> told,
             Map<String, ForceRow> own,
             Map<String, List<String>> lostWith,
             Set<String> sunkTold,
             Set<String> gone,
             Messages m) {
-        List<String> sentences = new ArrayList<>();
+        List<String> opening = RaidParagraph.opening(told, hex, m);
+        List<String> sentences = new ArrayList<>(opening);
         Map<String, List<String>> stages = new LinkedHashMap<>();
+        Map<String, Map<String, List<String>>> shortly = new LinkedHashMap<>();
         for (int i = 0; i < events.size(); i++) {
             EventLine e = events.get(i);
             String key = e.key();
+            if (key.startsWith("air.initiative.")) {
+                sentences.add(RaidParagraph.initiative(e, m));
+                continue;
+            }
             if (!key.startsWith("combat.")) {
                 sentences.add(EventLines.text(e, m));
                 continue;
@@ -193,6 +211,20 @@ final class CombatDigest {
                         p.getOrDefault("target", ""),
                         "outcome",
                         outcome(next, !next.key().endsWith(FIRED), own, lostWith, sunkTold, gone, m, hitUnit));
+            } else if (!kind.startsWith("screen") && grouped(p, gone)) {
+                // docs/reports-and-mail.md: a miss, or a hit on a unit already lost, changes nothing: said in short
+                String pair = m.format(
+                        "shot.pair." + suffix,
+                        "firer",
+                        p.getOrDefault("firer", ""),
+                        "target",
+                        p.getOrDefault("target", ""));
+                String group = "0".equals(p.getOrDefault("hits", "0")) ? "missed" : "wasted";
+                shortly.computeIfAbsent(stage(kind), st -> new LinkedHashMap<>())
+                        .computeIfAbsent(group, g -> new ArrayList<>())
+                        .add(pair);
+                stages.computeIfAbsent(stage(kind), st -> new ArrayList<>());
+                continue;
             } else {
                 shot = m.format(
                         "shot." + (kind.equals("screen-loss") ? "screen-loss." : "") + suffix,
@@ -205,9 +237,37 @@ final class CombatDigest {
             }
             stages.computeIfAbsent(stage(kind), s -> new ArrayList<>()).add(shot);
         }
-        stages.forEach((stage, shots) ->
-                sentences.add(m.format("combat.stage." + stage, "shots", SideDigest.joinSemicolons(shots, m))));
-        return m.format("combat.paragraph", "hex", hex, "sentences", String.join(" ", sentences));
+        stages.forEach((stage, told0) -> {
+            List<String> shots = new ArrayList<>(told0);
+            for (String group : List.of("wasted", "missed")) {
+                List<String> pairs = shortly.getOrDefault(stage, Map.of()).get(group);
+                if (pairs != null) {
+                    shots.add(m.format("shot.group." + group, "shots", String.join(", ", pairs)));
+                }
+            }
+            String joined = SideDigest.joinSemicolons(shots, m);
+            sentences.add(RaidParagraph.chosen(told, hex, stage, m)
+                    .map(c -> m.format("combat.stage." + stage + ".chosen", "chosen", c, "shots", joined))
+                    .orElseGet(() -> m.format("combat.stage." + stage, "shots", joined)));
+        });
+        for (EventLine e : told) {
+            if (RaidParagraph.isDeckEffect(e.key())
+                    && RaidParagraph.bombedIn(told, e).map(hex::equals).orElse(false)) {
+                sentences.add(EventLines.text(named(e, own, m), m));
+            }
+        }
+        return m.format(
+                opening.isEmpty() ? "combat.paragraph" : "combat.paragraph.raid",
+                "hex",
+                hex,
+                "sentences",
+                String.join(" ", sentences));
+    }
+
+    /** Whether a plain shot is told in short: it missed, or hit a unit already lost earlier in the report. */
+    private static boolean grouped(Map<String, String> p, Set<String> gone) {
+        return "0".equals(p.getOrDefault("hits", "0"))
+                || ("eliminated".equals(p.get("result")) && gone.contains(p.getOrDefault("target", "")));
     }
 
     /** A screen's first roll and the re-roll that follows it, for the same destroyer and submarine. */

@@ -85,21 +85,17 @@ final class SideDigest {
         // docs/reports-and-mail.md: each unit seen once per report, raid labels in their order (R1, R2, ... R10)
         Map<String, Map<String, String>> shown = new LinkedHashMap<>();
         Map<String, EventLine> firstOf = new LinkedHashMap<>();
+        // a raid's paragraph names its raiders and the fighters it met itself (RaidParagraph): not told twice
+        Set<String> folded = RaidParagraph.folded(r.results());
         for (EventLine e : r.results()) {
             if (e.key().startsWith("raid.seen.")) {
                 String role = e.key().substring("raid.seen.".length());
                 String k = role + "/" + e.params().getOrDefault("hex", "");
-                String token = role.equals("raider")
-                        ? "news.seenUnit.raider"
-                        : role.equals("land") ? "news.seenUnit.land" : "news.seenUnit.named";
-                Map<String, String> params = new TreeMap<>(e.params());
-                params.computeIfPresent("name", (n, v) -> m.unitName(v));
-                if (!role.equals("raider") && params.getOrDefault("name", "").equals(params.get("unit"))) {
-                    token += ".once"; // see docs/reports-and-mail.md: "Akagi", not "Akagi (Akagi)": a name that is its
-                    // own id is said once
+                if (folded.contains(k)) {
+                    continue;
                 }
                 shown.computeIfAbsent(k, x -> new TreeMap<>(SideDigest::byLabel))
-                        .put(e.params().getOrDefault("unit", ""), m.format(token, params));
+                        .put(e.params().getOrDefault("unit", ""), seenUnit(e, role, m));
                 firstOf.putIfAbsent(k, e);
             }
         }
@@ -113,7 +109,8 @@ final class SideDigest {
                     joinSemicolons(new ArrayList<>(units.values()), m)));
         });
         Map<Hex, List<String>> seen = new TreeMap<>();
-        for (EnemyUnitReport e : shown.isEmpty() ? r.enemySeen() : List.<EnemyUnitReport>of()) {
+        boolean raidShowed = r.results().stream().anyMatch(e -> e.key().startsWith("raid.seen."));
+        for (EnemyUnitReport e : raidShowed ? List.<EnemyUnitReport>of() : r.enemySeen()) {
             seen.computeIfAbsent(e.hex(), h -> new ArrayList<>())
                     .add(m.format(
                             "news.seenUnit",
@@ -128,6 +125,20 @@ final class SideDigest {
                 (h, units) -> out.add(m.format("news.seen", "hex", h.toString(), "units", String.join(", ", units))));
         out.addAll(CombatDigest.results(r, m));
         return out;
+    }
+
+    /** One unit a raid showed (RAID-7), in the reader's words: "Akagi aircraft carrier, full strength". */
+    static String seenUnit(EventLine e, String role, Messages m) {
+        String token = role.equals("raider")
+                ? "news.seenUnit.raider"
+                : role.equals("land") ? "news.seenUnit.land" : "news.seenUnit.named";
+        Map<String, String> params = new TreeMap<>(e.params());
+        params.computeIfPresent("name", (n, v) -> m.unitName(v));
+        if (!role.equals("raider") && params.getOrDefault("name", "").equals(params.get("unit"))) {
+            token += ".once"; // see docs/reports-and-mail.md: "Akagi", not "Akagi (Akagi)": a name that is its own id
+            // is said once
+        }
+        return m.format(token, params);
     }
 
     /** Labels in their natural order: R2 before R10, AF2 before AF10; then as text. */

@@ -31,6 +31,9 @@ public final class TextBundle {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z0-9_.-]+)(?::([a-zA-Z0-9_.-]+))?}");
 
+    /** The umpire's console words (templates/cli/umpire_*.properties). */
+    public static final String UMPIRE = "cli/umpire";
+
     private final Language language;
     private final Map<String, String> texts;
 
@@ -44,6 +47,9 @@ public final class TextBundle {
      * file, else from the jar.
      */
     public static TextBundle load(String name, Language language, Path overrideDir) {
+        if (name.equals(UMPIRE)) {
+            UmpireLanguage.speaking(language); // the console's language: the root's error prefix follows it
+        }
         String file = name + "_" + language.code() + ".properties";
         if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
             // a club's file: read each time, so that an edit counts at the next mail

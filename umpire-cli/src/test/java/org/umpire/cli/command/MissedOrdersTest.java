@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.umpire.cli.app.Watch;
@@ -274,6 +275,79 @@ class MissedOrdersTest {
                 .isEqualTo("0");
         assertThat(Integer.parseInt(jpRow[8])).as("phases_awaited").isEqualTo(4);
         assertThat(jpRow[11]).as("forfeits").isEqualTo("1");
+    }
+
+    /**
+     * I-CLI-6: the lines the stand-in "wrote" for a silent side are orders that side's own parser accepts, as the
+     * report reads them back from the journal (against the state before the phase): every phase it played, the
+     * absent side's report, in French and in English, shows the stand-in's orders and no line refused or noted.
+     */
+    @Test
+    @Tag("slow")
+    void I_CLI_6_the_stand_ins_orders_are_all_accepted_in_the_absent_sides_reports() throws IOException {
+        newGame("g5", "--missed-orders", "stand-in", "--stand-in-limit", "99");
+        for (int round = 0; round < 16 && !t.store("g5").state().isOver(); round++) {
+            usAnswers("g5");
+            watch(deadline("g5").orElseThrow()).cycle(() -> new MaildirSource(maildir));
+        }
+        GameStore store = t.store("g5");
+        Map<String, MissedOrders> missed = missedEntries("g5");
+        int played = 0;
+        int withOrders = 0;
+        int read = 0;
+        for (JournalOutcome.Moment m : JournalOutcome.moments(store)) {
+            if (m.entry().isEmpty() || !missed.containsKey(m.entry().get().folder())) {
+                continue;
+            }
+            var outcome = JournalOutcome.outcome(store, SCENARIO, m);
+            var receipt = outcome.receipts().get(Side.JP);
+            List<org.umpire.cli.report.OrdersReceipt> receipts = new ArrayList<>();
+            if (receipt != null) {
+                receipts.add(receipt);
+                receipt.parts().forEach(part -> receipts.add(part.receipt()));
+            }
+            boolean gave = false;
+            for (var r : receipts) {
+                if (r.source() != org.umpire.cli.report.OrdersReceipt.Source.STAND_IN) {
+                    continue;
+                }
+                played++;
+                withOrders += r.orders().isEmpty() ? 0 : 1;
+                gave |= !r.orders().isEmpty();
+                for (Language language : Language.values()) {
+                    assertThat(r.in(language).problems())
+                            .as(
+                                    "%s, %s: the stand-in's lines refused",
+                                    m.entry().get().folder(), language)
+                            .isEmpty();
+                }
+            }
+            var entry = m.entry().get();
+            // the mails as the player reads them: a few phases where the stand-in gave orders, both languages
+            if (!gave || read++ >= 3) {
+                continue;
+            }
+            for (String language : List.of("fr", "en")) {
+                String report = t.ok(
+                                "report",
+                                "g5",
+                                "--side",
+                                "JP",
+                                "--turn",
+                                String.valueOf(entry.turn()),
+                                "--phase",
+                                String.valueOf(entry.phase().number()),
+                                "--lang",
+                                language)
+                        .out;
+                assertThat(report)
+                        .as("%s in %s", entry.folder(), language)
+                        .containsAnyOf("le remplaçant a joué à votre place", "the stand-in played for you")
+                        .doesNotContain("Refusés :", "Not accepted:");
+            }
+        }
+        assertThat(played).as("phases the stand-in played").isGreaterThan(8);
+        assertThat(withOrders).as("phases where it gave orders").isGreaterThan(2);
     }
 
     @Test

@@ -92,7 +92,7 @@ class PlayerTextLintTest {
         }
         assertThat(reprinted).isEqualTo(1);
         assertThat(t.ok("report", "story", "--side", "US", "--lang", "en", "--turn", "8", "--phase", "5").out)
-                .contains("Raid over H6", "Phases 2-11");
+                .contains("Enemy raid on Midway (H6)", "Phases 2-11");
         assertThat(t.run("report", "story", "--side", "US", "--turn", "30").err)
                 .contains("no report of turn 30", "--turn");
         List<String> mails = t.outbox("story");

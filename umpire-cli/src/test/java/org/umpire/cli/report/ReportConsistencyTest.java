@@ -58,6 +58,12 @@ class ReportConsistencyTest {
     private static final Pattern SHOT = Pattern.compile("(?:your )?([A-Za-z0-9-]+) at (?:your )?([A-Za-z0-9-]+), "
             + "(missed|(\\d+) hits?, ([a-z ,:A-Za-z0-9-]+?))(?=; |\\. |\\.$|$)");
 
+    /** Shots told in short ({@code shot.group.*}): misses, and hits on units already lost. */
+    private static final Pattern GROUP = Pattern.compile(
+            "(missed|hit units already lost): ((?:(?:your )?[A-Za-z0-9-]+ at (?:your )?[A-Za-z0-9-]+(?:, )?)+)");
+
+    private static final Pattern PAIR = Pattern.compile("(?:your )?([A-Za-z0-9-]+) at (?:your )?([A-Za-z0-9-]+)");
+
     private static final Pattern GROUP_LINE =
             Pattern.compile("^(Group [0-9]+|[A-Za-z0-9-]+) in ([A-P][0-9]{1,2}): (.*)$");
     private static final Pattern MOVE =
@@ -142,12 +148,16 @@ class ReportConsistencyTest {
         // the journal's shots: real firer and target (the umpire's view names the real unit first)
         Set<String> fired = new HashSet<>();
         Set<String> stopped = new HashSet<>();
+        Set<String> hit = new HashSet<>();
         for (EventLine e : journal) {
             if (e.key().startsWith("umpire.combat.")) {
                 for (String firer : names(e.params().get("firer"))) {
                     for (String target : names(e.params().get("target"))) {
                         fired.add(firer + ">" + target + ">" + e.params().get("hits"));
                         fired.add(target + ">" + firer + ">" + e.params().get("hits")); // a screen's re-roll: swapped
+                        if (!"0".equals(e.params().get("hits"))) {
+                            hit.add(firer + ">" + target);
+                        }
                         if ("stopped".equals(e.params().get("result"))
                                 && e.key().equals("umpire.combat.screen")) {
                             stopped.add(target);
@@ -163,8 +173,23 @@ class ReportConsistencyTest {
             if (line.matches(".*\\b0 hits?\\b.*") || line.contains("slipped past")) {
                 problems.add(where + ": a miss told as a hit, or a submarine slipping past: " + line);
             }
-            if (!line.startsWith("- In ")) {
-                continue;
+            if (!line.startsWith("- ")) {
+                continue; // a combat's or a raid's paragraph is a line of news
+            }
+            Matcher gr = GROUP.matcher(line);
+            while (gr.find()) {
+                for (String pair : gr.group(2).split(", ")) {
+                    Matcher pm = PAIR.matcher(pair);
+                    shots++;
+                    if (!pm.matches()) {
+                        problems.add(where + ": a shot told in short that reads as none: " + pair + " in " + line);
+                    } else if (gr.group(1).equals("missed")
+                            ? !fired.contains(pm.group(1) + ">" + pm.group(2) + ">0")
+                            : !hit.contains(pm.group(1) + ">" + pm.group(2))) {
+                        problems.add(where + ": a shot the journal does not hold (" + pair + ", " + gr.group(1) + "): "
+                                + line);
+                    }
+                }
             }
             Matcher mt = SHOT.matcher(line);
             while (mt.find()) {

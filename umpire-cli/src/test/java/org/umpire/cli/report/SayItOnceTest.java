@@ -69,6 +69,80 @@ class SayItOnceTest {
                         + "R10 fighters, full strength.");
     }
 
+    /**
+     * docs/reports-and-mail.md: a raid fought in the report is one paragraph, in order: who attacked what (the raiders
+     * by type, labels in runs), the fighters that met it and the initiative, then each stage with who chose its targets,
+     * its hits and their effect, then the misses in short; the raiders, the raid's arrival and the targets' choice are
+     * not told again on lines of their own.
+     */
+    @Test
+    void RAID_7_an_enemy_raid_is_one_paragraph_who_what_fighters_hits_then_misses() {
+        List<EventLine> events = new ArrayList<>();
+        for (String label : List.of("R1", "R2", "R3", "R4")) {
+            events.add(line(
+                    "raid.seen.raider",
+                    "hex",
+                    "M5",
+                    "unit",
+                    label,
+                    "type",
+                    label.equals("R1") ? "F" : "D",
+                    "steps",
+                    label.equals("R4") ? "1" : "2"));
+        }
+        events.add(line(
+                "raid.arrived",
+                "turn",
+                "8",
+                "hex",
+                "M5",
+                "raiders",
+                "R1, R2, R3, R4",
+                "from",
+                "L4",
+                "defenders",
+                "EF2, EF3"));
+        events.add(line("air.initiative.rolled", "hex", "M5", "side", "JP"));
+        events.add(line(
+                "policy.applied.fighters.default",
+                "hex",
+                "M5",
+                "step",
+                "AIR_COMBAT_1",
+                "policy",
+                "bombers-first",
+                "units",
+                "Wildcat, Wildcat"));
+        events.add(line(
+                "combat.fighter.fired",
+                "hex",
+                "M5",
+                "firer",
+                "EF2",
+                "target",
+                "R2",
+                "hits",
+                "2",
+                "result",
+                "eliminated"));
+        events.add(line(
+                "combat.fighter.fired", "hex", "M5", "firer", "EF3", "target", "R3", "hits", "0", "result", "missed"));
+        List<String> en = news(us(Language.EN, events.toArray(new EventLine[0])));
+        assertThat(en)
+                .noneMatch(l ->
+                        l.startsWith("- Raid over") || l.startsWith("- Fighter targets") || l.startsWith("- In M5"))
+                .contains("- Enemy raid on your ships in M5, from L4: fighters R1; dive bombers R2-4; reduced: R4."
+                        + " Your fighters up: EF2-3. Initiative, rolled: Japan. Air combat (targets by default, bombers"
+                        + " first): your EF2 at R2, 2 hits, eliminated; missed: your EF3 at R3.");
+        List<String> fr = news(us(Language.FR, events.toArray(new EventLine[0])));
+        assertThat(fr)
+                .noneMatch(l -> l.startsWith("- Raid sur") || l.startsWith("- Cibles"))
+                .contains("- Raid ennemi sur vos navires en M5, venu de L4 : chasseurs R1 ; bombardiers en piqué"
+                        + " R2-4 ; réduits : R4. Vos chasseurs en l'air : EF2-3. Initiative, tirée : le Japon. Combat"
+                        + " aérien (cibles par défaut, les bombardiers d'abord) : votre EF2 sur R2, 2 coups au but,"
+                        + " éliminé ; manqués : votre EF3 sur R3.");
+    }
+
     @Test
     void a_carrier_sunk_is_told_once_with_the_aircraft_lost_with_her_in_one_paragraph_per_hex() {
         String text = us(
@@ -141,8 +215,8 @@ class SayItOnceTest {
                 .singleElement()
                 .asString()
                 .contains(
-                        "Air combat: your EF1 at R1, 2 hits, eliminated; your EF2 at R1, 1 hit, already lost.",
-                        "Anti-aircraft fire: your Atlanta at R2, missed.",
+                        "Air combat: your EF1 at R1, 2 hits, eliminated; hit units already lost: your EF2 at R1.",
+                        "Anti-aircraft fire: missed: your Atlanta at R2.",
                         "Bombs: R2 at your Hornet, 2 hits, sunk, and lost with her: HD1, HF1, HFR.");
         assertThat(news)
                 .anyMatch(l -> l.startsWith("- In N6: Anti-aircraft fire: your Yorktown at R5, 1 hit, reduced."));
@@ -250,7 +324,7 @@ class SayItOnceTest {
                     .doesNotContainPattern("\\b0 (hit|coup)")
                     .doesNotContain("touché", "slipped past", "passé l'écran");
             assertThat(text)
-                    .contains(language == Language.EN ? "your SS2 at Kaga, missed" : "votre SS2 sur Kaga, manqué");
+                    .contains(language == Language.EN ? "missed: your SS2 at Kaga" : "manqués : votre SS2 sur Kaga");
         }
     }
 
