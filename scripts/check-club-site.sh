@@ -5,11 +5,14 @@
 # front page and a player's page are checked by scripts/check-html-phone.sh: each opened in headless Chromium
 # at 400 px and 1200 px wide, none may scroll sideways, and a screenshot of each is written.
 #
-#   scripts/check-club-site.sh [--shots DIR] [--keep DIR]
+#   scripts/check-club-site.sh [--shots DIR] [--keep DIR] [--site SITE]
 #
 # Screenshots go to DIR (default: a temporary folder); docs/images/club-site-400.png and club-site-1200.png are
 # made with --shots docs/images (the other pages' shots are named club-site-en-*.png and club-site-player-*.png).
 # --keep DIR also copies the whole site there, to open it in a browser.
+# --site SITE checks a site already written instead of playing the small season: one umpire club site wrote, such
+# as those ClubSeasonTest keeps with -Dseason.site=DIR (DIR/mid, DIR/end; docs/club.md, "A season, end to end");
+# its shots are named club-season-*.png (club-season-400.png, club-season-en-1200.png, club-season-player-400.png...).
 # Needs Chromium (installed by check-html-phone.sh with apt-get when missing). The Maven build never runs this
 # script. Exit codes: those of check-html-phone.sh (0 every page fits, 1 a page scrolls sideways, 2 Chromium
 # could not be run), or 3 the season could not be played.
@@ -17,16 +20,33 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 shots=""
 keep=""
+site=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --shots) shots="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    --site) site="$2"; shift 2 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) echo "check-club-site: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+if [ -n "$site" ]; then
+  # a site already written: its French and English front pages and the first player's page, checked as they are
+  [ -f "$site/.umpire-club-site" ] || { echo "check-club-site: $site is not a site umpire club site wrote" >&2; exit 3; }
+  cp "$site/index.html" "$work/club-season.html"
+  cp "$site/en/index.html" "$work/club-season-en.html"
+  player="$(ls "$site/fr/players/" | head -1)"
+  cp "$site/fr/players/$player" "$work/club-season-player.html"
+  [ -n "$keep" ] && { mkdir -p "$keep"; cp -r "$site/." "$keep/"; }
+  args=()
+  [ -n "$shots" ] && args=(--shots "$shots")
+  status=0
+  "$root/scripts/check-html-phone.sh" "${args[@]}" "$work/club-season.html" "$work/club-season-en.html" \
+    "$work/club-season-player.html" || status=$?
+  exit $status
+fi
 games="$work/club/games"
 log="$work/season.log"
 u() { "$root/umpire" "$@" --games-dir "$games" >> "$log" 2>&1 || { cat "$log" >&2; exit 3; }; }

@@ -231,7 +231,7 @@ final class PeopleStory {
         return out;
     }
 
-    private static String plain(Object content) throws IOException, MessagingException {
+    static String plain(Object content) throws IOException, MessagingException {
         if (content instanceof String s) {
             return s;
         }

@@ -62,7 +62,7 @@ class PeopleStoryWriter {
             Side.US, new Persona(Side.US, "Ray Spruance", PeopleStory.US, Language.EN),
             Side.JP, new Persona(Side.JP, "Isoroku Yamamoto", PeopleStory.JP, Language.FR)));
 
-    private static final List<String> US_BEFORE = List.of(
+    static final List<String> US_BEFORE = List.of(
             "",
             "Hi,",
             "Morning!",
@@ -74,7 +74,7 @@ class PeopleStoryWriter {
             "Hey,",
             "Orders below. Falling back on Midway tonight.",
             "All right, let's see what they've got.");
-    private static final List<String> US_AFTER = List.of(
+    static final List<String> US_AFTER = List.of(
             "",
             "Thanks!",
             "Cheers",
@@ -83,7 +83,7 @@ class PeopleStoryWriter {
             "thx",
             "Have a good evening,",
             "(typed on the bus, sorry for typos)");
-    private static final List<String> JP_BEFORE = List.of(
+    static final List<String> JP_BEFORE = List.of(
             "",
             "Bonjour,",
             "Bonsoir l'arbitre,",
@@ -93,7 +93,7 @@ class PeopleStoryWriter {
             "Salut,",
             "Alors, on y va :",
             "Bonjour à vous,");
-    private static final List<String> JP_AFTER = List.of(
+    static final List<String> JP_AFTER = List.of(
             "",
             "Merci !",
             "Bonne soirée.",
@@ -437,10 +437,15 @@ class PeopleStoryWriter {
 
     /** The orders as the person writes them: Japan's player uses the French words of docs/orders.md. */
     static String written(Side side, String orders) {
+        return written(side == Side.US ? Language.EN : Language.FR, orders);
+    }
+
+    /** The orders as a person writing in {@code language} writes them: in French, the French words of docs/orders.md. */
+    static String written(Language language, String orders) {
         if (orders.isBlank()) {
-            return side == Side.US ? "nothing this phase" : "rien ce tour-ci";
+            return language == Language.EN ? "nothing this phase" : "rien ce tour-ci";
         }
-        if (side == Side.US) {
+        if (language == Language.EN) {
             return orders;
         }
         return orders.replaceAll("(?m)^group (\\d+) enters (\\S+)$", "groupe $1 entre en $2")

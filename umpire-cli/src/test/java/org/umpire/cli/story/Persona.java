@@ -57,6 +57,25 @@ record Persona(Side side, String name, String address, Language language) {
             PeopleStory.Sent report,
             Instant at,
             String id) {
+        return mail(style, before, orders, after, secret, report, at, id, PeopleStory.GAME, PeopleStory.UMPIRE);
+    }
+
+    /**
+     * The raw mail to {@code umpire} about the game {@code game} (its tag in the subject when no report is
+     * answered): the same as {@link #mail(Style, String, String, String, String, PeopleStory.Sent, Instant, String)},
+     * for a club's games ({@code ClubSeasonTest}).
+     */
+    byte[] mail(
+            Style style,
+            String before,
+            String orders,
+            String after,
+            String secret,
+            PeopleStory.Sent report,
+            Instant at,
+            String id,
+            String game,
+            String umpire) {
         boolean fr = language == Language.FR;
         ZoneId zone = ZoneId.of(fr ? "Europe/Paris" : "America/Los_Angeles");
         StringBuilder body = new StringBuilder();
@@ -90,8 +109,8 @@ record Persona(Side side, String name, String address, Language language) {
                     body.append('\n')
                             .append(
                                     fr
-                                            ? "Le " + when + ", Arbitre <" + PeopleStory.UMPIRE + "> a écrit :"
-                                            : "On " + when + ", Umpire <" + PeopleStory.UMPIRE + "> wrote:")
+                                            ? "Le " + when + ", Arbitre <" + umpire + "> a écrit :"
+                                            : "On " + when + ", Umpire <" + umpire + "> wrote:")
                             .append('\n')
                             .append(quoted(report.text(), "> "));
                 case IPHONE ->
@@ -102,7 +121,7 @@ record Persona(Side side, String name, String address, Language language) {
                 case OUTLOOK ->
                     body.append("\n")
                             .append(fr ? "De : Arbitre <" : "From: Umpire <")
-                            .append(PeopleStory.UMPIRE)
+                            .append(umpire)
                             .append(">\n")
                             .append(fr ? "Envoyé : " : "Sent: ")
                             .append(when)
@@ -117,7 +136,7 @@ record Persona(Side side, String name, String address, Language language) {
             }
         }
         String subject = report == null
-                ? (fr ? "[" + PeopleStory.GAME + "] mes ordres" : "[" + PeopleStory.GAME + "] my orders")
+                ? (fr ? "[" + game + "] mes ordres" : "[" + game + "] my orders")
                 : (fr ? "RE: " : "Re: ") + report.subject();
         StringBuilder head = new StringBuilder()
                 .append("From: ")
@@ -128,7 +147,7 @@ record Persona(Side side, String name, String address, Language language) {
                 .append("To: ")
                 .append(fr ? "Arbitre" : "Umpire")
                 .append(" <")
-                .append(PeopleStory.UMPIRE)
+                .append(umpire)
                 .append(">\r\n")
                 .append("Subject: ")
                 .append(encode(subject))
