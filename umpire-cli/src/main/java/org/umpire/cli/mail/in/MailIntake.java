@@ -23,7 +23,6 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
 import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.ReplyQueue;
@@ -411,7 +410,7 @@ public final class MailIntake {
 
     /** The game's thread of the player who wrote (the Message-ID of the game's first mail to that player). */
     private String thread(GameStore store, Routing.Routed to) {
-        return MessageIds.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
+        return games.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import org.umpire.cli.game.GameContext;
+import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.orders.OrdersContexts;
 import org.umpire.cli.orders.StoredOrdersContexts;
 import org.umpire.cli.store.GameFiles;
@@ -42,7 +43,8 @@ import org.umpire.engine.state.GameState;
  *   <li>the number of earlier copies of a side's orders for a phase, probed on disk (copies are numbered
  *       {@code .1.txt}, {@code .2.txt}... with no gap, see {@link GameStore#saveOrders}) instead of read;
  *   <li>the sides the current phase awaits, for the very state object the store holds (a state read again
- *       from changed bytes is another object).
+ *       from changed bytes is another object);
+ *   <li>the Message-ID of each player's thread (keyed by the game's secret, fixed for the game's life).
  * </ul>
  *
  * A failure while a game is locked forgets everything kept for it: the next mail opens it afresh.
@@ -123,6 +125,17 @@ final class RoundGames {
         return g.awaiting;
     }
 
+    /**
+     * {@link MessageIds#thread(GameStore, Side, String, String)}, worked out once per player and domain: it depends
+     * on the game's secret seed, which its commitment in {@code game.yaml} fixes for the game's life.
+     */
+    String thread(GameStore store, Side side, String address, String domain) {
+        return game(store.id())
+                .threads
+                .computeIfAbsent(
+                        side + "\t" + address + "\t" + domain, k -> MessageIds.thread(store, side, address, domain));
+    }
+
     private Game game(GameId id) {
         Game g = games.get(id);
         if (g == null) {
@@ -142,6 +155,8 @@ final class RoundGames {
         final ReceivedIndex received;
         /** Earlier copies known, by the current orders file's name ({@code T02-P2-US.txt}). */
         final Map<String, Integer> earlier = new HashMap<>();
+        /** The players' threads, by side, address and domain. */
+        final Map<String, String> threads = new HashMap<>();
 
         GameState awaitingFor;
         Set<Side> awaiting;
