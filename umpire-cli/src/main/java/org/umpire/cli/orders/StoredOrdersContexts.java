@@ -102,9 +102,12 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
     /** A game of {@code home} with its scenario (each scenario loaded once by this instance). */
     public GameContext open(GamesHome home, GameId id) {
-        GameStore store = GameStore.open(home, id);
-        Scenario scenario = gameScenarios.of(store);
-        return GameContext.of(store, scenario);
+        return of(GameStore.open(home, id));
+    }
+
+    /** A game already open, with its scenario (each scenario loaded once by this instance). */
+    public GameContext of(GameStore store) {
+        return GameContext.of(store, gameScenarios.of(store));
     }
 
     /** The game as it is now (after {@code lock()} the store has re-read it). */

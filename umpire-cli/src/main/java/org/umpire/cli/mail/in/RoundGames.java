@@ -62,7 +62,7 @@ final class RoundGames {
 
     /** The game's store, opened once for the intake (not locked: for what a mail reads before the lock). */
     GameStore store(GameId id) {
-        return game(id).context.store();
+        return game(id).store;
     }
 
     /**
@@ -72,6 +72,9 @@ final class RoundGames {
     <T> T withLock(GameId id, BiFunction<GameStore, OrdersContexts.LockedGame, T> work) {
         Game g = game(id);
         try {
+            if (g.context == null) {
+                g.context = contexts.of(g.store); // the scenario: needed from the lock on only, as before
+            }
             return contexts.withLockedStore(g.context, work);
         } catch (RuntimeException e) {
             games.remove(id);
@@ -119,7 +122,7 @@ final class RoundGames {
         Game g = game(store.id());
         GameState state = store.state();
         if (g.awaitingFor != state) {
-            g.awaiting = TurnEngine.awaiting(g.context.scenario(), state);
+            g.awaiting = TurnEngine.awaiting(g.context.scenario(), state); // under the lock: context set
             g.awaitingFor = state;
         }
         return g.awaiting;
@@ -139,7 +142,7 @@ final class RoundGames {
     private Game game(GameId id) {
         Game g = games.get(id);
         if (g == null) {
-            g = new Game(contexts.open(home, id));
+            g = new Game(GameStore.open(home, id));
             games.put(id, g);
         }
         return g;
@@ -151,7 +154,10 @@ final class RoundGames {
 
     /** One game kept for the intake. */
     private static final class Game {
-        final GameContext context;
+        final GameStore store;
+        /** The game with its scenario, made at the first lock. */
+        GameContext context;
+
         final ReceivedIndex received;
         /** Earlier copies known, by the current orders file's name ({@code T02-P2-US.txt}). */
         final Map<String, Integer> earlier = new HashMap<>();
@@ -161,9 +167,9 @@ final class RoundGames {
         GameState awaitingFor;
         Set<Side> awaiting;
 
-        Game(GameContext context) {
-            this.context = context;
-            this.received = new ReceivedIndex(context.store().replyQueue().resolveSibling("received.log"));
+        Game(GameStore store) {
+            this.store = store;
+            this.received = new ReceivedIndex(store.replyQueue().resolveSibling("received.log"));
         }
     }
 
