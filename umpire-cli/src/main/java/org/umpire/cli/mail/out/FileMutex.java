@@ -11,10 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -28,7 +26,12 @@ import java.util.function.Supplier;
  */
 final class FileMutex {
 
-    private static final Map<Path, ReentrantLock> IN_THIS_JVM = new ConcurrentHashMap<>();
+    /**
+     * The turns of this JVM's threads, one for every such file (the sections are a few file operations long):
+     * file locks are the process's, so they are taken in turn before any channel is opened.
+     */
+    private static final ReentrantLock IN_THIS_JVM = new ReentrantLock();
+
     private static final long POLL_MILLIS = 5;
 
     private FileMutex() {}
@@ -42,7 +45,7 @@ final class FileMutex {
      */
     static <T> Optional<T> with(Path lockFile, Duration patience, Supplier<T> work) {
         Path key = lockFile.toAbsolutePath().normalize();
-        ReentrantLock jvm = IN_THIS_JVM.computeIfAbsent(key, k -> new ReentrantLock());
+        ReentrantLock jvm = IN_THIS_JVM;
         if (jvm.isHeldByCurrentThread()) {
             return Optional.of(work.get()); // this thread holds the file already: a second channel would drop it
         }

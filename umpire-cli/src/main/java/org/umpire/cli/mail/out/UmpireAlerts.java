@@ -276,6 +276,11 @@ public final class UmpireAlerts {
             throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
         }
         Optional<T> done = FileMutex.with(dir.resolve(LOCK), PATIENCE, () -> {
+            // the folders an alert is written to, made here in turn: two processes making one at once fail
+            if (settings.smtp().isEmpty()) {
+                GameFiles.createDirectories(dir, dir.resolve(OutboxDelivery.FOLDER));
+            }
+            GameFiles.createDirectories(dir, dir.resolve(SentLog.FOLDER));
             Map<Kind, State> states = load();
             Change<T> c = change.apply(states);
             if (c.save()) {
