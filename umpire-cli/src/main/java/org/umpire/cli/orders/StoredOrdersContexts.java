@@ -45,7 +45,7 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
     @Override
     public OrdersContext game(GamesHome home, String gameId) {
-        GameContext game = open(home, gameId);
+        GameContext game = open(home, GameId.parse(gameId));
         return context(game.store(), game.scenario());
     }
 
@@ -64,7 +64,14 @@ public final class StoredOrdersContexts implements OrdersContexts {
 
     /** As {@link #withLock}, giving {@code work} the locked store as well (the mail intake records the mail in it). */
     public <T> T withLockedStore(GamesHome home, String gameId, BiFunction<GameStore, LockedGame, T> work) {
-        GameContext game = open(home, gameId);
+        return withLockedStore(open(home, GameId.parse(gameId)), work);
+    }
+
+    /**
+     * As {@link #withLockedStore(GamesHome, String, BiFunction)}, on a game opened before ({@link #open}): the mail
+     * intake opens each game once per round, and the lock re-reads whatever another process changed since.
+     */
+    public <T> T withLockedStore(GameContext game, BiFunction<GameStore, LockedGame, T> work) {
         GameStore store = game.store();
         try (GameLock lock = store.lock()) {
             OrdersContext ctx = context(store, game.scenario());
@@ -93,10 +100,14 @@ public final class StoredOrdersContexts implements OrdersContexts {
         }
     }
 
-    private GameContext open(GamesHome home, String gameId) {
-        GameStore store = GameStore.open(home, GameId.parse(gameId));
-        Scenario scenario = gameScenarios.of(store);
-        return GameContext.of(store, scenario);
+    /** A game of {@code home} with its scenario (each scenario loaded once by this instance). */
+    public GameContext open(GamesHome home, GameId id) {
+        return of(GameStore.open(home, id));
+    }
+
+    /** A game already open, with its scenario (each scenario loaded once by this instance). */
+    public GameContext of(GameStore store) {
+        return GameContext.of(store, gameScenarios.of(store));
     }
 
     /** The game as it is now (after {@code lock()} the store has re-read it). */

@@ -23,7 +23,6 @@ import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.game.GameContext;
 import org.umpire.cli.mail.MailSettings;
-import org.umpire.cli.mail.out.MessageIds;
 import org.umpire.cli.mail.out.OutgoingMail;
 import org.umpire.cli.mail.out.Recipient;
 import org.umpire.cli.mail.out.ReplyQueue;
@@ -45,7 +44,6 @@ import org.umpire.engine.model.Audience;
 import org.umpire.engine.model.Language;
 import org.umpire.engine.model.Phase;
 import org.umpire.engine.model.Side;
-import org.umpire.engine.phase.TurnEngine;
 import org.umpire.engine.state.GameState;
 
 /**
@@ -114,6 +112,9 @@ public final class MailIntake {
     private final StoredOrdersContexts contexts;
     private final Replies replies;
     private final IntakeLog log;
+    /** The games this intake reads mails for, each opened once (docs/mail-in.md#speed). */
+    private final RoundGames games;
+
     private Routing routing;
 
     public MailIntake(
@@ -131,6 +132,7 @@ public final class MailIntake {
         this.contexts = new StoredOrdersContexts(rulesDir);
         this.replies = new Replies(settings, templatesDir);
         this.log = new IntakeLog(home.root());
+        this.games = new RoundGames(home, contexts);
         this.started = GameContext.machineNow();
     }
 
@@ -235,7 +237,7 @@ public final class MailIntake {
         Routing.Routed to = (Routing.Routed) route;
         MailText.Cleaned cleaned = MailText.clean(mail.text());
         Optional<String> secret = MailText.secretInSubject(mail.subject()).or(cleaned::secret);
-        GameStore store = GameStore.open(home, to.game());
+        GameStore store = games.store(to.game());
         if (!PlayerSecrets.of(store.dir()).matches(to.player().email(), secret.orElse(null))) {
             return refuse(
                     mail,
@@ -248,8 +250,7 @@ public final class MailIntake {
                     "answer.auth");
         }
         try {
-            Handled h = contexts.withLockedStore(
-                    home, to.game().value(), (game, locked) -> read(mail, who, to, cleaned, game, locked));
+            Handled h = games.withLock(to.game(), (game, locked) -> read(mail, who, to, cleaned, game, locked));
             if (h.outcome() != Outcome.TRY_LATER) {
                 log.recordHandled(mail, "processed " + to.game() + " " + to.side(), clock.instant());
             }
@@ -294,7 +295,7 @@ public final class MailIntake {
         String key = IntakeLog.mailKey(mail);
         String where = to.game() + " " + to.side();
         Optional<String> readBefore =
-                store.mailOutcome(key).or(() -> store.mailOutcome(IntakeLog.hash(mail.messageId())));
+                games.mailOutcome(store, key).or(() -> games.mailOutcome(store, IntakeLog.hash(mail.messageId())));
         if (readBefore.isPresent()) {
             // the same mail (its key), or a mail of this Message-ID read before its key was the mail's own
             queued.add(new Queued(store.dir(), Optional.empty(), mail.messageId()));
@@ -323,8 +324,7 @@ public final class MailIntake {
         notices.addAll(cleaned.notices());
         GameState state = store.state();
         boolean over = state.isOver();
-        boolean awaited =
-                !over && TurnEngine.awaiting(locked.context().scenario(), state).contains(to.side());
+        boolean awaited = !over && games.awaiting(store).contains(to.side());
         if (!over && !store.waitsFor(to.side(), awaited)) {
             OutgoingMail receipt = replies.keptReceipt(
                     to.game().value(),
@@ -333,7 +333,7 @@ public final class MailIntake {
                     to.player().language(),
                     thread(store, to),
                     mail.messageId(),
-                    store.mailsReadFrom(to.side()) + 1,
+                    games.mailsReadFrom(store, to.side()) + 1,
                     now,
                     store.config().timeZone(),
                     notices);
@@ -361,9 +361,8 @@ public final class MailIntake {
         }
         collecting.saves.forEach((phase, text) -> changes.add(new MailChanges.SaveOrders(phase, text)));
         Phase phase = result.receipt().phase();
-        int earlier =
-                store.earlierOrders(result.receipt().turn(), phase, to.side()).size()
-                        + (collecting.saves.containsKey(phase) && collecting.existed.contains(phase) ? 1 : 0);
+        int earlier = games.earlierOrders(store, result.receipt().turn(), phase, to.side())
+                + (collecting.saves.containsKey(phase) && collecting.existed.contains(phase) ? 1 : 0);
         OutgoingMail receipt = replies.receipt(new Replies.ReceiptFacts(
                 to.game().value(),
                 to.side(),
@@ -371,7 +370,7 @@ public final class MailIntake {
                 to.player().language(),
                 thread(store, to),
                 mail.messageId(),
-                store.mailsReadFrom(to.side()) + 1,
+                games.mailsReadFrom(store, to.side()) + 1,
                 now,
                 store.config().timeZone(),
                 result,
@@ -401,7 +400,7 @@ public final class MailIntake {
                 to.player().language(),
                 thread(store, to),
                 mail.messageId(),
-                store.mailsReadFrom(to.side()) + 1,
+                games.mailsReadFrom(store, to.side()) + 1,
                 mail.date().orElseThrow(),
                 store.config().timeZone(),
                 stale);
@@ -418,7 +417,7 @@ public final class MailIntake {
 
     /** The game's thread of the player who wrote (the Message-ID of the game's first mail to that player). */
     private String thread(GameStore store, Routing.Routed to) {
-        return MessageIds.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
+        return games.thread(store, to.side(), to.player().email(), settings.messageIdDomain());
     }
 
     /** Stores the mail's changes, records it as read and queues its reply: one step for the game's store. */
@@ -439,6 +438,7 @@ public final class MailIntake {
                 ReplyQueue.nextName(store.replyQueue(), reply),
                 ReplyQueue.bytes(reply),
                 now));
+        games.recorded(store, key, side);
         queued.add(new Queued(store.dir(), Optional.of(reply.messageId()), messageId));
     }
 
@@ -554,7 +554,7 @@ public final class MailIntake {
             // queued first, then recorded: a stop in between answers it again, under the same Message-ID (sent once)
             if (routed.isPresent()) {
                 Routing.Routed to = routed.get();
-                GameStore store = GameStore.open(home, to.game());
+                GameStore store = games.store(to.game());
                 OutgoingMail reply = replies.refusal(
                         to.game().value(),
                         to.side(),

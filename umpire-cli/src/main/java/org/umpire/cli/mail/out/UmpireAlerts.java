@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -22,6 +23,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.umpire.cli.base.UserException;
 import org.umpire.cli.mail.MailSettings;
@@ -38,7 +40,10 @@ import org.umpire.engine.model.Language;
  * mail for a while: a first mail once a kind of failure has lasted {@link #GRACE}, then at most one
  * an hour ({@link #EVERY}) while it lasts, and one "works again" mail when a round goes without it.
  * Every alert is also a log line. The times survive a restart ({@code games/.mail-in/alerts}: times
- * only, no address nor server answer); the last cause is kept in memory for the mails.
+ * only, no address nor server answer); the last cause is kept in memory for the mails. Two {@code watch}
+ * processes on one games folder share that file: each change is read, made and written under an OS lock
+ * ({@code games/.mail-in/alerts.lock}, see {@link FileMutex}), so neither loses the other's times and an alert
+ * that falls due is sent by one of them only.
  *
  * <p>Watch calls {@link #failed} wherever a failure of a kind is seen (any number of times per round),
  * and {@link #roundDone} once at the end of each round: a kind not failed in that round is over.
@@ -63,6 +68,10 @@ public final class UmpireAlerts {
     public static final Duration EVERY = Duration.ofHours(1);
     /** The file of times, in the intake's folder. */
     public static final String FILE = "alerts";
+    /** The lock of {@link #FILE} between processes, beside it. */
+    public static final String LOCK = "alerts.lock";
+    /** How long a change of the times waits for another process's. */
+    static final Duration PATIENCE = Duration.ofSeconds(10);
 
     private static final DateTimeFormatter WHEN =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -142,20 +151,21 @@ public final class UmpireAlerts {
         failedThisRound.add(kind);
         causes.put(kind, cause == null || cause.isBlank() ? "?" : cause.strip());
         Instant now = clock.instant();
-        Map<Kind, State> states = load();
-        boolean fresh = !states.containsKey(kind);
-        State s = states.computeIfAbsent(kind, k -> new State(now, Optional.empty()));
-        boolean due = !now.isBefore(s.since().plus(grace))
-                && s.alerted().map(a -> !now.isBefore(a.plus(EVERY))).orElse(true);
-        if (due) {
-            states.put(kind, new State(s.since(), Optional.of(now)));
-        }
-        if (due || fresh) {
-            save(states);
-        }
-        if (due) {
-            send(kind, "alert." + kind.key(), s.since(), now);
-        }
+        // decided and recorded under the file's lock, sent after: of two watches, one only sends the alert
+        Optional<Instant> alertSince = update(states -> {
+                    boolean fresh = !states.containsKey(kind);
+                    State s = states.computeIfAbsent(kind, k -> new State(now, Optional.empty()));
+                    boolean due = !now.isBefore(s.since().plus(grace))
+                            && s.alerted()
+                                    .map(a -> !now.isBefore(a.plus(EVERY)))
+                                    .orElse(true);
+                    if (due) {
+                        states.put(kind, new State(s.since(), Optional.of(now)));
+                    }
+                    return new Change<>(due || fresh, due ? Optional.of(s.since()) : Optional.<Instant>empty());
+                })
+                .flatMap(since -> since);
+        alertSince.ifPresent(since -> send(kind, "alert." + kind.key(), since, now));
     }
 
     /**
@@ -163,18 +173,21 @@ public final class UmpireAlerts {
      * one mail says it works again.
      */
     public void roundDone() {
-        Map<Kind, State> states = load();
-        Map<Kind, State> over = new EnumMap<>(Kind.class);
-        for (Kind k : Kind.values()) {
-            if (states.containsKey(k) && !failedThisRound.contains(k)) {
-                over.put(k, states.remove(k));
-            }
-        }
-        failedThisRound.clear();
-        if (over.isEmpty()) {
+        if (!Files.exists(file(), LinkOption.NOFOLLOW_LINKS)) {
+            failedThisRound.clear(); // no failure under way, in this process or another: nothing ends
             return;
         }
-        save(states);
+        Map<Kind, State> over = update(states -> {
+                    Map<Kind, State> ended = new EnumMap<>(Kind.class);
+                    for (Kind k : Kind.values()) {
+                        if (states.containsKey(k) && !failedThisRound.contains(k)) {
+                            ended.put(k, states.remove(k));
+                        }
+                    }
+                    return new Change<>(!ended.isEmpty(), ended);
+                })
+                .orElse(Map.of());
+        failedThisRound.clear();
         for (Map.Entry<Kind, State> e : over.entrySet()) {
             if (e.getValue().alerted().isPresent()) {
                 send(
@@ -247,6 +260,40 @@ public final class UmpireAlerts {
 
     private Path file() {
         return dir.resolve(FILE);
+    }
+
+    /** What a change of the file's times gives back, and whether the times must be written. */
+    private record Change<T>(boolean save, T value) {}
+
+    /**
+     * Reads the times, changes them and writes them back under the lock of {@link #LOCK}, so that two
+     * {@code watch} processes on one games folder never lose each other's changes nor both decide to send the same
+     * alert. When another process holds the lock for {@link #PATIENCE} (stuck), nothing is changed this time (logged).
+     */
+    private <T> Optional<T> update(Function<Map<Kind, State>, Change<T>> change) {
+        try {
+            GameFiles.ownerOnlyFolder(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
+        }
+        Optional<T> done = FileMutex.with(dir.resolve(LOCK), PATIENCE, () -> {
+            // the folders an alert is written to, made here in turn: two processes making one at once fail
+            if (settings.smtp().isEmpty()) {
+                GameFiles.createDirectories(dir, dir.resolve(OutboxDelivery.FOLDER));
+            }
+            GameFiles.createDirectories(dir, dir.resolve(SentLog.FOLDER));
+            Map<Kind, State> states = load();
+            Change<T> c = change.apply(states);
+            if (c.save()) {
+                save(states);
+            }
+            return c.value();
+        });
+        if (done.isEmpty()) {
+            log.accept("the umpire's alerts were not updated this time: " + dir.resolve(LOCK) + " stayed locked by"
+                    + " another process for " + PATIENCE.toSeconds() + " s (a stuck umpire watch? stop it)");
+        }
+        return done;
     }
 
     /** {@code receive.since}, {@code receive.alerted}, ...: times only. */
