@@ -524,28 +524,27 @@ public final class ArchiveVerifier {
                 int run = MissedOrders.runBefore(store, standing, side);
                 boolean ok;
                 switch (c.getValue().act()) {
-                    case STAND_IN:
+                    case STAND_IN -> {
                         count++;
                         ok = policy.kind() == MissedOrdersPolicy.Kind.STAND_IN
                                 && c.getValue().run() == run + 1
                                 && run < policy.standInLimit()
                                 && StandIn.orders(scenario, before, side).equals(orders.get(side));
-                        break;
-                    case FORFEIT:
+                    }
+                    case FORFEIT -> {
                         count++;
                         ok = policy.afterLimit() == MissedOrdersPolicy.AfterLimit.FORFEIT
                                 && c.getValue().run() == run
                                 && run >= policy.standInLimit()
                                 && StandIn.forfeit(side).equals(orders.get(side));
-                        break;
-                    case PAUSED:
+                    }
+                    case PAUSED -> {
                         count++;
                         ok = policy.afterLimit() == MissedOrdersPolicy.AfterLimit.PAUSE
                                 && c.getValue().run() == run
                                 && run >= policy.standInLimit();
-                        break;
-                    default:
-                        ok = !orders.containsKey(side);
+                    }
+                    default -> ok = !orders.containsKey(side);
                 }
                 if (!ok) {
                     problems++;

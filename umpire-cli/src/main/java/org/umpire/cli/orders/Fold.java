@@ -28,17 +28,10 @@ public final class Fold {
                 continue;
             }
             switch (c) {
-                case 'œ':
-                    sb.append("oe");
-                    break;
-                case 'æ':
-                    sb.append("ae");
-                    break;
-                case 'ß':
-                    sb.append("ss");
-                    break;
-                default:
-                    sb.append(c);
+                case 'œ' -> sb.append("oe");
+                case 'æ' -> sb.append("ae");
+                case 'ß' -> sb.append("ss");
+                default -> sb.append(c);
             }
         }
         return sb.toString();

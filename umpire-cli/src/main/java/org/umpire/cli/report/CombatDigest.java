@@ -334,16 +334,10 @@ final class CombatDigest {
 
     /** The stage of a paragraph a kind of shot is told in. */
     private static String stage(String kind) {
-        switch (kind) {
-            case "fighter":
-            case "reply":
-                return "air";
-            case "screen":
-            case "screen-chase":
-            case "screen-loss":
-                return "screen";
-            default:
-                return kind;
-        }
+        return switch (kind) {
+            case "fighter", "reply" -> "air";
+            case "screen", "screen-chase", "screen-loss" -> "screen";
+            default -> kind;
+        };
     }
 }

@@ -104,18 +104,13 @@ public final class ForceTable {
     }
 
     static String values(UnitDef def) {
-        switch (def.type().category()) {
-            case SHIP:
-            case SUBMARINE:
-                return def.combat() + "-" + def.aa() + "-"
+        return switch (def.type().category()) {
+            case SHIP, SUBMARINE ->
+                def.combat() + "-" + def.aa() + "-"
                         + (def.speed() == null ? "0" : def.speed().toString());
-            case AIRCRAFT:
-                return def.combat() + "-" + def.bombing() + "-" + def.range();
-            case LAND:
-                return def.combat() + "-" + def.aa();
-            default:
-                throw new AssertionError(def.type());
-        }
+            case AIRCRAFT -> def.combat() + "-" + def.bombing() + "-" + def.range();
+            case LAND -> def.combat() + "-" + def.aa();
+        };
     }
 
     Place placeOf(UnitState st) {

@@ -178,20 +178,11 @@ public final class Deadlines {
             long n = Long.parseLong(s.substring(0, s.length() - 1));
             Duration d;
             switch (s.charAt(s.length() - 1)) {
-                case 's':
-                    d = Duration.ofSeconds(n);
-                    break;
-                case 'm':
-                    d = Duration.ofMinutes(n);
-                    break;
-                case 'h':
-                    d = Duration.ofHours(n);
-                    break;
-                case 'd':
-                    d = Duration.ofDays(n);
-                    break;
-                default:
-                    d = null;
+                case 's' -> d = Duration.ofSeconds(n);
+                case 'm' -> d = Duration.ofMinutes(n);
+                case 'h' -> d = Duration.ofHours(n);
+                case 'd' -> d = Duration.ofDays(n);
+                default -> d = null;
             }
             if (d != null && !d.isNegative() && !d.isZero()) {
                 return d;

@@ -38,20 +38,12 @@ final class ExampleSituation {
             String head = (colon < 0 ? d : d.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
             String value = colon < 0 ? "" : d.substring(colon + 1).strip();
             switch (head) {
-                case "side":
-                    e.side = Side.valueOf(value);
-                    break;
-                case "lang":
-                    e.lang = Language.tryParse(value).orElseThrow();
-                    break;
-                case "turn":
-                    turn = Integer.parseInt(value);
-                    break;
-                case "phase":
+                case "side" -> e.side = Side.valueOf(value);
+                case "lang" -> e.lang = Language.tryParse(value).orElseThrow();
+                case "turn" -> turn = Integer.parseInt(value);
+                case "phase" ->
                     phase = Phase.valueOf(value.toUpperCase(Locale.ROOT).replace(' ', '_'));
-                    break;
-                default:
-                    rest.add(new String[] {head, value});
+                default -> rest.add(new String[] {head, value});
             }
         }
         e.situation.at(turn, phase);

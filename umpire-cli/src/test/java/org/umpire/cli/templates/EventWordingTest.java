@@ -15,36 +15,22 @@ import org.umpire.engine.model.Language;
 class EventWordingTest {
 
     private static Object sample(String param) {
-        switch (param) {
-            case "side":
-                return "JP";
-            case "declared-by":
-                return "JP, US";
-            case "sides":
-                return "US";
-            case "date":
-                return "1942-06-04";
-            case "time":
-                return "01:00";
-            case "type":
-                return "D";
-            case "steps":
-                return "2";
-            case "result":
-                return "reduced";
-            case "policy":
-                return "spread";
-            case "role":
-                return "raider";
-            case "reason":
-                return "not-ready";
-            case "step":
-                return "BOMBING";
-            case "initiative":
-                return "simultaneous";
-            default:
-                return "«" + param + "»";
-        }
+        return switch (param) {
+            case "side" -> "JP";
+            case "declared-by" -> "JP, US";
+            case "sides" -> "US";
+            case "date" -> "1942-06-04";
+            case "time" -> "01:00";
+            case "type" -> "D";
+            case "steps" -> "2";
+            case "result" -> "reduced";
+            case "policy" -> "spread";
+            case "role" -> "raider";
+            case "reason" -> "not-ready";
+            case "step" -> "BOMBING";
+            case "initiative" -> "simultaneous";
+            default -> "«" + param + "»";
+        };
     }
 
     @ParameterizedTest

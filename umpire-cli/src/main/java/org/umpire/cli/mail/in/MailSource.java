@@ -29,15 +29,10 @@ public interface MailSource {
 
     static Tally add(Tally t, MailIntake.Handled h) {
         int unsent = t.unsent() + (h.unsent() ? 1 : 0);
-        switch (h.outcome()) {
-            case PROCESSED:
-                return new Tally(t.processed() + 1, t.failed(), t.later(), unsent);
-            case FAILED:
-                return new Tally(t.processed(), t.failed() + 1, t.later(), unsent);
-            case TRY_LATER:
-                return new Tally(t.processed(), t.failed(), t.later() + 1, unsent);
-            default:
-                throw new AssertionError(h.outcome());
-        }
+        return switch (h.outcome()) {
+            case PROCESSED -> new Tally(t.processed() + 1, t.failed(), t.later(), unsent);
+            case FAILED -> new Tally(t.processed(), t.failed() + 1, t.later(), unsent);
+            case TRY_LATER -> new Tally(t.processed(), t.failed(), t.later() + 1, unsent);
+        };
     }
 }

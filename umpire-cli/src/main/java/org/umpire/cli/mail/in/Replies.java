@@ -87,23 +87,17 @@ final class Replies {
                         when))
                 .append('\n');
         switch (f.result().outcome()) {
-            case STORED:
-                sb.append(t.get(f.result().partly() ? "receipt.partly" : "receipt.stored"));
-                break;
-            case REPLACED:
+            case STORED -> sb.append(t.get(f.result().partly() ? "receipt.partly" : "receipt.stored"));
+            case REPLACED -> {
                 sb.append(t.get("receipt.replaced", "count", f.earlierMails()));
                 if (f.result().partly()) {
                     sb.append(' ').append(t.get("receipt.partly"));
                 }
-                break;
-            case REFUSED:
+            }
+            case REFUSED ->
                 sb.append(t.get(f.result().refusedAllOrNothing() ? "receipt.all-or-nothing" : "receipt.refused"));
-                break;
-            case EMPTY:
-                sb.append(t.get("receipt.empty"));
-                break;
-            default:
-                throw new AssertionError(f.result().outcome());
+            case EMPTY -> sb.append(t.get("receipt.empty"));
+            default -> throw new AssertionError(f.result().outcome());
         }
         sb.append("\n\n").append(t.get("receipt.orders-title")).append('\n');
         sb.append(f.result().render(writer));
