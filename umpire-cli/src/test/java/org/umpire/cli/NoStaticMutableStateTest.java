@@ -90,8 +90,8 @@ class NoStaticMutableStateTest {
     void no_static_field_of_the_main_code_holds_state_a_run_changes() {
         Map<String, String> flagged = new TreeMap<>();
         for (String module : List.of("umpire-engine", "umpire-cli")) {
-            for (Path f : javaFiles(repo().resolve(module).resolve("src/main/java"))) {
-                flagged.putAll(flaggedFields(read(f)));
+            for (Path f : SourceTree.javaFiles(SourceTree.repo().resolve(module).resolve("src/main/java"))) {
+                flagged.putAll(flaggedFields(SourceTree.read(f)));
             }
         }
         Set<String> allowed = new TreeSet<>(PURE_CACHES.keySet());
@@ -173,32 +173,5 @@ class NoStaticMutableStateTest {
         Matcher m =
                 Pattern.compile("\\b(?:class|interface|enum|record)\\s+(\\w+)").matcher(code);
         return m.find() ? m.group(1) : "?";
-    }
-
-    private static List<Path> javaFiles(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String read(Path f) {
-        try {
-            return Files.readString(f, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static Path repo() {
-        Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        while (p != null && !Files.isRegularFile(p.resolve("umpire-engine/pom.xml"))) {
-            p = p.getParent();
-        }
-        assertThat(p)
-                .as("the repository above " + System.getProperty("user.dir"))
-                .isNotNull();
-        return p;
     }
 }

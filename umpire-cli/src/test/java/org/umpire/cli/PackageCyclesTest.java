@@ -39,11 +39,11 @@ class PackageCyclesTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"umpire-cli", "umpire-engine"})
     void no_package_of_the_module_depends_on_itself_through_others(String module) {
-        Path sources = repo().resolve(module).resolve("src/main/java");
+        Path sources = SourceTree.repo().resolve(module).resolve("src/main/java");
         Map<String, String> source = new TreeMap<>();
         Map<Path, String> packageOf = new HashMap<>();
-        for (Path f : javaFiles(sources)) {
-            String text = read(f);
+        for (Path f : SourceTree.javaFiles(sources)) {
+            String text = SourceTree.read(f);
             Matcher m = PACKAGE.matcher(text);
             assertThat(m.find()).as(f + " has a package line").isTrue();
             packageOf.put(f, m.group(1));
@@ -153,32 +153,5 @@ class PackageCyclesTest {
                 out.add(component);
             }
         }
-    }
-
-    private static List<Path> javaFiles(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String read(Path f) {
-        try {
-            return Files.readString(f, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static Path repo() {
-        Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        while (p != null && !Files.isRegularFile(p.resolve("umpire-engine/pom.xml"))) {
-            p = p.getParent();
-        }
-        assertThat(p)
-                .as("the repository above " + System.getProperty("user.dir"))
-                .isNotNull();
-        return p;
     }
 }
