@@ -34,6 +34,10 @@ import org.umpire.cli.command.StoreErrors;
 import org.umpire.cli.command.UndoCommand;
 import org.umpire.cli.command.VerifyCommand;
 import org.umpire.cli.command.WatchCommand;
+import org.umpire.cli.options.GameArgument;
+import org.umpire.cli.options.GamesOptions;
+import org.umpire.cli.store.GameId;
+import org.umpire.cli.store.GameStore;
 import org.umpire.cli.store.ProgramRun;
 import org.umpire.cli.store.StoreException;
 import org.umpire.cli.text.TextBundle;
@@ -191,7 +195,6 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
         }
         cl.setOut(out);
         cl.setErr(err);
-        UmpireLanguage.forgetSpoken();
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((ex, args) -> {
             int code = usage.handleParseException(ex, args);
@@ -237,12 +240,43 @@ public final class UmpireCommand implements Runnable, ProgramRun.Holder {
     }
 
     /**
-     * The umpire's console words for an error line: in the language the command spoke, else the one its
-     * {@code --umpire-lang} or {@code --lang} named, else the environment's (UMPIRE_LANG, the system's language).
+     * The umpire's console words for an error line, in the language the command spoke: the one its
+     * {@code --umpire-lang} or {@code --lang} named, else the umpire language of the game it is about, else the
+     * environment's (UMPIRE_LANG, the system's language). Worked out from the command line itself, so that nothing
+     * is kept between two command lines.
      */
     static TextBundle console(CommandLine.ParseResult pr) {
-        Language language = UmpireLanguage.spoken().orElseGet(() -> named(pr).orElseGet(UmpireLanguage::ofEnvironment));
+        Language language = named(pr).or(() -> gameLanguage(pr)).orElseGet(UmpireLanguage::ofEnvironment);
         return TextBundle.load(TextBundle.UMPIRE, language, null);
+    }
+
+    /** The umpire language of the game the command line names (its GAME argument), when that game can be read. */
+    private static Optional<Language> gameLanguage(CommandLine.ParseResult pr) {
+        CommandLine.ParseResult last = pr;
+        while (last != null && last.subcommand() != null) {
+            last = last.subcommand();
+        }
+        if (last == null) {
+            return Optional.empty();
+        }
+        GameId id = null;
+        GamesOptions games = null;
+        for (CommandLine.Model.CommandSpec mixin : last.commandSpec().mixins().values()) {
+            if (mixin.userObject() instanceof GameArgument g) {
+                id = g.id();
+            } else if (mixin.userObject() instanceof GamesOptions g) {
+                games = g;
+            }
+        }
+        if (id == null || games == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(
+                    UmpireLanguage.of(GameStore.open(games.home(), id).config()));
+        } catch (RuntimeException unreadable) {
+            return Optional.empty(); // no such game, or a game file refused: the environment's language
+        }
     }
 
     /** The language {@code --umpire-lang} or {@code --lang} names on a command line that could not be parsed. */

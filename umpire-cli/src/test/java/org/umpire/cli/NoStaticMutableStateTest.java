@@ -65,10 +65,7 @@ class NoStaticMutableStateTest {
             "org.umpire.cli.map.MapFonts.ASKED",
             "the text sizes a drawing asks for on this thread while MapFonts.sizes measures them; changes no output",
             "org.umpire.cli.map.MapFonts.ZOOM",
-            "the zoom of the drawing on this thread while MapFonts.sizes measures; changes no output",
-            "org.umpire.cli.text.UmpireLanguage.SPOKEN",
-            "the language this thread's command line speaks, for the console's error prefix only; cleared for each"
-                    + " command line (the next step: keep it in the ProgramRun, with UmpireClock)");
+            "the zoom of the drawing on this thread while MapFonts.sizes measures; changes no output");
 
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
     private static final Pattern BLANKED = Pattern.compile(

@@ -25,12 +25,12 @@ public final class OutputLanguage {
 
     /** For a command about no game: {@code --lang}, else {@code UMPIRE_LANG}, else the system's locale when French, else English. */
     public Language language() {
-        return UmpireLanguage.speaking(language != null ? language : UmpireLanguage.ofEnvironment());
+        return language != null ? language : UmpireLanguage.ofEnvironment();
     }
 
     /** For a command about a game: {@code --lang}, else the game's umpire language. */
     public Language language(GameConfig game) {
-        return UmpireLanguage.speaking(language != null ? language : UmpireLanguage.of(game));
+        return language != null ? language : UmpireLanguage.of(game);
     }
 
     static Language fromEnvironment(String umpireLang, Locale locale) {

@@ -47,9 +47,6 @@ public final class TextBundle {
      * file, else from the jar.
      */
     public static TextBundle load(String name, Language language, Path overrideDir) {
-        if (name.equals(UMPIRE)) {
-            UmpireLanguage.speaking(language); // the console's language: the root's error prefix follows it
-        }
         String file = name + "_" + language.code() + ".properties";
         if (overrideDir != null && Files.isRegularFile(overrideDir.resolve(file))) {
             // a club's file: read each time, so that an edit counts at the next mail

@@ -18,30 +18,7 @@ public final class UmpireLanguage {
     /** The environment variable naming the umpire's language ({@code fr}, {@code en}). */
     public static final String ENV = "UMPIRE_LANG";
 
-    /**
-     * The language the running command speaks to the umpire, once it chose it (a game's umpire language, {@code --lang},
-     * {@code --umpire-lang}): the root's error handler words the {@code error:} prefix in it, so that a refusal reads in
-     * one language (docs/reports-and-mail.md#one-language-per-reader). Cleared for each command line built.
-     */
-    private static final ThreadLocal<Language> SPOKEN = new ThreadLocal<>();
-
     private UmpireLanguage() {}
-
-    /** Records {@code language} as the one the running command speaks; returns it. */
-    public static Language speaking(Language language) {
-        SPOKEN.set(language);
-        return language;
-    }
-
-    /** The language the running command said it speaks, if it did. */
-    public static Optional<Language> spoken() {
-        return Optional.ofNullable(SPOKEN.get());
-    }
-
-    /** Forgets the language of the previous command (a new command line). */
-    public static void forgetSpoken() {
-        SPOKEN.remove();
-    }
 
     /** The umpire's language for a game. */
     public static Language of(GameConfig game) {
