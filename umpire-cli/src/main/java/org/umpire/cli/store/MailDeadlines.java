@@ -18,9 +18,11 @@ import org.umpire.engine.model.Audience;
 /**
  * The deadline each report mail carried when it was composed, in {@code games/<id>/mail/deadlines-told.txt}:
  * one line per mail ({@code AUDIENCE TAB MAIL-KEY TAB INSTANT}, or {@code none} for a mail that named no
- * deadline), then, for a mail written after journal entries, {@code TAB} and the entries it told ({@code 2,3}: one
- * resolve that went through several phases is told in one mail, docs/orders.md). {@code umpire report --turn N} reprints a mail with the deadline it carried, not today's
- * (docs/mail-in.md: the deadline moves with {@code umpire deadline} and vacations after the mail went).
+ * deadline), then, for an umpire's mail written after journal entries, {@code TAB} and the entries it told
+ * ({@code 2,3}: one resolve that went through several phases is told in one mail, docs/orders.md).
+ * {@code umpire report --turn N} reprints a mail with the deadline it carried, not today's, and the umpire's
+ * with every phase it told (I-REP-20; docs/mail-in.md: the deadline moves with {@code umpire deadline} and
+ * vacations after the mail went).
  * A mail composed again (its send failed) records the deadline it carries then: the last one composed is the
  * one delivered. The whole file is rewritten atomically.
  */
