@@ -175,7 +175,9 @@ public final class GameMail {
             }
             PhaseOutcome outcome = JournalOutcome.outcome(store, game.scenario(), m);
             List<OutgoingMail> these = publisher.mails(outcome, List.of(umpire));
-            told.record(Audience.UMPIRE, m.moment().mailKey(), instant(outcome.deadlineOf(Audience.UMPIRE)));
+            // with the entries it tells, for a reprint of the whole mail (I-REP-20: one resolve, several phases)
+            told.record(
+                    Audience.UMPIRE, m.moment().mailKey(), instant(outcome.deadlineOf(Audience.UMPIRE)), entriesOf(m));
             these = outcome.state().isOver() ? withAfterActionReport(game, templatesDir, these) : these;
             int order = m.entry().map(JournalRecord::seq).orElse(0);
             these.forEach(x -> mails.add(Map.entry(order, x)));
@@ -208,6 +210,14 @@ public final class GameMail {
         List<SendReport.Failed> failed = new ArrayList<>(welcomes.failed());
         failed.addAll(sent.failed());
         return new SendReport(sent.via(), delivered, skipped, failed);
+    }
+
+    /** The journal entries a moment's mail tells, oldest first (none for the opening). */
+    private static List<Integer> entriesOf(JournalOutcome.Moment m) {
+        List<Integer> seqs = new ArrayList<>();
+        m.gathered().forEach(r -> seqs.add(r.seq()));
+        m.entry().ifPresent(r -> seqs.add(r.seq()));
+        return seqs;
     }
 
     private static Optional<Instant> instant(Optional<ZonedDateTime> deadline) {

@@ -1,7 +1,10 @@
 package org.umpire.cli.command;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import org.umpire.cli.base.ExitCode;
 import org.umpire.cli.base.UserException;
@@ -9,10 +12,12 @@ import org.umpire.cli.game.GameContext;
 import org.umpire.cli.options.GamesOptions;
 import org.umpire.cli.report.JournalOutcome;
 import org.umpire.cli.report.PhaseOutcome;
+import org.umpire.cli.report.ReportMoment;
 import org.umpire.cli.report.SideChains;
 import org.umpire.cli.report.SideSpans;
 import org.umpire.cli.store.GameId;
 import org.umpire.cli.store.GameStore;
+import org.umpire.cli.store.JournalRecord;
 import org.umpire.cli.store.MailDeadlines;
 import org.umpire.cli.text.TextBundle;
 import org.umpire.cli.text.UmpireLanguage;
@@ -103,7 +108,36 @@ record LatestPhase(PhaseOutcome outcome, Language language) {
                                     "phases",
                                     String.join(", ", ofTurn)));
         }
-        return new LatestPhase(asMailed(store, found, reader), options.languageFor(reader, store.config()));
+        return new LatestPhase(
+                asMailed(store, toldWith(game, found), reader), options.languageFor(reader, store.config()));
+    }
+
+    /**
+     * The umpire's mail that told {@code found}, whole (I-REP-20): every phase the one resolve went through, as
+     * {@code mail/deadlines-told.txt} names the entries it told; {@code found} alone when no mail names them (a
+     * game mailed before the record did, or not mailed yet).
+     */
+    private static PhaseOutcome toldWith(GameContext game, PhaseOutcome found) {
+        GameStore store = game.store();
+        Map<Integer, JournalRecord> standing = new HashMap<>();
+        JournalOutcome.standing(store.journal()).forEach(r -> standing.put(r.seq(), r));
+        int seq = found.moment().entry();
+        return MailDeadlines.of(store.dir())
+                .entriesTelling(Audience.UMPIRE, seq, standing::containsKey)
+                .filter(seqs -> !seqs.equals(List.of(seq)))
+                .map(seqs -> {
+                    List<JournalRecord> entries =
+                            seqs.stream().map(standing::get).toList();
+                    JournalRecord last = entries.get(entries.size() - 1);
+                    return JournalOutcome.outcome(
+                            store,
+                            game.scenario(),
+                            new JournalOutcome.Moment(
+                                    new ReportMoment(store.id().value(), last.turn(), last.phase(), last.seq()),
+                                    Optional.of(last),
+                                    entries.subList(0, entries.size() - 1)));
+                })
+                .orElse(found);
     }
 
     /**

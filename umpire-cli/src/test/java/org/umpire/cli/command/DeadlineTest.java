@@ -175,6 +175,36 @@ class DeadlineTest {
         assertThat(t.ok("report", "g1", "--side", "umpire", "--turn", "0").out).isEqualTo(umpireMail);
     }
 
+    /**
+     * I-REP-20: an umpire's mail that told several phases one resolve went through (orders sent in advance, see
+     * docs/orders.md) is reprinted whole by {@code report --turn N}, whichever of its phases {@code --phase} names;
+     * a record without the entries told (a game mailed before it named them) still reprints the one phase.
+     */
+    @Test
+    void I_REP_20_report_reprints_the_umpires_mail_of_several_phases_whole() throws Exception {
+        t.submit("g1", "US", new String(TestGames.bytes(TestGames.example("en/setup.txt"))));
+        t.submit("g1", "JP", "place I-168 at K6\n");
+        t.ok("resolve", "g1");
+        List<String> before = t.outbox("g1");
+        t.submit("g1", "US", "TF16 N4 -> M4\nsearch C6 with midway\n");
+        t.submit("g1", "JP", "group 1 enters A6\nsearch A10 with wake\n");
+        t.ok("resolve", "g1");
+        String umpireMail = newMail(before, ".umpire.");
+        assertThat(umpireMail).as("one mail, two phases").contains("Phases 1, 2: movement, searches");
+        t.ok("deadline", "g1", "+24h");
+        t.ok("resolve", "g1", "--defaults"); // a later mail, so that turn 1's is an earlier one
+        assertThat(t.ok("report", "g1", "--side", "umpire", "--turn", "1", "--phase", "1").out)
+                .isEqualTo(umpireMail);
+        assertThat(t.ok("report", "g1", "--side", "umpire", "--turn", "1", "--phase", "2").out)
+                .isEqualTo(umpireMail);
+
+        Path record = t.dir("g1").resolve("mail").resolve("deadlines-told.txt");
+        assertThat(Files.readString(record)).contains(".e0003\t").containsPattern("\t2,3\n");
+        Files.writeString(record, Files.readString(record).replaceAll("\t[0-9,]+\n", "\n"));
+        String older = t.ok("report", "g1", "--side", "umpire", "--turn", "1", "--phase", "1").out;
+        assertThat(older).as("the record of an older game: the one phase").isNotEqualTo(umpireMail);
+    }
+
     /** The text/plain part of the one mail to {@code audience} ({@code .us.}) the outbox holds beyond {@code before}. */
     private String newMail(List<String> before, String audience) throws Exception {
         List<String> fresh = t.outbox("g1").stream()
