@@ -68,14 +68,7 @@ final class Replies {
         TextBundle t = TextBundle.load(BUNDLE, f.language(), templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(f.language(), templatesDir);
         OrdersReceipt r = f.result().receipt();
-        String when = r.phase() == Phase.SETUP
-                ? writer.text("receipt.when-setup")
-                : t.get(
-                        "receipt.when-turn",
-                        "turn",
-                        r.turn(),
-                        "phase",
-                        r.phase().number());
+        String when = when(t, writer, r.turn(), r.phase());
         StringBuilder sb = new StringBuilder();
         sb.append(t.get(
                         "receipt.intro",
@@ -419,9 +412,7 @@ final class Replies {
             String then) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
-        String when = phase == Phase.SETUP
-                ? writer.text("receipt.when-setup")
-                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
+        String when = when(t, writer, turn, phase);
         String text = t.get(
                         then.isEmpty() ? "reminder.body" : "reminder.body.policy",
                         "then",
@@ -473,14 +464,7 @@ final class Replies {
         if (f.yours().isPresent()) {
             DeadlineNotices.Yours y = f.yours().get();
             ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
-            String when = y.phase() == Phase.SETUP
-                    ? writer.text("receipt.when-setup")
-                    : t.get(
-                            "receipt.when-turn",
-                            "turn",
-                            y.turn(),
-                            "phase",
-                            y.phase().number());
+            String when = when(t, writer, y.turn(), y.phase());
             sb.append(y.deadline()
                     .map(d -> t.get(
                             "deadline.notice.yours",
@@ -536,9 +520,7 @@ final class Replies {
             int limit) {
         TextBundle t = TextBundle.load(BUNDLE, language, templatesDir);
         ReceiptWriter writer = ReceiptWriter.load(language, templatesDir);
-        String when = phase == Phase.SETUP
-                ? writer.text("receipt.when-setup")
-                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
+        String when = when(t, writer, turn, phase);
         String text = t.get(
                         "missed." + kind + ".body",
                         "when",
@@ -590,5 +572,12 @@ final class Replies {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JDK", e);
         }
+    }
+
+    /** "the set-up" or "turn 3, phase 2", as a receipt, a reminder or a notice names the moment it is about. */
+    private static String when(TextBundle t, ReceiptWriter writer, int turn, Phase phase) {
+        return phase == Phase.SETUP
+                ? writer.text("receipt.when-setup")
+                : t.get("receipt.when-turn", "turn", turn, "phase", phase.number());
     }
 }
